@@ -1,0 +1,143 @@
+import type { FEATURE_KINDS, Player, RecordHeader } from '../record/schema';
+import type { CropChoice, FollowerKind } from '../rules/cropCircle';
+import type { DeckKnowledge } from '../rules/deckOdds';
+import type { RevoltCheck } from '../rules/revolt';
+import { drawableTiles, type Expansion } from '../tiles/catalog';
+import type { ArrowKind, CropSymbol, Edition, RevoltSymbol } from '../tiles/tileTypes';
+
+export type FeatureKind = (typeof FEATURE_KINDS)[number];
+
+/** B1: 7 meeples in supply; the 8th is the score marker. */
+export const MEEPLES_PER_PLAYER = 7;
+
+export interface PlayerState extends Player {
+  readonly score: number;
+  readonly supply: number;
+  readonly abbot: 'supply' | 'board' | 'none';
+}
+
+export interface Meeple {
+  readonly id: string;
+  readonly player: string;
+  readonly feature: string;
+  readonly kind: FeatureKind;
+  readonly protected: boolean;
+  readonly abbot: boolean;
+  /** A6: the meeple this one stands beside through an add arrow; such a pair takes no third. */
+  readonly pairedWith?: string;
+}
+
+export interface Feature {
+  readonly kind: FeatureKind;
+  readonly status: 'open' | 'scored' | 'merged';
+  readonly mergedInto?: string;
+}
+
+export type AwardReason =
+  | 'feature'
+  | 'final'
+  | 'revolt-protected'
+  | 'protect-new'
+  | 'protect-standing'
+  | 'open-arrow'
+  | 'abbot-recall'
+  | 'adjust';
+
+/** One change to a score, so every point can be explained (history, statistics, property tests). */
+export interface Award {
+  readonly turn: number;
+  readonly player: string;
+  readonly points: number;
+  readonly reason: AwardReason;
+  readonly feature?: string;
+}
+
+export interface TurnState {
+  readonly number: number;
+  /** Seat index of the active player. */
+  readonly player: number;
+  readonly extra: boolean;
+  /** The tile drawn and not yet discarded (in hand, then on the table). */
+  readonly tile: string | null;
+  /** A5: the one arrow activated this turn. */
+  readonly activated: ArrowKind | null;
+}
+
+export interface RevoltState {
+  readonly symbol: RevoltSymbol;
+  readonly tile: string;
+  readonly turn: number;
+  /** Seats in the order the revolt visits them (R4). */
+  readonly order: readonly number[];
+  readonly checks: readonly RevoltCheck[];
+}
+
+export interface CropRoundState {
+  readonly symbol: CropSymbol;
+  readonly kind: FollowerKind;
+  readonly choice: CropChoice;
+  /** C3: seats from the active player's left, the active player last. */
+  readonly order: readonly number[];
+  /** Index into order of the seat being asked. */
+  readonly position: number;
+}
+
+export interface GameContext {
+  readonly players: readonly PlayerState[];
+  readonly edition: Edition;
+  readonly expansions: readonly Expansion[];
+  readonly deck: DeckKnowledge;
+  readonly meeples: readonly Meeple[];
+  /** Every feature id used in the game, open or not: ids are never reused. */
+  readonly features: ReadonlyMap<string, Feature>;
+  /** Every meeple id used in the game: a meeple id names one placement. */
+  readonly meepleIds: ReadonlySet<string>;
+  readonly openArrows: Readonly<Record<ArrowKind, number>>;
+  readonly turn: TurnState;
+  /** The most recent revolt (the presenter and the table show it). */
+  readonly revolt: RevoltState | null;
+  readonly crop: CropRoundState | null;
+  readonly awards: readonly Award[];
+}
+
+export function createGame(header: RecordHeader): GameContext {
+  const edition = header.options.edition;
+  const expansions = header.options.expansions;
+  const abbot = expansions.includes('abbot');
+  return {
+    players: header.players.map((p) => ({
+      id: p.id,
+      name: p.name,
+      color: p.color,
+      score: 0,
+      supply: MEEPLES_PER_PLAYER,
+      abbot: abbot ? 'supply' : 'none',
+    })),
+    edition,
+    expansions,
+    deck: {
+      left: drawableTiles(edition, expansions),
+      revoltsDrawn: 0,
+      revoltsInPlay: expansions.includes('peasant-revolts'),
+    },
+    meeples: [],
+    features: new Map(),
+    meepleIds: new Set(),
+    openArrows: { add: 0, anywhere: 0, extra: 0 },
+    turn: { number: 1, player: 0, extra: false, tile: null, activated: null },
+    revolt: null,
+    crop: null,
+    awards: [],
+  };
+}
+
+export const activePlayer = (game: GameContext): PlayerState => game.players[game.turn.player] as PlayerState;
+
+export const playerById = (game: GameContext, id: string): PlayerState | undefined =>
+  game.players.find((p) => p.id === id);
+
+export const meepleById = (game: GameContext, id: string): Meeple | undefined =>
+  game.meeples.find((m) => m.id === id);
+
+export const meeplesOn = (game: GameContext, feature: string): Meeple[] =>
+  game.meeples.filter((m) => m.feature === feature);

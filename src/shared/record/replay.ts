@@ -1,0 +1,47 @@
+import { type GameSnapshot, newGame, step } from '../game/gameSnapshot';
+import { type GameEvent, type GameRecord, parseEvent, parseHeader } from './schema';
+
+export type ReplayOutcome =
+  | { ok: true; record: GameRecord; snapshot: GameSnapshot; history: GameSnapshot[] | undefined }
+  | { ok: false; error: string; eventIndex?: number };
+
+export interface ReplayOptions {
+  /** Keep the snapshot before every event (for undo, history and going back to a turn). */
+  keepHistory?: boolean;
+}
+
+/**
+ * Replays a record (already parsed from JSON) and returns the state it leads to, or the first
+ * problem as `record: REASON` or `event N: REASON` (N from 0), as the record spec words it.
+ */
+export function replayRecord(input: unknown, options: ReplayOptions = {}): ReplayOutcome {
+  const header = parseHeader(input);
+  if (!header.ok) return { ok: false, error: `record: ${header.error}` };
+  const rawEvents = (input as { events?: unknown }).events;
+  if (rawEvents === undefined) return { ok: false, error: 'record: events is missing' };
+  if (!Array.isArray(rawEvents)) return { ok: false, error: 'record: events must be a list' };
+  const history: GameSnapshot[] | undefined = options.keepHistory ? [] : undefined;
+  const events: GameEvent[] = [];
+  let snapshot = newGame(header.value);
+  for (let index = 0; index < rawEvents.length; index++) {
+    const parsed = parseEvent(rawEvents[index]);
+    if (!parsed.ok) return { ok: false, error: `event ${index}: ${parsed.error}`, eventIndex: index };
+    const next = step(snapshot, parsed.value);
+    if (!next.ok) return { ok: false, error: `event ${index}: ${next.error}`, eventIndex: index };
+    history?.push(snapshot);
+    snapshot = next.snapshot;
+    events.push(parsed.value);
+  }
+  return { ok: true, record: { ...header.value, events }, snapshot, history };
+}
+
+/** Parses record text (JSON) and replays it. */
+export function replayText(text: string, options: ReplayOptions = {}): ReplayOutcome {
+  let input: unknown;
+  try {
+    input = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, error: `record: not valid JSON (${(error as Error).message})` };
+  }
+  return replayRecord(input, options);
+}
