@@ -6,14 +6,18 @@ import { summarize } from '../shared/record/summary';
 function main(args: string[]): number {
   const file = args[0];
   if (!file || args.length > 1) {
-    process.stderr.write('record: usage: npm run --silent replay -- FILE (or - for standard input)\n');
+    process.stderr.write(
+      'record: usage: npm run --silent replay -- FILE (or - for standard input)\n',
+    );
     return 1;
   }
   let text: string;
   try {
     text = readFileSync(file === '-' ? 0 : file, 'utf8');
   } catch (error) {
-    process.stderr.write(`record: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}\n`);
+    process.stderr.write(
+      `record: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}\n`,
+    );
     return 1;
   }
   const outcome = replayText(text);

@@ -39,7 +39,9 @@ function meepleOnBoard(game: GameContext, id: string): Meeple | string {
 function ownMeeple(game: GameContext, id: string, player: string): Meeple | string {
   const meeple = meepleOnBoard(game, id);
   if (typeof meeple === 'string') return meeple;
-  return meeple.player === player ? meeple : `meeple ${id} belongs to ${meeple.player}, not ${player}`;
+  return meeple.player === player
+    ? meeple
+    : `meeple ${id} belongs to ${meeple.player}, not ${player}`;
 }
 
 function newMeepleId(game: GameContext, id: string): Problem {
@@ -73,7 +75,8 @@ export function checkDraw(game: GameContext, event: EventOf<'draw'>): Problem {
 export function checkPlace(game: GameContext, event: EventOf<'place'>): Problem {
   const tile = tileType(game.turn.tile ?? '');
   const ownKind = tile && arrowKind(tile);
-  if (ownKind && !event.ownArrow) return `an arrow tile needs ownArrow: "open" or "neighbour" (A2, A3)`;
+  if (ownKind && !event.ownArrow)
+    return `an arrow tile needs ownArrow: "open" or "neighbour" (A2, A3)`;
   if (!ownKind && event.ownArrow) return `ownArrow is only for arrow tiles; ${tile?.id} has none`;
   if (event.ownArrow === 'neighbour' && !event.activate) {
     return 'an arrow pointing at a neighbour needs activate: "own" or another open arrow (A3, A5)';
@@ -98,7 +101,8 @@ function checkSupply(game: GameContext, abbot: boolean): Problem {
 }
 
 function checkFeatureTakes(kind: FeatureKind, abbot: boolean, protect: boolean): Problem {
-  if (abbot && kind !== 'monastery' && kind !== 'garden') return 'an abbot goes on a monastery or a garden (B7)';
+  if (abbot && kind !== 'monastery' && kind !== 'garden')
+    return 'an abbot goes on a monastery or a garden (B7)';
   if (kind === 'garden' && !abbot) return 'a garden takes only an abbot (B7)';
   if (protect && kind === 'field') return protectedFarmer;
   return undefined;
@@ -123,8 +127,10 @@ export function checkDeploy(game: GameContext, event: EventOf<'deploy'>): Proble
     if (target.pairedWith) {
       return `meeple ${target.id} already stands beside another: an arrow never adds a third (A6)`;
     }
-    if (event.kind && event.kind !== target.kind) return `meeple ${target.id} stands on ${FEATURE_NAMES[target.kind]}, not ${FEATURE_NAMES[event.kind]}`;
-    if (event.feature && event.feature !== target.feature) return `meeple ${target.id} stands on feature ${target.feature}, not ${event.feature}`;
+    if (event.kind && event.kind !== target.kind)
+      return `meeple ${target.id} stands on ${FEATURE_NAMES[target.kind]}, not ${FEATURE_NAMES[event.kind]}`;
+    if (event.feature && event.feature !== target.feature)
+      return `meeple ${target.id} stands on feature ${target.feature}, not ${event.feature}`;
     return checkFeatureTakes(target.kind, abbot, protect);
   }
   if (event.beside) return `beside is only for via "add"`;
@@ -147,7 +153,9 @@ export function checkProtect(game: GameContext, event: EventOf<'protect'>): Prob
 export function checkRecall(game: GameContext, event: EventOf<'recall'>): Problem {
   const meeple = ownMeeple(game, event.meeple, activePlayer(game).id);
   if (typeof meeple === 'string') return meeple;
-  return meeple.abbot ? undefined : `meeple ${meeple.id} is not an abbot: only the abbot is recalled (B7)`;
+  return meeple.abbot
+    ? undefined
+    : `meeple ${meeple.id} is not an abbot: only the abbot is recalled (B7)`;
 }
 
 function checkCityAndRoadCounts(
@@ -184,7 +192,8 @@ export function checkFinalScore(game: GameContext, event: EventOf<'finalScore'>)
     }
     if (kind === 'field' && event.cities === undefined) return 'scoring a field needs cities (B5)';
   }
-  if (kind === 'field' && event.tiles !== undefined) return 'a field is scored by cities, not tiles';
+  if (kind === 'field' && event.tiles !== undefined)
+    return 'a field is scored by cities, not tiles';
   return checkCityAndRoadCounts(kind, event);
 }
 
@@ -217,7 +226,8 @@ function checkCropMover(game: GameContext, player: string, choice: 'deploy' | 'r
   }
   const due = game.players[cropRoundSeat(game) ?? -1];
   if (!playerById(game, player)) return `unknown player ${player}`;
-  if (due?.id !== player) return `it is ${due?.id}'s move in the crop circle round, not ${player}'s (C3)`;
+  if (due?.id !== player)
+    return `it is ${due?.id}'s move in the crop circle round, not ${player}'s (C3)`;
   return undefined;
 }
 
@@ -246,7 +256,9 @@ export function checkCropPass(game: GameContext, event: EventOf<'cropPass'>): Pr
 }
 
 export function checkCropRemove(game: GameContext, event: EventOf<'cropRemove'>): Problem {
-  return checkCropMover(game, event.player, 'remove') ?? checkFollower(game, event.meeple, event.player);
+  return (
+    checkCropMover(game, event.player, 'remove') ?? checkFollower(game, event.meeple, event.player)
+  );
 }
 
 export function checkMerge(game: GameContext, event: EventOf<'merge'>): Problem {

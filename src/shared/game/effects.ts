@@ -18,8 +18,8 @@ import { checkPlayer, revoltOrder } from '../rules/revolt';
 import { arrowKind, cropSymbol, revoltSymbol, tileType } from '../tiles/catalog';
 import type { ArrowKind } from '../tiles/tileTypes';
 import {
-  activePlayer,
   type AwardReason,
+  activePlayer,
   createGame,
   type Feature,
   type FeatureKind,
@@ -89,7 +89,11 @@ function addMeeple(game: GameContext, meeple: Meeple, feature?: Feature): GameCo
     meepleIds: new Set(game.meepleIds).add(meeple.id),
     meeples: [...meeples, meeple],
     players: game.players.map((p) =>
-      p.id !== meeple.player ? p : meeple.abbot ? { ...p, abbot: 'board' } : { ...p, supply: p.supply - 1 },
+      p.id !== meeple.player
+        ? p
+        : meeple.abbot
+          ? { ...p, abbot: 'board' }
+          : { ...p, supply: p.supply - 1 },
     ),
   };
 }
@@ -135,7 +139,12 @@ export function checkNextRevoltSeat(game: GameContext): GameContext {
     { ...game, revolt: { ...revolt, checks: [...revolt.checks, check] } },
     check.returned,
   );
-  return award(next, player.id, PROTECTED_REVOLT_POINTS * check.rewarded.length, 'revolt-protected');
+  return award(
+    next,
+    player.id,
+    PROTECTED_REVOLT_POINTS * check.rewarded.length,
+    'revolt-protected',
+  );
 }
 
 export function placeTile(game: GameContext, event: EventOf<'place'>): GameContext {
@@ -183,7 +192,12 @@ export function protectMeeple(game: GameContext, event: EventOf<'protect'>): Gam
 }
 
 export function recallAbbot(game: GameContext, event: EventOf<'recall'>): GameContext {
-  return award(returnMeeples(game, [event.meeple]), activePlayer(game).id, event.tiles, 'abbot-recall');
+  return award(
+    returnMeeples(game, [event.meeple]),
+    activePlayer(game).id,
+    event.tiles,
+    'abbot-recall',
+  );
 }
 
 /** B4: the majority scores the feature in full, then every meeple on it goes home. */
@@ -289,7 +303,11 @@ export function mergeFeatures(game: GameContext, event: EventOf<'merge'>): GameC
   const gone = new Set(absorbed);
   const features = new Map(game.features);
   for (const id of absorbed) {
-    features.set(id, { kind: (features.get(id) as Feature).kind, status: 'merged', mergedInto: kept });
+    features.set(id, {
+      kind: (features.get(id) as Feature).kind,
+      status: 'merged',
+      mergedInto: kept,
+    });
   }
   return {
     ...game,

@@ -131,7 +131,8 @@ export function createGame(header: RecordHeader): GameContext {
   };
 }
 
-export const activePlayer = (game: GameContext): PlayerState => game.players[game.turn.player] as PlayerState;
+export const activePlayer = (game: GameContext): PlayerState =>
+  game.players[game.turn.player] as PlayerState;
 
 export const playerById = (game: GameContext, id: string): PlayerState | undefined =>
   game.players.find((p) => p.id === id);

@@ -68,6 +68,12 @@ const corrections = {
   returnMeeple: { guard: 'canReturnMeeple', actions: 'returnMeeple' },
 } as const;
 
+/** R2: a revolt tile starts a revolt at once, before it is placed. */
+const drawTransitions = [
+  { guard: 'canDrawRevoltTile', target: 'revolt', actions: 'drawTile' },
+  { guard: 'canDraw', target: 'tileInHand', actions: 'drawTile' },
+] as const;
+
 /**
  * The game as a statechart: setup, play, final scoring, finished. Inside play, the phases of a
  * turn; the revolt's walk round the table and the crop circle round are states of their own.
@@ -80,19 +86,24 @@ export const gameMachine = setup({
   },
   guards: {
     canDraw: ({ context, event }) => checkDraw(context, event as EventOf<'draw'>) === undefined,
-    drewRevoltTile: ({ context }) => {
-      const tile = drawnTile(context);
-      return tile !== undefined && isRevoltTile(tile);
+    canDrawRevoltTile: ({ context, event }) => {
+      const draw = event as EventOf<'draw'>;
+      const tile = tileType(draw.tile);
+      return tile !== undefined && isRevoltTile(tile) && checkDraw(context, draw) === undefined;
     },
     revoltStopped: ({ context }) => {
       const last = context.revolt?.checks.at(-1);
       return last !== undefined && revoltStopsAfter(last);
     },
-    everyPlayerChecked: ({ context }) => (context.revolt?.checks.length ?? 0) >= context.players.length,
+    everyPlayerChecked: ({ context }) =>
+      (context.revolt?.checks.length ?? 0) >= context.players.length,
     canPlace: ({ context, event }) => checkPlace(context, event as EventOf<'place'>) === undefined,
-    canDeploy: ({ context, event }) => checkDeploy(context, event as EventOf<'deploy'>) === undefined,
-    canProtect: ({ context, event }) => checkProtect(context, event as EventOf<'protect'>) === undefined,
-    canRecall: ({ context, event }) => checkRecall(context, event as EventOf<'recall'>) === undefined,
+    canDeploy: ({ context, event }) =>
+      checkDeploy(context, event as EventOf<'deploy'>) === undefined,
+    canProtect: ({ context, event }) =>
+      checkProtect(context, event as EventOf<'protect'>) === undefined,
+    canRecall: ({ context, event }) =>
+      checkRecall(context, event as EventOf<'recall'>) === undefined,
     canScore: ({ context, event }) => checkScore(context, event as EventOf<'score'>) === undefined,
     placedCropTile: ({ context }) => checkCropCircle(context) === undefined,
     noCropRoundDue: ({ context }) => {
@@ -104,13 +115,15 @@ export const gameMachine = setup({
     seatCanAct: ({ context }) => seatCanAct(context),
     canCropDeploy: ({ context, event }) =>
       checkCropDeploy(context, event as EventOf<'cropDeploy'>) === undefined,
-    canCropPass: ({ context, event }) => checkCropPass(context, event as EventOf<'cropPass'>) === undefined,
+    canCropPass: ({ context, event }) =>
+      checkCropPass(context, event as EventOf<'cropPass'>) === undefined,
     canCropRemove: ({ context, event }) =>
       checkCropRemove(context, event as EventOf<'cropRemove'>) === undefined,
     deckEmpty: ({ context }) => tilesRemaining(context.deck) === 0,
     earnsExtraTurn: ({ context }) => earnsExtraTurn(context),
     canMerge: ({ context, event }) => checkMerge(context, event as EventOf<'merge'>) === undefined,
-    canAdjust: ({ context, event }) => checkAdjust(context, event as EventOf<'adjust'>) === undefined,
+    canAdjust: ({ context, event }) =>
+      checkAdjust(context, event as EventOf<'adjust'>) === undefined,
     canReturnMeeple: ({ context, event }) =>
       checkReturnMeeple(context, event as EventOf<'returnMeeple'>) === undefined,
     canFinalScore: ({ context, event }) =>
@@ -127,7 +140,9 @@ export const gameMachine = setup({
     protect: assign(({ context, event }) => protectMeeple(context, event as EventOf<'protect'>)),
     recall: assign(({ context, event }) => recallAbbot(context, event as EventOf<'recall'>)),
     score: assign(({ context, event }) => scoreCompleted(context, event as EventOf<'score'>)),
-    beginCropRound: assign(({ context, event }) => beginCropRound(context, event as EventOf<'cropCircle'>)),
+    beginCropRound: assign(({ context, event }) =>
+      beginCropRound(context, event as EventOf<'cropCircle'>),
+    ),
     passCropSeat: assign(({ context }) => passCropSeat(context)),
     cropDeploy: assign(({ context, event }) => cropDeploy(context, event as EventOf<'cropDeploy'>)),
     cropRemove: assign(({ context, event }) => cropRemove(context, event as EventOf<'cropRemove'>)),
@@ -135,7 +150,9 @@ export const gameMachine = setup({
     beginExtraTurn: assign(({ context }) => nextTurn(context, true)),
     merge: assign(({ context, event }) => mergeFeatures(context, event as EventOf<'merge'>)),
     adjust: assign(({ context, event }) => adjustScore(context, event as EventOf<'adjust'>)),
-    returnMeeple: assign(({ context, event }) => returnOneMeeple(context, event as EventOf<'returnMeeple'>)),
+    returnMeeple: assign(({ context, event }) =>
+      returnOneMeeple(context, event as EventOf<'returnMeeple'>),
+    ),
     finalScore: assign(({ context, event }) => scoreAtEnd(context, event as EventOf<'finalScore'>)),
   },
 }).createMachine({
@@ -154,12 +171,9 @@ export const gameMachine = setup({
         awaitingDraw: {
           meta: { phase: 'start of turn', expects: 'draw or endGame' } satisfies PhaseMeta,
           on: {
-            draw: { guard: 'canDraw', target: 'tileDrawn', actions: 'drawTile' },
+            draw: drawTransitions,
             endGame: { target: '#game.finalScoring' },
           },
-        },
-        tileDrawn: {
-          always: [{ guard: 'drewRevoltTile', target: 'revolt' }, { target: 'tileInHand' }],
         },
         revolt: {
           initial: 'checkingSeat',
@@ -191,7 +205,7 @@ export const gameMachine = setup({
             expects: 'another draw, or endTurn once the deck is empty',
           } satisfies PhaseMeta,
           on: {
-            draw: { guard: 'canDraw', target: 'tileDrawn', actions: 'drawTile' },
+            draw: drawTransitions,
             endTurn: { guard: 'deckEmpty', target: 'endOfTurn' },
           },
         },
@@ -234,11 +248,23 @@ export const gameMachine = setup({
                 expects: 'cropDeploy or cropPass (deploy round), cropRemove (remove round)',
               } satisfies PhaseMeta,
               on: {
-                cropDeploy: { guard: 'canCropDeploy', target: 'passingOver', actions: 'cropDeploy' },
+                cropDeploy: {
+                  guard: 'canCropDeploy',
+                  target: 'passingOver',
+                  actions: 'cropDeploy',
+                },
                 cropPass: { guard: 'canCropPass', target: 'passingOver' },
-                cropRemove: { guard: 'canCropRemove', target: 'passingOver', actions: 'cropRemove' },
+                cropRemove: {
+                  guard: 'canCropRemove',
+                  target: 'passingOver',
+                  actions: 'cropRemove',
+                },
                 // A correction may take away the follower the seat would act with: ask again.
-                returnMeeple: { guard: 'canReturnMeeple', target: 'askingSeat', actions: 'returnMeeple' },
+                returnMeeple: {
+                  guard: 'canReturnMeeple',
+                  target: 'askingSeat',
+                  actions: 'returnMeeple',
+                },
               },
             },
             passingOver: { entry: 'passCropSeat', always: 'askingSeat' },

@@ -1,7 +1,14 @@
-import { getNextTransitions, initialTransition, type SnapshotFrom, transition } from 'xstate';
+import {
+  type Actor,
+  createActor,
+  getNextTransitions,
+  initialTransition,
+  type SnapshotFrom,
+  transition,
+} from 'xstate';
 import type { GameEvent, RecordHeader } from '../record/schema';
-import { describeRejection } from './rejection';
 import { type GameMachine, gameMachine, type PhaseMeta } from './gameMachine';
+import { describeRejection } from './rejection';
 
 export type GameSnapshot = SnapshotFrom<GameMachine>;
 export type GameStatus = 'setup' | 'playing' | 'final-scoring' | 'finished';
@@ -33,11 +40,55 @@ export function acceptedEventTypes(snapshot: GameSnapshot): Set<string> {
   return new Set(getNextTransitions(snapshot).map((t) => t.eventType));
 }
 
+function rejection(snapshot: GameSnapshot, event: GameEvent): string {
+  return describeRejection(
+    snapshot.context,
+    phaseOf(snapshot),
+    acceptedEventTypes(snapshot),
+    event,
+  );
+}
+
 /** Applies one well-formed event, or says why the game does not allow it where it stands. */
 export function step(snapshot: GameSnapshot, event: GameEvent): Step {
   const [next] = transition(gameMachine, snapshot, event);
-  if (next !== snapshot) return { ok: true, snapshot: next };
-  const phase = phaseOf(snapshot);
-  const error = describeRejection(snapshot.context, phase, acceptedEventTypes(snapshot), event);
-  return { ok: false, error };
+  return next === snapshot
+    ? { ok: false, error: rejection(snapshot, event) }
+    : { ok: true, snapshot: next };
+}
+
+/**
+ * Plays many events in a row on one running actor: the same machine and the same snapshots as
+ * `step`, without setting up a fresh actor scope for every event (replay speed).
+ */
+export class GameRunner {
+  private readonly actor: Actor<GameMachine>;
+  private failure: unknown;
+
+  constructor(start: GameSnapshot) {
+    this.actor = createActor(gameMachine, { snapshot: start });
+    this.actor.subscribe({ error: (error) => (this.failure = error) });
+    this.actor.start();
+  }
+
+  get snapshot(): GameSnapshot {
+    return this.actor.getSnapshot();
+  }
+
+  play(event: GameEvent): Step {
+    const before = this.actor.getSnapshot();
+    this.actor.send(event);
+    const after = this.actor.getSnapshot();
+    if (this.failure !== undefined || after.status === 'error') {
+      const message = this.failure instanceof Error ? this.failure.message : 'internal error';
+      throw new Error(`the rules engine failed on ${event.type}: ${message}`);
+    }
+    return after === before
+      ? { ok: false, error: rejection(before, event) }
+      : { ok: true, snapshot: after };
+  }
+
+  stop(): void {
+    this.actor.stop();
+  }
 }

@@ -1,6 +1,7 @@
 import type { GameEvent } from '../record/schema';
+import { tilesRemaining } from '../rules/deckOdds';
+import { cropSymbol, tileType } from '../tiles/catalog';
 import {
-  type Problem,
   checkAdjust,
   checkCropCircle,
   checkCropDeploy,
@@ -15,9 +16,8 @@ import {
   checkRecall,
   checkReturnMeeple,
   checkScore,
+  type Problem,
 } from './checks';
-import { tilesRemaining } from '../rules/deckOdds';
-import { cropSymbol, tileType } from '../tiles/catalog';
 import type { GameContext } from './gameContext';
 import type { PhaseMeta } from './gameMachine';
 

@@ -1,4 +1,4 @@
-import { type GameSnapshot, newGame, step } from '../game/gameSnapshot';
+import { GameRunner, type GameSnapshot, newGame } from '../game/gameSnapshot';
 import { type GameEvent, type GameRecord, parseEvent, parseHeader } from './schema';
 
 export type ReplayOutcome =
@@ -22,17 +22,22 @@ export function replayRecord(input: unknown, options: ReplayOptions = {}): Repla
   if (!Array.isArray(rawEvents)) return { ok: false, error: 'record: events must be a list' };
   const history: GameSnapshot[] | undefined = options.keepHistory ? [] : undefined;
   const events: GameEvent[] = [];
-  let snapshot = newGame(header.value);
-  for (let index = 0; index < rawEvents.length; index++) {
-    const parsed = parseEvent(rawEvents[index]);
-    if (!parsed.ok) return { ok: false, error: `event ${index}: ${parsed.error}`, eventIndex: index };
-    const next = step(snapshot, parsed.value);
-    if (!next.ok) return { ok: false, error: `event ${index}: ${next.error}`, eventIndex: index };
-    history?.push(snapshot);
-    snapshot = next.snapshot;
-    events.push(parsed.value);
+  const runner = new GameRunner(newGame(header.value));
+  try {
+    for (let index = 0; index < rawEvents.length; index++) {
+      const parsed = parseEvent(rawEvents[index]);
+      if (!parsed.ok)
+        return { ok: false, error: `event ${index}: ${parsed.error}`, eventIndex: index };
+      const before = runner.snapshot;
+      const next = runner.play(parsed.value);
+      if (!next.ok) return { ok: false, error: `event ${index}: ${next.error}`, eventIndex: index };
+      history?.push(before);
+      events.push(parsed.value);
+    }
+    return { ok: true, record: { ...header.value, events }, snapshot: runner.snapshot, history };
+  } finally {
+    runner.stop();
   }
-  return { ok: true, record: { ...header.value, events }, snapshot, history };
 }
 
 /** Parses record text (JSON) and replays it. */

@@ -38,7 +38,10 @@ export const PlayerSchema = v.looseObject({
     v.minLength(1, 'a player name is 1 to 40 characters'),
     v.maxLength(40, 'a player name is 1 to 40 characters'),
   ),
-  color: v.pipe(v.string('a colour must be a string'), v.maxLength(40, 'a colour is at most 40 characters')),
+  color: v.pipe(
+    v.string('a colour must be a string'),
+    v.maxLength(40, 'a colour is at most 40 characters'),
+  ),
 });
 
 export const OptionsSchema = v.looseObject({
@@ -75,13 +78,19 @@ export const DeploySchema = v.strictObject({
   meeple: PieceIdSchema,
   feature: v.optional(PieceIdSchema),
   kind: v.optional(kind),
-  via: v.optional(v.picklist(['tile', 'anywhere', 'add'], 'via must be "tile", "anywhere" or "add"')),
+  via: v.optional(
+    v.picklist(['tile', 'anywhere', 'add'], 'via must be "tile", "anywhere" or "add"'),
+  ),
   beside: v.optional(PieceIdSchema),
   protect: v.optional(v.boolean('protect must be true or false')),
   abbot: v.optional(v.boolean('abbot must be true or false')),
   at,
 });
-export const ProtectSchema = v.strictObject({ type: v.literal('protect'), meeple: PieceIdSchema, at });
+export const ProtectSchema = v.strictObject({
+  type: v.literal('protect'),
+  meeple: PieceIdSchema,
+  at,
+});
 export const RecallSchema = v.strictObject({
   type: v.literal('recall'),
   meeple: PieceIdSchema,
@@ -109,7 +118,11 @@ export const CropDeploySchema = v.strictObject({
   protect: v.optional(v.boolean('protect must be true or false')),
   at,
 });
-export const CropPassSchema = v.strictObject({ type: v.literal('cropPass'), player: PlayerIdSchema, at });
+export const CropPassSchema = v.strictObject({
+  type: v.literal('cropPass'),
+  player: PlayerIdSchema,
+  at,
+});
 export const CropRemoveSchema = v.strictObject({
   type: v.literal('cropRemove'),
   player: PlayerIdSchema,
@@ -134,7 +147,9 @@ export const AdjustSchema = v.strictObject({
     v.minValue(-10_000, 'points is out of range'),
     v.maxValue(10_000, 'points is out of range'),
   ),
-  note: v.optional(v.pipe(v.string('note must be text'), v.maxLength(200, 'note is at most 200 characters'))),
+  note: v.optional(
+    v.pipe(v.string('note must be text'), v.maxLength(200, 'note is at most 200 characters')),
+  ),
   at,
 });
 export const ReturnMeepleSchema = v.strictObject({
@@ -194,7 +209,10 @@ export const RecordHeaderSchema = v.pipe(
       v.array(PlayerSchema, 'players must be a list'),
       v.minLength(2, 'a game has 2 to 6 players'),
       v.maxLength(6, 'a game has 2 to 6 players'),
-      v.check((list) => new Set(list.map((p) => p.id)).size === list.length, 'player ids must be unique'),
+      v.check(
+        (list) => new Set(list.map((p) => p.id)).size === list.length,
+        'player ids must be unique',
+      ),
     ),
     options: v.optional(OptionsSchema, { edition: 'C3', expansions: [] }),
   }),
@@ -212,9 +230,7 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0];
   if (!issue) return 'invalid';
-  const path = (issue.path ?? [])
-    .map((item) => String(item.key))
-    .join('.');
+  const path = (issue.path ?? []).map((item) => String(item.key)).join('.');
   if (issue.kind === 'schema' && issue.type === 'strict_object' && path) {
     return `unknown field ${path}`;
   }
@@ -232,7 +248,10 @@ export function parseEvent(input: unknown): Checked<GameEvent> {
   if (typeof type !== 'string' || !(type in EVENT_SCHEMAS)) {
     return {
       ok: false,
-      error: typeof type === 'string' ? `unknown event type "${type.slice(0, 40)}"` : 'an event needs a type',
+      error:
+        typeof type === 'string'
+          ? `unknown event type "${type.slice(0, 40)}"`
+          : 'an event needs a type',
     };
   }
   const result = v.safeParse(EVENT_SCHEMAS[type as EventType], input);

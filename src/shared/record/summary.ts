@@ -30,7 +30,12 @@ export function summarize(snapshot: GameSnapshot): GameSummary {
       player: game.players[game.turn.player]?.id ?? '',
       extra: game.turn.extra,
     },
-    players: game.players.map((p) => ({ id: p.id, score: p.score, supply: p.supply, abbot: p.abbot })),
+    players: game.players.map((p) => ({
+      id: p.id,
+      score: p.score,
+      supply: p.supply,
+      abbot: p.abbot,
+    })),
     meeples: game.meeples.map((m) => ({
       id: m.id,
       player: m.player,

@@ -25,6 +25,10 @@ export function cropRoundOrder(playerCount: number, active: number): number[] {
  * C4: a player with no follower of the type on the board is passed over; for a deployment, so
  * is a player with an empty supply.
  */
-export function canActInCropRound(choice: CropChoice, followersOnBoard: number, supply: number): boolean {
+export function canActInCropRound(
+  choice: CropChoice,
+  followersOnBoard: number,
+  supply: number,
+): boolean {
   return followersOnBoard > 0 && (choice === 'remove' || supply > 0);
 }

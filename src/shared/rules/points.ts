@@ -1,7 +1,8 @@
 /** The rule arithmetic of scoring: pure functions, cited by rule number. */
 
 /** B4: a completed city scores 2 per tile and 2 per pennant. */
-export const completedCityPoints = (tiles: number, pennants: number): number => 2 * tiles + 2 * pennants;
+export const completedCityPoints = (tiles: number, pennants: number): number =>
+  2 * tiles + 2 * pennants;
 /** B4: a completed road scores 1 per tile. */
 export const roadPoints = (tiles: number): number => tiles;
 /** B4, B7: a completed monastery (or garden) scores 9: itself and its 8 neighbours. */

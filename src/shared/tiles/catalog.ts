@@ -1,12 +1,5 @@
 import { TILE_TYPES } from './tileData';
-import type {
-  ArrowKind,
-  CropSymbol,
-  Edition,
-  RevoltSymbol,
-  TileSet,
-  TileType,
-} from './tileTypes';
+import type { ArrowKind, CropSymbol, Edition, RevoltSymbol, TileSet, TileType } from './tileTypes';
 
 export type Expansion =
   | 'peasant-revolts'
@@ -43,17 +36,17 @@ export function tileCount(tile: TileType, edition: Edition): number {
 
 /** Sets whose tiles are in play for these expansions (abbot adds no tiles). */
 export function tileSetsInPlay(expansions: readonly Expansion[]): TileSet[] {
-  return [
-    'base',
-    ...expansions.filter((e): e is Exclude<Expansion, 'abbot'> => e !== 'abbot'),
-  ];
+  return ['base', ...expansions.filter((e): e is Exclude<Expansion, 'abbot'> => e !== 'abbot')];
 }
 
 /**
  * Every tile of the chosen sets that will be drawn, by type: the start tile is on the table
  * already, and all 12 revolt tiles are listed (which 3 stay in the box is unknown).
  */
-export function drawableTiles(edition: Edition, expansions: readonly Expansion[]): Record<string, number> {
+export function drawableTiles(
+  edition: Edition,
+  expansions: readonly Expansion[],
+): Record<string, number> {
   const sets = new Set(tileSetsInPlay(expansions));
   const counts: Record<string, number> = {};
   for (const tile of TILE_TYPES) {

@@ -1,0 +1,52 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
+import solid from 'vite-plugin-solid';
+import pkg from './package.json' with { type: 'json' };
+
+const appVersion = JSON.stringify(pkg.version);
+
+/**
+ * The CSP in src/renderer/index.html is the production one. The Vite dev server injects
+ * CSS through <style> tags and talks HMR over a WebSocket, so only while serving we relax
+ * style-src and connect-src; the built app keeps the strict policy.
+ */
+function devServerCsp(): Plugin {
+  return {
+    name: 'meeple-ledger:dev-server-csp',
+    apply: 'serve',
+    transformIndexHtml(html) {
+      return html
+        .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
+        .replace("connect-src 'self'", "connect-src 'self' ws://localhost:* ws://127.0.0.1:*");
+    },
+  };
+}
+
+export default defineConfig({
+  main: {
+    build: {
+      lib: { entry: resolve(import.meta.dirname, 'src/main/index.ts') },
+    },
+  },
+  preload: {
+    define: { __APP_VERSION__: appVersion },
+    build: {
+      // Sandboxed preloads cannot load ES modules or node_modules: emit one CommonJS bundle.
+      externalizeDeps: false,
+      lib: { entry: resolve(import.meta.dirname, 'src/preload/index.ts') },
+      rolldownOptions: {
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(import.meta.dirname, 'src/renderer'),
+    plugins: [solid(), devServerCsp()],
+    build: {
+      rolldownOptions: {
+        input: resolve(import.meta.dirname, 'src/renderer/index.html'),
+      },
+    },
+  },
+});

@@ -1,0 +1,168 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('electron', () => ({
+  shell: { openExternal: vi.fn(() => Promise.resolve()) },
+}));
+
+import { type App, type Session, shell, type WebContents } from 'electron';
+import {
+  hardenSession,
+  hardenWebContents,
+  installSecurityGuards,
+  isAppUrl,
+  isSafeExternalUrl,
+} from '../../src/main/security';
+
+type Listener = (...args: unknown[]) => unknown;
+
+/** A stand-in for WebContents that records its handlers so the tests can fire them. */
+function fakeWebContents() {
+  const listeners = new Map<string, Listener>();
+  let windowOpenHandler: Listener | undefined;
+  const contents = {
+    setWindowOpenHandler: vi.fn((handler: Listener) => {
+      windowOpenHandler = handler;
+    }),
+    on: vi.fn((event: string, listener: Listener) => {
+      listeners.set(event, listener);
+      return contents;
+    }),
+  };
+  return {
+    contents: contents as unknown as WebContents,
+    openWindow(url: string): unknown {
+      if (!windowOpenHandler) throw new Error('no window open handler');
+      return windowOpenHandler({ url, frameName: '', features: '', disposition: 'new-window' });
+    },
+    /** Fires a will-navigate / will-redirect style event; returns whether it was prevented. */
+    fire(event: string, url: string): boolean {
+      const listener = listeners.get(event);
+      if (!listener) throw new Error(`no ${event} listener`);
+      const preventDefault = vi.fn();
+      listener({ url, preventDefault });
+      return preventDefault.mock.calls.length > 0;
+    },
+  };
+}
+
+const APP_FILE = 'file:///opt/Meeple%20Ledger/resources/app.asar/out/renderer/index.html';
+const APP_DEV = 'http://localhost:5173/';
+
+beforeEach(() => {
+  vi.mocked(shell.openExternal).mockClear();
+});
+
+describe('new windows', () => {
+  it('are denied for https links, which open in the system browser instead', () => {
+    const fake = fakeWebContents();
+    hardenWebContents(fake.contents, () => APP_FILE);
+    expect(fake.openWindow('https://www.example.org/rules')).toEqual({ action: 'deny' });
+    expect(shell.openExternal).toHaveBeenCalledExactlyOnceWith('https://www.example.org/rules');
+  });
+
+  it.each([
+    'http://www.example.org/',
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'mailto:someone@example.org',
+    'not a url',
+  ])('are denied and never opened externally for %s', (url) => {
+    const fake = fakeWebContents();
+    hardenWebContents(fake.contents, () => APP_FILE);
+    expect(fake.openWindow(url)).toEqual({ action: 'deny' });
+    expect(shell.openExternal).not.toHaveBeenCalled();
+  });
+});
+
+describe('navigation', () => {
+  it.each([
+    'https://www.example.org/',
+    'http://localhost:5173/',
+    'file:///etc/passwd',
+    'file:///opt/Meeple%20Ledger/resources/app.asar/out/renderer/other.html',
+  ])('away from the built app to %s is blocked', (url) => {
+    const fake = fakeWebContents();
+    hardenWebContents(fake.contents, () => APP_FILE);
+    expect(fake.fire('will-navigate', url)).toBe(true);
+    expect(fake.fire('will-redirect', url)).toBe(true);
+  });
+
+  it('to the app itself is allowed', () => {
+    const fake = fakeWebContents();
+    hardenWebContents(fake.contents, () => APP_FILE);
+    expect(fake.fire('will-navigate', `${APP_FILE}#/game`)).toBe(false);
+  });
+
+  it('on the dev server stays within its origin', () => {
+    const fake = fakeWebContents();
+    hardenWebContents(fake.contents, () => APP_DEV);
+    expect(fake.fire('will-navigate', 'http://localhost:5173/index.html')).toBe(false);
+    expect(fake.fire('will-navigate', 'http://localhost:8080/')).toBe(true);
+    expect(fake.fire('will-navigate', 'https://localhost:5173/')).toBe(true);
+  });
+
+  it('never lets a <webview> attach', () => {
+    const fake = fakeWebContents();
+    hardenWebContents(fake.contents, () => APP_FILE);
+    expect(fake.fire('will-attach-webview', 'https://www.example.org/')).toBe(true);
+  });
+});
+
+describe('permissions', () => {
+  function fakeSession() {
+    const session = {
+      setPermissionRequestHandler: vi.fn(),
+      setPermissionCheckHandler: vi.fn(),
+    };
+    hardenSession(session as unknown as Session);
+    return session;
+  }
+
+  it.each(['media', 'notifications', 'geolocation', 'clipboard-read', 'openExternal'])(
+    'request for %s is denied',
+    (permission) => {
+      const session = fakeSession();
+      const handler = session.setPermissionRequestHandler.mock.calls[0]?.[0] as Listener;
+      const callback = vi.fn();
+      handler({}, permission, callback, {});
+      expect(callback).toHaveBeenCalledExactlyOnceWith(false);
+    },
+  );
+
+  it('checks are denied', () => {
+    const session = fakeSession();
+    const check = session.setPermissionCheckHandler.mock.calls[0]?.[0] as Listener;
+    expect(check(null, 'media', 'file://', {})).toBe(false);
+  });
+});
+
+describe('installSecurityGuards', () => {
+  it('hardens every webContents the app creates', () => {
+    let created: Listener | undefined;
+    const app = {
+      on: vi.fn((event: string, listener: Listener) => {
+        if (event === 'web-contents-created') created = listener;
+      }),
+    };
+    installSecurityGuards(app as unknown as App, () => APP_FILE);
+    const fake = fakeWebContents();
+    created?.({}, fake.contents);
+    expect(fake.openWindow('https://www.example.org/')).toEqual({ action: 'deny' });
+    expect(fake.fire('will-navigate', 'https://www.example.org/')).toBe(true);
+  });
+});
+
+describe('URL helpers', () => {
+  it('isSafeExternalUrl accepts https only', () => {
+    expect(isSafeExternalUrl('https://example.org')).toBe(true);
+    expect(isSafeExternalUrl('http://example.org')).toBe(false);
+    expect(isSafeExternalUrl('')).toBe(false);
+  });
+
+  it('isAppUrl compares file documents by path and servers by origin', () => {
+    expect(isAppUrl(`${APP_FILE}?x=1`, APP_FILE)).toBe(true);
+    expect(isAppUrl('file:///tmp/index.html', APP_FILE)).toBe(false);
+    expect(isAppUrl('http://localhost:5173/a', APP_DEV)).toBe(true);
+    expect(isAppUrl('garbage', APP_DEV)).toBe(false);
+  });
+});
