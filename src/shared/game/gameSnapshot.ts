@@ -51,6 +51,7 @@ function rejection(snapshot: GameSnapshot, event: GameEvent): string {
 
 /** Applies one well-formed event, or says why the game does not allow it where it stands. */
 export function step(snapshot: GameSnapshot, event: GameEvent): Step {
+  if (snapshot.status === 'done') return { ok: false, error: rejection(snapshot, event) };
   const [next] = transition(gameMachine, snapshot, event);
   return next === snapshot
     ? { ok: false, error: rejection(snapshot, event) }
@@ -77,6 +78,7 @@ export class GameRunner {
 
   play(event: GameEvent): Step {
     const before = this.actor.getSnapshot();
+    if (before.status === 'done') return { ok: false, error: rejection(before, event) };
     this.actor.send(event);
     const after = this.actor.getSnapshot();
     if (this.failure !== undefined || after.status === 'error') {

@@ -45,7 +45,14 @@ export const PlayerSchema = v.looseObject({
 });
 
 export const OptionsSchema = v.looseObject({
-  edition: v.optional(v.picklist(['C3', 'C1'], 'edition must be "C3" or "C1"'), 'C3'),
+  edition: v.optional(
+    v.pipe(
+      v.picklist(['C3', 'C2', 'C1'], 'edition must be "C3", "C2" or "C1"'),
+      // The 2nd edition has the same tiles as the 3rd.
+      v.transform((edition): 'C3' | 'C1' => (edition === 'C1' ? 'C1' : 'C3')),
+    ),
+    'C3',
+  ),
   expansions: v.optional(
     v.pipe(
       v.array(v.picklist(EXPANSIONS, `expansions are any of ${EXPANSIONS.join(', ')}`)),
@@ -231,10 +238,10 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0];
   if (!issue) return 'invalid';
   const path = (issue.path ?? []).map((item) => String(item.key)).join('.');
-  if (issue.kind === 'schema' && issue.type === 'strict_object' && path) {
-    return `unknown field ${path}`;
+  if (issue.kind === 'schema' && issue.type.endsWith('_object') && path) {
+    return issue.received === 'undefined' ? `${path} is missing` : `unknown field ${path}`;
   }
-  return path ? `${path}: ${issue.message}` : issue.message;
+  return path && !issue.message.startsWith(path) ? `${path}: ${issue.message}` : issue.message;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -245,7 +252,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export function parseEvent(input: unknown): Checked<GameEvent> {
   if (!isPlainObject(input)) return { ok: false, error: 'an event must be an object' };
   const { type } = input;
-  if (typeof type !== 'string' || !(type in EVENT_SCHEMAS)) {
+  if (typeof type !== 'string' || !Object.hasOwn(EVENT_SCHEMAS, type)) {
     return {
       ok: false,
       error:

@@ -88,3 +88,17 @@ export function deckSize(edition: Edition, expansions: readonly Expansion[]): nu
     ? all - (REVOLT_TILES_IN_BOX - REVOLT_TILES_IN_DECK)
     : all;
 }
+
+/** Feature kinds a meeple can stand on for a tile (for offering choices; the record does not check). */
+export function featureKindsOn(
+  tile: TileType,
+): ('city' | 'road' | 'monastery' | 'field' | 'garden')[] {
+  if (!tile.edges) return ['city', 'road', 'monastery', 'field', 'garden'];
+  const kinds: ('city' | 'road' | 'monastery' | 'field' | 'garden')[] = [];
+  if (tile.cities?.length) kinds.push('city');
+  if (tile.roads?.length) kinds.push('road');
+  if (tile.monastery) kinds.push('monastery');
+  if (tile.garden) kinds.push('garden');
+  if (tile.edges.includes('F') || tile.edges.includes('R') || tile.monastery) kinds.push('field');
+  return kinds;
+}

@@ -1,0 +1,43 @@
+import type { CHANNEL_PARAMS, Channel, MenuCommand } from './channelList';
+import type { ChannelRequestInput, ChannelResponse } from './channels';
+import type { IpcResult } from './result';
+
+/**
+ * The API the renderer uses, derived from the channel list so that it cannot drift from it:
+ * channel `group:method` with parameters [a, b] is `api.group.method(a, b)`, e.g.
+ *
+ *   api.sessions.list()                    'sessions:list'
+ *   api.sessions.append(id, event)         'sessions:append' with { id, event }
+ *   api.app.openExternal(url)              'app:openExternal' with { url }
+ *
+ * Every method resolves to an IpcResult and never rejects. The preload (Electron) and the
+ * browser client (`npm run web`) both build it with createApi() from ./createApi.ts.
+ */
+export type MeepleLedgerApi = {
+  readonly [G in ChannelGroup]: { readonly [C in Channel as MethodName<C, G>]: ApiMethod<C> };
+} & {
+  /** Calls `listener` for New game / Undo / Redo chosen in the menu; returns the unsubscribe. */
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+};
+
+export type ChannelGroup = Channel extends `${infer G}:${string}` ? G : never;
+type MethodName<C extends Channel, G extends string> = C extends `${G}:${infer M}` ? M : never;
+
+type ParamNames<C extends Channel> = (typeof CHANNEL_PARAMS)[C];
+/** Maps a tuple of field names to the tuple of those fields' types. */
+type FieldsOf<Names extends readonly string[], Payload> = {
+  -readonly [K in keyof Names]: Payload[Names[K] & keyof Payload];
+};
+/** The arguments of a channel's method, in the order channelList.ts gives. */
+export type ChannelArgs<C extends Channel> = FieldsOf<ParamNames<C>, ChannelRequestInput<C>>;
+
+export type ApiMethod<C extends Channel> = (
+  ...args: ChannelArgs<C>
+) => Promise<IpcResult<ChannelResponse<C>>>;
+
+/** How an API object reaches main: IPC in the preload, fetch in the browser client. */
+export interface ApiTransport {
+  /** Must resolve to an envelope, never reject. */
+  invoke(channel: Channel, payload: Record<string, unknown>): Promise<IpcResult<unknown>>;
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+}

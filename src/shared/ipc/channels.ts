@@ -1,0 +1,124 @@
+import * as v from 'valibot';
+import { type GameEvent, GameEventSchema, RecordHeaderSchema } from '../record/schema';
+import type { CHANNEL_PARAMS, Channel } from './channelList';
+import type {
+  AppInfo,
+  ChangeResult,
+  CreatedSession,
+  OpenedSession,
+  SessionInfo,
+  SessionList,
+  TrashList,
+} from './types';
+
+export { CHANNEL_PARAMS, CHANNELS, type Channel, isChannel } from './channelList';
+
+/**
+ * The request schema of every channel. The renderer is untrusted: main (and the web server)
+ * parse each payload with these before any handler sees it. Objects are strict, so an
+ * unexpected field is refused rather than passed on.
+ */
+
+/** Session ids are what the store makes: lowercase `crypto.randomUUID()` strings. */
+export const SESSION_ID_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** As the store's MAX_NAME_LENGTH; the store also trims and refuses control characters. */
+export const MAX_SESSION_NAME_LENGTH = 100;
+
+/** Largest record text `sessions:import` accepts (UTF-16 code units). */
+export const MAX_IMPORT_TEXT_LENGTH = 5 * 1024 * 1024;
+
+export const MAX_URL_LENGTH = 2048;
+
+export const SessionIdSchema = v.pipe(
+  v.string('a session id must be a string'),
+  v.regex(SESSION_ID_PATTERN, 'not a session id'),
+);
+
+export const SessionNameSchema = v.pipe(
+  v.string('a session name must be text'),
+  v.minLength(1, 'a session needs a name'),
+  v.maxLength(
+    MAX_SESSION_NAME_LENGTH,
+    `a session name is at most ${MAX_SESSION_NAME_LENGTH} characters`,
+  ),
+);
+
+export const ExternalUrlSchema = v.pipe(
+  v.string('a link must be text'),
+  v.maxLength(MAX_URL_LENGTH, 'the link is too long'),
+  v.url('not a link'),
+  v.startsWith('https://', 'only https links can be opened'),
+);
+
+/**
+ * The record's event schema, typed as what it checks: GameEventSchema is declared with the
+ * draw event's type only (its variant list is built from Object.values), so its inferred
+ * input and output would wrongly be "a draw" here.
+ */
+export const EventSchema = GameEventSchema as unknown as v.GenericSchema<GameEvent, GameEvent>;
+
+const none = v.strictObject({});
+const byId = v.strictObject({ id: SessionIdSchema });
+
+export const REQUEST_SCHEMAS = {
+  'sessions:list': none,
+  'sessions:create': v.strictObject({ name: SessionNameSchema, header: RecordHeaderSchema }),
+  'sessions:open': byId,
+  'sessions:append': v.strictObject({ id: SessionIdSchema, event: EventSchema }),
+  'sessions:undo': byId,
+  'sessions:redo': byId,
+  'sessions:rename': v.strictObject({ id: SessionIdSchema, name: SessionNameSchema }),
+  'sessions:delete': byId,
+  'sessions:listTrash': none,
+  'sessions:restore': byId,
+  'sessions:emptyTrash': none,
+  'sessions:export': byId,
+  'sessions:import': v.strictObject({
+    text: v.pipe(
+      v.string('a record must be text'),
+      v.maxLength(MAX_IMPORT_TEXT_LENGTH, 'this file is too large to be a game record'),
+    ),
+  }),
+  'app:openExternal': v.strictObject({ url: ExternalUrlSchema }),
+  'app:info': none,
+} as const;
+
+/** What each channel answers with (inside the envelope of ./result.ts). */
+export interface ChannelResponses {
+  'sessions:list': SessionList;
+  'sessions:create': CreatedSession;
+  'sessions:open': OpenedSession;
+  'sessions:append': ChangeResult;
+  'sessions:undo': ChangeResult;
+  'sessions:redo': ChangeResult;
+  'sessions:rename': SessionInfo;
+  'sessions:delete': null;
+  'sessions:listTrash': TrashList;
+  'sessions:restore': null;
+  /** The number of sessions removed for good. */
+  'sessions:emptyTrash': number;
+  /** The record as JSON text (the format of game-record.md). */
+  'sessions:export': string;
+  'sessions:import': CreatedSession;
+  'app:openExternal': null;
+  'app:info': AppInfo;
+}
+
+/** The payload as the renderer sends it (before parsing: e.g. options may be left out). */
+export type ChannelRequestInput<C extends Channel> = v.InferInput<(typeof REQUEST_SCHEMAS)[C]>;
+/** The payload a handler receives, after parsing. */
+export type ChannelRequest<C extends Channel> = v.InferOutput<(typeof REQUEST_SCHEMAS)[C]>;
+export type ChannelResponse<C extends Channel> = ChannelResponses[C];
+
+// Compile-time checks: the schemas and responses cover exactly the channels of channelList.ts,
+// and each schema's fields are exactly the parameters listed there (a mismatch fails typecheck).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Expect<T extends true> = T;
+type Params<C extends Channel> = (typeof CHANNEL_PARAMS)[C][number];
+export type ChannelListChecks = [
+  Expect<Same<keyof typeof REQUEST_SCHEMAS, Channel>>,
+  Expect<Same<keyof ChannelResponses, Channel>>,
+  Expect<Same<{ [C in Channel]: Same<keyof ChannelRequestInput<C>, Params<C>> }[Channel], true>>,
+];

@@ -1,0 +1,12 @@
+/**
+ * The HTTP form of the API (`npm run web`), shared by the server (src/main/web) and the
+ * browser client (src/renderer/src/api/browserClient.ts): `POST /api/<channel>` with the
+ * payload as a JSON body, answered with the result envelope as JSON.
+ */
+export const API_PATH_PREFIX = '/api/';
+
+/** The request header that carries the session token. */
+export const TOKEN_HEADER = 'x-meeple-ledger-token';
+
+/** The query parameter of the printed URL that hands the token to the page. */
+export const TOKEN_QUERY_PARAM = 'token';

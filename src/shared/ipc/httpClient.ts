@@ -1,0 +1,78 @@
+import type { ApiTransport, MeepleLedgerApi } from './api';
+import { createApi } from './createApi';
+import { API_PATH_PREFIX, TOKEN_HEADER } from './http';
+import { fail, IPC_ERROR_CODES, type IpcResult, isIpcResult } from './result';
+
+/**
+ * The API over HTTP (browser mode, `npm run web`): the same MeepleLedgerApi as the preload's,
+ * built by the same createApi(), talking to src/main/web/server.ts. No DOM or Node types:
+ * the renderer's browserClient.ts passes the page's fetch, tests pass Node's.
+ */
+
+/** The part of fetch() the client uses. */
+export type FetchLike = (
+  url: string,
+  init: {
+    method: 'POST';
+    headers: Record<string, string>;
+    body: string;
+    credentials: 'omit';
+  },
+) => Promise<{ status: number; json(): Promise<unknown> }>;
+
+export interface HttpApiOptions {
+  /** The token the server printed in its URL. */
+  token: string;
+  fetch: FetchLike;
+  /** Opens an https link (the server never launches programs: the browser does it). */
+  openLink: (url: string) => void;
+  /** Prefix of the API paths; '' for the page the server serves itself. */
+  baseUrl?: string;
+}
+
+export function createHttpApi(options: HttpApiOptions): MeepleLedgerApi {
+  const transport: ApiTransport = {
+    invoke: async (channel, payload) => {
+      if (channel === 'app:openExternal') return openHttpsLink(payload.url, options.openLink);
+      try {
+        const response = await options.fetch(
+          `${options.baseUrl ?? ''}${API_PATH_PREFIX}${channel}`,
+          {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', [TOKEN_HEADER]: options.token },
+            body: JSON.stringify(payload),
+            credentials: 'omit',
+          },
+        );
+        const body: unknown = await response.json().catch(() => undefined);
+        if (isIpcResult(body)) return body;
+        if (response.status === 403) {
+          return fail(
+            IPC_ERROR_CODES.forbidden,
+            'This page has no valid key for the server: open the address it printed.',
+          );
+        }
+        return fail(IPC_ERROR_CODES.transport, `The server answered ${response.status}.`);
+      } catch {
+        return fail(IPC_ERROR_CODES.transport, 'Could not reach the Meeple Ledger server.');
+      }
+    },
+    // There is no application menu in a browser tab.
+    onMenuCommand: () => () => undefined,
+  };
+  return createApi(transport);
+}
+
+function openHttpsLink(url: unknown, openLink: (url: string) => void): IpcResult<null> {
+  let parsed: URL | undefined;
+  try {
+    parsed = typeof url === 'string' ? new URL(url) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed?.protocol !== 'https:') {
+    return fail(IPC_ERROR_CODES.unsafeUrl, 'This link cannot be opened.');
+  }
+  openLink(parsed.href);
+  return { ok: true, value: null };
+}
