@@ -1,0 +1,76 @@
+import * as fsp from 'node:fs/promises';
+
+/**
+ * The few file-system calls the store makes, behind an interface so that tests (and anyone
+ * who needs to) can inject failures: a full disk, a read-only disk, a failing fsync.
+ * `nodeFs` is the real thing.
+ */
+
+export interface StoreFileHandle {
+  /** Writes `length` bytes of `buffer` from `offset` at file `position`. */
+  write(
+    buffer: Uint8Array,
+    offset: number,
+    length: number,
+    position: number,
+  ): Promise<{ bytesWritten: number }>;
+  /** fsync(2). */
+  sync(): Promise<void>;
+  truncate(length: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface StoreStat {
+  size: number;
+  mtimeMs: number;
+}
+
+export interface StoreFs {
+  /** 'r+': read/write, must exist. 'w': create or truncate. */
+  open(path: string, flags: 'r+' | 'w'): Promise<StoreFileHandle>;
+  readFile(path: string): Promise<Uint8Array>;
+  readText(path: string): Promise<string>;
+  /** Not durable: used only for files the store can rebuild (sidecars) or that are advisory. */
+  writeText(path: string, text: string): Promise<void>;
+  readdir(path: string): Promise<string[]>;
+  stat(path: string): Promise<StoreStat>;
+  rename(from: string, to: string): Promise<void>;
+  unlink(path: string): Promise<void>;
+  mkdirp(path: string): Promise<void>;
+  /** fsync of a directory, so that a created, renamed or removed entry is durable. */
+  syncDir(path: string): Promise<void>;
+}
+
+export const nodeFs: StoreFs = {
+  async open(path, flags) {
+    const handle = await fsp.open(path, flags);
+    return {
+      write: (buffer, offset, length, position) => handle.write(buffer, offset, length, position),
+      sync: () => handle.sync(),
+      truncate: (length) => handle.truncate(length),
+      close: () => handle.close(),
+    };
+  },
+  readFile: (path) => fsp.readFile(path),
+  readText: (path) => fsp.readFile(path, 'utf8'),
+  writeText: (path, text) => fsp.writeFile(path, text, 'utf8'),
+  readdir: (path) => fsp.readdir(path),
+  stat: (path) => fsp.stat(path),
+  rename: (from, to) => fsp.rename(from, to),
+  unlink: (path) => fsp.unlink(path),
+  mkdirp: async (path) => {
+    await fsp.mkdir(path, { recursive: true });
+  },
+  async syncDir(path) {
+    let handle: fsp.FileHandle | undefined;
+    try {
+      handle = await fsp.open(path, 'r');
+      await handle.sync();
+    } catch (error) {
+      // Windows cannot open or fsync a directory; NTFS makes renames durable on its own.
+      if (process.platform !== 'win32') throw error;
+    } finally {
+      await handle?.close();
+    }
+  },
+};

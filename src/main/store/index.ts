@@ -1,0 +1,73 @@
+/**
+ * The session store: every game night kept on disk, crash-safe. A plain Node module (no
+ * Electron): give it a folder (the app passes `app.getPath('userData')`, tests a temp dir).
+ *
+ *   const store = await openSessionStore(folder);          // keeps files in <folder>/sessions/
+ *   const id = await store.create({ name: 'Friday', players, options });
+ *   await store.append(id, { type: 'draw', tile: 'U' });   // on disk (fsync) when it resolves
+ *   const { record, summary, info } = await store.open(id);
+ *
+ * Operations (all async; one at a time per session, sessions in parallel):
+ *   create(NewSession) → id                  list() → { sessions: SessionInfo[], warnings }
+ *   open(id) → OpenedSession                 append(id, event) → ChangeResult
+ *   undo(id) / redo(id) → ChangeResult       rename(id, name) → SessionInfo
+ *   export(id) → record JSON text            import(text, { name? }) → new id
+ *   delete(id) (to the trash)                listTrash() → { sessions: TrashedSessionInfo[], warnings }
+ *   restore(id)                              emptyTrash() → number removed
+ *   listCorrupt() → CorruptFile[]            close() (writes pending sidecars, frees memory)
+ * Every failure is a `StoreError` with a `code` (see errors.ts) and a message for people.
+ *
+ * Guarantees:
+ * - Each session is its game record as an append-only JSON Lines journal (journal.ts): a
+ *   header line (format, players, options, session id/name/created), then one event or store
+ *   operation per line. A call that changes a session resolves only after its line is written
+ *   and fsynced (new and moved files: the directory is fsynced too).
+ * - `append` checks the event with the engine (parseEvent, then step against the current
+ *   state) first: a refused event throws INVALID_EVENT with the engine's message and writes
+ *   nothing.
+ * - The replayed state of recently used sessions stays in memory, so an append is one engine
+ *   step; it is updated only after the fsync succeeds. A failed write (DISK_FULL, READ_ONLY,
+ *   NO_PERMISSION, IO) is cut back off the file and leaves the state as it was; if even the
+ *   cut fails, the store forgets that session's memory and the next call shows the disk.
+ * - Undo and redo are journal lines (`{"op":"undo"}`, `{"op":"redo"}`): the effective record is
+ *   the events with the undone ones taken off, exactly the events before them. Both undo and
+ *   the redo stack survive a restart; a new event empties the redo stack, as in any editor.
+ * - After a crash, a torn last line (no newline: never acknowledged) is cut when the session
+ *   is next read, and reported (`repaired`, `warnings`). A journal that cannot be read (bad
+ *   header, unknown format, not UTF-8, not JSON, an event the engine refuses) is moved to
+ *   `corrupt/` with the reason beside it and a CORRUPT error (or a `list` warning); the other
+ *   sessions list and open as usual.
+ * - `list` reads a small sidecar per session (sessionIndex.ts), rebuilt from the journal when
+ *   missing or stale (size or mtime differ), so listing does not replay games. Sidecars are a
+ *   cache: written a moment after a change (`sidecarDelayMs`), off the fsync path, never
+ *   trusted over the journal. Call `close()` on quit to write the pending ones.
+ * - `import` replays the whole record first and always makes a new session with a new id.
+ * - Ids are `crypto.randomUUID()` strings; anything else is refused (INVALID_ID) before it
+ *   touches a path.
+ * - One store per folder: two processes must not open the same folder at once (the app is
+ *   single-instance).
+ */
+
+export { isStoreError, StoreError, type StoreErrorCode } from './errors';
+export { nodeFs, type StoreFileHandle, type StoreFs, type StoreStat } from './fsLayer';
+export { isSessionId } from './ids';
+export { MAX_NAME_LENGTH } from './names';
+export type {
+  SessionInfo,
+  SessionPlayerInfo,
+  SessionStatus,
+  TrashedSessionInfo,
+} from './sessionIndex';
+export { openSessionStore, SessionStore } from './sessionStore';
+export type {
+  ChangeResult,
+  CorruptFile,
+  ImportOptions,
+  NewSession,
+  OpenedSession,
+  SessionList,
+  SessionState,
+  SessionStoreOptions,
+  StoreWarning,
+  TrashList,
+} from './types';

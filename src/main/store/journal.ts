@@ -1,0 +1,348 @@
+import { join } from 'node:path';
+import {
+  type GameEvent,
+  parseEvent,
+  parseHeader,
+  RECORD_FORMAT,
+  type RecordHeader,
+} from '../../shared/record/schema';
+import { errnoCode } from './errors';
+import type { StoreFs } from './fsLayer';
+import { isSessionId } from './ids';
+
+/**
+ * The journal: one session as JSON Lines, append-only.
+ *
+ *   line 1   {"format":"meeple-ledger/record@1","players":[...],"options":{...},
+ *             "session":{"id":"<uuid>","name":"Friday","created":"<ISO time>"}}
+ *   then     one entry per line, each ending in "\n":
+ *            a game event, exactly as the record format has it   {"type":"draw","tile":"U"}
+ *            or a store operation                                {"op":"undo","at":"..."}
+ *                                                                {"op":"redo","at":"..."}
+ *                                                                {"op":"rename","name":"...","at":"..."}
+ *
+ * Every line is written with one write and made durable with fsync before the store reports
+ * success. A crash can leave only the last line incomplete, and an incomplete line has no
+ * newline: everything after the last "\n" is a torn tail, never acknowledged, and is cut.
+ */
+
+export interface SessionIdentity {
+  id: string;
+  name: string;
+  /** ISO 8601: when the session was started. */
+  created: string;
+}
+
+export interface JournalHeader {
+  record: RecordHeader;
+  session: SessionIdentity;
+}
+
+export type JournalOp =
+  | { op: 'undo'; at?: string }
+  | { op: 'redo'; at?: string }
+  | { op: 'rename'; name: string; at?: string };
+
+export type JournalEntry = { op: 'event'; event: GameEvent } | JournalOp;
+
+export interface ParsedJournal {
+  header: JournalHeader;
+  /** Entry i is on line i + 2 of the file. */
+  entries: JournalEntry[];
+  /** Bytes up to and including the last newline: where the next line goes. */
+  completeBytes: number;
+  /** Bytes after the last newline: a torn tail left by a crash, to be cut. */
+  droppedBytes: number;
+}
+
+export type JournalParse = { ok: true; journal: ParsedJournal } | { ok: false; reason: string };
+
+const NEWLINE = 0x0a;
+const encoder = new TextEncoder();
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+// ---------------------------------------------------------------------------------- encoding
+
+export function encodeHeader(header: JournalHeader): Uint8Array {
+  const { record, session } = header;
+  const line = {
+    format: RECORD_FORMAT,
+    players: record.players,
+    options: record.options,
+    session: { id: session.id, name: session.name, created: session.created },
+  };
+  return encoder.encode(`${JSON.stringify(line)}\n`);
+}
+
+export function encodeEntry(entry: JournalEntry): Uint8Array {
+  const value = entry.op === 'event' ? entry.event : entry;
+  return encoder.encode(`${JSON.stringify(value)}\n`);
+}
+
+export function encodeJournal(header: JournalHeader, entries: readonly JournalEntry[]): Uint8Array {
+  const parts = [encodeHeader(header), ...entries.map(encodeEntry)];
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+// ----------------------------------------------------------------------------------- parsing
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const optionalAt = (value: unknown) => value === undefined || typeof value === 'string';
+
+function parseHeaderLine(
+  value: unknown,
+): { ok: true; header: JournalHeader } | { ok: false; reason: string } {
+  if (!isObject(value)) return { ok: false, reason: 'line 1 (the header) is not a JSON object' };
+  if (value.format !== RECORD_FORMAT) {
+    const found = typeof value.format === 'string' ? `"${value.format.slice(0, 60)}"` : 'missing';
+    return {
+      ok: false,
+      reason: `the format is ${found}; this version of Meeple Ledger reads "${RECORD_FORMAT}"`,
+    };
+  }
+  const { session, ...rest } = value;
+  const checked = parseHeader(rest);
+  if (!checked.ok) return { ok: false, reason: `line 1 (the header): ${checked.error}` };
+  if (
+    !isObject(session) ||
+    !isSessionId(session.id) ||
+    typeof session.name !== 'string' ||
+    typeof session.created !== 'string'
+  ) {
+    return {
+      ok: false,
+      reason: 'line 1 (the header): the session id, name or creation time is missing',
+    };
+  }
+  const record: RecordHeader = {
+    format: RECORD_FORMAT,
+    players: checked.value.players,
+    options: checked.value.options,
+  };
+  return {
+    ok: true,
+    header: { record, session: { id: session.id, name: session.name, created: session.created } },
+  };
+}
+
+function parseEntryLine(
+  value: unknown,
+): { ok: true; entry: JournalEntry } | { ok: false; reason: string } {
+  if (!isObject(value)) return { ok: false, reason: 'not a JSON object' };
+  if ('op' in value) {
+    if ('type' in value) return { ok: false, reason: 'both an "op" and a "type"' };
+    const { op, at } = value;
+    if (!optionalAt(at)) return { ok: false, reason: `${String(op)}: at must be text` };
+    const stamp = at === undefined ? {} : { at: at as string };
+    if (
+      (op === 'undo' || op === 'redo') &&
+      Object.keys(value).every((k) => k === 'op' || k === 'at')
+    ) {
+      return { ok: true, entry: { op, ...stamp } };
+    }
+    if (op === 'rename' && typeof value.name === 'string' && value.name.length > 0) {
+      return { ok: true, entry: { op, name: value.name, ...stamp } };
+    }
+    return {
+      ok: false,
+      reason: `an unknown store operation ${JSON.stringify(value).slice(0, 80)}`,
+    };
+  }
+  const event = parseEvent(value);
+  return event.ok
+    ? { ok: true, entry: { op: 'event', event: event.value } }
+    : { ok: false, reason: event.error };
+}
+
+/** The 1-based line of the first byte sequence that is not UTF-8, for the error message. */
+function firstBadUtf8Line(bytes: Uint8Array): number {
+  let line = 1;
+  let start = 0;
+  while (start < bytes.length) {
+    let end = bytes.indexOf(NEWLINE, start);
+    if (end < 0) end = bytes.length;
+    try {
+      strictUtf8.decode(bytes.subarray(start, end));
+    } catch {
+      return line;
+    }
+    line++;
+    start = end + 1;
+  }
+  return line;
+}
+
+/**
+ * Reads a journal's bytes. A torn tail (bytes after the last newline) is reported in
+ * `droppedBytes`, not an error; anything else that is wrong (an incomplete header, text that
+ * is not UTF-8, a line that is not JSON, an unknown format, an entry that is not an event or an
+ * operation) makes the whole journal unreadable, with the reason.
+ */
+export function parseJournal(bytes: Uint8Array): JournalParse {
+  if (bytes.length === 0) return { ok: false, reason: 'the session file is empty' };
+  const lastNewline = bytes.lastIndexOf(NEWLINE);
+  if (lastNewline < 0) {
+    return { ok: false, reason: 'the header line is incomplete (the file was cut short)' };
+  }
+  const complete = bytes.subarray(0, lastNewline + 1);
+  let text: string;
+  try {
+    text = strictUtf8.decode(complete);
+  } catch {
+    return { ok: false, reason: `line ${firstBadUtf8Line(complete)} is not UTF-8 text` };
+  }
+  const lines = text.split('\n');
+  lines.pop(); // the empty string after the last newline
+  const values: unknown[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    try {
+      values.push(JSON.parse(lines[i] as string));
+    } catch {
+      return { ok: false, reason: `line ${i + 1} is not valid JSON` };
+    }
+  }
+  const header = parseHeaderLine(values[0]);
+  if (!header.ok) return header;
+  const entries: JournalEntry[] = [];
+  for (let i = 1; i < values.length; i++) {
+    const entry = parseEntryLine(values[i]);
+    if (!entry.ok) return { ok: false, reason: `line ${i + 1}: ${entry.reason}` };
+    entries.push(entry.entry);
+  }
+  return {
+    ok: true,
+    journal: {
+      header: header.header,
+      entries,
+      completeBytes: complete.length,
+      droppedBytes: bytes.length - complete.length,
+    },
+  };
+}
+
+// ------------------------------------------------------------------------------ durable writes
+
+/** A failed append: `rolledBack` says whether the file is known to be back to its old length. */
+export class JournalWriteError extends Error {
+  readonly rolledBack: boolean;
+  constructor(cause: unknown, rolledBack: boolean) {
+    super(`journal write failed (${errnoCode(cause) ?? (cause as Error)?.message})`, { cause });
+    this.rolledBack = rolledBack;
+  }
+}
+
+async function writeAll(
+  handle: Awaited<ReturnType<StoreFs['open']>>,
+  bytes: Uint8Array,
+  position: number,
+): Promise<void> {
+  let done = 0;
+  while (done < bytes.length) {
+    const { bytesWritten } = await handle.write(bytes, done, bytes.length - done, position + done);
+    if (bytesWritten <= 0) throw Object.assign(new Error('short write'), { code: 'EIO' });
+    done += bytesWritten;
+  }
+}
+
+/**
+ * Writes `bytes` at `position` (the end of the complete lines) and fsyncs. On failure it cuts
+ * the file back to `position` so that no partial line stays behind, and throws a
+ * JournalWriteError.
+ */
+export async function appendDurably(
+  fs: StoreFs,
+  path: string,
+  position: number,
+  bytes: Uint8Array,
+): Promise<void> {
+  let handle: Awaited<ReturnType<StoreFs['open']>>;
+  try {
+    handle = await fs.open(path, 'r+');
+  } catch (error) {
+    throw new JournalWriteError(error, true);
+  }
+  try {
+    await writeAll(handle, bytes, position);
+    await handle.sync();
+  } catch (error) {
+    let rolledBack = false;
+    try {
+      await handle.truncate(position);
+      await handle.sync();
+      rolledBack = true;
+    } catch {
+      // the torn tail (if any) is cut when the session is next read
+    }
+    await handle.close().catch(() => undefined);
+    throw new JournalWriteError(error, rolledBack);
+  }
+  await handle.close();
+}
+
+/** Cuts a file to `length` bytes and fsyncs it (torn-tail repair). */
+export async function truncateDurably(fs: StoreFs, path: string, length: number): Promise<void> {
+  const handle = await fs.open(path, 'r+');
+  try {
+    await handle.truncate(length);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Creates `dir/name` with `bytes`, all or nothing: writes `name.tmp`, fsyncs it, refuses to
+ * replace an existing `name`, renames, fsyncs the directory. A crash leaves at most a `.tmp`
+ * file, which the store removes when it opens.
+ */
+export async function createDurably(
+  fs: StoreFs,
+  dir: string,
+  name: string,
+  bytes: Uint8Array,
+): Promise<void> {
+  const target = join(dir, name);
+  const temp = join(dir, `${name}.tmp`);
+  try {
+    const handle = await fs.open(temp, 'w');
+    try {
+      await writeAll(handle, bytes, 0);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    if (await exists(fs, target)) {
+      throw Object.assign(new Error(`${name} already exists`), { code: 'EEXIST' });
+    }
+    await fs.rename(temp, target);
+  } catch (error) {
+    await fs.unlink(temp).catch(() => undefined);
+    throw error;
+  }
+  try {
+    await fs.syncDir(dir);
+  } catch (error) {
+    // Not known to be durable: take it back rather than report a failure and keep the file.
+    await fs.unlink(target).catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function exists(fs: StoreFs, path: string): Promise<boolean> {
+  try {
+    await fs.stat(path);
+    return true;
+  } catch (error) {
+    if (errnoCode(error) === 'ENOENT') return false;
+    throw error;
+  }
+}

@@ -1,0 +1,832 @@
+import { join } from 'node:path';
+import { newGame, step } from '../../shared/game/gameSnapshot';
+import { replayRecord } from '../../shared/record/replay';
+import {
+  type GameEvent,
+  type GameRecord,
+  parseEvent,
+  parseHeader,
+  RECORD_FORMAT,
+  type RecordHeader,
+} from '../../shared/record/schema';
+import { summarize } from '../../shared/record/summary';
+import { KeyedLock, mapLimit } from './concurrency';
+import { diskError, errnoCode, StoreError } from './errors';
+import { nodeFs, type StoreFs, type StoreStat } from './fsLayer';
+import { assertSessionId, isSessionId, newSessionId } from './ids';
+import {
+  appendDurably,
+  createDurably,
+  encodeEntry,
+  encodeJournal,
+  exists,
+  type JournalEntry,
+  type JournalHeader,
+  JournalWriteError,
+  parseJournal,
+  truncateDurably,
+} from './journal';
+import { JOURNAL_SUFFIX, REASON_SUFFIX, StoreLayout, TEMP_SUFFIX } from './layout';
+import { checkName } from './names';
+import {
+  describeSession,
+  readSidecar,
+  type SessionInfo,
+  SIDECAR_VERSION,
+  type TrashedSessionInfo,
+  writeSidecar,
+} from './sessionIndex';
+import { buildSession, type SessionModel } from './sessionModel';
+import type {
+  ChangeResult,
+  CorruptFile,
+  ImportOptions,
+  NewSession,
+  OpenedSession,
+  SessionList,
+  SessionState,
+  SessionStoreOptions,
+  StoreWarning,
+  TrashList,
+} from './types';
+
+/** A session replayed in memory, with where its journal ends on disk. */
+interface LiveSession {
+  model: SessionModel;
+  /** Bytes of complete lines in the journal: where the next line is written. */
+  size: number;
+  lastPlayed: string;
+}
+
+interface Loaded {
+  live: LiveSession;
+  repaired?: { droppedBytes: number };
+  warnings: string[];
+}
+
+const LIST_CONCURRENCY = 16;
+
+/** Opens (creating if needed) the store kept under `<folder>/sessions/`. */
+export async function openSessionStore(
+  folder: string,
+  options: SessionStoreOptions = {},
+): Promise<SessionStore> {
+  const store = new SessionStore(folder, options);
+  await store.init();
+  return store;
+}
+
+/** The session store; see index.ts for the contract. Create it with `openSessionStore`. */
+export class SessionStore {
+  readonly folder: string;
+  readonly #fs: StoreFs;
+  readonly #now: () => Date;
+  readonly #cacheSize: number;
+  readonly #maxImportSize: number;
+  readonly #layout: StoreLayout;
+  readonly #lock = new KeyedLock();
+  /** Insertion order is recency: the first entry is evicted first. */
+  readonly #cache = new Map<string, LiveSession>();
+  readonly #sidecarDelayMs: number;
+  /** Sidecars to write (debounced): the session's latest in-memory state and its timer. */
+  readonly #pending = new Map<
+    string,
+    { live: LiveSession; timer: ReturnType<typeof setTimeout> }
+  >();
+
+  constructor(folder: string, options: SessionStoreOptions = {}) {
+    this.folder = folder;
+    this.#fs = options.fs ?? nodeFs;
+    this.#now = options.now ?? (() => new Date());
+    this.#cacheSize = Math.max(1, options.cacheSize ?? 8);
+    this.#maxImportSize = options.maxImportSize ?? 16 * 1024 * 1024;
+    this.#sidecarDelayMs = options.sidecarDelayMs ?? 1000;
+    this.#layout = new StoreLayout(folder);
+  }
+
+  /**
+   * Makes the folders and removes unfinished `.tmp` writes. Called by `openSessionStore`. Only
+   * a folder that cannot be made is fatal: on a read-only disk the sessions still open.
+   */
+  async init(): Promise<void> {
+    const { root, trash, corrupt } = this.#layout;
+    try {
+      for (const dir of [root, trash, corrupt]) await this.#fs.mkdirp(dir);
+    } catch (error) {
+      throw diskError(error, `open the session folder ${root}`);
+    }
+    await this.#fs.syncDir(this.folder).catch(() => undefined);
+    await this.#fs.syncDir(root).catch(() => undefined);
+    for (const dir of [root, trash]) {
+      const names = await this.#fs.readdir(dir).catch(() => [] as string[]);
+      for (const name of names.filter((n) => n.endsWith(TEMP_SUFFIX))) {
+        await this.#fs.unlink(join(dir, name)).catch(() => undefined);
+      }
+    }
+  }
+
+  /** Where the journals are (`<folder>/sessions`). */
+  get root(): string {
+    return this.#layout.root;
+  }
+
+  // ------------------------------------------------------------------------------ sessions
+
+  /** Starts a new session and returns its id. */
+  async create(input: NewSession): Promise<string> {
+    const name = checkName(input?.name);
+    const header = parseHeader({
+      format: RECORD_FORMAT,
+      players: input?.players,
+      options: input?.options,
+    });
+    if (!header.ok) {
+      throw new StoreError('INVALID_RECORD', `The game cannot be set up: ${header.error}.`);
+    }
+    const record = plainHeader(header.value);
+    return this.#createSession(record, [], name, 'start the session');
+  }
+
+  /** Every session (not trashed), most recently played first, from the sidecars. */
+  async list(): Promise<SessionList> {
+    const warnings: StoreWarning[] = [];
+    const ids = await this.#journalIds(this.#layout.root);
+    const infos = await mapLimit(ids, LIST_CONCURRENCY, (id) =>
+      this.#lock.run(id, () => this.#infoFor(id, warnings)),
+    );
+    const sessions = infos.filter((info): info is SessionInfo => info !== undefined);
+    sessions.sort(
+      (a, b) => b.lastPlayed.localeCompare(a.lastPlayed) || a.name.localeCompare(b.name),
+    );
+    return { sessions, warnings };
+  }
+
+  /** Replays a session to its current state (cut a torn last line, if any). */
+  async open(sessionId: string): Promise<OpenedSession> {
+    const id = assertSessionId(sessionId);
+    return this.#lock.run(id, async () => {
+      const { live, repaired, warnings } = await this.#load(id);
+      return {
+        ...this.#stateOf(live),
+        record: recordOf(live.model),
+        ...(repaired ? { repaired } : {}),
+        warnings,
+      };
+    });
+  }
+
+  /**
+   * Adds one event. It is checked by the engine first (shape, then the rules against the
+   * current state): a refused event throws INVALID_EVENT with the engine's message and writes
+   * nothing. It returns once the event is on disk (fsync).
+   */
+  async append(sessionId: string, input: unknown): Promise<ChangeResult> {
+    const id = assertSessionId(sessionId);
+    return this.#lock.run(id, async () => {
+      const { live } = await this.#load(id);
+      const parsed = parseEvent(input);
+      if (!parsed.ok) throw new StoreError('INVALID_EVENT', parsed.error, { sessionId: id });
+      const event = freezeDeep(parsed.value);
+      const next = step(live.model.snapshot, event);
+      if (!next.ok) throw new StoreError('INVALID_EVENT', next.error, { sessionId: id });
+      await this.#write(live, { op: 'event', event }, 'save the move');
+      const { model } = live;
+      model.history.push(model.snapshot);
+      model.events.push(event);
+      model.snapshot = next.snapshot;
+      model.redo.length = 0;
+      live.lastPlayed = this.#stamp();
+      await this.#sidecarLater(live);
+      return { ...this.#stateOf(live), event };
+    });
+  }
+
+  /** Takes back the last effective event (journaled as `{"op":"undo"}`: it survives a restart). */
+  async undo(sessionId: string): Promise<ChangeResult> {
+    const id = assertSessionId(sessionId);
+    return this.#lock.run(id, async () => {
+      const { live } = await this.#load(id);
+      const { model } = live;
+      const event = model.events.at(-1);
+      const before = model.history.at(-1);
+      if (!event || !before) {
+        throw new StoreError('NOTHING_TO_UNDO', 'There is nothing to undo.', { sessionId: id });
+      }
+      await this.#write(live, { op: 'undo', at: this.#stamp() }, 'undo the move');
+      model.events.pop();
+      model.history.pop();
+      model.snapshot = before;
+      model.redo.push(event);
+      live.lastPlayed = this.#stamp();
+      await this.#sidecarLater(live);
+      return { ...this.#stateOf(live), event };
+    });
+  }
+
+  /** Puts back the last undone event (journaled as `{"op":"redo"}`; survives a restart too). */
+  async redo(sessionId: string): Promise<ChangeResult> {
+    const id = assertSessionId(sessionId);
+    return this.#lock.run(id, async () => {
+      const { live } = await this.#load(id);
+      const { model } = live;
+      const event = model.redo.at(-1);
+      if (!event)
+        throw new StoreError('NOTHING_TO_REDO', 'There is nothing to redo.', { sessionId: id });
+      const next = step(model.snapshot, event);
+      if (!next.ok) throw new StoreError('INVALID_EVENT', next.error, { sessionId: id });
+      await this.#write(live, { op: 'redo', at: this.#stamp() }, 'redo the move');
+      model.redo.pop();
+      model.history.push(model.snapshot);
+      model.events.push(event);
+      model.snapshot = next.snapshot;
+      live.lastPlayed = this.#stamp();
+      await this.#sidecarLater(live);
+      return { ...this.#stateOf(live), event };
+    });
+  }
+
+  /** Renames a session (journaled as `{"op":"rename"}`). */
+  async rename(sessionId: string, newName: string): Promise<SessionInfo> {
+    const id = assertSessionId(sessionId);
+    const name = checkName(newName);
+    return this.#lock.run(id, async () => {
+      const { live } = await this.#load(id);
+      if (live.model.name !== name) {
+        await this.#write(live, { op: 'rename', name, at: this.#stamp() }, 'rename the session');
+        live.model.name = name;
+        await this.#sidecarLater(live);
+      }
+      return describeSession(live.model, live.lastPlayed);
+    });
+  }
+
+  /** The effective record as JSON text in the shared format: `{format, players, options, events}`. */
+  async export(sessionId: string): Promise<string> {
+    const id = assertSessionId(sessionId);
+    return this.#lock.run(id, async () => {
+      const { live } = await this.#load(id);
+      return `${JSON.stringify(recordOf(live.model), null, 2)}\n`;
+    });
+  }
+
+  /**
+   * Imports record text (the shared format) as a NEW session with a new id, after a full
+   * replay; it never replaces an existing session, whatever ids or names the text carries.
+   */
+  async import(text: string, options: ImportOptions = {}): Promise<string> {
+    if (typeof text !== 'string') throw new StoreError('INVALID_RECORD', 'A record must be text.');
+    if (text.length > this.#maxImportSize) {
+      throw new StoreError('TOO_LARGE', 'This file is too large to be a game record.');
+    }
+    let input: unknown;
+    try {
+      input = JSON.parse(text);
+    } catch (error) {
+      throw new StoreError(
+        'INVALID_RECORD',
+        `The record cannot be imported: it is not valid JSON (${(error as Error).message}).`,
+      );
+    }
+    const replayed = replayRecord(input, { keepHistory: true });
+    if (!replayed.ok) {
+      throw new StoreError('INVALID_RECORD', `The record cannot be imported: ${replayed.error}.`);
+    }
+    const name = checkName(options.name ?? importedName(input) ?? 'Imported game');
+    const { record } = replayed;
+    return this.#createSession(
+      plainHeader(record),
+      record.events.map(freezeDeep),
+      name,
+      'import the game',
+      { snapshot: replayed.snapshot, history: replayed.history ?? [] },
+    );
+  }
+
+  // ---------------------------------------------------------------------------------- trash
+
+  /** Moves a session to the trash (restorable until the trash is emptied). */
+  async delete(sessionId: string): Promise<void> {
+    const id = assertSessionId(sessionId);
+    await this.#lock.run(id, async () => {
+      const { root, trash } = this.#layout;
+      const journal = this.#layout.journal(id);
+      let info: SessionInfo | undefined;
+      let stat: StoreStat;
+      try {
+        stat = await this.#fs.stat(journal);
+      } catch (error) {
+        throw await this.#missing(id, error, 'move the session to the trash');
+      }
+      const cached = this.#cache.get(id);
+      if (cached?.size === stat.size) info = describeSession(cached.model, cached.lastPlayed);
+      else info = (await readSidecar(this.#fs, this.#layout.sidecar(id), id, stat))?.info;
+      this.#dropPending(id);
+      try {
+        if (await exists(this.#fs, this.#layout.journal(id, 'trash'))) {
+          throw new StoreError('EXISTS', 'A session with this id is already in the trash.', {
+            sessionId: id,
+          });
+        }
+        await this.#fs.rename(journal, this.#layout.journal(id, 'trash'));
+        this.#cache.delete(id);
+        await this.#fs.syncDir(root);
+        await this.#fs.syncDir(trash);
+      } catch (error) {
+        throw diskError(error, 'move the session to the trash', id);
+      }
+      await this.#fs.unlink(this.#layout.sidecar(id)).catch(() => undefined);
+      if (info) {
+        await writeSidecar(this.#fs, this.#layout.sidecar(id, 'trash'), {
+          v: SIDECAR_VERSION,
+          journalSize: stat.size,
+          journalMtimeMs: stat.mtimeMs, // a rename keeps it
+          info,
+          deletedAt: this.#stamp(),
+        });
+      }
+    });
+  }
+
+  /** The sessions in the trash, most recently deleted first. */
+  async listTrash(): Promise<TrashList> {
+    const warnings: StoreWarning[] = [];
+    const ids = await this.#journalIds(this.#layout.trash);
+    const infos = await mapLimit(ids, LIST_CONCURRENCY, (id) =>
+      this.#lock.run(id, () => this.#trashInfoFor(id, warnings)),
+    );
+    const sessions = infos.filter((info): info is TrashedSessionInfo => info !== undefined);
+    sessions.sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
+    return { sessions, warnings };
+  }
+
+  /** Brings a session back from the trash. */
+  async restore(sessionId: string): Promise<void> {
+    const id = assertSessionId(sessionId);
+    await this.#lock.run(id, async () => {
+      const { root, trash } = this.#layout;
+      const from = this.#layout.journal(id, 'trash');
+      let stat: StoreStat;
+      try {
+        stat = await this.#fs.stat(from);
+      } catch (error) {
+        if (errnoCode(error) === 'ENOENT') {
+          throw new StoreError('NOT_FOUND', 'This session is not in the trash.', { sessionId: id });
+        }
+        throw diskError(error, 'restore the session', id);
+      }
+      const sidecar = await readSidecar(this.#fs, this.#layout.sidecar(id, 'trash'), id, stat);
+      try {
+        if (await exists(this.#fs, this.#layout.journal(id))) {
+          throw new StoreError('EXISTS', 'A session with this id is already in the list.', {
+            sessionId: id,
+          });
+        }
+        await this.#fs.rename(from, this.#layout.journal(id));
+        await this.#fs.syncDir(trash);
+        await this.#fs.syncDir(root);
+      } catch (error) {
+        throw diskError(error, 'restore the session', id);
+      }
+      await this.#fs.unlink(this.#layout.sidecar(id, 'trash')).catch(() => undefined);
+      if (sidecar) {
+        await writeSidecar(this.#fs, this.#layout.sidecar(id), {
+          v: SIDECAR_VERSION,
+          journalSize: stat.size,
+          journalMtimeMs: stat.mtimeMs,
+          info: sidecar.info,
+        });
+      }
+    });
+  }
+
+  /** Deletes everything in the trash for good; returns how many sessions went. */
+  async emptyTrash(): Promise<number> {
+    const { trash } = this.#layout;
+    let names: string[];
+    try {
+      names = await this.#fs.readdir(trash);
+    } catch (error) {
+      throw diskError(error, 'empty the trash');
+    }
+    const byId = new Map<string, string[]>();
+    for (const name of names) {
+      const id = name.slice(0, 36);
+      if (isSessionId(id)) byId.set(id, [...(byId.get(id) ?? []), name]);
+    }
+    let removed = 0;
+    for (const [id, files] of byId) {
+      await this.#lock.run(id, async () => {
+        try {
+          await this.#fs.unlink(this.#layout.journal(id, 'trash'));
+          removed++;
+        } catch (error) {
+          if (errnoCode(error) !== 'ENOENT') throw diskError(error, 'empty the trash', id);
+        }
+        for (const file of files) {
+          if (file.endsWith(JOURNAL_SUFFIX)) continue;
+          await this.#fs.unlink(join(trash, file)).catch(() => undefined);
+        }
+      });
+    }
+    try {
+      await this.#fs.syncDir(trash);
+    } catch (error) {
+      throw diskError(error, 'empty the trash');
+    }
+    return removed;
+  }
+
+  /** Journals moved aside as unreadable, with the reason each was. */
+  async listCorrupt(): Promise<CorruptFile[]> {
+    const { corrupt } = this.#layout;
+    let names: string[];
+    try {
+      names = await this.#fs.readdir(corrupt);
+    } catch (error) {
+      throw diskError(error, 'read the corrupt/ folder');
+    }
+    const files: CorruptFile[] = [];
+    for (const file of names.filter((n) => n.endsWith(JOURNAL_SUFFIX)).sort()) {
+      const base = file.slice(0, -JOURNAL_SUFFIX.length);
+      const reason = await this.#fs
+        .readText(join(corrupt, `${base}${REASON_SUFFIX}`))
+        .then((text) => text.trim())
+        .catch(() => 'unknown');
+      const id = file.slice(0, 36);
+      files.push({
+        file,
+        path: join(corrupt, file),
+        sessionId: isSessionId(id) ? id : undefined,
+        reason,
+      });
+    }
+    return files;
+  }
+
+  /**
+   * Writes the list metadata still pending and forgets the in-memory sessions. Every change is
+   * on disk already; this only saves the next `list` from rebuilding a sidecar or two.
+   */
+  async close(): Promise<void> {
+    await Promise.all([...this.#pending.keys()].map((id) => this.#flushSidecar(id)));
+    this.#cache.clear();
+  }
+
+  // ------------------------------------------------------------------------------ internals
+
+  #stamp(): string {
+    return this.#now().toISOString();
+  }
+
+  #stateOf(live: LiveSession): SessionState {
+    return {
+      info: describeSession(live.model, live.lastPlayed),
+      snapshot: live.model.snapshot,
+      summary: summarize(live.model.snapshot),
+    };
+  }
+
+  #remember(id: string, live: LiveSession): void {
+    this.#cache.delete(id);
+    this.#cache.set(id, live);
+    while (this.#cache.size > this.#cacheSize) {
+      const oldest = this.#cache.keys().next().value as string;
+      this.#cache.delete(oldest);
+      if (this.#pending.has(oldest)) void this.#flushSidecar(oldest);
+    }
+  }
+
+  async #createSession(
+    record: RecordHeader,
+    events: GameEvent[],
+    name: string,
+    action: string,
+    replayed?: Pick<SessionModel, 'snapshot' | 'history'>,
+  ): Promise<string> {
+    const id = newSessionId();
+    const created = this.#stamp();
+    const header: JournalHeader = { record, session: { id, name, created } };
+    const bytes = encodeJournal(
+      header,
+      events.map((event) => ({ op: 'event', event })),
+    );
+    try {
+      await createDurably(this.#fs, this.#layout.root, `${id}${JOURNAL_SUFFIX}`, bytes);
+    } catch (error) {
+      throw diskError(error, action);
+    }
+    freezeDeep(record);
+    const live: LiveSession = {
+      model: {
+        id,
+        name,
+        created,
+        header: record,
+        events,
+        history: replayed?.history ?? [],
+        snapshot: replayed?.snapshot ?? newGame(record),
+        redo: [],
+      },
+      size: bytes.length,
+      lastPlayed: created,
+    };
+    this.#remember(id, live);
+    await this.#saveSidecar(live);
+    return id;
+  }
+
+  /** Appends one journal line durably. On failure the in-memory session is left as it was. */
+  async #write(live: LiveSession, entry: JournalEntry, action: string): Promise<void> {
+    const { id } = live.model;
+    const bytes = encodeEntry(entry);
+    try {
+      await appendDurably(this.#fs, this.#layout.journal(id), live.size, bytes);
+    } catch (error) {
+      if (error instanceof JournalWriteError) {
+        // Not known to be back to its old length: forget the cache, the disk is the truth.
+        if (!error.rolledBack || errnoCode(error.cause) === 'ENOENT') this.#cache.delete(id);
+        throw diskError(error.cause, action, id, error.rolledBack ? 'unchanged' : 'unknown');
+      }
+      throw diskError(error, action, id);
+    }
+    live.size += bytes.length;
+  }
+
+  /**
+   * Schedules the sidecar write. The sidecar is only a cache for `list` (which uses memory for
+   * sessions in memory), so appends do not pay for it: it is written a moment after the last
+   * change, when the session leaves memory, or on `close`.
+   */
+  async #sidecarLater(live: LiveSession): Promise<void> {
+    const id = live.model.id;
+    if (this.#sidecarDelayMs <= 0) {
+      await this.#saveSidecar(live);
+      return;
+    }
+    const pending = this.#pending.get(id);
+    if (pending) {
+      pending.live = live;
+      return;
+    }
+    const timer = setTimeout(() => void this.#flushSidecar(id), this.#sidecarDelayMs);
+    timer.unref?.();
+    this.#pending.set(id, { live, timer });
+  }
+
+  /** Forgets a pending sidecar write (the session is leaving the list). */
+  #dropPending(id: string): void {
+    const pending = this.#pending.get(id);
+    if (pending) clearTimeout(pending.timer);
+    this.#pending.delete(id);
+  }
+
+  /** Writes a pending sidecar now. It does not take the session's lock: appends never wait for it. */
+  async #flushSidecar(id: string): Promise<void> {
+    const pending = this.#pending.get(id);
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    this.#pending.delete(id);
+    await this.#saveSidecar(pending.live);
+  }
+
+  /**
+   * Writes the sidecar for the state `live` is in now, if the journal is still where and as
+   * long as that state says. The state is captured before any await, so even with appends
+   * running meanwhile the sidecar never pairs one state's metadata with another's size.
+   */
+  async #saveSidecar(live: LiveSession): Promise<void> {
+    const size = live.size;
+    const info = describeSession(live.model, live.lastPlayed);
+    const stat = await this.#fs.stat(this.#layout.journal(info.id)).catch(() => undefined);
+    if (stat?.size !== size) return; // deleted, or changed since: a later write has its own turn
+    await writeSidecar(this.#fs, this.#layout.sidecar(info.id), {
+      v: SIDECAR_VERSION,
+      journalSize: size,
+      journalMtimeMs: stat.mtimeMs,
+      info,
+    });
+  }
+
+  /** The cached session, or the journal read, repaired if torn, replayed and cached. */
+  async #load(id: string): Promise<Loaded> {
+    const cached = this.#cache.get(id);
+    if (cached) {
+      this.#remember(id, cached);
+      return { live: cached, warnings: [] };
+    }
+    const loaded = await this.#read(id);
+    this.#remember(id, loaded.live);
+    return loaded;
+  }
+
+  /**
+   * Reads a journal from disk (no cache). A torn tail is cut; an unreadable journal is moved
+   * to corrupt/ and a CORRUPT error thrown; a disk failure throws its StoreError.
+   */
+  async #read(id: string): Promise<Loaded> {
+    const path = this.#layout.journal(id);
+    let bytes: Uint8Array;
+    try {
+      bytes = await this.#fs.readFile(path);
+    } catch (error) {
+      throw await this.#missing(id, error, 'read the session');
+    }
+    const parsed = parseJournal(bytes);
+    if (!parsed.ok) throw await this.#quarantine(id, parsed.reason);
+    const built = buildSession(parsed.journal);
+    if (!built.ok)
+      throw await this.#quarantine(id, built.reason, parsed.journal.header.session.name);
+    const model = { ...built.model, id };
+    freezeDeep(model.header);
+    for (const event of model.events) freezeDeep(event);
+    for (const event of model.redo) freezeDeep(event);
+    const { completeBytes, droppedBytes } = parsed.journal;
+    const warnings: string[] = [];
+    let repaired: { droppedBytes: number } | undefined;
+    if (droppedBytes > 0) {
+      try {
+        await truncateDurably(this.#fs, path, completeBytes);
+        repaired = { droppedBytes };
+        warnings.push(
+          `The last line of "${model.name}" was incomplete (${droppedBytes} bytes, a write cut short by a crash) and was removed. Every move that was saved is there.`,
+        );
+      } catch (error) {
+        // Still readable; the next append overwrites the tail from the end of the last line.
+        warnings.push(
+          `The last line of "${model.name}" is incomplete and could not be removed (${diskError(error, 'repair the file', id).message})`,
+        );
+      }
+    }
+    const stat = await this.#fs.stat(path).catch(() => undefined);
+    const sidecar = stat && (await readSidecar(this.#fs, this.#layout.sidecar(id), id, stat));
+    const lastPlayed =
+      sidecar?.info.lastPlayed ?? (stat ? new Date(stat.mtimeMs).toISOString() : model.created);
+    const live: LiveSession = { model, size: completeBytes, lastPlayed };
+    if (!sidecar || sidecar.info.name !== model.name) await this.#saveSidecar(live);
+    return { live, repaired, warnings };
+  }
+
+  /** A StoreError for a journal that could not be opened: not there (maybe trashed), or a disk error. */
+  async #missing(id: string, error: unknown, action: string): Promise<StoreError> {
+    if (errnoCode(error) !== 'ENOENT') return diskError(error, action, id);
+    const trashed = await exists(this.#fs, this.#layout.journal(id, 'trash')).catch(() => false);
+    return new StoreError(
+      'NOT_FOUND',
+      trashed
+        ? 'This session is in the trash; restore it first.'
+        : 'There is no session with this id.',
+      { sessionId: id },
+    );
+  }
+
+  /** Moves an unreadable journal to corrupt/ with the reason beside it; returns the CORRUPT error. */
+  async #quarantine(id: string, reason: string, knownName?: string): Promise<StoreError> {
+    this.#cache.delete(id);
+    const { root, corrupt } = this.#layout;
+    const name =
+      knownName ??
+      (await this.#fs
+        .readText(this.#layout.sidecar(id))
+        .then((text) => (JSON.parse(text) as { info?: { name?: unknown } }).info?.name)
+        .then((value) => (typeof value === 'string' ? value : undefined))
+        .catch(() => undefined));
+    const base = `${id}-${this.#stamp().replace(/[:.]/g, '-')}`;
+    const target = join(corrupt, `${base}${JOURNAL_SUFFIX}`);
+    let movedTo: string | undefined;
+    try {
+      await this.#fs.rename(this.#layout.journal(id), target);
+      movedTo = target;
+      await this.#fs.syncDir(root);
+      await this.#fs.syncDir(corrupt);
+    } catch {
+      // left where it is: it is reported again next time
+    }
+    await this.#fs
+      .writeText(join(corrupt, `${base}${REASON_SUFFIX}`), `${reason}\n`)
+      .catch(() => undefined);
+    await this.#fs.unlink(this.#layout.sidecar(id)).catch(() => undefined);
+    const title = name ? `The session "${name}"` : 'A session';
+    const where = movedTo
+      ? `Its file was moved to ${movedTo}, untouched`
+      : 'Its file could not be moved aside';
+    return new StoreError(
+      'CORRUPT',
+      `${title} cannot be read: ${reason}. ${where}; the other sessions are not affected.`,
+      { sessionId: id, movedTo },
+    );
+  }
+
+  async #journalIds(dir: string): Promise<string[]> {
+    let names: string[];
+    try {
+      names = await this.#fs.readdir(dir);
+    } catch (error) {
+      if (errnoCode(error) === 'ENOENT') return [];
+      throw diskError(error, 'read the session folder');
+    }
+    return names
+      .filter((n) => n.endsWith(JOURNAL_SUFFIX))
+      .map((n) => n.slice(0, -JOURNAL_SUFFIX.length))
+      .filter(isSessionId);
+  }
+
+  async #infoFor(id: string, warnings: StoreWarning[]): Promise<SessionInfo | undefined> {
+    const cached = this.#cache.get(id);
+    if (cached) return describeSession(cached.model, cached.lastPlayed);
+    let stat: StoreStat;
+    try {
+      stat = await this.#fs.stat(this.#layout.journal(id));
+    } catch (error) {
+      if (errnoCode(error) === 'ENOENT') return undefined; // deleted meanwhile
+      warnings.push({
+        sessionId: id,
+        kind: 'unreadable',
+        message: diskError(error, 'read the session', id).message,
+      });
+      return undefined;
+    }
+    const sidecar = await readSidecar(this.#fs, this.#layout.sidecar(id), id, stat);
+    if (sidecar) return sidecar.info;
+    try {
+      const { live, repaired, warnings: notes } = await this.#read(id);
+      if (repaired) {
+        warnings.push({ sessionId: id, kind: 'repaired', message: notes.join(' ') });
+      }
+      return describeSession(live.model, live.lastPlayed);
+    } catch (error) {
+      const storeError = diskError(error, 'read the session', id);
+      if (storeError.code === 'NOT_FOUND') return undefined;
+      warnings.push({
+        sessionId: id,
+        kind: storeError.code === 'CORRUPT' ? 'moved-to-corrupt' : 'unreadable',
+        message: storeError.message,
+        ...(storeError.movedTo ? { movedTo: storeError.movedTo } : {}),
+      });
+      return undefined;
+    }
+  }
+
+  /** A trashed session's info, read-only: nothing in the trash is repaired or moved. */
+  async #trashInfoFor(
+    id: string,
+    warnings: StoreWarning[],
+  ): Promise<TrashedSessionInfo | undefined> {
+    const path = this.#layout.journal(id, 'trash');
+    try {
+      const stat = await this.#fs.stat(path);
+      const sidecar = await readSidecar(this.#fs, this.#layout.sidecar(id, 'trash'), id, stat);
+      const fallbackTime = new Date(stat.mtimeMs).toISOString();
+      if (sidecar) return { ...sidecar.info, deletedAt: sidecar.deletedAt ?? fallbackTime };
+      const parsed = parseJournal(await this.#fs.readFile(path));
+      const built = parsed.ok ? buildSession(parsed.journal) : parsed;
+      if (!built.ok) {
+        warnings.push({
+          sessionId: id,
+          kind: 'unreadable',
+          message: `A session in the trash cannot be read: ${built.reason}.`,
+        });
+        return undefined;
+      }
+      return { ...describeSession({ ...built.model, id }, fallbackTime), deletedAt: fallbackTime };
+    } catch (error) {
+      if (errnoCode(error) === 'ENOENT') return undefined;
+      warnings.push({
+        sessionId: id,
+        kind: 'unreadable',
+        message: diskError(error, 'read the trash', id).message,
+      });
+      return undefined;
+    }
+  }
+}
+
+// -------------------------------------------------------------------------------- helpers
+
+function plainHeader(header: RecordHeader): RecordHeader {
+  return { format: RECORD_FORMAT, players: header.players, options: header.options };
+}
+
+function recordOf(model: SessionModel): GameRecord {
+  const { format, players, options } = model.header;
+  return { format, players, options, events: [...model.events] };
+}
+
+function importedName(input: unknown): string | undefined {
+  const value = input as { name?: unknown; session?: { name?: unknown } } | null;
+  const name = value?.session?.name ?? value?.name;
+  if (typeof name !== 'string') return undefined;
+  try {
+    return checkName(name);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Events and headers handed out are shared with the cache: freeze them so no one edits them. */
+function freezeDeep<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) freezeDeep(inner);
+  }
+  return value;
+}

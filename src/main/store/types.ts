@@ -1,0 +1,86 @@
+import type { GameSnapshot } from '../../shared/game/gameSnapshot';
+import type { GameEvent, GameRecord, Player } from '../../shared/record/schema';
+import type { GameSummary } from '../../shared/record/summary';
+import type { Expansion } from '../../shared/tiles/catalog';
+import type { StoreFs } from './fsLayer';
+import type { SessionInfo, TrashedSessionInfo } from './sessionIndex';
+
+/** What `create` needs: a name and the record's players and options. */
+export interface NewSession {
+  name: string;
+  players: Player[];
+  options?: { edition?: 'C3' | 'C1'; expansions?: Expansion[] };
+}
+
+/** The state of a session after an operation. `info.canUndo` / `info.canRedo` say what is possible. */
+export interface SessionState {
+  info: SessionInfo;
+  /** The engine's state (XState snapshot): main-process use only, it does not cross IPC. */
+  snapshot: GameSnapshot;
+  /** What `replay` prints: plain JSON, fine to send anywhere. */
+  summary: GameSummary;
+}
+
+export interface OpenedSession extends SessionState {
+  /** The effective record (after undo/redo): what `export` writes. */
+  record: GameRecord;
+  /** Set when this open cut a torn last line (a crash during a write that was never acknowledged). */
+  repaired?: { droppedBytes: number };
+  /** Things the people should know, e.g. that a torn line was cut. */
+  warnings: string[];
+}
+
+/** The result of append, undo and redo: `event` is the event added, undone or redone. */
+export interface ChangeResult extends SessionState {
+  event: GameEvent;
+}
+
+export interface StoreWarning {
+  sessionId: string;
+  kind: 'repaired' | 'moved-to-corrupt' | 'unreadable';
+  message: string;
+  /** For moved-to-corrupt: the file's new path. */
+  movedTo?: string;
+}
+
+export interface SessionList {
+  /** Most recently played first. */
+  sessions: SessionInfo[];
+  /** Sessions repaired, moved aside or unreadable during this listing. */
+  warnings: StoreWarning[];
+}
+
+export interface TrashList {
+  /** Most recently deleted first. */
+  sessions: TrashedSessionInfo[];
+  warnings: StoreWarning[];
+}
+
+export interface CorruptFile {
+  /** File name in the corrupt/ folder. */
+  file: string;
+  path: string;
+  sessionId: string | undefined;
+  reason: string;
+}
+
+export interface ImportOptions {
+  /** The new session's name; default: the record's `name` / `session.name`, else "Imported game". */
+  name?: string;
+}
+
+export interface SessionStoreOptions {
+  /** The file-system layer (tests inject failures here). Default: node:fs. */
+  fs?: StoreFs;
+  /** The clock for created / lastPlayed / op stamps. Default: `() => new Date()`. */
+  now?: () => Date;
+  /** How many sessions stay replayed in memory (about 1.5 MB per 300 events, with undo history). Default 8. */
+  cacheSize?: number;
+  /**
+   * How long after a change the session's list metadata (sidecar) is written, in ms. Default
+   * 1000; 0 writes it after each change, before the call returns.
+   */
+  sidecarDelayMs?: number;
+  /** Largest import accepted, in bytes of UTF-16 text. Default 16 MiB. */
+  maxImportSize?: number;
+}

@@ -1,0 +1,127 @@
+import { mkdtemp, rm, unlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSessionStore } from '../../../src/main/store';
+import { RECORD_FORMAT } from '../../../src/shared/record/schema';
+import { legalEvents, newSession, PLAYERS } from '../../main/store/fixtures';
+
+/**
+ * Session store benchmarks, on the real disk (in the OS temp folder):
+ * - append with fsync, p50 / p95 (target p95 < 5 ms)
+ * - open a 1,000-event session with nothing in memory (target < 50 ms)
+ * - list 500 sessions from their sidecars (target < 100 ms)
+ * Run alone: npx tsx -e "import('./test/bench/suites/store.ts').then(m=>m.run())"
+ */
+
+const percentile = (values: readonly number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
+};
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const verdict = (value: number, target: number) => (value < target ? 'ok' : 'MISSED');
+
+async function time<T>(task: () => Promise<T>): Promise<[number, T]> {
+  const start = performance.now();
+  const result = await task();
+  return [performance.now() - start, result];
+}
+
+const recordText = (eventCount: number) =>
+  JSON.stringify({
+    format: RECORD_FORMAT,
+    players: PLAYERS,
+    options: { edition: 'C3', expansions: [] },
+    events: legalEvents(eventCount),
+  });
+
+/** The floor: a bare write + fsync of one line on the same disk, for comparison. */
+async function benchRawFsync(dir: string): Promise<void> {
+  const { mkdir, open } = await import('node:fs/promises');
+  await mkdir(dir, { recursive: true });
+  const handle = await open(join(dir, 'raw.jsonl'), 'w');
+  const line = Buffer.from('{"type":"adjust","player":"p1","points":1}\n');
+  const times: number[] = [];
+  for (let i = 0, at = 0; i < 300; i++, at += line.length) {
+    const [elapsed] = await time(async () => {
+      await handle.write(line, 0, line.length, at);
+      await handle.sync();
+    });
+    times.push(elapsed);
+  }
+  await handle.close();
+  console.log(
+    `store: (disk floor) bare write + fsync p50 ${ms(percentile(times, 0.5))}, p95 ${ms(percentile(times, 0.95))}`,
+  );
+}
+
+async function benchAppend(dir: string): Promise<void> {
+  const store = await openSessionStore(dir);
+  const id = await store.create(newSession('Append bench'));
+  const events = legalEvents(520);
+  const times: number[] = [];
+  for (const [i, event] of events.entries()) {
+    const [elapsed] = await time(() => store.append(id, event));
+    if (i >= 20) times.push(elapsed); // the first few warm up the engine
+  }
+  await store.close();
+  const p95 = percentile(times, 0.95);
+  console.log(
+    `store: append with fsync p50 ${ms(percentile(times, 0.5))}, p95 ${ms(p95)} (target p95 < 5 ms) ${verdict(p95, 5)}`,
+  );
+}
+
+async function benchOpen(dir: string): Promise<void> {
+  const setup = await openSessionStore(dir);
+  const id = await setup.import(recordText(1000), { name: 'Open bench' });
+  await setup.close();
+  const times: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const store = await openSessionStore(dir); // nothing in memory: read and replay
+    const [elapsed, opened] = await time(() => store.open(id));
+    if (opened.record.events.length !== 1000) throw new Error('open bench: wrong event count');
+    times.push(elapsed);
+  }
+  // The first opens also warm up the engine's JIT; the median is taken after them.
+  const median = percentile(times.slice(5), 0.5);
+  console.log(
+    `store: open a 1,000-event session ${ms(median)} median, first (cold engine) ${ms(times[0] ?? 0)} (target < 50 ms) ${verdict(median, 50)}`,
+  );
+}
+
+async function benchList(dir: string): Promise<void> {
+  const setup = await openSessionStore(dir);
+  const text = recordText(30);
+  for (let i = 0; i < 500; i++) await setup.import(text, { name: `Game ${i + 1}` });
+  await setup.close();
+  const times: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const store = await openSessionStore(dir);
+    const [elapsed, listed] = await time(() => store.list());
+    if (listed.sessions.length !== 500) throw new Error('list bench: wrong session count');
+    times.push(elapsed);
+  }
+  const median = percentile(times.slice(1), 0.5);
+  console.log(
+    `store: list 500 sessions ${ms(median)} median (target < 100 ms) ${verdict(median, 100)}`,
+  );
+  const store = await openSessionStore(dir);
+  for (const session of (await store.list()).sessions) {
+    await unlink(join(dir, 'sessions', `${session.id}.meta.json`));
+  }
+  const [rebuild] = await time(() => store.list());
+  console.log(
+    `store: list 500 sessions with every sidecar lost (rebuilt by replay) ${ms(rebuild)}`,
+  );
+}
+
+export async function run(): Promise<void> {
+  const root = await mkdtemp(join(tmpdir(), 'meeple-store-bench-'));
+  try {
+    await benchRawFsync(join(root, 'raw'));
+    await benchAppend(join(root, 'append'));
+    await benchOpen(join(root, 'open'));
+    await benchList(join(root, 'list'));
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
