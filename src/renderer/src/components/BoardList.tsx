@@ -1,0 +1,162 @@
+import { createMemo, For, type JSX, Show } from 'solid-js';
+import type { FeatureKind, Meeple, PlayerState } from '../../../shared/game/gameContext';
+import { majorityWinners } from '../../../shared/rules/points';
+import { plural } from './format';
+import type { GlyphName } from './glyphs';
+import { Icon } from './Icon';
+import { MeepleIcon } from './MeepleIcon';
+import { PlayerBadge } from './PlayerBadge';
+import { swatch } from './playerStyle';
+import './components.css';
+
+export interface BoardListProps {
+  /** Players in seating order. */
+  players: readonly Pick<PlayerState, 'id' | 'name' | 'color'>[];
+  meeples: readonly Meeple[];
+}
+
+const KIND_NAME: Record<FeatureKind, string> = {
+  city: 'City',
+  road: 'Road',
+  monastery: 'Monastery',
+  field: 'Field',
+  garden: 'Garden',
+};
+const KIND_GLYPH: Record<FeatureKind, GlyphName> = {
+  city: 'city',
+  road: 'road',
+  monastery: 'monastery',
+  field: 'field',
+  garden: 'garden',
+};
+
+interface Owner {
+  readonly player: string;
+  readonly meeples: Meeple[];
+}
+
+interface Group {
+  readonly feature: string;
+  readonly kind: FeatureKind;
+  readonly owners: Owner[];
+  readonly leaders: readonly string[];
+  readonly total: number;
+  /** Ids of meeples standing as an add-arrow pair (either one of the two). */
+  readonly paired: ReadonlySet<string>;
+}
+
+/** Meeples on the board by feature, in the order features first appear. */
+export function groupByFeature(meeples: readonly Meeple[]): Group[] {
+  const features = new Map<string, Meeple[]>();
+  for (const meeple of meeples) {
+    const list = features.get(meeple.feature) ?? [];
+    list.push(meeple);
+    features.set(meeple.feature, list);
+  }
+  return [...features].map(([feature, list]) => {
+    const owners = new Map<string, Meeple[]>();
+    const paired = new Set<string>();
+    for (const m of list) {
+      owners.set(m.player, [...(owners.get(m.player) ?? []), m]);
+      if (m.pairedWith !== undefined) {
+        paired.add(m.id);
+        paired.add(m.pairedWith);
+      }
+    }
+    return {
+      paired,
+      feature,
+      kind: (list[0] as Meeple).kind,
+      owners: [...owners].map(([player, ms]) => ({ player, meeples: ms })),
+      leaders: majorityWinners(list.map((m) => m.player)),
+      total: list.length,
+    };
+  });
+}
+
+/** Who stands on which feature: owners with counts, the majority, lying meeples, abbots, pairs. */
+export function BoardList(props: BoardListProps): JSX.Element {
+  const groups = createMemo(() => groupByFeature(props.meeples));
+  const seatOf = (id: string): number => props.players.findIndex((p) => p.id === id);
+  const playerOf = (id: string) =>
+    props.players.find((p) => p.id === id) ?? { name: id, color: 'grey' };
+
+  return (
+    <section class="ml-board" aria-label="Meeples on the board">
+      <Show when={groups().length > 0} fallback={<p class="ml-empty">No meeples on the board.</p>}>
+        <ul class="ml-board__list">
+          <For each={groups()}>
+            {(group) => (
+              <li class="ml-board__feature" data-feature={group.feature} data-kind={group.kind}>
+                <h3 class="ml-board__title">
+                  <Icon name={KIND_GLYPH[group.kind] ?? 'field'} size={28} />
+                  <span>{KIND_NAME[group.kind] ?? group.kind}</span>
+                  <span class="ml-board__fid">{group.feature}</span>
+                  <span class="ml-board__count">{plural(group.total, 'meeple')}</span>
+                </h3>
+                <ul class="ml-board__owners">
+                  <For each={group.owners}>
+                    {(owner) => {
+                      const leads = group.leaders.includes(owner.player);
+                      const tied = leads && group.leaders.length > 1;
+                      const lying = owner.meeples.filter((m) => m.protected).length;
+                      const abbots = owner.meeples.filter((m) => m.abbot).length;
+                      const paired = owner.meeples.some((m) => group.paired.has(m.id));
+                      const player = playerOf(owner.player);
+                      return (
+                        <li
+                          class="ml-board__owner"
+                          classList={{ 'ml-board__owner--leads': leads }}
+                          data-player={owner.player}
+                        >
+                          <PlayerBadge
+                            player={player}
+                            seat={Math.max(0, seatOf(owner.player))}
+                            size={32}
+                          />
+                          <span class="ml-board__name">{player.name}</span>
+                          <span class="ml-board__pieces" aria-hidden="true">
+                            <For each={owner.meeples}>
+                              {(m) => (
+                                <MeepleIcon
+                                  variant={m.abbot ? 'abbot' : m.protected ? 'lying' : 'meeple'}
+                                  color={swatch(player.color).fill}
+                                  size={24}
+                                />
+                              )}
+                            </For>
+                          </span>
+                          <span class="ml-board__times ml-num">×{owner.meeples.length}</span>
+                          <Show when={leads}>
+                            <span class="ml-pill ml-pill--lead">
+                              <Icon name="crown" /> {tied ? 'Tied lead' : 'Majority'}
+                            </span>
+                          </Show>
+                          <Show when={lying > 0}>
+                            <span class="ml-pill" title="protected: laid down">
+                              <Icon name="shield" /> {lying} lying
+                            </span>
+                          </Show>
+                          <Show when={abbots > 0}>
+                            <span class="ml-pill">
+                              <MeepleIcon variant="abbot" size={18} /> Abbot
+                            </span>
+                          </Show>
+                          <Show when={paired}>
+                            <span class="ml-pill" title="added beside another through an add arrow">
+                              <Icon name="link" /> Pair
+                            </span>
+                          </Show>
+                        </li>
+                      );
+                    }}
+                  </For>
+                </ul>
+              </li>
+            )}
+          </For>
+        </ul>
+      </Show>
+    </section>
+  );
+}

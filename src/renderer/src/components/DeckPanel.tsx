@@ -1,0 +1,153 @@
+import { createMemo, createSignal, createUniqueId, For, type JSX, Show } from 'solid-js';
+import {
+  type DeckKnowledge,
+  isRevoltId,
+  nextTileOdds,
+  revoltChanceWithin,
+  revoltsInDeck,
+  revoltsUndrawn,
+  tilesRemaining,
+} from '../../../shared/rules/deckOdds';
+import { tileTypes } from '../../../shared/tiles/catalog';
+import { percent, plural } from './format';
+import { TilePicture, tileLabel, tileShortName } from './TilePicture';
+import './components.css';
+
+export interface DeckPanelProps {
+  deck: DeckKnowledge;
+}
+
+const ORDER = new Map(tileTypes.map((t, i) => [t.id, i]));
+export const MAX_LOOKAHEAD = 10;
+export const DEFAULT_LOOKAHEAD = 5;
+
+interface Row {
+  readonly id: string;
+  readonly left: number;
+  readonly odds: number;
+}
+
+/** What is left in the deck and what is likely next, including the hidden revolt exclusion. */
+export function DeckPanel(props: DeckPanelProps): JSX.Element {
+  const [draws, setDraws] = createSignal(DEFAULT_LOOKAHEAD);
+  const group = `ml-deck-k-${createUniqueId()}`;
+  const remaining = createMemo(() => tilesRemaining(props.deck));
+  const rows = createMemo<Row[]>(() => {
+    const odds = nextTileOdds(props.deck);
+    return Object.entries(props.deck.left)
+      .filter(([, left]) => left > 0)
+      .map(([id, left]) => ({ id, left, odds: odds[id] ?? 0 }))
+      .sort(
+        (a, b) =>
+          b.odds - a.odds ||
+          (ORDER.get(a.id) ?? 1e9) - (ORDER.get(b.id) ?? 1e9) ||
+          a.id.localeCompare(b.id),
+      );
+  });
+  const best = createMemo(() => rows()[0]?.odds ?? 0);
+  const chances = createMemo(() =>
+    Array.from({ length: MAX_LOOKAHEAD }, (_, i) => revoltChanceWithin(props.deck, i + 1)),
+  );
+
+  return (
+    <section class="ml-deck" aria-label="Deck">
+      <p class="ml-deck__total">
+        <strong class="ml-big">{remaining()}</strong> {remaining() === 1 ? 'tile' : 'tiles'} left to
+        draw
+      </p>
+
+      <Show when={props.deck.revoltsInPlay}>
+        <div class="ml-deck__revolts">
+          <p class="ml-deck__hidden">
+            {revoltsInDeck(props.deck)} of these {revoltsUndrawn(props.deck)} revolt tiles are still
+            in the deck
+          </p>
+          <fieldset class="ml-deck__within">
+            <legend>
+              Chance of a revolt within the next {draws() === 1 ? 'draw' : plural(draws(), 'draw')}:{' '}
+              <strong class="ml-deck__chance">{percent(chances()[draws() - 1] ?? 0)}</strong>
+            </legend>
+            <div class="ml-deck__bars">
+              <For each={chances()}>
+                {(chance, i) => (
+                  <label class="ml-deck__bar">
+                    <input
+                      class="ml-sr-only"
+                      type="radio"
+                      name={group}
+                      value={i() + 1}
+                      checked={draws() === i() + 1}
+                      aria-label={`Within ${plural(i() + 1, 'draw')}: ${percent(chance)}`}
+                      onChange={() => setDraws(i() + 1)}
+                    />
+                    <svg viewBox="0 0 20 40" aria-hidden="true">
+                      <rect class="ml-deck__bar-bg" x="3" y="0" width="14" height="40" rx="2" />
+                      <rect
+                        class="ml-deck__bar-fill"
+                        x="3"
+                        y={40 - 40 * chance}
+                        width="14"
+                        height={40 * chance}
+                        rx="2"
+                      />
+                    </svg>
+                    <span aria-hidden="true">{i() + 1}</span>
+                  </label>
+                )}
+              </For>
+            </div>
+          </fieldset>
+        </div>
+      </Show>
+
+      <table class="ml-deck__table">
+        <caption>Next tile: chance by type</caption>
+        <thead>
+          <tr>
+            <th scope="col">Tile</th>
+            <th scope="col">Left</th>
+            <th scope="col">Next</th>
+          </tr>
+        </thead>
+        <tbody>
+          <For each={rows()}>
+            {(row) => (
+              <tr data-tile={row.id}>
+                <th scope="row">
+                  <span class="ml-deck__tile">
+                    <TilePicture tileId={row.id} size={36} />
+                    <span>{tileShortName(row.id)}</span>
+                  </span>
+                </th>
+                <td
+                  class="ml-num"
+                  title={isRevoltId(row.id) ? 'undrawn: some of these are in the box' : undefined}
+                >
+                  {isRevoltId(row.id) ? `≤${row.left}` : row.left}
+                </td>
+                <td class="ml-deck__odds">
+                  <div class="ml-deck__odds-cell">
+                    <svg class="ml-deck__odds-bar" viewBox="0 0 100 10" aria-hidden="true">
+                      <rect
+                        x="0"
+                        y="0"
+                        height="10"
+                        rx="2"
+                        width={best() > 0 ? (100 * row.odds) / best() : 0}
+                      />
+                    </svg>
+                    <span class="ml-num">{percent(row.odds)}</span>
+                    <span class="ml-sr-only"> — {tileLabel(row.id)}</span>
+                  </div>
+                </td>
+              </tr>
+            )}
+          </For>
+        </tbody>
+      </table>
+      <Show when={rows().length === 0}>
+        <p class="ml-empty">The deck is empty.</p>
+      </Show>
+    </section>
+  );
+}

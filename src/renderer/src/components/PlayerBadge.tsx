@@ -1,0 +1,134 @@
+import { createUniqueId, type JSX, Match, Switch } from 'solid-js';
+import type { PlayerState } from '../../../shared/game/gameContext';
+import { initial, type SeatPattern, seatPattern, swatch } from './playerStyle';
+import './components.css';
+
+export type BadgePlayer = Pick<PlayerState, 'name' | 'color'>;
+
+/** The pattern cell (8 × 8) of a seat, drawn in ink. */
+function PatternCell(props: { pattern: SeatPattern; ink: string }): JSX.Element {
+  return (
+    <Switch>
+      <Match when={props.pattern === 'stripes'}>
+        <rect width="3.2" height="8" fill={props.ink} />
+      </Match>
+      <Match when={props.pattern === 'dots'}>
+        <circle cx="4" cy="4" r="1.9" fill={props.ink} />
+      </Match>
+      <Match when={props.pattern === 'checks'}>
+        <path d="M0 0h4v4H0zM4 4h4v4H4z" fill={props.ink} />
+      </Match>
+      <Match when={props.pattern === 'grid'}>
+        <path d="M0 0h8v1.6H0zM0 0h1.6v8H0z" fill={props.ink} />
+      </Match>
+      <Match when={props.pattern === 'zigzag'}>
+        <path
+          d="M-1 6.5L2 1.5 4 6.5 6 1.5 9 6.5"
+          fill="none"
+          stroke={props.ink}
+          stroke-width="1.5"
+        />
+      </Match>
+      <Match when={props.pattern === 'bars'}>
+        <rect width="8" height="3.2" fill={props.ink} />
+      </Match>
+      <Match when={props.pattern === 'rings'}>
+        <circle cx="4" cy="4" r="2.3" fill="none" stroke={props.ink} stroke-width="1.3" />
+      </Match>
+      <Match when={props.pattern === 'crosshatch'}>
+        <path d="M0 0L8 8M8 0L0 8" fill="none" stroke={props.ink} stroke-width="1.2" />
+      </Match>
+    </Switch>
+  );
+}
+
+export interface BadgeMarkProps {
+  player: BadgePlayer;
+  seat: number;
+  cx: number;
+  cy: number;
+  r: number;
+  class?: string;
+}
+
+/**
+ * A player's token inside an SVG: colour disc, seat pattern round the rim, initial in the middle.
+ * Colour is never the only cue: the initial and the pattern tell players apart without it.
+ */
+export function BadgeMark(props: BadgeMarkProps): JSX.Element {
+  const id = `ml-pat-${createUniqueId()}`;
+  const sw = () => swatch(props.player.color);
+  const cell = () => Math.max(props.r / 3.2, 2.2) / 8;
+  return (
+    <g class={`ml-badge-mark ${props.class ?? ''}`} data-pattern={seatPattern(props.seat)}>
+      <defs>
+        <pattern
+          id={id}
+          patternUnits="userSpaceOnUse"
+          width="8"
+          height="8"
+          patternTransform={`translate(${props.cx - props.r} ${props.cy - props.r}) scale(${cell()})${seatPattern(props.seat) === 'stripes' ? ' rotate(45)' : ''}`}
+        >
+          <PatternCell pattern={seatPattern(props.seat)} ink={sw().ink} />
+        </pattern>
+      </defs>
+      <circle
+        class="ml-badge-mark__disc"
+        cx={props.cx}
+        cy={props.cy}
+        r={props.r}
+        fill={sw().fill}
+      />
+      <circle
+        class="ml-badge-mark__pattern"
+        cx={props.cx}
+        cy={props.cy}
+        r={props.r}
+        fill={`url(#${id})`}
+        opacity="0.7"
+      />
+      <circle cx={props.cx} cy={props.cy} r={props.r * 0.6} fill={sw().fill} />
+      <text
+        class="ml-badge-mark__initial"
+        x={props.cx}
+        y={props.cy}
+        dy="0.35em"
+        text-anchor="middle"
+        font-size={String(props.r * 0.95)}
+        fill={sw().ink}
+      >
+        {initial(props.player.name)}
+      </text>
+    </g>
+  );
+}
+
+export interface PlayerBadgeProps {
+  player: BadgePlayer;
+  /** Seat index (0-based, seating order): picks the pattern. */
+  seat: number;
+  /** Pixel size; 44 by default (a touch target when used in a button). */
+  size?: number;
+  class?: string;
+}
+
+/** "Ana, red, stripes". */
+export function badgeLabel(player: BadgePlayer, seat: number): string {
+  return `${player.name}, ${player.color}, ${seatPattern(seat)}`;
+}
+
+/** A player's colour swatch with their initial and seat pattern, as an image with a name. */
+export function PlayerBadge(props: PlayerBadgeProps): JSX.Element {
+  return (
+    <svg
+      class={`ml-badge ${props.class ?? ''}`}
+      viewBox="0 0 40 40"
+      width={props.size ?? 44}
+      height={props.size ?? 44}
+      role="img"
+      aria-label={badgeLabel(props.player, props.seat)}
+    >
+      <BadgeMark player={props.player} seat={props.seat} cx={20} cy={20} r={19} />
+    </svg>
+  );
+}

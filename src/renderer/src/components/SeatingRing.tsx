@@ -1,0 +1,103 @@
+import { For, Index, type JSX, Show } from 'solid-js';
+import {
+  MEEPLES_PER_PLAYER,
+  type Meeple,
+  type PlayerState,
+} from '../../../shared/game/gameContext';
+import { plural, signed } from './format';
+import { Icon } from './Icon';
+import { MeepleIcon } from './MeepleIcon';
+import { PlayerBadge } from './PlayerBadge';
+import { swatch } from './playerStyle';
+import './components.css';
+
+export interface SeatingRingProps {
+  /** Players in seating order (clockwise: the next one is on the left). */
+  players: readonly PlayerState[];
+  activeSeat: number;
+  /** The active player is taking an extra turn (20th Anniversary arrow). */
+  extraTurn: boolean;
+  meeples: readonly Meeple[];
+  abbotInPlay: boolean;
+}
+
+/** Everyone round the table: whose turn, scores, meeples in supply, lying meeples and abbots. */
+export function SeatingRing(props: SeatingRingProps): JSX.Element {
+  const lying = (id: string): number =>
+    props.meeples.filter((m) => m.player === id && m.protected).length;
+  return (
+    <ol class="ml-ring" aria-label="Players in seating order">
+      <For each={props.players}>
+        {(player, seat) => {
+          const active = () => seat() === props.activeSeat;
+          const supply = () => Math.max(0, Math.min(MEEPLES_PER_PLAYER, player.supply));
+          return (
+            <li
+              class="ml-ring__seat"
+              classList={{ 'ml-ring__seat--active': active() }}
+              aria-current={active() ? 'true' : undefined}
+              data-seat={seat()}
+            >
+              <div class="ml-ring__head">
+                <PlayerBadge player={player} seat={seat()} size={44} />
+                <span class="ml-ring__name">{player.name}</span>
+                <Show when={active()}>
+                  <span class="ml-pill ml-pill--turn">Turn</span>
+                </Show>
+                <Show when={active() && props.extraTurn}>
+                  <span class="ml-pill ml-pill--extra">
+                    <Icon name="turn" /> Extra turn
+                  </span>
+                </Show>
+              </div>
+              <p class="ml-ring__score">
+                <span class="ml-big ml-num">{signed(player.score)}</span>
+                <span class="ml-ring__unit">
+                  {' '}
+                  {Math.abs(player.score) === 1 ? 'point' : 'points'}
+                </span>
+              </p>
+              <p
+                class="ml-ring__supply"
+                role="img"
+                aria-label={`${plural(player.supply, 'meeple')} in supply`}
+              >
+                <Index each={Array.from({ length: MEEPLES_PER_PLAYER })}>
+                  {(_, i) => (
+                    <MeepleIcon
+                      color={swatch(player.color).fill}
+                      hollow={i >= supply()}
+                      size={18}
+                      class="ml-ring__meeple"
+                    />
+                  )}
+                </Index>
+                <span class="ml-ring__supply-n ml-num" aria-hidden="true">
+                  {player.supply}
+                </span>
+              </p>
+              <p class="ml-ring__extras">
+                <span class="ml-ring__lying" classList={{ 'ml-muted': lying(player.id) === 0 }}>
+                  <MeepleIcon variant="lying" size={22} color={swatch(player.color).fill} />
+                  {plural(lying(player.id), 'lying meeple')}
+                  <span class="ml-sr-only"> (protected, on the board)</span>
+                </span>
+                <Show when={props.abbotInPlay && player.abbot !== 'none'}>
+                  <span class="ml-ring__abbot" data-abbot={player.abbot}>
+                    <MeepleIcon
+                      variant="abbot"
+                      size={22}
+                      color={player.abbot === 'supply' ? swatch(player.color).fill : undefined}
+                      hollow={player.abbot === 'board'}
+                    />
+                    {player.abbot === 'supply' ? 'Abbot in supply' : 'Abbot on board'}
+                  </span>
+                </Show>
+              </p>
+            </li>
+          );
+        }}
+      </For>
+    </ol>
+  );
+}

@@ -1,0 +1,179 @@
+import { createMemo, createSignal, createUniqueId, For, type JSX, Show } from 'solid-js';
+import { tileType, tileTypes } from '../../../shared/tiles/catalog';
+import { percent } from './format';
+import { TilePicture, tileLabel, tileShortName } from './TilePicture';
+import './components.css';
+
+export interface TileGridProps {
+  /** Copies left per tile id; every id here gets a button (0 left: disabled). */
+  left: Readonly<Record<string, number>>;
+  /** Chance that each tile is the next draw (0 to 1); missing ids count as 0. */
+  odds: Readonly<Record<string, number>>;
+  onPick: (id: string) => void;
+  /** A reason the tile cannot be picked now, or undefined when it can. */
+  disabled?: (id: string) => string | undefined;
+}
+
+const ORDER = new Map(tileTypes.map((t, i) => [t.id, i]));
+const STEPS: Readonly<Record<string, number>> = {
+  ArrowRight: 1,
+  ArrowDown: 1,
+  ArrowLeft: -1,
+  ArrowUp: -1,
+};
+
+/** The words a typed filter is matched against (besides the tile id itself). */
+function keywords(id: string): string[] {
+  const tile = tileType(id);
+  const words = id.toLowerCase().split('-');
+  if (tile && tile.set !== 'base') {
+    words.push(...tile.set.split('-'), ...(tile.symbol ? [tile.symbol] : []));
+    if (tile.set === 'anniversary') words.push('arrow');
+    if (tile.set.startsWith('crop')) words.push('crop', 'circle');
+  }
+  return words;
+}
+
+/**
+ * Does a typed filter keep this tile? One letter keeps the base tiles of that letter ("r": R, Rg);
+ * longer text keeps a base id that starts with it ("rg") or an expansion tile one of whose words
+ * starts with it ("rev": the revolt tiles, "arr": the arrows, "crop", "shield", …).
+ */
+export function matchesFilter(id: string, filter: string): boolean {
+  const q = filter.trim().toLowerCase();
+  if (q === '') return true;
+  const lower = id.toLowerCase();
+  const base = tileType(id)?.set === 'base' || (!tileType(id) && !id.includes('-'));
+  if (base) return lower.startsWith(q);
+  if (q.length === 1) return false;
+  return lower.startsWith(q) || keywords(id).some((word) => word.startsWith(q));
+}
+
+/** Draw phase: pick the tile that was drawn. Type to filter, Enter picks a single match. */
+export function TileGrid(props: TileGridProps): JSX.Element {
+  const [filter, setFilter] = createSignal('');
+  let input: HTMLInputElement | undefined;
+  let grid: HTMLUListElement | undefined;
+  const hintId = `ml-tilegrid-hint-${createUniqueId()}`;
+
+  const ids = createMemo(() =>
+    Object.keys(props.left).sort(
+      (a, b) => (ORDER.get(a) ?? 1e9) - (ORDER.get(b) ?? 1e9) || a.localeCompare(b),
+    ),
+  );
+  const reason = (id: string): string | undefined =>
+    (props.left[id] ?? 0) <= 0 ? 'none left' : props.disabled?.(id);
+  const shown = createMemo(() => ids().filter((id) => matchesFilter(id, filter())));
+  const pickable = createMemo(() => shown().filter((id) => reason(id) === undefined));
+
+  const pick = (id: string): void => {
+    if (reason(id) === undefined) props.onPick(id);
+  };
+
+  const onKeyDown = (event: KeyboardEvent): void => {
+    const target = event.target as HTMLElement;
+    const inInput = target === input;
+    if (event.key === 'Escape') {
+      if (filter() !== '') {
+        setFilter('');
+        event.preventDefault();
+      }
+      return;
+    }
+    if (event.key === 'Enter' && inInput) {
+      event.preventDefault();
+      const only = pickable();
+      if (only.length === 1 && only[0]) pick(only[0]);
+      return;
+    }
+    if (inInput || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key.length === 1 && /\S/.test(event.key)) {
+      // Type-ahead from a tile button: the text goes to the filter box.
+      event.preventDefault();
+      setFilter(filter() + event.key);
+      input?.focus();
+      return;
+    }
+    if (event.key === 'Backspace' && filter() !== '') {
+      event.preventDefault();
+      setFilter(filter().slice(0, -1));
+      input?.focus();
+      return;
+    }
+    const step = STEPS[event.key];
+    if (step && grid) {
+      const buttons = [...grid.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+      const at = buttons.indexOf(target as HTMLButtonElement);
+      if (at >= 0) {
+        event.preventDefault();
+        buttons[(at + step + buttons.length) % buttons.length]?.focus();
+      }
+    }
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: keyboard shortcuts for the controls inside
+    <div class="ml-tilegrid" onKeyDown={onKeyDown}>
+      <div class="ml-tilegrid__bar">
+        <label class="ml-tilegrid__label">
+          <span>Find tile</span>
+          <input
+            ref={input}
+            class="ml-input"
+            type="search"
+            value={filter()}
+            onInput={(e) => setFilter(e.currentTarget.value)}
+            placeholder="e.g. D, Rg, rev, arrow"
+            aria-describedby={hintId}
+            autocomplete="off"
+            spellcheck={false}
+          />
+        </label>
+        <Show when={filter() !== ''}>
+          <button type="button" class="ml-button" onClick={() => setFilter('')}>
+            Clear
+          </button>
+        </Show>
+        <p id={hintId} class="ml-tilegrid__hint" aria-live="polite">
+          {shown().length === ids().length
+            ? `${ids().length} tile types`
+            : `${shown().length} of ${ids().length} tile types match`}
+          {pickable().length === 1 && filter() !== '' ? ' — Enter picks it' : ''}
+        </p>
+      </div>
+      <ul ref={grid} class="ml-tilegrid__list">
+        <For each={shown()}>
+          {(id) => (
+            <li>
+              <button
+                type="button"
+                class="ml-tilegrid__tile"
+                data-tile={id}
+                disabled={reason(id) !== undefined}
+                aria-label={`${tileLabel(id)}. ${props.left[id] ?? 0} left, ${percent(props.odds[id] ?? 0)} next${reason(id) ? ` (${reason(id)})` : ''}`}
+                title={reason(id)}
+                onClick={() => pick(id)}
+              >
+                <TilePicture tileId={id} size={64} />
+                <span
+                  class="ml-tilegrid__id"
+                  classList={{ 'ml-tilegrid__id--long': tileShortName(id) !== id }}
+                >
+                  {tileShortName(id)}
+                </span>
+                <span class="ml-tilegrid__left">{props.left[id] ?? 0} left</span>
+                <span class="ml-tilegrid__odds">{percent(props.odds[id] ?? 0)}</span>
+                <Show when={reason(id) !== undefined && reason(id) !== 'none left'}>
+                  <span class="ml-tilegrid__why">{reason(id)}</span>
+                </Show>
+              </button>
+            </li>
+          )}
+        </For>
+      </ul>
+      <Show when={shown().length === 0}>
+        <p class="ml-empty">No tile matches “{filter()}”. Escape clears.</p>
+      </Show>
+    </div>
+  );
+}

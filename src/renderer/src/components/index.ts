@@ -1,0 +1,13 @@
+export { BoardList, type BoardListProps, groupByFeature } from './BoardList';
+export { DeckPanel, type DeckPanelProps } from './DeckPanel';
+export { percent, plural, signed } from './format';
+export type { GlyphName } from './glyphs';
+export { Icon, type IconProps } from './Icon';
+export { MeepleIcon, type MeepleIconProps, type MeepleVariant } from './MeepleIcon';
+export { BadgeMark, badgeLabel, PlayerBadge, type PlayerBadgeProps } from './PlayerBadge';
+export { initial, seatDash, seatPattern, swatch } from './playerStyle';
+export { ScoreChart, type ScoreChartProps, scoreSeries } from './ScoreChart';
+export { ScoreTrack, type ScoreTrackProps, spaceCell } from './ScoreTrack';
+export { SeatingRing, type SeatingRingProps } from './SeatingRing';
+export { matchesFilter, TileGrid, type TileGridProps } from './TileGrid';
+export { TilePicture, type TilePictureProps, tileLabel } from './TilePicture';

@@ -1,0 +1,80 @@
+/** How a player looks everywhere: colour, ink for text on it, initial, and a per-seat pattern. */
+
+interface Swatch {
+  readonly fill: string;
+  /** Text and pattern colour that contrasts with fill. */
+  readonly ink: string;
+}
+
+const LIGHT_INK = '#ffffff';
+const DARK_INK = '#151515';
+
+/** Meeple colours of the boxes, tuned to read on both themes. */
+const NAMED: Readonly<Record<string, Swatch>> = {
+  red: { fill: '#d0312d', ink: LIGHT_INK },
+  blue: { fill: '#1f63c4', ink: LIGHT_INK },
+  green: { fill: '#2c8a3c', ink: LIGHT_INK },
+  yellow: { fill: '#f4c519', ink: DARK_INK },
+  black: { fill: '#1e1e1e', ink: LIGHT_INK },
+  grey: { fill: '#8d8d8d', ink: DARK_INK },
+  gray: { fill: '#8d8d8d', ink: DARK_INK },
+  pink: { fill: '#ec6fa9', ink: DARK_INK },
+  purple: { fill: '#7d4dbf', ink: LIGHT_INK },
+  white: { fill: '#f4f1e8', ink: DARK_INK },
+  orange: { fill: '#f0831e', ink: DARK_INK },
+  brown: { fill: '#7b4d2b', ink: LIGHT_INK },
+};
+
+function luminance(hex: string): number | undefined {
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(hex);
+  const long = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  const parts = short ? short.slice(1).map((d) => d + d) : long?.slice(1);
+  if (!parts) return undefined;
+  const [r, g, b] = parts.map((p) => {
+    const c = Number.parseInt(p, 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The swatch for a player's free-text colour: a known name, a #hex, or any CSS colour. */
+export function swatch(color: string): Swatch {
+  const key = color.trim().toLowerCase();
+  const named = NAMED[key];
+  if (named) return named;
+  const lum = luminance(key);
+  if (lum !== undefined) return { fill: key, ink: lum > 0.35 ? DARK_INK : LIGHT_INK };
+  // Unknown words still paint (SVG accepts CSS colour names); the initial carries a halo.
+  return { fill: key || '#8d8d8d', ink: LIGHT_INK };
+}
+
+/** The first letter of a name, upper-cased (a whole grapheme, so accents and emoji survive). */
+export function initial(name: string): string {
+  const first = Array.from(name.trim())[0] ?? '?';
+  return first.toLocaleUpperCase();
+}
+
+export const SEAT_PATTERNS = [
+  'stripes',
+  'dots',
+  'checks',
+  'grid',
+  'zigzag',
+  'bars',
+  'rings',
+  'crosshatch',
+] as const;
+export type SeatPattern = (typeof SEAT_PATTERNS)[number];
+
+export function seatPattern(seat: number): SeatPattern {
+  const n = SEAT_PATTERNS.length;
+  return SEAT_PATTERNS[((seat % n) + n) % n] as SeatPattern;
+}
+
+/** Line dash per seat for charts: the line is told apart without colour. */
+const SEAT_DASHES = ['', '12 6', '3 5', '14 5 3 5', '7 4', '2 3 9 3', '18 4', '4 4 4 10'];
+
+export function seatDash(seat: number): string {
+  const n = SEAT_DASHES.length;
+  return SEAT_DASHES[((seat % n) + n) % n] ?? '';
+}

@@ -1,0 +1,110 @@
+import { cleanup, render, screen, within } from '@solidjs/testing-library';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SeatingRing } from '../../../src/renderer/src/components/SeatingRing';
+import type { Meeple, PlayerState } from '../../../src/shared/game/gameContext';
+
+afterEach(cleanup);
+
+const players: PlayerState[] = [
+  { id: 'ana', name: 'Ana', color: 'red', score: 62, supply: 4, abbot: 'board' },
+  { id: 'ben', name: 'Ben', color: 'blue', score: -4, supply: 7, abbot: 'supply' },
+  { id: 'cleo', name: 'Cleo', color: 'yellow', score: 1, supply: 1, abbot: 'supply' },
+];
+const meeple = (id: string, player: string, prot: boolean): Meeple => ({
+  id,
+  player,
+  feature: `f-${id}`,
+  kind: 'city',
+  protected: prot,
+  abbot: false,
+});
+const meeples = [meeple('m1', 'ana', true), meeple('m2', 'ana', true), meeple('m3', 'ben', false)];
+
+const seats = () => screen.getAllByRole('listitem');
+
+describe('SeatingRing', () => {
+  it('lists the players in seating order with their scores', () => {
+    render(() => (
+      <SeatingRing
+        players={players}
+        activeSeat={0}
+        extraTurn={false}
+        meeples={[]}
+        abbotInPlay={false}
+      />
+    ));
+    expect(screen.getByRole('list', { name: 'Players in seating order' })).toBeTruthy();
+    expect(seats().map((s) => s.querySelector('.ml-ring__name')?.textContent)).toEqual([
+      'Ana',
+      'Ben',
+      'Cleo',
+    ]);
+    expect(seats()[1]?.querySelector('.ml-ring__score')?.textContent).toBe('−4 points');
+    expect(seats()[2]?.querySelector('.ml-ring__score')?.textContent).toBe('1 point');
+  });
+
+  it('marks the active seat, and the extra turn only there', () => {
+    render(() => (
+      <SeatingRing players={players} activeSeat={1} extraTurn meeples={[]} abbotInPlay={false} />
+    ));
+    const [ana, ben] = seats();
+    expect(ben?.getAttribute('aria-current')).toBe('true');
+    expect(ana?.getAttribute('aria-current')).toBeNull();
+    expect(within(ben as HTMLElement).getByText('Turn')).toBeTruthy();
+    expect(within(ben as HTMLElement).getByText(/Extra turn/)).toBeTruthy();
+    expect(within(ana as HTMLElement).queryByText(/Extra turn/)).toBeNull();
+  });
+
+  it('shows no extra-turn badge on an ordinary turn', () => {
+    render(() => (
+      <SeatingRing
+        players={players}
+        activeSeat={1}
+        extraTurn={false}
+        meeples={[]}
+        abbotInPlay={false}
+      />
+    ));
+    expect(screen.queryByText(/Extra turn/)).toBeNull();
+    expect(screen.getAllByText('Turn')).toHaveLength(1);
+  });
+
+  it('shows the supply as seven meeple slots, and counts lying meeples on the board', () => {
+    render(() => (
+      <SeatingRing
+        players={players}
+        activeSeat={0}
+        extraTurn={false}
+        meeples={meeples}
+        abbotInPlay={false}
+      />
+    ));
+    const supply = screen.getByRole('img', { name: '4 meeples in supply' });
+    expect(supply.querySelectorAll('.ml-meeple')).toHaveLength(7);
+    expect(supply.querySelectorAll('.ml-meeple--hollow')).toHaveLength(3);
+    expect(screen.getByRole('img', { name: '1 meeple in supply' })).toBeTruthy();
+    const [ana, ben] = seats();
+    expect(ana?.querySelector('.ml-ring__lying')?.textContent).toContain('2 lying meeples');
+    expect(ben?.querySelector('.ml-ring__lying')?.textContent).toContain('0 lying meeples');
+  });
+
+  it('shows where each abbot is only when the abbot is in play', () => {
+    render(() => (
+      <SeatingRing players={players} activeSeat={0} extraTurn={false} meeples={[]} abbotInPlay />
+    ));
+    const [ana, ben] = seats();
+    expect(ana?.textContent).toContain('Abbot on board');
+    expect(ben?.textContent).toContain('Abbot in supply');
+    cleanup();
+    render(() => (
+      <SeatingRing
+        players={players}
+        activeSeat={0}
+        extraTurn={false}
+        meeples={[]}
+        abbotInPlay={false}
+      />
+    ));
+    expect(screen.queryByText(/Abbot/)).toBeNull();
+  });
+});

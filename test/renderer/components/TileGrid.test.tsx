@@ -1,0 +1,168 @@
+import { cleanup, fireEvent, render, screen } from '@solidjs/testing-library';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { matchesFilter, TileGrid } from '../../../src/renderer/src/components/TileGrid';
+
+afterEach(cleanup);
+
+const left = {
+  D: 3,
+  R: 2,
+  Rg: 1,
+  C: 0,
+  S: 2,
+  'revolt-city': 5,
+  'revolt-road': 4,
+  'arrow-add': 5,
+  'crop1-knight': 2,
+};
+const odds = { D: 0.125, R: 0.0833, Rg: 0.04, S: 0.0833, 'revolt-city': 0.2 };
+
+function setup(disabled?: (id: string) => string | undefined) {
+  const onPick = vi.fn();
+  const { container } = render(() => (
+    <TileGrid left={left} odds={odds} onPick={onPick} disabled={disabled} />
+  ));
+  const input = screen.getByRole('searchbox', { name: /find tile/i }) as HTMLInputElement;
+  const shown = () =>
+    [...container.querySelectorAll<HTMLButtonElement>('button[data-tile]')].map(
+      (b) => b.dataset.tile,
+    );
+  const type = (text: string) => {
+    input.value = text;
+    fireEvent.input(input);
+  };
+  const tile = (id: string) =>
+    container.querySelector(`button[data-tile="${id}"]`) as HTMLButtonElement;
+  return { onPick, input, shown, type, tile };
+}
+
+describe('TileGrid', () => {
+  it('shows one button per tile type in catalog order, with copies left and chance next', () => {
+    const { shown, tile } = setup();
+    expect(shown()).toEqual([
+      'C',
+      'D',
+      'R',
+      'Rg',
+      'S',
+      'revolt-city',
+      'revolt-road',
+      'arrow-add',
+      'crop1-knight',
+    ]);
+    const d = tile('D');
+    expect(d.textContent).toContain('3 left');
+    expect(d.textContent).toContain('12.5%');
+    expect(d.getAttribute('aria-label')).toBe(
+      'Tile D: city cap + straight road. 3 left, 12.5% next',
+    );
+    expect(tile('arrow-add').textContent).toContain('0%'); // missing odds count as 0
+  });
+
+  it('disables tiles with none left', () => {
+    const { tile, onPick } = setup();
+    expect(tile('C').disabled).toBe(true);
+    expect(tile('D').disabled).toBe(false);
+    fireEvent.click(tile('C'));
+    expect(onPick).not.toHaveBeenCalled();
+  });
+
+  it('calls onPick with the clicked tile', () => {
+    const { tile, onPick } = setup();
+    fireEvent.click(tile('S'));
+    expect(onPick).toHaveBeenCalledWith('S');
+  });
+
+  it('disables a tile the caller rules out, and says why', () => {
+    const { tile } = setup((id) => (id === 'D' ? 'cannot be placed' : undefined));
+    expect(tile('D').disabled).toBe(true);
+    expect(tile('D').textContent).toContain('cannot be placed');
+    expect(tile('S').disabled).toBe(false);
+  });
+
+  it('filters by typed letter: "R" keeps R and Rg', () => {
+    const { type, shown } = setup();
+    type('R');
+    expect(shown()).toEqual(['R', 'Rg']);
+    type('rg');
+    expect(shown()).toEqual(['Rg']);
+  });
+
+  it('filters expansion tiles by word: "rev" keeps the revolt tiles', () => {
+    const { type, shown } = setup();
+    type('rev');
+    expect(shown()).toEqual(['revolt-city', 'revolt-road']);
+    type('arrow');
+    expect(shown()).toEqual(['arrow-add']);
+    type('shield');
+    expect(shown()).toEqual(['crop1-knight']);
+  });
+
+  it('clears the filter on Escape', () => {
+    const { type, shown, input } = setup();
+    type('S');
+    expect(shown()).toEqual(['S']);
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.value).toBe('');
+    expect(shown()).toHaveLength(9);
+  });
+
+  it('picks on Enter when exactly one pickable tile remains', () => {
+    const { type, input, onPick } = setup();
+    type('D');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onPick).toHaveBeenCalledWith('D');
+  });
+
+  it('does not pick on Enter while several tiles match', () => {
+    const { type, input, onPick } = setup();
+    type('rev');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onPick).not.toHaveBeenCalled();
+  });
+
+  it('does not pick on Enter when the one match is ruled out', () => {
+    const { type, input, onPick } = setup((id) => (id === 'D' ? 'cannot be placed' : undefined));
+    type('D');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onPick).not.toHaveBeenCalled();
+  });
+
+  it('sends letters typed on a tile button to the filter', () => {
+    const { tile, input, shown } = setup();
+    tile('D').focus();
+    fireEvent.keyDown(tile('D'), { key: 'r' });
+    expect(input.value).toBe('r');
+    expect(document.activeElement).toBe(input);
+    expect(shown()).toEqual(['R', 'Rg']);
+  });
+
+  it('moves focus between pickable tiles with the arrow keys', () => {
+    const { tile } = setup();
+    tile('D').focus();
+    fireEvent.keyDown(tile('D'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tile('R'));
+    fireEvent.keyDown(tile('R'), { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(tile('D'));
+    fireEvent.keyDown(tile('D'), { key: 'ArrowLeft' }); // C has none left: wraps to the last
+    expect(document.activeElement).toBe(tile('crop1-knight'));
+  });
+});
+
+describe('matchesFilter', () => {
+  it('matches one letter against base tile ids only', () => {
+    expect(matchesFilter('R', 'r')).toBe(true);
+    expect(matchesFilter('Rg', 'R')).toBe(true);
+    expect(matchesFilter('revolt-road', 'r')).toBe(false);
+    expect(matchesFilter('S', 'r')).toBe(false);
+  });
+
+  it('matches longer text against expansion words', () => {
+    expect(matchesFilter('revolt-road', 'road')).toBe(true);
+    expect(matchesFilter('crop2-thief', 'club')).toBe(true);
+    expect(matchesFilter('crop2-thief', 'crop')).toBe(true);
+    expect(matchesFilter('arrow-extra', 'ext')).toBe(true);
+    expect(matchesFilter('arrow-extra', 'rev')).toBe(false);
+    expect(matchesFilter('D', '')).toBe(true);
+  });
+});
