@@ -2,9 +2,6 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
 import solid from 'vite-plugin-solid';
-import pkg from './package.json' with { type: 'json' };
-
-const appVersion = JSON.stringify(pkg.version);
 
 /**
  * The CSP in src/renderer/index.html is the production one. The Vite dev server injects
@@ -30,7 +27,6 @@ export default defineConfig({
     },
   },
   preload: {
-    define: { __APP_VERSION__: appVersion },
     build: {
       // Sandboxed preloads cannot load ES modules or node_modules: emit one CommonJS bundle.
       externalizeDeps: false,

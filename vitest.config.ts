@@ -1,9 +1,7 @@
 import solid from 'vite-plugin-solid';
 import { defineConfig } from 'vitest/config';
-import pkg from './package.json' with { type: 'json' };
 
 export default defineConfig({
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   test: {
     // The summary reporter must come last: its `N passed, N failed` line ends the output.
     reporters: ['default', './test/support/summaryReporter.ts'],

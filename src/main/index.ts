@@ -1,7 +1,19 @@
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { app, BrowserWindow, session } from 'electron';
-import { hardenSession, installSecurityGuards } from './security';
-import { createWindowOptions } from './windowOptions';
+import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session } from 'electron';
+import { createAppHandlers } from './ipc/appHandlers';
+import { isTrustedSender, registerIpcHandlers } from './ipc/registry';
+import { createSessionHandlers } from './ipc/sessionHandlers';
+import { buildMenuTemplate, menuCommandSender } from './menu';
+import { hardenSession, installSecurityGuards, openExternalSafely } from './security';
+import { openSessionStore, type SessionStore } from './store';
+import { createMainWindow } from './windowOptions';
+import {
+  loadWindowState,
+  saveWindowState,
+  trackWindowState,
+  WINDOW_STATE_FILE,
+} from './windowState';
 
 // Every renderer runs in Chromium's sandbox, whatever its webPreferences say.
 app.enableSandbox();
@@ -12,10 +24,18 @@ const rendererIndex = fileURLToPath(new URL('../renderer/index.html', import.met
 const appUrl = (): string => devServerUrl ?? pathToFileURL(rendererIndex).href;
 
 let mainWindow: BrowserWindow | null = null;
+let store: SessionStore | undefined;
 
-function createMainWindow(): void {
-  const window = new BrowserWindow(createWindowOptions());
+function openMainWindow(): void {
+  const stateFile = join(app.getPath('userData'), WINDOW_STATE_FILE);
+  const workAreas = screen.getAllDisplays().map((display) => display.workArea);
+  const primary = screen.getPrimaryDisplay().workArea;
+  // The primary display first: fitToDisplays centres on it when the saved position is lost.
+  const state = loadWindowState(stateFile, [primary, ...workAreas]);
+  const window = createMainWindow(state);
   mainWindow = window;
+  if (state.maximized) window.maximize();
+  trackWindowState(window, (next) => saveWindowState(stateFile, next));
   window.once('ready-to-show', () => window.show());
   window.on('closed', () => {
     mainWindow = null;
@@ -27,6 +47,37 @@ function createMainWindow(): void {
   }
 }
 
+async function start(): Promise<void> {
+  hardenSession(session.defaultSession);
+  store = await openSessionStore(app.getPath('userData'));
+  registerIpcHandlers(
+    ipcMain,
+    {
+      ...createSessionHandlers(store),
+      ...createAppHandlers({
+        version: app.getVersion(),
+        mode: 'desktop',
+        openLink: openExternalSafely,
+      }),
+    },
+    { isTrustedSender: (frame) => isTrustedSender(frame, [appUrl()]) },
+  );
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      buildMenuTemplate({
+        platform: process.platform,
+        isPackaged: app.isPackaged,
+        send: menuCommandSender(() => BrowserWindow.getFocusedWindow()),
+      }),
+    ),
+  );
+  openMainWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) openMainWindow();
+  });
+}
+
+// One instance only: the store must never be opened by two processes at once.
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
@@ -43,11 +94,20 @@ if (!app.requestSingleInstanceLock()) {
     if (process.platform !== 'darwin') app.quit();
   });
 
-  void app.whenReady().then(() => {
-    hardenSession(session.defaultSession);
-    createMainWindow();
-    app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) createMainWindow();
-    });
+  app.on('will-quit', () => {
+    void store?.close();
   });
+
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      // E.g. the data folder cannot be created: say so instead of showing an empty window.
+      console.error('Meeple Ledger could not start', error);
+      dialog.showErrorBox(
+        'Meeple Ledger could not start',
+        error instanceof Error ? error.message : String(error),
+      );
+      app.exit(1);
+    });
 }

@@ -1,75 +1,66 @@
 import { type App, type Session, shell, type WebContents } from 'electron';
+import { isAppUrl, isSafeExternalUrl } from './appUrl';
 
-/** Only plain https links may leave the app, and only to the user's default browser. */
-export function isSafeExternalUrl(url: string): boolean {
-  try {
-    return new URL(url).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+export { isAppUrl, isSafeExternalUrl } from './appUrl';
 
 /**
- * True when `target` is the app itself: the same document as `appUrl` for `file:` builds
- * (query and hash ignored), or the same origin for the dev server (`http://localhost:…`).
+ * The one way a link leaves the app: https only, to the user's default browser. Used by the
+ * window-open guard below and by the `app:openExternal` channel. Resolves to false when the
+ * link was refused or the system could not open it.
  */
-export function isAppUrl(target: string, appUrl: string): boolean {
-  let to: URL;
-  let app: URL;
+export async function openExternalSafely(url: string): Promise<boolean> {
+  if (!isSafeExternalUrl(url)) return false;
   try {
-    to = new URL(target);
-    app = new URL(appUrl);
+    await shell.openExternal(url);
+    return true;
   } catch {
     return false;
   }
-  if (to.protocol !== app.protocol) return false;
-  if (app.protocol === 'file:') return to.pathname === app.pathname;
-  return to.origin === app.origin;
 }
 
 /**
  * Locks down one webContents: no new windows (https links go to the system browser instead),
- * no navigation away from the app, no redirects elsewhere, no <webview>.
+ * no navigation away from the app in any frame, no redirects elsewhere, no <webview>.
  */
 export function hardenWebContents(contents: WebContents, appUrl: () => string): void {
   contents.setWindowOpenHandler(({ url }) => {
-    if (isSafeExternalUrl(url)) {
-      void shell.openExternal(url);
-    }
+    void openExternalSafely(url);
     return { action: 'deny' };
   });
 
-  contents.on('will-navigate', (event) => {
-    if (!isAppUrl(event.url, appUrl())) {
-      event.preventDefault();
-    }
-  });
-
-  contents.on('will-redirect', (event) => {
-    if (!isAppUrl(event.url, appUrl())) {
-      event.preventDefault();
-    }
-  });
+  const stayInApp = (event: { url: string; preventDefault: () => void }): void => {
+    if (!isAppUrl(event.url, appUrl())) event.preventDefault();
+  };
+  contents.on('will-navigate', stayInApp);
+  // Also covers subframes, which will-navigate does not.
+  contents.on('will-frame-navigate', stayInApp);
+  contents.on('will-redirect', stayInApp);
 
   contents.on('will-attach-webview', (event) => {
     event.preventDefault();
   });
 }
 
-/** Denies every permission request and check (camera, notifications, geolocation, …). */
+/**
+ * Denies every permission request and check (camera, notifications, geolocation, …) and
+ * every device (HID, serial, USB) on a session: a scorekeeper needs none of them.
+ */
 export function hardenSession(session: Session): void {
   session.setPermissionRequestHandler((_contents, _permission, callback) => {
     callback(false);
   });
   session.setPermissionCheckHandler(() => false);
+  session.setDevicePermissionHandler(() => false);
 }
 
 /**
- * Installs the guards on every webContents the app ever creates. Call before the first
- * window is created. `appUrl` returns the URL the main window loads.
+ * Installs the guards on every webContents the app ever creates, and on its session (so a
+ * webContents in another partition is covered too). Call before the first window is
+ * created. `appUrl` returns the URL the main window loads.
  */
 export function installSecurityGuards(app: App, appUrl: () => string): void {
   app.on('web-contents-created', (_event, contents) => {
     hardenWebContents(contents, appUrl);
+    hardenSession(contents.session);
   });
 }

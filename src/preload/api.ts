@@ -1,9 +1,44 @@
+import type { IpcRenderer, IpcRendererEvent } from 'electron';
+import type { ApiTransport, MeepleLedgerApi } from '../shared/ipc/api';
+import { type Channel, isMenuCommand, MENU_COMMAND_CHANNEL } from '../shared/ipc/channelList';
+import { createApi } from '../shared/ipc/createApi';
+import { fail, IPC_ERROR_CODES, type IpcResult, isIpcResult } from '../shared/ipc/result';
+
+export type { MeepleLedgerApi } from '../shared/ipc/api';
+
+/** The parts of ipcRenderer the preload uses; ipcRenderer itself never reaches the page. */
+export type PreloadIpc = Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>;
+
 /**
- * The API the preload script exposes to the renderer as `window.meepleLedger`.
- * Pure types only: this file is shared by the preload (Node config) and the renderer
- * (web config). Typed IPC channels are added here as features need them.
+ * IPC as an ApiTransport: one `invoke` per API call, always resolving to an envelope, and
+ * the menu channel with its event object stripped (it references the sender) and its value
+ * checked before it reaches the page.
  */
-export interface MeepleLedgerApi {
-  /** The app's version, from package.json. */
-  readonly version: string;
+export function createIpcTransport(ipc: PreloadIpc): ApiTransport {
+  return {
+    invoke: async (channel: Channel, payload: Record<string, unknown>) => {
+      try {
+        const result: unknown = await ipc.invoke(channel, payload);
+        return isIpcResult(result)
+          ? (result as IpcResult<unknown>)
+          : fail(IPC_ERROR_CODES.transport, 'Meeple Ledger sent an unreadable answer.');
+      } catch {
+        return fail(IPC_ERROR_CODES.transport, 'Could not reach the Meeple Ledger main process.');
+      }
+    },
+    onMenuCommand: (listener) => {
+      const relay = (_event: IpcRendererEvent, command: unknown): void => {
+        if (isMenuCommand(command)) listener(command);
+      };
+      ipc.on(MENU_COMMAND_CHANNEL, relay);
+      return () => {
+        ipc.removeListener(MENU_COMMAND_CHANNEL, relay);
+      };
+    },
+  };
+}
+
+/** The object the preload exposes as `window.meepleLedger`. */
+export function createPreloadApi(ipc: PreloadIpc): MeepleLedgerApi {
+  return createApi(createIpcTransport(ipc));
 }

@@ -11,15 +11,25 @@ import {
   installSecurityGuards,
   isAppUrl,
   isSafeExternalUrl,
+  openExternalSafely,
 } from '../../src/main/security';
 
 type Listener = (...args: unknown[]) => unknown;
+
+function fakeSessionObject() {
+  return {
+    setPermissionRequestHandler: vi.fn(),
+    setPermissionCheckHandler: vi.fn(),
+    setDevicePermissionHandler: vi.fn(),
+  };
+}
 
 /** A stand-in for WebContents that records its handlers so the tests can fire them. */
 function fakeWebContents() {
   const listeners = new Map<string, Listener>();
   let windowOpenHandler: Listener | undefined;
   const contents = {
+    session: fakeSessionObject(),
     setWindowOpenHandler: vi.fn((handler: Listener) => {
       windowOpenHandler = handler;
     }),
@@ -30,6 +40,7 @@ function fakeWebContents() {
   };
   return {
     contents: contents as unknown as WebContents,
+    session: contents.session,
     openWindow(url: string): unknown {
       if (!windowOpenHandler) throw new Error('no window open handler');
       return windowOpenHandler({ url, frameName: '', features: '', disposition: 'new-window' });
@@ -84,6 +95,7 @@ describe('navigation', () => {
     const fake = fakeWebContents();
     hardenWebContents(fake.contents, () => APP_FILE);
     expect(fake.fire('will-navigate', url)).toBe(true);
+    expect(fake.fire('will-frame-navigate', url)).toBe(true);
     expect(fake.fire('will-redirect', url)).toBe(true);
   });
 
@@ -91,6 +103,7 @@ describe('navigation', () => {
     const fake = fakeWebContents();
     hardenWebContents(fake.contents, () => APP_FILE);
     expect(fake.fire('will-navigate', `${APP_FILE}#/game`)).toBe(false);
+    expect(fake.fire('will-frame-navigate', `${APP_FILE}#/game`)).toBe(false);
   });
 
   it('on the dev server stays within its origin', () => {
@@ -110,10 +123,7 @@ describe('navigation', () => {
 
 describe('permissions', () => {
   function fakeSession() {
-    const session = {
-      setPermissionRequestHandler: vi.fn(),
-      setPermissionCheckHandler: vi.fn(),
-    };
+    const session = fakeSessionObject();
     hardenSession(session as unknown as Session);
     return session;
   }
@@ -134,6 +144,12 @@ describe('permissions', () => {
     const check = session.setPermissionCheckHandler.mock.calls[0]?.[0] as Listener;
     expect(check(null, 'media', 'file://', {})).toBe(false);
   });
+
+  it('devices (HID, serial, USB) are denied', () => {
+    const session = fakeSession();
+    const check = session.setDevicePermissionHandler.mock.calls[0]?.[0] as Listener;
+    expect(check({ deviceType: 'usb', origin: 'file://' })).toBe(false);
+  });
 });
 
 describe('installSecurityGuards', () => {
@@ -149,6 +165,36 @@ describe('installSecurityGuards', () => {
     created?.({}, fake.contents);
     expect(fake.openWindow('https://www.example.org/')).toEqual({ action: 'deny' });
     expect(fake.fire('will-navigate', 'https://www.example.org/')).toBe(true);
+    // Its session too, whichever partition it is in.
+    const request = fake.session.setPermissionRequestHandler.mock.calls[0]?.[0] as Listener;
+    const callback = vi.fn();
+    request({}, 'notifications', callback, {});
+    expect(callback).toHaveBeenCalledExactlyOnceWith(false);
+    expect(fake.session.setPermissionCheckHandler).toHaveBeenCalledOnce();
+  });
+});
+
+describe('openExternalSafely', () => {
+  it('opens https links in the system browser', async () => {
+    await expect(openExternalSafely('https://example.org/rules')).resolves.toBe(true);
+    expect(shell.openExternal).toHaveBeenCalledExactlyOnceWith('https://example.org/rules');
+  });
+
+  it.each([
+    'http://example.org/',
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'smb://evil.example/share',
+    'ms-msdt:/id',
+    '',
+  ])('refuses %s without calling the shell', async (url) => {
+    await expect(openExternalSafely(url)).resolves.toBe(false);
+    expect(shell.openExternal).not.toHaveBeenCalled();
+  });
+
+  it('reports a shell failure as false instead of throwing', async () => {
+    vi.mocked(shell.openExternal).mockRejectedValueOnce(new Error('no browser'));
+    await expect(openExternalSafely('https://example.org/')).resolves.toBe(false);
   });
 });
 

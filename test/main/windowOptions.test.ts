@@ -1,57 +1,77 @@
 import { isAbsolute } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { createWindowOptions, defaultPreloadPath } from '../../src/main/windowOptions';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-describe('createWindowOptions', () => {
-  const options = createWindowOptions('/app/out/preload/index.cjs');
-  const web = options.webPreferences ?? {};
+vi.mock('electron', () => ({
+  // A constructible stand-in that keeps the options it was given.
+  BrowserWindow: vi.fn(function (this: { options: unknown }, options: unknown) {
+    this.options = options;
+  }),
+}));
+
+import { BrowserWindow, type BrowserWindowConstructorOptions } from 'electron';
+import { createMainWindow, defaultPreloadPath } from '../../src/main/windowOptions';
+import { WINDOW_SIZE } from '../../src/main/windowState';
+
+function optionsOf(placement?: Parameters<typeof createMainWindow>[0], preload?: string) {
+  createMainWindow(placement, preload ?? '/app/out/preload/index.cjs');
+  const calls = vi.mocked(BrowserWindow).mock.calls;
+  return calls[calls.length - 1]?.[0] as BrowserWindowConstructorOptions;
+}
+
+beforeEach(() => {
+  vi.mocked(BrowserWindow).mockClear();
+});
+
+describe('createMainWindow webPreferences', () => {
+  const web = () => optionsOf().webPreferences ?? {};
 
   it('uses the given preload script', () => {
-    expect(web.preload).toBe('/app/out/preload/index.cjs');
+    expect(web().preload).toBe('/app/out/preload/index.cjs');
   });
 
-  it('isolates the renderer context', () => {
-    expect(web.contextIsolation).toBe(true);
-  });
-
-  it('sandboxes the renderer', () => {
-    expect(web.sandbox).toBe(true);
+  it('isolates and sandboxes the renderer', () => {
+    expect(web().contextIsolation).toBe(true);
+    expect(web().sandbox).toBe(true);
   });
 
   it('gives the renderer no Node.js', () => {
-    expect(web.nodeIntegration).toBe(false);
-    expect(web.nodeIntegrationInWorker).toBe(false);
-    expect(web.nodeIntegrationInSubFrames).toBe(false);
+    expect(web().nodeIntegration).toBe(false);
+    expect(web().nodeIntegrationInWorker).toBe(false);
+    expect(web().nodeIntegrationInSubFrames).toBe(false);
   });
 
-  it('keeps web security on', () => {
-    expect(web.webSecurity).toBe(true);
-    expect(web.allowRunningInsecureContent).toBe(false);
+  it('keeps web security on and experiments off', () => {
+    expect(web().webSecurity).toBe(true);
+    expect(web().allowRunningInsecureContent).toBe(false);
+    expect(web().experimentalFeatures).toBe(false);
   });
 
-  it('disables <webview>', () => {
-    expect(web.webviewTag).toBe(false);
+  it('disables <webview>, middle-click navigation and drop navigation', () => {
+    expect(web().webviewTag).toBe(false);
+    expect(web().disableBlinkFeatures).toBe('Auxclick');
+    expect(web().navigateOnDragDrop).toBe(false);
   });
+});
 
-  it('disables middle-click (Auxclick) navigation', () => {
-    expect(web.disableBlinkFeatures).toBe('Auxclick');
-  });
-
-  it('does not navigate to files dropped on the window', () => {
-    expect(web.navigateOnDragDrop).toBe(false);
-  });
-
-  it('opens hidden (shown on ready-to-show) with a title and a usable size', () => {
+describe('createMainWindow placement', () => {
+  it('opens hidden (shown on ready-to-show) with a title and the default size', () => {
+    const options = optionsOf();
     expect(options.show).toBe(false);
     expect(options.title).toBe('Meeple Ledger');
-    expect(options.minWidth).toBeGreaterThanOrEqual(800);
-    expect(options.minHeight).toBeGreaterThanOrEqual(600);
-    expect(options.width).toBeGreaterThanOrEqual(options.minWidth ?? 0);
-    expect(options.height).toBeGreaterThanOrEqual(options.minHeight ?? 0);
+    expect(options.width).toBe(WINDOW_SIZE.width);
+    expect(options.height).toBe(WINDOW_SIZE.height);
+    expect(options.minWidth).toBe(WINDOW_SIZE.minWidth);
+    expect(options.minHeight).toBe(WINDOW_SIZE.minHeight);
+    expect(options).not.toHaveProperty('x');
   });
 
-  it('returns a fresh object each time', () => {
-    expect(createWindowOptions('/x')).not.toBe(createWindowOptions('/x'));
+  it('uses a remembered position and size', () => {
+    const options = optionsOf({ x: 40, y: 50, width: 1000, height: 700 });
+    expect(options).toMatchObject({ x: 40, y: 50, width: 1000, height: 700 });
+  });
+
+  it('leaves the position to the system when only one coordinate is known', () => {
+    expect(optionsOf({ x: 40, width: 1000, height: 700 })).not.toHaveProperty('x');
   });
 });
 
@@ -62,7 +82,9 @@ describe('defaultPreloadPath', () => {
     expect(path.replaceAll('\\', '/')).toMatch(/\/preload\/index\.cjs$/);
   });
 
-  it('is the default preload of createWindowOptions', () => {
-    expect(createWindowOptions().webPreferences?.preload).toBe(defaultPreloadPath());
+  it('is the default preload of createMainWindow', () => {
+    createMainWindow();
+    const options = vi.mocked(BrowserWindow).mock.calls[0]?.[0];
+    expect(options?.webPreferences?.preload).toBe(defaultPreloadPath());
   });
 });

@@ -1,4 +1,4 @@
-import type { MeepleLedgerApi } from '../../preload/api';
+import type { MeepleLedgerApi } from '../../shared/ipc/api';
 
 declare global {
   interface Window {

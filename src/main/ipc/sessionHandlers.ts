@@ -1,0 +1,52 @@
+import type { ChangeResult, StoreWarning } from '../../shared/ipc/types';
+import type { SessionStore, ChangeResult as StoreChangeResult } from '../store';
+import type { HandlersOf } from './handlers';
+
+/**
+ * The `sessions:*` channels on top of the session store. Payloads arrive parsed (dispatch.ts);
+ * the store checks again (ids, names, events against the rules) and throws StoreErrors, which
+ * the dispatcher turns into error envelopes. Replies are rebuilt field by field: the engine's
+ * snapshot and file paths stay in main.
+ */
+export function createSessionHandlers(store: SessionStore): HandlersOf<'sessions'> {
+  return {
+    'sessions:list': async () => {
+      const { sessions, warnings } = await store.list();
+      return { sessions, warnings: warnings.map(toWarning) };
+    },
+    'sessions:create': async ({ name, header }) => ({
+      id: await store.create({ name, players: header.players, options: header.options }),
+    }),
+    'sessions:open': async ({ id }) => {
+      const { info, summary, record, warnings } = await store.open(id);
+      return { info, summary, record, warnings };
+    },
+    'sessions:append': async ({ id, event }) => toChange(await store.append(id, event)),
+    'sessions:undo': async ({ id }) => toChange(await store.undo(id)),
+    'sessions:redo': async ({ id }) => toChange(await store.redo(id)),
+    'sessions:rename': ({ id, name }) => store.rename(id, name),
+    'sessions:delete': async ({ id }) => {
+      await store.delete(id);
+      return null;
+    },
+    'sessions:listTrash': async () => {
+      const { sessions, warnings } = await store.listTrash();
+      return { sessions, warnings: warnings.map(toWarning) };
+    },
+    'sessions:restore': async ({ id }) => {
+      await store.restore(id);
+      return null;
+    },
+    'sessions:emptyTrash': () => store.emptyTrash(),
+    'sessions:export': ({ id }) => store.export(id),
+    'sessions:import': async ({ text }) => ({ id: await store.import(text) }),
+  };
+}
+
+function toChange({ info, summary, event }: StoreChangeResult): ChangeResult {
+  return { info, summary, event };
+}
+
+function toWarning({ sessionId, kind, message }: StoreWarning): StoreWarning {
+  return { sessionId, kind, message };
+}

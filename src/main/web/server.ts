@@ -1,0 +1,281 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, realpathSync } from 'node:fs';
+import { access, realpath } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import pkg from '../../../package.json' with { type: 'json' };
+import { isChannel } from '../../shared/ipc/channelList';
+import { API_PATH_PREFIX, TOKEN_HEADER, TOKEN_QUERY_PARAM } from '../../shared/ipc/http';
+import { fail, IPC_ERROR_CODES } from '../../shared/ipc/result';
+import { createAppHandlers } from '../ipc/appHandlers';
+import { createDispatcher, type Dispatch, type ErrorLog } from '../ipc/dispatch';
+import { createSessionHandlers } from '../ipc/sessionHandlers';
+import { openSessionStore } from '../store';
+import { parseWebArgs, WEB_USAGE } from './dataDir';
+import {
+  isAllowedHost,
+  isAllowedOrigin,
+  isCrossSite,
+  isJsonContentType,
+  single,
+  tokenMatches,
+} from './requestGuards';
+import { SECURITY_HEADERS } from './securityHeaders';
+import { contentTypeOf, resolveStaticFile } from './staticFiles';
+
+/**
+ * Browser mode (`npm run web`): the built renderer and the same API as the desktop app (same
+ * store, channel schemas, handlers and envelope), as `POST /api/<channel>` on 127.0.0.1.
+ * Plain Node `http`, no Electron.
+ */
+
+export interface WebServerOptions {
+  /** The store's folder (sessions go in `<dataDir>/sessions`). */
+  dataDir: string;
+  /** The built renderer (`out/renderer`). */
+  staticDir: string;
+  /** 0 (default): any free port. */
+  port?: number;
+  log?: ErrorLog;
+}
+
+export interface WebServer {
+  /** Open this in a browser: it carries the token. */
+  url: string;
+  token: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Import text is at most 5 MiB; JSON escaping can grow it, so the body limit is larger. */
+export const MAX_BODY_BYTES = 12 * 1024 * 1024;
+
+export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
+  const staticRoot = await realpath(options.staticDir);
+  await access(join(staticRoot, 'index.html')).catch(() => {
+    throw new Error(`${staticRoot} has no index.html: build the renderer first (npm run build).`);
+  });
+  const store = await openSessionStore(options.dataDir);
+  const dispatch = createDispatcher(
+    {
+      ...createSessionHandlers(store),
+      // A browser opens links itself (browserClient.ts); the server never launches anything.
+      ...createAppHandlers({
+        version: pkg.version,
+        mode: 'browser',
+        openLink: () => false,
+      }),
+    },
+    options.log,
+  );
+  const token = randomBytes(32).toString('base64url');
+  let port = 0;
+
+  const server = createServer((req, res) => {
+    handle(req, res, { port, token, staticRoot, dispatch }).catch((error: unknown) => {
+      (options.log ?? console.error)('[web] request failed', error);
+      if (!res.headersSent) sendText(res, 500, 'Internal error');
+      else res.destroy();
+    });
+  });
+  server.requestTimeout = 60_000;
+  server.headersTimeout = 10_000;
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await store.close(); // e.g. the port is taken: leave the store as it was found
+    throw error;
+  }
+  port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://127.0.0.1:${port}/?${TOKEN_QUERY_PARAM}=${token}`,
+    token,
+    port,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await store.close();
+    },
+  };
+}
+
+interface Context {
+  port: number;
+  token: string;
+  staticRoot: string;
+  dispatch: Dispatch;
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, context: Context): Promise<void> {
+  if (!isAllowedHost(single(req.headers.host), context.port)) {
+    return sendText(res, 403, 'Forbidden: unknown host');
+  }
+  const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
+  if (pathname.startsWith(API_PATH_PREFIX)) return handleApi(req, res, pathname, context);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    return sendText(res, 405, 'Method not allowed');
+  }
+  const file = await resolveStaticFile(context.staticRoot, pathname);
+  if (!file) return sendText(res, 404, 'Not found');
+  res.writeHead(200, {
+    ...SECURITY_HEADERS,
+    'Content-Type': contentTypeOf(file),
+    'Cache-Control': 'no-cache',
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
+}
+
+async function handleApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  context: Context,
+): Promise<void> {
+  if (req.method !== 'POST') {
+    res.setHeader('Allow', 'POST');
+    return sendText(res, 405, 'Method not allowed');
+  }
+  if (
+    !isAllowedOrigin(single(req.headers.origin), context.port) ||
+    isCrossSite(single(req.headers['sec-fetch-site']))
+  ) {
+    return sendText(res, 403, 'Forbidden: foreign origin');
+  }
+  if (!tokenMatches(single(req.headers[TOKEN_HEADER]), context.token)) {
+    return sendText(res, 403, 'Forbidden: missing or wrong token');
+  }
+  if (!isJsonContentType(single(req.headers['content-type']))) {
+    return sendText(res, 400, 'Bad request: the body must be application/json');
+  }
+  let channel: string;
+  try {
+    channel = decodeURIComponent(pathname.slice(API_PATH_PREFIX.length));
+  } catch {
+    channel = '';
+  }
+  if (!isChannel(channel)) {
+    return sendJson(res, 404, fail(IPC_ERROR_CODES.unknownChannel, 'There is no such request.'));
+  }
+  const body = await readBody(req, MAX_BODY_BYTES);
+  if (body === 'too-large') {
+    res.setHeader('Connection', 'close');
+    return sendText(res, 413, 'Request body too large');
+  }
+  let payload: unknown;
+  try {
+    payload = JSON.parse(body);
+  } catch {
+    return sendJson(res, 400, fail(IPC_ERROR_CODES.invalidPayload, 'Invalid request: not JSON.'));
+  }
+  sendJson(res, 200, await context.dispatch(channel, payload));
+}
+
+/** The body as text, or 'too-large' as soon as it passes `limit` bytes. */
+function readBody(req: IncomingMessage, limit: number): Promise<string | 'too-large'> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve('too-large');
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    req.on('data', (chunk: Buffer) => {
+      if (settled) return;
+      size += chunk.length;
+      if (size > limit) {
+        // Stop reading but keep the socket: the 413 still has to reach the client.
+        settled = true;
+        req.pause();
+        resolve('too-large');
+      } else {
+        chunks.push(chunk);
+      }
+    });
+    req.on('end', () => {
+      if (!settled) resolve(Buffer.concat(chunks).toString('utf8'));
+      settled = true;
+    });
+    req.on('error', reject);
+  });
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  res.end(text);
+}
+
+function sendJson(res: ServerResponse, status: number, value: unknown): void {
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  res.end(JSON.stringify(value));
+}
+
+// ------------------------------------------------------------------------ `npm run web`
+
+async function main(argv: readonly string[]): Promise<void> {
+  let args: ReturnType<typeof parseWebArgs>;
+  try {
+    args = parseWebArgs(argv);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${WEB_USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  if (args.help) {
+    console.log(WEB_USAGE);
+    return;
+  }
+  const staticDir =
+    args.staticDir ?? fileURLToPath(new URL('../../../out/renderer', import.meta.url));
+  const server = await startWebServer({ dataDir: args.dataDir, staticDir, port: args.port });
+  console.log(`Meeple Ledger (browser mode), sessions in ${args.dataDir}`);
+  console.log(`Open ${server.url}`);
+  console.log('Keep this address to yourself: the token in it is the key. Ctrl+C stops.');
+  const stop = (): void => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+function isEntryPoint(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(entry)).href;
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,45 @@
+import { vi } from 'vitest';
+import type { Handlers } from '../../../src/main/ipc/handlers';
+import { CHANNELS, type Channel } from '../../../src/shared/ipc/channels';
+
+export const SESSION_ID = '0b6b2c4e-5a8f-4c1d-9e2f-3a4b5c6d7e8f';
+export const APP_FILE = 'file:///opt/Meeple%20Ledger/resources/app.asar/out/renderer/index.html';
+
+export const HEADER = {
+  format: 'meeple-ledger/record@1',
+  players: [
+    { id: 'p1', name: 'Ana', color: 'red' },
+    { id: 'p2', name: 'Ben', color: 'blue' },
+  ],
+  options: { edition: 'C3', expansions: [] },
+};
+
+/** One valid payload per channel. */
+export const VALID: { [C in Channel]: Record<string, unknown> } = {
+  'sessions:list': {},
+  'sessions:create': { name: 'Friday', header: HEADER },
+  'sessions:open': { id: SESSION_ID },
+  'sessions:append': { id: SESSION_ID, event: { type: 'draw', tile: 'U' } },
+  'sessions:undo': { id: SESSION_ID },
+  'sessions:redo': { id: SESSION_ID },
+  'sessions:rename': { id: SESSION_ID, name: 'Saturday' },
+  'sessions:delete': { id: SESSION_ID },
+  'sessions:listTrash': {},
+  'sessions:restore': { id: SESSION_ID },
+  'sessions:emptyTrash': {},
+  'sessions:export': { id: SESSION_ID },
+  'sessions:import': { text: '{}' },
+  'app:openExternal': { url: 'https://example.org/' },
+  'app:info': {},
+};
+
+/** Handlers that only record their calls. */
+export function spyHandlers(): Handlers {
+  const handlers: Record<string, unknown> = {};
+  for (const channel of CHANNELS) handlers[channel] = vi.fn(async () => `${channel} done`);
+  return handlers as unknown as Handlers;
+}
+
+export function totalCalls(handlers: Handlers): number {
+  return CHANNELS.reduce((sum, channel) => sum + vi.mocked(handlers[channel]).mock.calls.length, 0);
+}

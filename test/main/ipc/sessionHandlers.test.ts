@@ -1,0 +1,148 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppHandlers } from '../../../src/main/ipc/appHandlers';
+import { createDispatcher, type Dispatch } from '../../../src/main/ipc/dispatch';
+import { createSessionHandlers } from '../../../src/main/ipc/sessionHandlers';
+import { openSessionStore, type SessionStore } from '../../../src/main/store';
+import type { IpcResult } from '../../../src/shared/ipc/result';
+import { HEADER, SESSION_ID } from './fixtures';
+
+let dir: string;
+let store: SessionStore;
+let dispatch: Dispatch;
+const openLink = vi.fn((url: string) => url.startsWith('https://'));
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'meeple-ipc-'));
+  store = await openSessionStore(dir);
+  dispatch = createDispatcher({
+    ...createSessionHandlers(store),
+    ...createAppHandlers({
+      version: '9.9.9',
+      mode: 'desktop',
+      openLink,
+    }),
+  });
+});
+
+afterEach(async () => {
+  await store.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Unwraps a successful result; also checks it would survive IPC and JSON unchanged. */
+async function value<T = unknown>(channel: string, payload: unknown): Promise<T> {
+  const result = (await dispatch(channel, payload)) as IpcResult<T>;
+  if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`);
+  expect(structuredClone(result)).toEqual(result);
+  expect(JSON.parse(JSON.stringify(result))).toEqual(result);
+  return result.value;
+}
+
+describe('session handlers on a real store', () => {
+  it('create → append → undo → redo → open, with no engine snapshot in any reply', async () => {
+    const { id } = await value<{ id: string }>('sessions:create', {
+      name: 'Friday',
+      header: HEADER,
+    });
+    const appended = await value<Record<string, unknown>>('sessions:append', {
+      id,
+      event: { type: 'draw', tile: 'U' },
+    });
+    expect(appended).toMatchObject({ event: { type: 'draw', tile: 'U' }, info: { eventCount: 1 } });
+    expect(Object.keys(appended).sort()).toEqual(['event', 'info', 'summary']);
+    await value('sessions:undo', { id });
+    await value('sessions:redo', { id });
+    const opened = await value<Record<string, unknown>>('sessions:open', { id });
+    expect(Object.keys(opened).sort()).toEqual(['info', 'record', 'summary', 'warnings']);
+    expect(opened).toMatchObject({
+      info: { name: 'Friday', canUndo: true, canRedo: false },
+      record: { events: [{ type: 'draw', tile: 'U' }] },
+      summary: { status: 'playing' },
+    });
+  });
+
+  it('rename, export, import, list', async () => {
+    const { id } = await value<{ id: string }>('sessions:create', {
+      name: 'Friday',
+      header: HEADER,
+    });
+    await expect(value('sessions:rename', { id, name: 'Saturday' })).resolves.toMatchObject({
+      name: 'Saturday',
+    });
+    const text = await value<string>('sessions:export', { id });
+    expect(JSON.parse(text)).toMatchObject({ format: 'meeple-ledger/record@1', events: [] });
+    const imported = await value<{ id: string }>('sessions:import', { text });
+    expect(imported.id).not.toBe(id);
+    const list = await value<{ sessions: { id: string }[]; warnings: unknown[] }>(
+      'sessions:list',
+      {},
+    );
+    expect(list.sessions.map((s) => s.id).sort()).toEqual([id, imported.id].sort());
+    expect(list.warnings).toEqual([]);
+  });
+
+  it('delete → listTrash → restore → delete → emptyTrash', async () => {
+    const { id } = await value<{ id: string }>('sessions:create', {
+      name: 'Friday',
+      header: HEADER,
+    });
+    await expect(value('sessions:delete', { id })).resolves.toBeNull();
+    const trash = await value<{ sessions: { id: string; deletedAt: string }[] }>(
+      'sessions:listTrash',
+      {},
+    );
+    expect(trash.sessions).toMatchObject([{ id, deletedAt: expect.any(String) }]);
+    await expect(value('sessions:restore', { id })).resolves.toBeNull();
+    await value('sessions:delete', { id });
+    await expect(value('sessions:emptyTrash', {})).resolves.toBe(1);
+  });
+
+  it('turns store refusals into error envelopes', async () => {
+    await expect(dispatch('sessions:open', { id: SESSION_ID })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND', message: expect.any(String) },
+    });
+    const { id } = await value<{ id: string }>('sessions:create', {
+      name: 'Friday',
+      header: HEADER,
+    });
+    await expect(
+      dispatch('sessions:append', { id, event: { type: 'place' } }),
+    ).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_EVENT' },
+    });
+    await expect(dispatch('sessions:undo', { id })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'NOTHING_TO_UNDO' },
+    });
+    await expect(dispatch('sessions:import', { text: 'not json' })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_RECORD' },
+    });
+  });
+});
+
+describe('app handlers', () => {
+  it('app:info answers the app info', async () => {
+    await expect(value('app:info', {})).resolves.toEqual({
+      name: 'Meeple Ledger',
+      version: '9.9.9',
+      mode: 'desktop',
+    });
+  });
+
+  it('app:openExternal uses the opener and reports its refusal', async () => {
+    await expect(value('app:openExternal', { url: 'https://example.org/' })).resolves.toBeNull();
+    openLink.mockReturnValueOnce(false);
+    await expect(
+      dispatch('app:openExternal', { url: 'https://example.org/' }),
+    ).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'UNSAFE_URL' },
+    });
+  });
+});

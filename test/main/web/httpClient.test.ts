@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import { TOKEN_HEADER } from '../../../src/shared/ipc/http';
+import { createHttpApi, type HttpApiOptions } from '../../../src/shared/ipc/httpClient';
+
+const createBrowserClient = (options: Partial<HttpApiOptions> & Pick<HttpApiOptions, 'token'>) =>
+  createHttpApi({ fetch: vi.fn(), openLink: vi.fn(), ...options } as HttpApiOptions);
+
+describe('createHttpApi', () => {
+  it('POSTs JSON with the token header to /api/<channel>', async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({ ok: true, value: { sessions: [], warnings: [] } }),
+    );
+    const client = createBrowserClient({ token: 'abc', fetch });
+    await expect(client.sessions.rename('id-1', 'Friday')).resolves.toMatchObject({ ok: true });
+    expect(fetch).toHaveBeenCalledExactlyOnceWith(
+      '/api/sessions:rename',
+      expect.objectContaining({
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [TOKEN_HEADER]: 'abc' },
+        body: JSON.stringify({ id: 'id-1', name: 'Friday' }),
+        credentials: 'omit',
+      }),
+    );
+  });
+
+  it('turns network failures and junk answers into envelopes', async () => {
+    const down = createBrowserClient({
+      token: 't',
+      fetch: vi.fn(async () => {
+        throw new TypeError('failed');
+      }),
+    });
+    await expect(down.sessions.list()).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'TRANSPORT' },
+    });
+    const junk = createBrowserClient({
+      token: 't',
+      fetch: vi.fn(async () => new Response('<html>', { status: 502 })),
+    });
+    await expect(junk.sessions.list()).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'TRANSPORT' },
+    });
+  });
+
+  it('opens https links itself and refuses others, without calling the server', async () => {
+    const fetch = vi.fn();
+    const openLink = vi.fn();
+    const client = createBrowserClient({ token: 't', fetch, openLink });
+    await expect(client.app.openExternal('https://example.org/a')).resolves.toEqual({
+      ok: true,
+      value: null,
+    });
+    await expect(client.app.openExternal('javascript:alert(1)')).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'UNSAFE_URL' },
+    });
+    expect(openLink).toHaveBeenCalledExactlyOnceWith('https://example.org/a');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('has no menu to listen to', () => {
+    const unsubscribe = createBrowserClient({ token: 't', fetch: vi.fn() }).onMenuCommand(vi.fn());
+    expect(unsubscribe).toBeTypeOf('function');
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createIpcTransport, type PreloadIpc } from '../../src/preload/api';
+import { MENU_COMMAND_CHANNEL } from '../../src/shared/ipc/channelList';
+
+type Listener = (event: unknown, ...args: unknown[]) => void;
+
+function fakeIpc(answer: () => Promise<unknown>) {
+  const listeners = new Map<string, Set<Listener>>();
+  const ipc = {
+    invoke: vi.fn(answer),
+    on: vi.fn((channel: string, listener: Listener) => {
+      listeners.set(channel, (listeners.get(channel) ?? new Set()).add(listener));
+      return ipc;
+    }),
+    removeListener: vi.fn((channel: string, listener: Listener) => {
+      listeners.get(channel)?.delete(listener);
+      return ipc;
+    }),
+  };
+  const emit = (channel: string, ...args: unknown[]) => {
+    for (const listener of listeners.get(channel) ?? []) listener({ sender: 'secret' }, ...args);
+  };
+  return { ipc: ipc as unknown as PreloadIpc, emit, listeners };
+}
+
+describe('createIpcTransport', () => {
+  it('returns envelopes from main as they are', async () => {
+    const { ipc } = fakeIpc(async () => ({
+      ok: false,
+      error: { code: 'NOT_FOUND', message: 'gone' },
+    }));
+    await expect(createIpcTransport(ipc).invoke('sessions:open', { id: 'x' })).resolves.toEqual({
+      ok: false,
+      error: { code: 'NOT_FOUND', message: 'gone' },
+    });
+  });
+
+  it('turns a rejected invoke into a TRANSPORT envelope, without the error itself', async () => {
+    const { ipc } = fakeIpc(async () => {
+      throw new Error("Error invoking remote method 'sessions:list': /home/ana");
+    });
+    const result = await createIpcTransport(ipc).invoke('sessions:list', {});
+    expect(result).toMatchObject({ ok: false, error: { code: 'TRANSPORT' } });
+    expect(JSON.stringify(result)).not.toContain('/home/ana');
+  });
+
+  it('refuses a malformed answer', async () => {
+    const { ipc } = fakeIpc(async () => 'surprise');
+    await expect(createIpcTransport(ipc).invoke('sessions:list', {})).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'TRANSPORT' },
+    });
+  });
+
+  it('relays valid menu commands without the IPC event, and unsubscribes', () => {
+    const { ipc, emit, listeners } = fakeIpc(async () => null);
+    const listener = vi.fn();
+    const unsubscribe = createIpcTransport(ipc).onMenuCommand(listener);
+    emit(MENU_COMMAND_CHANNEL, 'undo');
+    emit(MENU_COMMAND_CHANNEL, 'rm -rf');
+    emit(MENU_COMMAND_CHANNEL, { command: 'undo' });
+    expect(listener).toHaveBeenCalledExactlyOnceWith('undo');
+    unsubscribe();
+    expect(listeners.get(MENU_COMMAND_CHANNEL)?.size).toBe(0);
+    emit(MENU_COMMAND_CHANNEL, 'redo');
+    expect(listener).toHaveBeenCalledOnce();
+  });
+});
