@@ -199,10 +199,26 @@ const EVENT_SCHEMAS = {
 export type EventType = keyof typeof EVENT_SCHEMAS;
 export const EVENT_TYPES = Object.keys(EVENT_SCHEMAS) as EventType[];
 
-export const GameEventSchema = v.variant(
-  'type',
-  Object.values(EVENT_SCHEMAS) as unknown as [typeof DrawSchema, ...(typeof DrawSchema)[]],
-);
+export const GameEventSchema = v.variant('type', [
+  DrawSchema,
+  DiscardSchema,
+  PlaceSchema,
+  EndTurnSchema,
+  EndGameSchema,
+  DeploySchema,
+  ProtectSchema,
+  RecallSchema,
+  ScoreSchema,
+  CropCircleSchema,
+  CropDeploySchema,
+  CropPassSchema,
+  CropRemoveSchema,
+  MergeSchema,
+  AdjustSchema,
+  ReturnMeepleSchema,
+  FinalScoreSchema,
+  FinishSchema,
+]);
 
 export type GameEvent = {
   [K in EventType]: v.InferOutput<(typeof EVENT_SCHEMAS)[K]>;
