@@ -278,9 +278,13 @@ export const gameMachine = setup({
         endOfTurn: {
           always: [
             { guard: 'deckEmpty', target: '#game.finalScoring' },
-            { guard: 'earnsExtraTurn', target: 'awaitingDraw', actions: 'beginExtraTurn' },
+            { guard: 'earnsExtraTurn', target: 'extraTurn' },
             { target: 'awaitingDraw', actions: 'nextSeat' },
           ],
+        },
+        extraTurn: {
+          entry: 'beginExtraTurn',
+          always: 'awaitingDraw',
         },
       },
     },
