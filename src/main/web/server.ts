@@ -250,8 +250,11 @@ async function main(argv: readonly string[]): Promise<void> {
     console.log(WEB_USAGE);
     return;
   }
-  const staticDir =
-    args.staticDir ?? fileURLToPath(new URL('../../../out/renderer', import.meta.url));
+  // Bundled as out/web/server.mjs by `npm run web`; run from source under tsx in tests.
+  const builtRenderer = import.meta.url.includes('/out/web/')
+    ? '../renderer'
+    : '../../../out/renderer';
+  const staticDir = args.staticDir ?? fileURLToPath(new URL(builtRenderer, import.meta.url));
   const server = await startWebServer({ dataDir: args.dataDir, staticDir, port: args.port });
   console.log(`Meeple Ledger (browser mode), sessions in ${args.dataDir}`);
   console.log(`Open ${server.url}`);
