@@ -23,7 +23,7 @@ export const nameKey: PlayerKey = (player) => player.name.normalize('NFC').trim(
 
 export interface PlayerStats {
   readonly key: string;
-  /** The name as written in the last game (in the order given) that had this player. */
+  /** The name (trimmed) as written in the last game, in the order given, that had this player. */
   readonly name: string;
   /** Finished games. */
   readonly games: number;
@@ -132,9 +132,9 @@ export function playerStats(games: readonly GameFacts[], options: StatsOptions =
         continue;
       }
       seated.push({ key, player });
-      const acc = players.get(key) ?? newAccumulator(key, player.name);
+      const acc = players.get(key) ?? newAccumulator(key);
       players.set(key, acc);
-      acc.name = player.name;
+      acc.name = player.name.trim();
       for (const counter of COUNTER_KEYS) acc.counters[counter] += player.counters[counter];
       if (player.longestTurnMs !== null)
         acc.longestTurnMs = Math.max(acc.longestTurnMs ?? 0, player.longestTurnMs);
@@ -244,10 +244,10 @@ export function headToHeadOf(table: StatsTable, key: string, opponent: string): 
   );
 }
 
-function newAccumulator(key: string, name: string): Accumulator {
+function newAccumulator(key: string): Accumulator {
   return {
     key,
-    name,
+    name: key,
     games: 0,
     unfinishedGames: 0,
     wins: 0,
