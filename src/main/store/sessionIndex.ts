@@ -1,5 +1,5 @@
 import { statusOf } from '../../shared/game/gameSnapshot';
-import type { GameOptions } from '../../shared/record/schema';
+import type { SessionInfo } from '../../shared/ipc/types';
 import type { StoreFs, StoreStat } from './fsLayer';
 import type { SessionModel } from './sessionModel';
 
@@ -15,38 +15,12 @@ import type { SessionModel } from './sessionModel';
  * changed by anything else.
  */
 
-export type SessionStatus = 'playing' | 'final-scoring' | 'finished';
-
-export interface SessionPlayerInfo {
-  id: string;
-  name: string;
-  color: string;
-  score: number;
-}
-
-export interface SessionInfo {
-  id: string;
-  name: string;
-  /** ISO 8601: when the session was started. */
-  created: string;
-  /** ISO 8601: the last event, undo or redo (the journal's modification time when rebuilt). */
-  lastPlayed: string;
-  /** In seating order, with current scores. */
-  players: SessionPlayerInfo[];
-  options: GameOptions;
-  status: SessionStatus;
-  /** The current turn number. */
-  turn: number;
-  /** Effective events (after undo/redo). */
-  eventCount: number;
-  canUndo: boolean;
-  canRedo: boolean;
-}
-
-export interface TrashedSessionInfo extends SessionInfo {
-  /** ISO 8601: when it went to the trash. */
-  deletedAt: string;
-}
+export type {
+  SessionInfo,
+  SessionPlayerInfo,
+  SessionStatus,
+  TrashedSessionInfo,
+} from '../../shared/ipc/types';
 
 export const SIDECAR_VERSION = 1;
 

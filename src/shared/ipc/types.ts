@@ -2,10 +2,9 @@ import type { GameEvent, GameOptions, GameRecord } from '../record/schema';
 import type { GameSummary } from '../record/summary';
 
 /**
- * The data the API returns. They mirror the session store's types (src/main/store) rather
- * than import them: the store is Node code and this file is compiled for the renderer too.
- * src/main/ipc/sessionHandlers.ts assigns the store's values to these types, so a drift
- * between the two is a compile error there.
+ * The data the API returns. The session list types are defined here, in shared code, and the
+ * store (src/main/store) uses them; the store's larger results (with the engine snapshot) are
+ * narrowed to these in src/main/ipc/sessionHandlers.ts.
  */
 
 export type SessionStatus = 'playing' | 'final-scoring' | 'finished';
