@@ -1,48 +1,331 @@
-import { ErrorBoundary, type JSX, Show } from 'solid-js';
+import {
+  createEffect,
+  createRoot,
+  createSignal,
+  ErrorBoundary,
+  type JSX,
+  Match,
+  onCleanup,
+  Show,
+  Switch,
+  untrack,
+} from 'solid-js';
+import { statusOf } from '../../shared/game/gameSnapshot';
+import type { MenuCommand } from '../../shared/ipc/channelList';
+import { describeEvent } from '../../shared/record/describeEvent';
+import type { MeepleLedgerApi } from './api';
+import {
+  commandKey,
+  createNotices,
+  errorText,
+  exportSession,
+  isTypingIn,
+  NoticeList,
+} from './screens/common';
+import { Home } from './screens/Home';
+import { NewGame } from './screens/NewGame';
+import { Results } from './screens/Results';
+import { Table } from './screens/Table';
+import { createGameSession, type GameSession } from './state/gameSession';
+import { createNavigation, type Route, routeGame } from './state/navigation';
 
 export interface AppProps {
-  /** App version shown in the footer, when the preload provides it. */
+  api: MeepleLedgerApi;
+  /** App version shown on the home screen, when known. */
   version?: string | undefined;
 }
 
-/** Last-resort screen: shows what went wrong and lets the user try again. */
-export function ErrorScreen(props: { error: unknown; reset: () => void }): JSX.Element {
-  const message = (): string =>
-    props.error instanceof Error ? props.error.message : String(props.error);
+/** Shown instead of a screen that failed: what went wrong, and ways on. */
+export function ErrorScreen(props: {
+  error: unknown;
+  title?: string;
+  reset?: () => void;
+  onHome: () => void;
+}): JSX.Element {
   return (
-    <main class="screen screen--error" role="alert">
-      <h1>Something went wrong</h1>
-      <p class="error-message">{message()}</p>
-      <button type="button" onClick={() => props.reset()}>
-        Try again
-      </button>
+    <main class="screen screen--center" role="alert">
+      <h1>{props.title ?? 'Something went wrong'}</h1>
+      <p class="error-message">{errorText(props.error)}</p>
+      <p class="ml-muted">Your games are saved: every move is on disk before the table shows it.</p>
+      <div class="bar__actions">
+        <Show when={props.reset}>
+          {(reset) => (
+            <button type="button" class="ml-button" onClick={() => reset()()}>
+              Try again
+            </button>
+          )}
+        </Show>
+        <button type="button" class="ml-button btn-primary" onClick={() => props.onHome()}>
+          Home
+        </button>
+      </div>
     </main>
   );
 }
 
-/** Catches rendering errors anywhere below it and shows {@link ErrorScreen}. */
-export function AppErrorBoundary(props: { children: JSX.Element }): JSX.Element {
+function Loading(props: { text: string }): JSX.Element {
   return (
-    <ErrorBoundary fallback={(error, reset) => <ErrorScreen error={error} reset={reset} />}>
-      {props.children}
-    </ErrorBoundary>
-  );
-}
-
-function Placeholder(props: AppProps): JSX.Element {
-  return (
-    <main class="screen">
-      <h1>Meeple Ledger — the table is coming</h1>
-      <p>Scorekeeper, deck tracker and rules referee for Carcassonne.</p>
-      <Show when={props.version}>{(version) => <footer class="version">v{version()}</footer>}</Show>
+    <main class="screen screen--center" aria-busy="true">
+      <p class="loading" role="status">
+        {props.text}
+      </p>
     </main>
   );
 }
 
+interface OpenGame {
+  readonly id: string;
+  readonly name: string;
+  readonly session: GameSession;
+  readonly dispose: () => void;
+}
+
+/** The app shell: the screen switcher, the open game, menu commands and global shortcuts. */
 export function App(props: AppProps): JSX.Element {
+  const api = props.api;
+  const nav = createNavigation();
+  const notices = createNotices();
+  const [game, setGame] = createSignal<OpenGame>();
+  const [opening, setOpening] = createSignal<{ id: string; error?: string }>();
+  let openCount = 0;
+
+  function closeGame(): void {
+    openCount++;
+    untrack(game)?.dispose();
+    setGame(undefined);
+    setOpening(undefined);
+  }
+
+  async function openGame(id: string): Promise<void> {
+    const ticket = ++openCount;
+    setOpening({ id });
+    const result = await api.sessions.open(id);
+    if (ticket !== openCount) return;
+    if (!result.ok) {
+      setOpening({ id, error: result.error.message });
+      return;
+    }
+    const { info, record, warnings } = result.value;
+    let opened: OpenGame;
+    try {
+      // The session's reactive parts live until the game is closed, not with any one screen.
+      opened = createRoot((dispose) => {
+        try {
+          return {
+            id,
+            name: info.name,
+            session: createGameSession(api, id, record, info),
+            dispose,
+          };
+        } catch (error) {
+          dispose();
+          throw error;
+        }
+      });
+    } catch (error) {
+      setOpening({ id, error: errorText(error) });
+      return;
+    }
+    untrack(game)?.dispose();
+    setGame(opened);
+    setOpening(undefined);
+    for (const text of warnings) notices.show({ tone: 'warning', text });
+    if (statusOf(opened.session.snapshot()) === 'finished' && nav.route().name === 'table')
+      nav.results(id);
+  }
+
+  // A game route opens its session; any other screen closes it.
+  createEffect(() => {
+    const id = routeGame(nav.route());
+    untrack(() => {
+      if (!id) {
+        if (game() || opening()) closeGame();
+      } else if (game()?.id !== id && opening()?.id !== id) void openGame(id);
+    });
+  });
+  onCleanup(closeGame);
+
+  /** The open game, when the screen shows it. */
+  const current = (): OpenGame | undefined => {
+    const g = game();
+    return g && g.id === routeGame(nav.route()) ? g : undefined;
+  };
+
+  async function undoRedo(kind: 'undo' | 'redo'): Promise<void> {
+    const g = current();
+    if (!g) return;
+    const { session } = g;
+    if (kind === 'undo' ? !session.canUndo() : !session.canRedo()) {
+      notices.show(
+        { tone: 'info', text: kind === 'undo' ? 'Nothing to undo.' : 'Nothing to redo.' },
+        4000,
+      );
+      return;
+    }
+    const undone = kind === 'undo' ? session.events().at(-1) : undefined;
+    const undoneBefore = kind === 'undo' ? session.before().at(-1) : undefined;
+    const outcome = await session[kind]();
+    if (!outcome.ok) {
+      notices.show({
+        tone: 'warning',
+        text: `${kind === 'undo' ? 'Undo' : 'Redo'}: ${outcome.error}`,
+      });
+      return;
+    }
+    const event = kind === 'undo' ? undone : session.events().at(-1);
+    const before = kind === 'undo' ? undoneBefore : session.before().at(-1);
+    if (event && before)
+      notices.show(
+        {
+          tone: 'info',
+          text: `${kind === 'undo' ? 'Undone' : 'Redone'}: ${describeEvent(before.context, event)}`,
+        },
+        5000,
+      );
+    if (nav.route().name === 'results' && statusOf(session.snapshot()) !== 'finished')
+      nav.table(g.id);
+  }
+
+  // A key press and the menu item with the same accelerator may both arrive: run it once.
+  let lastKey = { command: '', at: 0 };
+  const fromKey = (command: MenuCommand) => {
+    lastKey = { command, at: Date.now() };
+  };
+  const justDone = (command: MenuCommand) =>
+    lastKey.command === command && Date.now() - lastKey.at < 500;
+
+  function run(command: MenuCommand): void {
+    if (command === 'newGame') nav.newGame();
+    else void undoRedo(command);
+  }
+
+  const onKey = (e: KeyboardEvent) => {
+    if (!commandKey(e) || e.defaultPrevented) return;
+    const key = e.key.toLowerCase();
+    let command: MenuCommand;
+    if (key === 'n' && !e.shiftKey) command = 'newGame';
+    else if (key === 'z' || (key === 'y' && !e.shiftKey)) {
+      // In a text field with text the keys undo typing, as everywhere else. An empty one (the
+      // table's tile search waits focused at each turn) has no typing to undo: the game's.
+      if (isTypingIn(e.target) || !current()) return;
+      command = key === 'y' || e.shiftKey ? 'redo' : 'undo';
+    } else return;
+    e.preventDefault();
+    fromKey(command);
+    run(command);
+  };
+
+  const onMenu = (command: MenuCommand) => {
+    if (justDone(command)) return;
+    if (command !== 'newGame' && isTypingIn(document.activeElement)) return;
+    run(command);
+  };
+
+  const onFailure = (reason: unknown) =>
+    notices.show({ tone: 'error', text: `Something went wrong: ${errorText(reason)}` });
+  const onRejection = (e: PromiseRejectionEvent) => onFailure(e.reason);
+  const onError = (e: ErrorEvent) => onFailure(e.error ?? e.message);
+
+  window.addEventListener('keydown', onKey);
+  window.addEventListener('unhandledrejection', onRejection);
+  window.addEventListener('error', onError);
+  const stopMenu = api.onMenuCommand(onMenu);
+  onCleanup(() => {
+    window.removeEventListener('keydown', onKey);
+    window.removeEventListener('unhandledrejection', onRejection);
+    window.removeEventListener('error', onError);
+    stopMenu();
+  });
+
+  async function exportGame(g: OpenGame): Promise<void> {
+    const problem = await exportSession(api, g.id, g.name);
+    notices.show(
+      problem ? { tone: 'error', text: problem } : { tone: 'info', text: `“${g.name}” exported.` },
+      5000,
+    );
+  }
+
+  /** A game route: loading, a failure to open, or the screen with its session. */
+  function GameRoute(p: { id: string; children: (g: OpenGame) => JSX.Element }): JSX.Element {
+    const failure = () => {
+      const o = opening();
+      return o?.id === p.id ? o.error : undefined;
+    };
+    return (
+      <Switch fallback={<Loading text="Opening the game…" />}>
+        <Match when={failure()}>
+          {(message) => (
+            <ErrorScreen
+              title="This game could not be opened"
+              error={message()}
+              reset={() => void openGame(p.id)}
+              onHome={nav.home}
+            />
+          )}
+        </Match>
+        <Match when={game()?.id === p.id && game()} keyed>
+          {(g) => p.children(g)}
+        </Match>
+      </Switch>
+    );
+  }
+
+  function Screen(p: { route: Route }): JSX.Element {
+    const route = p.route;
+    switch (route.name) {
+      case 'home':
+        return (
+          <Home api={api} onResume={nav.table} onNewGame={nav.newGame} version={props.version} />
+        );
+      case 'new-game':
+        return <NewGame api={api} onStarted={nav.table} onCancel={nav.home} />;
+      case 'table':
+        return (
+          <GameRoute id={route.id}>
+            {(g) => (
+              <Table session={g.session} onHome={nav.home} onResults={() => nav.results(g.id)} />
+            )}
+          </GameRoute>
+        );
+      case 'results':
+        return (
+          <GameRoute id={route.id}>
+            {(g) => (
+              <Results
+                game={g.session.snapshot().context}
+                name={g.name}
+                finished={statusOf(g.session.snapshot()) === 'finished'}
+                onHome={nav.home}
+                onExport={() => void exportGame(g)}
+                onTable={() => nav.table(g.id)}
+              />
+            )}
+          </GameRoute>
+        );
+    }
+  }
+
   return (
-    <AppErrorBoundary>
-      <Placeholder version={props.version} />
-    </AppErrorBoundary>
+    <div class="app">
+      <NoticeList notices={notices} />
+      <Show when={nav.route()} keyed>
+        {(route) => (
+          <ErrorBoundary
+            fallback={(error, reset) => (
+              <ErrorScreen
+                error={error}
+                reset={reset}
+                onHome={() => {
+                  nav.home();
+                  reset();
+                }}
+              />
+            )}
+          >
+            <Screen route={route} />
+          </ErrorBoundary>
+        )}
+      </Show>
+    </div>
   );
 }

@@ -1,0 +1,632 @@
+import {
+  type Accessor,
+  createMemo,
+  createSignal,
+  For,
+  type JSX,
+  onCleanup,
+  type Setter,
+  Show,
+} from 'solid-js';
+import type { ChannelArgs, MeepleLedgerApi } from '../../../shared/ipc/api';
+import { RECORD_FORMAT } from '../../../shared/record/schema';
+import {
+  deckSize,
+  drawableTiles,
+  EXPANSIONS,
+  type Expansion,
+  REVOLT_TILES_IN_BOX,
+  REVOLT_TILES_IN_DECK,
+} from '../../../shared/tiles/catalog';
+import type { Edition } from '../../../shared/tiles/tileTypes';
+import { initial, PlayerBadge, swatch } from '../components';
+import { dayMonth, isTextField, Kbd, sessionNameProblem } from './common';
+import './NewGame.css';
+
+export interface NewGameProps {
+  api: MeepleLedgerApi;
+  /** The session was created: open it on the table. */
+  onStarted: (id: string) => void;
+  onCancel: () => void;
+  /** The clock for the default name (tests). */
+  now?: () => Date;
+}
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 6;
+export const MAX_NAME = 40;
+
+/** The meeple colours of the box; a player's badge adds their initial and seat pattern. */
+export const PALETTE = ['red', 'blue', 'green', 'yellow', 'black', 'grey'] as const;
+export type PaletteColor = (typeof PALETTE)[number];
+
+export const EXPANSION_INFO: Readonly<Record<Expansion, { name: string; about: string }>> = {
+  'peasant-revolts': {
+    name: 'The Peasant Revolts',
+    about: 'revolts hit unprotected meeples; lay a meeple down to protect it',
+  },
+  anniversary: {
+    name: '20th Anniversary',
+    about: 'arrows: add a meeple, place anywhere, extra turn',
+  },
+  'crop-circles-1': { name: 'Crop Circles I', about: 'everyone deploys or removes a follower' },
+  'crop-circles-2': { name: 'Crop Circles II', about: 'a second set of the same symbols' },
+  abbot: { name: 'Abbot', about: 'one abbot per player, for monasteries and gardens' },
+};
+
+/** "Game night 29 Nov". */
+export const defaultSessionName = (date: Date): string => `Game night ${dayMonth(date)}`;
+
+/** Record ids from names: a-z 0-9 -, at most 32 characters, unique ("ana", "ana-2"). */
+export function playerIds(names: readonly string[]): string[] {
+  const used = new Set<string>();
+  return names.map((name) => {
+    const base =
+      name
+        .normalize('NFKD')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 32)
+        .replace(/-+$/, '') || 'player';
+    let id = base;
+    for (let n = 2; used.has(id); n++) {
+      const suffix = `-${n}`;
+      id = `${base.slice(0, 32 - suffix.length).replace(/-+$/, '')}${suffix}`;
+    }
+    used.add(id);
+    return id;
+  });
+}
+
+export interface DraftPlayer {
+  name: string;
+  color: string;
+}
+
+/** What is wrong with each player row (undefined: fine). An empty name is `empty: true`. */
+export interface RowProblem {
+  text: string;
+  empty?: boolean;
+}
+
+export function playerProblems(players: readonly DraftPlayer[]): {
+  names: (RowProblem | undefined)[];
+  colors: (string | undefined)[];
+} {
+  const seenNames = new Map<string, string>();
+  const seenColors = new Map<string, string>();
+  const names = players.map((p, i): RowProblem | undefined => {
+    const name = p.name.trim();
+    if (!name) return { text: `Player ${i + 1} needs a name`, empty: true };
+    if (name.length > MAX_NAME)
+      return { text: `A name is at most ${MAX_NAME} characters (now ${name.length})` };
+    const key = name.toLocaleLowerCase();
+    const first = seenNames.get(key);
+    if (first !== undefined) return { text: `Two players share the name ${first}` };
+    seenNames.set(key, name);
+    return undefined;
+  });
+  const colors = players.map((p, i) => {
+    const owner = seenColors.get(p.color);
+    if (owner !== undefined) return `${owner} already plays ${p.color}`;
+    seenColors.set(p.color, p.name.trim() || `Player ${i + 1}`);
+    return undefined;
+  });
+  return { names, colors };
+}
+
+/** The record header of a new game (players in seating order, the first player first). */
+export function buildHeader(
+  players: readonly DraftPlayer[],
+  edition: Edition,
+  expansions: readonly Expansion[],
+): ChannelArgs<'sessions:create'>[1] {
+  const ids = playerIds(players.map((p) => p.name.trim()));
+  return {
+    format: RECORD_FORMAT,
+    players: players.map((p, i) => ({
+      id: ids[i] ?? `p${i + 1}`,
+      name: p.name.trim(),
+      color: p.color,
+    })),
+    options: { edition, expansions: EXPANSIONS.filter((e) => expansions.includes(e)) },
+  };
+}
+
+const total = (counts: Record<string, number>): number =>
+  Object.values(counts).reduce((a, b) => a + b, 0);
+
+/** Tiles an expansion adds to the box (before the 3 revolt tiles go back). */
+export const expansionTiles = (expansion: Expansion, edition: Edition): number =>
+  total(drawableTiles(edition, [expansion])) - total(drawableTiles(edition, []));
+
+function tilesNote(expansion: Expansion, edition: Edition): string {
+  if (expansion === 'abbot') return 'no tiles';
+  const n = expansionTiles(expansion, edition);
+  if (expansion === 'peasant-revolts')
+    return `${n} tiles, ${n - (REVOLT_TILES_IN_BOX - REVOLT_TILES_IN_DECK)} go in the deck`;
+  return `${n} tiles`;
+}
+
+/** A row of the form: the player's own signals, so reordering keeps the row's inputs. */
+interface Row {
+  readonly key: number;
+  readonly name: Accessor<string>;
+  readonly setName: Setter<string>;
+  readonly color: Accessor<string>;
+  readonly setColor: Setter<string>;
+  readonly touched: Accessor<boolean>;
+  readonly setTouched: Setter<boolean>;
+}
+
+const draft = (p: Row): DraftPlayer => ({ name: p.name(), color: p.color() });
+
+function move<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}
+
+/** Setting up a game: players, seats, colours, edition, expansions. */
+export function NewGame(props: NewGameProps): JSX.Element {
+  let nextKey = 1;
+  const row = (initialColor: string): Row => {
+    const [name, setName] = createSignal('');
+    const [color, setColor] = createSignal(initialColor);
+    const [touched, setTouched] = createSignal(false);
+    return { key: nextKey++, name, setName, color, setColor, touched, setTouched };
+  };
+  const [players, setPlayers] = createSignal<Row[]>([row('red'), row('blue')]);
+  const drafts = createMemo(() => players().map(draft));
+  const [sessionName, setSessionName] = createSignal(
+    defaultSessionName(props.now?.() ?? new Date()),
+  );
+  const [edition, setEdition] = createSignal<Edition>('C3');
+  const [chosen, setChosen] = createSignal<readonly Expansion[]>([]);
+  const [submitted, setSubmitted] = createSignal(false);
+  const [busy, setBusy] = createSignal(false);
+  const [startError, setStartError] = createSignal<string>();
+  const [dragFrom, setDragFrom] = createSignal<number>();
+  const [dropAt, setDropAt] = createSignal<number>();
+  let form: HTMLFormElement | undefined;
+
+  const problems = createMemo(() => playerProblems(drafts()));
+  const nameProblem = (i: number): string | undefined => {
+    const problem = problems().names[i];
+    const p = players()[i];
+    if (!problem || !p) return undefined;
+    return problem.empty && !p.touched() && !submitted() ? undefined : problem.text;
+  };
+  const sessionProblem = () => sessionNameProblem(sessionName());
+  const deck = () => deckSize(edition(), chosen());
+  const label = (i: number): string => drafts()[i]?.name.trim() || `player ${i + 1}`;
+  const ownerOf = (color: string): number => drafts().findIndex((p) => p.color === color);
+
+  const allProblems = (): string[] =>
+    [
+      sessionProblem(),
+      ...problems().names.map((p) => p?.text),
+      ...problems().colors,
+      players().length < MIN_PLAYERS || players().length > MAX_PLAYERS
+        ? `A game has ${MIN_PLAYERS} to ${MAX_PLAYERS} players`
+        : undefined,
+    ].filter((p): p is string => p !== undefined);
+
+  // ---- seats ----
+
+  function focusLater(selector: string): void {
+    queueMicrotask(() => form?.querySelector<HTMLElement>(selector)?.focus());
+  }
+
+  function moveSeat(from: number, to: number, focus?: string): void {
+    if (to < 0 || to >= players().length || from === to) return;
+    setPlayers((list) => move(list, from, to));
+    if (focus) focusLater(focus);
+  }
+
+  function moveButton(key: number, dir: 'up' | 'down'): void {
+    const i = players().findIndex((p) => p.key === key);
+    const to = dir === 'up' ? i - 1 : i + 1;
+    // Keep focus on the arrow that moved the row, or its twin once the row reaches an end.
+    const edge = dir === 'up' ? to === 0 : to === players().length - 1;
+    moveSeat(i, to, `[data-move="${key}-${edge ? (dir === 'up' ? 'down' : 'up') : dir}"]`);
+  }
+
+  function makeFirst(key: number): void {
+    const i = players().findIndex((p) => p.key === key);
+    if (i <= 0) return;
+    setPlayers((list) => [...list.slice(i), ...list.slice(0, i)]);
+  }
+
+  function addPlayer(): void {
+    if (players().length >= MAX_PLAYERS) return;
+    const free = PALETTE.find((c) => ownerOf(c) < 0) ?? 'grey';
+    const added = row(free);
+    setPlayers((list) => [...list, added]);
+    focusLater(`#name-${added.key}`);
+  }
+
+  function removePlayer(i: number): void {
+    if (players().length <= MIN_PLAYERS) return;
+    setPlayers((list) => list.filter((_, j) => j !== i));
+    focusLater(`[data-seat="${Math.min(i, players().length - 1)}"] input[type="text"]`);
+  }
+
+  function endDrag(): void {
+    setDragFrom(undefined);
+    setDropAt(undefined);
+  }
+
+  // ---- options ----
+
+  function toggle(expansion: Expansion, on: boolean): void {
+    setChosen((list) =>
+      on
+        ? EXPANSIONS.filter((e) => e === expansion || list.includes(e))
+        : list.filter((e) => e !== expansion),
+    );
+  }
+
+  // ---- start ----
+
+  async function start(e: SubmitEvent): Promise<void> {
+    e.preventDefault();
+    if (busy()) return;
+    setSubmitted(true);
+    setStartError(undefined);
+    if (allProblems().length > 0) {
+      focusLater('[aria-invalid="true"]');
+      return;
+    }
+    setBusy(true);
+    try {
+      const header = buildHeader(drafts(), edition(), chosen());
+      const result = await props.api.sessions.create(sessionName().trim(), header);
+      if (!result.ok) {
+        setStartError(`The game could not be started: ${result.error.message}`);
+        return;
+      }
+      props.onStarted(result.value.id);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && !isTextField(e.target) && !e.defaultPrevented) {
+      e.preventDefault();
+      props.onCancel();
+    }
+  };
+  window.addEventListener('keydown', onKey);
+  onCleanup(() => window.removeEventListener('keydown', onKey));
+
+  return (
+    <main class="screen newgame" aria-labelledby="newgame-title">
+      <header class="bar">
+        <h1 id="newgame-title">New game</h1>
+        <button
+          type="button"
+          class="ml-button"
+          aria-keyshortcuts="Escape"
+          onClick={() => props.onCancel()}
+        >
+          Back <Kbd>Esc</Kbd>
+        </button>
+      </header>
+      <form ref={form} class="newgame__form" novalidate onSubmit={(e) => void start(e)}>
+        <div class="field">
+          <label for="session-name">Name of this game</label>
+          <input
+            id="session-name"
+            class="ml-input"
+            value={sessionName()}
+            aria-invalid={sessionProblem() ? 'true' : undefined}
+            aria-describedby="session-name-error"
+            onInput={(e) => setSessionName(e.currentTarget.value)}
+          />
+          <p id="session-name-error" class="field-error">
+            {sessionProblem() ?? ''}
+          </p>
+        </div>
+
+        <fieldset class="section players">
+          <legend>
+            Players ({players().length} of {MIN_PLAYERS} to {MAX_PLAYERS}), clockwise round the
+            table
+          </legend>
+          <p class="hint">
+            Seating order matters: a revolt passes to the player on the left (the next one down this
+            list) and crop circle rounds go round in this order. Drag a row by its handle, use the
+            arrows, or press <Kbd>Alt+↑</Kbd> <Kbd>Alt+↓</Kbd> in a name. The first row plays first.
+          </p>
+          <ol class="seats">
+            <For each={players()}>
+              {(p, i) => {
+                const taken = (color: string) => {
+                  const owner = ownerOf(color);
+                  return owner >= 0 && owner !== i() ? owner : undefined;
+                };
+                return (
+                  <li
+                    class="seat"
+                    data-seat={i()}
+                    classList={{
+                      'seat--dragging': dragFrom() === i(),
+                      'seat--drop': dropAt() === i() && dragFrom() !== i(),
+                    }}
+                    onDragOver={(e) => {
+                      if (dragFrom() === undefined) return;
+                      e.preventDefault();
+                      if (e.dataTransfer) e.dataTransfer.dropEffect = 'move';
+                      setDropAt(i());
+                    }}
+                    onDrop={(e) => {
+                      e.preventDefault();
+                      const from = dragFrom();
+                      if (from !== undefined) moveSeat(from, i());
+                      endDrag();
+                    }}
+                  >
+                    <span
+                      class="seat__handle"
+                      draggable="true"
+                      title="Drag to change the seat"
+                      aria-hidden="true"
+                      onDragStart={(e) => {
+                        setDragFrom(i());
+                        if (e.dataTransfer) {
+                          e.dataTransfer.effectAllowed = 'move';
+                          e.dataTransfer.setData('text/plain', String(i()));
+                          const li = e.currentTarget.parentElement;
+                          if (li) e.dataTransfer.setDragImage?.(li, 24, 24);
+                        }
+                      }}
+                      onDragEnd={endDrag}
+                    >
+                      ⠿
+                    </span>
+                    <span class="seat__number">
+                      {i() + 1}
+                      <Show when={i() === 0}>
+                        <span class="seat__first">first</span>
+                      </Show>
+                    </span>
+                    <PlayerBadge
+                      player={{ name: p.name().trim() || String(i() + 1), color: p.color() }}
+                      seat={i()}
+                    />
+                    <div class="field seat__name">
+                      <label for={`name-${p.key}`}>Player {i() + 1} name</label>
+                      <input
+                        id={`name-${p.key}`}
+                        type="text"
+                        class="ml-input"
+                        value={p.name()}
+                        autocomplete="off"
+                        placeholder={`Player ${i() + 1}`}
+                        aria-invalid={nameProblem(i()) ? 'true' : undefined}
+                        aria-describedby={`name-${p.key}-error`}
+                        onInput={(e) => p.setName(e.currentTarget.value)}
+                        onBlur={() => p.setTouched(true)}
+                        onKeyDown={(e) => {
+                          if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+                          e.preventDefault();
+                          moveSeat(i(), i() + (e.key === 'ArrowUp' ? -1 : 1), `#name-${p.key}`);
+                        }}
+                      />
+                      <p id={`name-${p.key}-error`} class="field-error">
+                        {nameProblem(i()) ?? ''}
+                      </p>
+                    </div>
+                    <fieldset class="colors">
+                      <legend class="ml-sr-only">Colour for {label(i())}</legend>
+                      <For each={PALETTE}>
+                        {(color) => (
+                          <label
+                            class="color"
+                            classList={{ 'color--taken': taken(color) !== undefined }}
+                            title={
+                              taken(color) !== undefined
+                                ? `${color}: ${label(taken(color) ?? 0)}`
+                                : color
+                            }
+                          >
+                            <input
+                              type="radio"
+                              class="ml-sr-only"
+                              name={`color-${p.key}`}
+                              value={color}
+                              checked={p.color() === color}
+                              disabled={taken(color) !== undefined}
+                              onChange={() => p.setColor(color)}
+                            />
+                            <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true">
+                              <circle
+                                class="color__chip"
+                                cx="20"
+                                cy="20"
+                                r="17"
+                                fill={swatch(color).fill}
+                              />
+                              <text
+                                x="20"
+                                y="20"
+                                dy="0.35em"
+                                text-anchor="middle"
+                                fill={swatch(color).ink}
+                              >
+                                {p.color() === color
+                                  ? '✓'
+                                  : taken(color) !== undefined
+                                    ? initial(drafts()[taken(color) ?? 0]?.name || '?')
+                                    : ''}
+                              </text>
+                            </svg>
+                            <span class="color__name" aria-hidden="true">
+                              {color}
+                            </span>
+                            <span class="ml-sr-only">
+                              {taken(color) === undefined
+                                ? color
+                                : `${color}, taken by ${label(taken(color) ?? 0)}`}
+                            </span>
+                          </label>
+                        )}
+                      </For>
+                      <Show when={problems().colors[i()]}>
+                        {(problem) => <p class="field-error">{problem()}</p>}
+                      </Show>
+                    </fieldset>
+                    <div class="seat__actions">
+                      <button
+                        type="button"
+                        class="ml-button ml-button--icon"
+                        data-move={`${p.key}-up`}
+                        aria-label={`Move ${label(i())} up`}
+                        title="Move up"
+                        disabled={i() === 0}
+                        onClick={() => moveButton(p.key, 'up')}
+                      >
+                        ↑
+                      </button>
+                      <button
+                        type="button"
+                        class="ml-button ml-button--icon"
+                        data-move={`${p.key}-down`}
+                        aria-label={`Move ${label(i())} down`}
+                        title="Move down"
+                        disabled={i() === players().length - 1}
+                        onClick={() => moveButton(p.key, 'down')}
+                      >
+                        ↓
+                      </button>
+                      <button
+                        type="button"
+                        class="ml-button ml-button--icon"
+                        aria-label={`Remove ${label(i())}`}
+                        title="Remove"
+                        disabled={players().length <= MIN_PLAYERS}
+                        onClick={() => removePlayer(i())}
+                      >
+                        ×
+                      </button>
+                    </div>
+                  </li>
+                );
+              }}
+            </For>
+          </ol>
+          <div class="players__more">
+            <button
+              type="button"
+              class="ml-button"
+              disabled={players().length >= MAX_PLAYERS}
+              onClick={addPlayer}
+            >
+              + Add a player
+            </button>
+            <div class="field field--inline">
+              <label for="first-player">First player</label>
+              <select
+                id="first-player"
+                class="ml-input"
+                onChange={(e) => makeFirst(Number(e.currentTarget.value))}
+              >
+                <For each={players()}>
+                  {(p, i) => (
+                    <option value={String(p.key)} selected={i() === 0}>
+                      {p.name().trim() || `Player ${i() + 1}`}
+                    </option>
+                  )}
+                </For>
+              </select>
+            </div>
+          </div>
+          <p class="hint">Choosing the first player turns the seating round; the order stays.</p>
+        </fieldset>
+
+        <fieldset class="section">
+          <legend>Edition of the base game</legend>
+          <div class="choices">
+            <label class="choice">
+              <input
+                type="radio"
+                name="edition"
+                value="C3"
+                checked={edition() === 'C3'}
+                onChange={() => setEdition('C3')}
+              />
+              2nd or 3rd edition <span class="ml-muted">(with gardens)</span>
+            </label>
+            <label class="choice">
+              <input
+                type="radio"
+                name="edition"
+                value="C1"
+                checked={edition() === 'C1'}
+                onChange={() => setEdition('C1')}
+              />
+              1st edition
+            </label>
+          </div>
+        </fieldset>
+
+        <fieldset class="section">
+          <legend>Expansions</legend>
+          <div class="choices">
+            <For each={EXPANSIONS}>
+              {(expansion) => (
+                <label class="choice">
+                  <input
+                    type="checkbox"
+                    value={expansion}
+                    checked={chosen().includes(expansion)}
+                    onChange={(e) => toggle(expansion, e.currentTarget.checked)}
+                  />
+                  <span>
+                    <strong>{EXPANSION_INFO[expansion].name}</strong>{' '}
+                    <span class="tiles">{tilesNote(expansion, edition())}</span>
+                    <br />
+                    <span class="ml-muted">{EXPANSION_INFO[expansion].about}</span>
+                  </span>
+                </label>
+              )}
+            </For>
+          </div>
+          <Show when={chosen().includes('peasant-revolts')}>
+            <p class="note">
+              The Peasant Revolts: shuffle the {REVOLT_TILES_IN_BOX} revolt tiles and put{' '}
+              {REVOLT_TILES_IN_BOX - REVOLT_TILES_IN_DECK} back in the box without looking; the
+              other {REVOLT_TILES_IN_DECK} go into the deck. Nobody knows which{' '}
+              {REVOLT_TILES_IN_BOX - REVOLT_TILES_IN_DECK} are out: the deck tracker's odds allow
+              for it.
+            </p>
+          </Show>
+          <p class="deck" aria-live="polite">
+            Deck: <strong class="ml-num">{deck()}</strong> tiles to draw, plus the start tile on the
+            table.
+          </p>
+        </fieldset>
+
+        <div class="start">
+          <Show when={submitted() && allProblems().length > 0}>
+            <div role="alert">
+              <ul class="problems" aria-label="Before starting">
+                <For each={allProblems()}>{(problem) => <li>{problem}</li>}</For>
+              </ul>
+            </div>
+          </Show>
+          <p class="field-error" role="alert">
+            {startError() ?? ''}
+          </p>
+          <button type="submit" class="ml-button btn-primary btn-big" disabled={busy()}>
+            {busy() ? 'Starting…' : 'Start the game'} <Kbd>Enter</Kbd>
+          </button>
+        </div>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,217 @@
+import { createMemo, For, type JSX, onCleanup, Show } from 'solid-js';
+import type { GameContext } from '../../../shared/game/gameContext';
+import {
+  POINTS_CATEGORIES,
+  type PointsCategory,
+  scoreTimeline,
+  standings,
+} from '../../../shared/game/results';
+import { PlayerBadge, ScoreChart, ScoreTrack, signed } from '../components';
+import { commandKey, isTextField, Kbd } from './common';
+import './Results.css';
+
+export interface ResultsProps {
+  game: GameContext;
+  /** The session's name. */
+  name: string;
+  /** False while the game is still being played or scored: the standings so far. */
+  finished: boolean;
+  onHome: () => void;
+  onExport: () => void;
+  /** Back to the table (e.g. to undo the last moves). */
+  onTable?: () => void;
+}
+
+export const CATEGORY_LABEL: Readonly<Record<PointsCategory, string>> = {
+  city: 'Cities',
+  road: 'Roads',
+  monastery: 'Monasteries',
+  garden: 'Gardens',
+  field: 'Fields',
+  revolt: 'Revolts',
+  protection: 'Protection',
+  arrow: 'Arrows',
+  'abbot-recall': 'Abbot recall',
+  adjustment: 'Adjustments',
+};
+
+/** Categories the options can produce; others appear only if someone has points in them. */
+function expected(game: GameContext): Set<PointsCategory> {
+  const set = new Set<PointsCategory>(['city', 'road', 'monastery', 'field']);
+  const has = (e: string) => game.expansions.includes(e as never);
+  if (game.edition !== 'C1') set.add('garden');
+  if (has('peasant-revolts')) {
+    set.add('revolt');
+    set.add('protection');
+  }
+  if (has('anniversary')) set.add('arrow');
+  if (has('abbot')) set.add('abbot-recall');
+  return set;
+}
+
+/** "1st", "2nd", "3rd", "4th". */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
+
+/** The end of a game: ranking, points by category, score over the turns, the track. */
+export function Results(props: ResultsProps): JSX.Element {
+  const ranking = createMemo(() => standings(props.game));
+  const seatOf = (id: string) => props.game.players.findIndex((p) => p.id === id);
+  const playerOf = (id: string) => props.game.players.find((p) => p.id === id);
+  const tied = (rank: number) => ranking().filter((s) => s.rank === rank).length > 1;
+  const categories = createMemo(() => {
+    const wanted = expected(props.game);
+    return POINTS_CATEGORIES.filter(
+      (c) => wanted.has(c) || ranking().some((s) => s.byCategory[c] !== 0),
+    );
+  });
+  const turns = createMemo(() => {
+    const lines = Object.values(scoreTimeline(props.game));
+    return Math.max(1, (lines[0]?.length ?? 1) - 1);
+  });
+
+  const onKey = (e: KeyboardEvent) => {
+    if (isTextField(e.target) || e.defaultPrevented || commandKey(e) || e.altKey) return;
+    if (e.key === 'Escape' || e.key === 'h' || e.key === 'H') props.onHome();
+    else if (e.key === 'e' || e.key === 'E') props.onExport();
+    else if ((e.key === 't' || e.key === 'T') && props.onTable) props.onTable();
+    else return;
+    e.preventDefault();
+  };
+  window.addEventListener('keydown', onKey);
+  onCleanup(() => window.removeEventListener('keydown', onKey));
+
+  return (
+    <main class="screen results" aria-labelledby="results-title">
+      <header class="bar">
+        <div>
+          <h1 id="results-title">{props.finished ? 'Results' : 'Standings so far'}</h1>
+          <p class="ml-muted">
+            {props.name} · {turns()} {turns() === 1 ? 'turn' : 'turns'}
+          </p>
+        </div>
+        <div class="bar__actions">
+          <Show when={props.onTable}>
+            {(onTable) => (
+              <button
+                type="button"
+                class="ml-button"
+                aria-keyshortcuts="T"
+                onClick={() => onTable()()}
+              >
+                Back to the table <Kbd>T</Kbd>
+              </button>
+            )}
+          </Show>
+          <button
+            type="button"
+            class="ml-button"
+            aria-keyshortcuts="E"
+            onClick={() => props.onExport()}
+          >
+            Export <Kbd>E</Kbd>
+          </button>
+          <button
+            type="button"
+            class="ml-button btn-primary"
+            aria-keyshortcuts="H"
+            onClick={() => props.onHome()}
+          >
+            Home <Kbd>H</Kbd>
+          </button>
+        </div>
+      </header>
+
+      <section aria-labelledby="ranking-title">
+        <h2 id="ranking-title">Ranking</h2>
+        <ol class="ranking">
+          <For each={ranking()}>
+            {(s) => {
+              const player = () => playerOf(s.player) ?? { name: s.player, color: 'grey' };
+              return (
+                <li class="ranking__row" classList={{ 'ranking__row--first': s.rank === 1 }}>
+                  <span class="ranking__rank">
+                    {tied(s.rank) ? '=' : ''}
+                    {ordinal(s.rank)}
+                  </span>
+                  <PlayerBadge player={player()} seat={seatOf(s.player)} size={48} />
+                  <span class="ranking__name">{player().name}</span>
+                  <Show when={s.rank === 1 && props.finished}>
+                    <span class="ml-pill ml-pill--lead">{tied(1) ? 'shared win' : 'winner'}</span>
+                  </Show>
+                  <span class="ranking__score ml-big ml-num">
+                    {signed(s.score)}
+                    <span class="ml-sr-only"> points</span>
+                  </span>
+                </li>
+              );
+            }}
+          </For>
+        </ol>
+      </section>
+
+      <section aria-labelledby="categories-title">
+        <h2 id="categories-title">Points by category</h2>
+        <div class="table-scroll">
+          <table class="categories" aria-labelledby="categories-title">
+            <thead>
+              <tr>
+                <th scope="col">Category</th>
+                <For each={ranking()}>
+                  {(s) => (
+                    <th scope="col">
+                      <span class="categories__player">
+                        <PlayerBadge
+                          player={playerOf(s.player) ?? { name: s.player, color: 'grey' }}
+                          seat={seatOf(s.player)}
+                          size={28}
+                        />
+                        {playerOf(s.player)?.name ?? s.player}
+                      </span>
+                    </th>
+                  )}
+                </For>
+              </tr>
+            </thead>
+            <tbody>
+              <For each={categories()}>
+                {(category) => (
+                  <tr data-category={category}>
+                    <th scope="row">{CATEGORY_LABEL[category]}</th>
+                    <For each={ranking()}>
+                      {(s) => (
+                        <td class="ml-num" classList={{ zero: s.byCategory[category] === 0 }}>
+                          {signed(s.byCategory[category])}
+                        </td>
+                      )}
+                    </For>
+                  </tr>
+                )}
+              </For>
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                <For each={ranking()}>{(s) => <td class="ml-num">{signed(s.score)}</td>}</For>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </section>
+
+      <div class="results__charts">
+        <section aria-labelledby="chart-title">
+          <h2 id="chart-title">Score over the turns</h2>
+          <ScoreChart players={props.game.players} awards={props.game.awards} turns={turns()} />
+        </section>
+        <section aria-labelledby="track-title">
+          <h2 id="track-title">On the score track</h2>
+          <ScoreTrack players={props.game.players} />
+        </section>
+      </div>
+    </main>
+  );
+}

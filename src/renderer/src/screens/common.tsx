@@ -1,0 +1,200 @@
+import { createSignal, For, type JSX, Show } from 'solid-js';
+import type { MeepleLedgerApi } from '../../../shared/ipc/api';
+import { MAX_SESSION_NAME_LENGTH } from '../../../shared/ipc/channels';
+
+/** Bits the screens share: shortcuts, notices, dates, downloads. */
+
+const isMac = (): boolean =>
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform ?? '');
+
+/** "Ctrl+N" or "⌘N", "Ctrl+Shift+Z" or "⇧⌘Z": how a shortcut is written for this system. */
+export function shortcut(key: string, shift = false): string {
+  return isMac() ? `${shift ? '⇧' : ''}⌘${key}` : `Ctrl+${shift ? 'Shift+' : ''}${key}`;
+}
+
+/** A key shown beside a control's name (aria-hidden: aria-keyshortcuts carries it). */
+export function Kbd(props: { children: JSX.Element }): JSX.Element {
+  return (
+    <span class="kbd" aria-hidden="true">
+      {props.children}
+    </span>
+  );
+}
+
+const TEXT_INPUT_TYPES = new Set([
+  'text',
+  'search',
+  'email',
+  'number',
+  'password',
+  'tel',
+  'url',
+  'date',
+  'time',
+]);
+
+/** True when keys typed go into a text field (shortcuts then leave them alone). */
+export function isTextField(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  if (!el || typeof el.tagName !== 'string') return false;
+  if (el.isContentEditable || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT') return true;
+  return el.tagName === 'INPUT' && TEXT_INPUT_TYPES.has((el as HTMLInputElement).type);
+}
+
+/** A text field with something typed in it: there, Ctrl+Z undoes the typing, not the game. */
+export function isTypingIn(target: EventTarget | null): boolean {
+  if (!isTextField(target)) return false;
+  const el = target as HTMLInputElement;
+  return el.tagName === 'SELECT' || el.isContentEditable || el.value !== '';
+}
+
+/** Ctrl on Windows and Linux, Cmd on macOS (either one, so both keyboards work everywhere). */
+export const commandKey = (e: KeyboardEvent): boolean => (e.ctrlKey || e.metaKey) && !e.altKey;
+
+// ---- notices ----
+
+export interface Notice {
+  readonly id: number;
+  readonly tone: 'info' | 'warning' | 'error';
+  readonly text: string;
+  readonly action?: { readonly label: string; readonly run: () => void };
+}
+
+export interface Notices {
+  readonly list: () => readonly Notice[];
+  /** Shows a notice; info notices leave by themselves after `ms`. Returns its id. */
+  show(notice: Omit<Notice, 'id'>, ms?: number): number;
+  dismiss(id: number): void;
+}
+
+let nextNoticeId = 1;
+
+export function createNotices(): Notices {
+  const [list, setList] = createSignal<readonly Notice[]>([]);
+  const dismiss = (id: number) => setList((l) => l.filter((n) => n.id !== id));
+  return {
+    list,
+    dismiss,
+    show(notice, ms = 12_000) {
+      const id = nextNoticeId++;
+      setList((l) => [...l.slice(-3), { ...notice, id }]);
+      if (notice.tone === 'info' && ms > 0) setTimeout(() => dismiss(id), ms);
+      return id;
+    },
+  };
+}
+
+/** The notices, newest last: a live region, each with its action and a close button. */
+export function NoticeList(props: { notices: Notices }): JSX.Element {
+  return (
+    <div class="notices" aria-live="polite">
+      <For each={props.notices.list()}>
+        {(notice) => (
+          <div
+            class={`notice notice--${notice.tone}`}
+            role={notice.tone === 'info' ? 'status' : 'alert'}
+          >
+            <p>{notice.text}</p>
+            <Show when={notice.action}>
+              {(action) => (
+                <button
+                  type="button"
+                  class="ml-button"
+                  onClick={() => {
+                    props.notices.dismiss(notice.id);
+                    action().run();
+                  }}
+                >
+                  {action().label}
+                </button>
+              )}
+            </Show>
+            <button
+              type="button"
+              class="ml-button ml-button--icon"
+              aria-label="Dismiss"
+              title="Dismiss"
+              onClick={() => props.notices.dismiss(notice.id)}
+            >
+              ×
+            </button>
+          </div>
+        )}
+      </For>
+    </div>
+  );
+}
+
+// ---- words and dates ----
+
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+
+/** "29 Nov". */
+export const dayMonth = (d: Date): string => `${d.getDate()} ${MONTHS[d.getMonth()]}`;
+
+const hhmm = (d: Date): string =>
+  `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+
+/** "today 21:14", "yesterday 20:03", "29 Nov 21:14", "29 Nov 2024". */
+export function when(iso: string, now = new Date()): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return 'unknown';
+  const day = (x: Date) => new Date(x.getFullYear(), x.getMonth(), x.getDate()).getTime();
+  const days = Math.round((day(now) - day(d)) / 86_400_000);
+  if (days === 0) return `today ${hhmm(d)}`;
+  if (days === 1) return `yesterday ${hhmm(d)}`;
+  if (d.getFullYear() !== now.getFullYear()) return `${dayMonth(d)} ${d.getFullYear()}`;
+  return `${dayMonth(d)} ${hhmm(d)}`;
+}
+
+/** Why a session name is refused, or undefined (the store's rule: 1 to 100, no control characters). */
+export function sessionNameProblem(name: string): string | undefined {
+  const trimmed = name.trim();
+  if (!trimmed) return 'A game needs a name';
+  if (trimmed.length > MAX_SESSION_NAME_LENGTH)
+    return `At most ${MAX_SESSION_NAME_LENGTH} characters (now ${trimmed.length})`;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+  if (/[\u0000-\u001f\u007f]/.test(trimmed)) return 'No line breaks or control characters';
+  return undefined;
+}
+
+export const errorText = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+// ---- export ----
+
+/** A file name for a session's record: "game-night-29-nov.json". */
+export function recordFileName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${slug || 'game'}.json`;
+}
+
+/** Saves text as a file through the browser's download (a Blob and an `<a download>`). */
+export function downloadText(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Exports a session's record as a download; resolves to an error message, or undefined. */
+export async function exportSession(
+  api: MeepleLedgerApi,
+  id: string,
+  name: string,
+): Promise<string | undefined> {
+  const result = await api.sessions.export(id);
+  if (!result.ok) return `Could not export “${name}”: ${result.error.message}`;
+  downloadText(recordFileName(name), result.value);
+  return undefined;
+}

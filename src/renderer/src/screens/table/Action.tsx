@@ -1,0 +1,206 @@
+import { createMemo, createSignal, createUniqueId, type JSX, Show } from 'solid-js';
+import type { GameEvent } from '../../../../shared/record/schema';
+import type { GameSession, Outcome } from '../../state/gameSession';
+import { keyLabel, useShortcut } from './shortcuts';
+
+export interface ActionProps {
+  session: GameSession;
+  /** The record event this button sends; undefined while the choice is incomplete. */
+  event?: GameEvent | undefined;
+  /** Instead of an event: any session task (undo, go back to a turn…). */
+  run?: () => Promise<Outcome>;
+  /** Why the button is off while `event` is undefined. */
+  missing?: string;
+  /** A reason to keep it off, checked before the engine's. */
+  problem?: string | undefined;
+  /** The visible label; also the accessible name unless `name` is given. */
+  children: JSX.Element;
+  name?: string;
+  /** One-key shortcut, shown on the button. */
+  shortcut?: string;
+  /** A second shortcut, not shown (e.g. Enter beside E). */
+  alsoKey?: string;
+  /** Ask first: the question; the button then needs a second, confirming tap. */
+  confirm?: string;
+  tone?: 'primary' | 'danger' | 'plain';
+  /** Toggle look for choices. */
+  pressed?: boolean;
+  class?: string;
+  onDone?: () => void;
+}
+
+/** "farmers cannot …" → "Farmers cannot …". */
+export const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A button that sends one record event. It asks the engine first (`session.check`) and, when
+ * the game would refuse, stays disabled with the engine's reason shown beside it; while the
+ * session saves it is off; a refusal from the store is shown inline, next to the button.
+ */
+export function Action(props: ActionProps): JSX.Element {
+  const [error, setError] = createSignal<string>();
+  const [asking, setAsking] = createSignal(false);
+  const reasonId = `tb-why-${createUniqueId()}`;
+
+  // Props are read through memos made here: an event handler has no owner, and reading a
+  // conditional prop there would make the compiler's memo outside any root.
+  const event = createMemo(() => props.event);
+  const confirm = createMemo(() => props.confirm);
+  const problem = createMemo((): string | undefined => {
+    if (props.problem) return props.problem;
+    if (props.run) return undefined;
+    const ready = event();
+    if (!ready) return props.missing ?? 'make a choice first';
+    return props.session.check(ready);
+  });
+  const off = () => problem() !== undefined || props.session.busy();
+  const run = createMemo(() => props.run);
+  const onDone = createMemo(() => props.onDone);
+  const missing = createMemo(() => props.missing);
+
+  const go = async (): Promise<void> => {
+    if (off()) return;
+    setAsking(false);
+    const task = run();
+    const ready = event();
+    const done = onDone();
+    let outcome: Outcome;
+    try {
+      outcome = task
+        ? await task()
+        : ready
+          ? await props.session.dispatch(ready)
+          : { ok: false, error: missing() ?? 'make a choice first' };
+    } catch (error) {
+      outcome = { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+    if (outcome.ok) {
+      setError(undefined);
+      done?.();
+    } else setError(outcome.error);
+  };
+
+  const press = (): void => {
+    if (off()) return;
+    if (confirm() && !asking()) setAsking(true);
+    else void go();
+  };
+
+  useShortcut(
+    createMemo(() => props.shortcut),
+    press,
+  );
+  useShortcut(
+    createMemo(() => props.alsoKey),
+    press,
+  );
+
+  return (
+    <div class={`tb-action ${props.class ?? ''}`}>
+      <button
+        type="button"
+        class={`ml-button tb-button tb-button--${props.tone ?? 'plain'}`}
+        disabled={off()}
+        aria-pressed={props.pressed === undefined ? undefined : props.pressed}
+        aria-describedby={problem() ? reasonId : undefined}
+        aria-keyshortcuts={props.shortcut ? keyLabel(props.shortcut) : undefined}
+        aria-label={props.name}
+        aria-busy={props.session.busy() ? 'true' : undefined}
+        onClick={press}
+      >
+        <span class="tb-button__label">{props.children}</span>
+        <Show when={props.shortcut}>
+          {(key) => (
+            <span class="tb-kbd" aria-hidden="true">
+              <kbd>{keyLabel(key())}</kbd>
+            </span>
+          )}
+        </Show>
+      </button>
+      <Show when={problem()}>
+        {(why) => (
+          <p class="tb-why" id={reasonId}>
+            {sentence(why())}
+          </p>
+        )}
+      </Show>
+      <Show when={asking()}>
+        <fieldset class="tb-confirm">
+          <legend class="tb-confirm__q">{props.confirm}</legend>
+          <button
+            type="button"
+            class="ml-button tb-button tb-button--danger"
+            disabled={off()}
+            onClick={() => void go()}
+          >
+            Yes
+          </button>
+          <button type="button" class="ml-button tb-button" onClick={() => setAsking(false)}>
+            Cancel
+          </button>
+        </fieldset>
+      </Show>
+      <Show when={error()}>
+        {(message) => (
+          <p class="tb-error" role="alert">
+            {sentence(message())}
+          </p>
+        )}
+      </Show>
+    </div>
+  );
+}
+
+/** A plain toggle for a choice that sends nothing by itself (protect, arrow direction…). */
+export function Toggle(props: {
+  pressed: boolean;
+  onToggle: () => void;
+  children: JSX.Element;
+  shortcut?: string;
+  disabledReason?: string | undefined;
+  name?: string;
+}): JSX.Element {
+  const reasonId = `tb-why-${createUniqueId()}`;
+  const reason = createMemo(() => props.disabledReason);
+  const onToggle = createMemo(() => props.onToggle);
+  const press = () => {
+    if (!reason()) onToggle()();
+  };
+  useShortcut(
+    createMemo(() => props.shortcut),
+    press,
+  );
+  return (
+    <div class="tb-action">
+      <button
+        type="button"
+        class="ml-button tb-button tb-toggle"
+        aria-pressed={props.pressed}
+        disabled={props.disabledReason !== undefined}
+        aria-describedby={props.disabledReason ? reasonId : undefined}
+        aria-keyshortcuts={props.shortcut ? keyLabel(props.shortcut) : undefined}
+        aria-label={props.name}
+        onClick={press}
+      >
+        <span class="tb-toggle__box" aria-hidden="true">
+          {props.pressed ? '✓' : ''}
+        </span>
+        <span class="tb-button__label">{props.children}</span>
+        <Show when={props.shortcut}>
+          {(key) => (
+            <span class="tb-kbd" aria-hidden="true">
+              <kbd>{keyLabel(key())}</kbd>
+            </span>
+          )}
+        </Show>
+      </button>
+      <Show when={props.disabledReason}>
+        {(why) => (
+          <p class="tb-why" id={reasonId}>
+            {sentence(why())}
+          </p>
+        )}
+      </Show>
+    </div>
+  );
+}

@@ -1,0 +1,288 @@
+import { createMemo, createSignal, For, type JSX, Match, Show, Switch } from 'solid-js';
+import { cropRoundSeat, followersOf } from '../../../../shared/game/checks';
+import { activePlayer, type GameContext } from '../../../../shared/game/gameContext';
+import { describeEvent } from '../../../../shared/record/describeEvent';
+import type { EventOf, GameEvent } from '../../../../shared/record/schema';
+import {
+  canActInCropRound,
+  FOLLOWER_KIND,
+  FOLLOWER_NAME,
+  type FollowerKind,
+} from '../../../../shared/rules/cropCircle';
+import { PROTECT_NEW_COST } from '../../../../shared/rules/points';
+import { cropSymbol, tileType } from '../../../../shared/tiles/catalog';
+import type { CropSymbol } from '../../../../shared/tiles/tileTypes';
+import { Icon, PlayerBadge } from '../../components';
+import type { GameSession } from '../../state/gameSession';
+import { freshMeepleId } from '../../state/ids';
+import { Action, Toggle } from './Action';
+import { EndTurnPanel } from './EndTurnPanel';
+import { hasExpansion, KIND_NAME, meepleWhere } from './words';
+
+const plural = (kind: FollowerKind) => `${FOLLOWER_NAME[kind]}s`;
+
+const WHERE: Record<FollowerKind, string> = {
+  field: 'in fields',
+  road: 'on roads',
+  city: 'in cities',
+};
+
+/** After scoring a crop circle tile: the active player chooses A) deploy or B) remove (C2). */
+export function CropChoice(props: { session: GameSession }): JSX.Element {
+  const game = () => props.session.snapshot().context;
+  const symbol = (): CropSymbol => {
+    const tile = tileType(game().turn.tile ?? '');
+    return (tile && cropSymbol(tile)) ?? 'shield';
+  };
+  const kind = () => FOLLOWER_KIND[symbol()];
+  const counts = () =>
+    game()
+      .players.map((p) => {
+        const n = game().meeples.filter((m) => m.player === p.id && m.kind === kind()).length;
+        return `${p.name} ${n}`;
+      })
+      .join(', ');
+  return (
+    <section class="tb-crop-choice" aria-labelledby="tb-crop-choice-title">
+      <h3 id="tb-crop-choice-title">
+        <Icon name={symbol()} size={28} /> Crop circle: {plural(kind())} ({FOLLOWER_NAME[kind()]}s{' '}
+        {WHERE[kind()]}). {activePlayer(game()).name} chooses (C2):
+      </h3>
+      <p class="ml-muted">
+        {plural(kind())} on the board: {counts()}
+      </p>
+      <div class="tb-row">
+        <Action
+          session={props.session}
+          event={{ type: 'cropCircle', choice: 'deploy' }}
+          shortcut="a"
+          tone="primary"
+        >
+          A) Deploy: each may add a {FOLLOWER_NAME[kind()]} beside one of theirs
+        </Action>
+        <Action
+          session={props.session}
+          event={{ type: 'cropCircle', choice: 'remove' }}
+          shortcut="b"
+          tone="primary"
+        >
+          B) Remove: each must take one {FOLLOWER_NAME[kind()]} back
+        </Action>
+      </div>
+    </section>
+  );
+}
+
+type Row =
+  | { state: 'done'; text: string }
+  | { state: 'passed-over'; text: string }
+  | { state: 'due' }
+  | { state: 'waiting'; text: string };
+
+/** C4: why a player cannot act in this round, or undefined when they can. */
+function cannotAct(game: GameContext, player: string): string | undefined {
+  const crop = game.crop;
+  if (!crop) return undefined;
+  const followers = followersOf(game, player).length;
+  const supply = game.players.find((p) => p.id === player)?.supply ?? 0;
+  if (canActInCropRound(crop.choice, followers, supply)) return undefined;
+  return followers === 0 ? `no ${FOLLOWER_NAME[crop.kind]} on the board` : 'no meeple in supply';
+}
+
+/**
+ * The crop circle round as a checklist in seat order, from the active player's left round to
+ * the active player, last (C3): who acted, who was passed over (C4), whose move it is, and the
+ * due player's choices.
+ */
+export function CropPanel(props: { session: GameSession }): JSX.Element {
+  const [protect, setProtect] = createSignal(false);
+  const game = () => props.session.snapshot().context;
+  const crop = () => game().crop;
+  const due = () => {
+    const seat = cropRoundSeat(game());
+    return seat === undefined ? undefined : game().players[seat];
+  };
+  const follower = () => FOLLOWER_NAME[crop()?.kind ?? 'city'];
+
+  /** The round's events so far, with the game before each (for their words). */
+  const roundEvents = createMemo(() => {
+    const events = props.session.events();
+    const start = events.findLastIndex((e) => e.type === 'cropCircle');
+    const out: { event: GameEvent; index: number }[] = [];
+    if (start < 0) return out;
+    for (let i = start + 1; i < events.length; i++) {
+      const event = events[i] as GameEvent;
+      if (event.type === 'cropDeploy' || event.type === 'cropPass' || event.type === 'cropRemove')
+        out.push({ event, index: i });
+    }
+    return out;
+  });
+
+  const rows = createMemo(() => {
+    const c = crop();
+    if (!c) return [];
+    return c.order.map((seat, i) => {
+      const player = game().players[seat];
+      const id = player?.id ?? '';
+      let row: Row;
+      if (i < c.position) {
+        const acted = roundEvents().find((r) => (r.event as { player?: string }).player === id);
+        const before = acted && props.session.before()[acted.index]?.context;
+        row =
+          acted && before
+            ? {
+                state: 'done',
+                text:
+                  acted.event.type === 'cropPass'
+                    ? 'passed: did not deploy'
+                    : describeEvent(before, acted.event).replace(`${player?.name} `, ''),
+              }
+            : {
+                state: 'passed-over',
+                text: `passed over: ${cannotAct(game(), id) ?? 'could not act'} (C4)`,
+              };
+      } else if (i === c.position && due()?.id === id) row = { state: 'due' };
+      else {
+        const why = cannotAct(game(), id);
+        row = { state: 'waiting', text: why ? `will be passed over: ${why} (C4)` : 'waiting' };
+      }
+      return { seat, player, row, active: seat === game().turn.player };
+    });
+  });
+
+  const mineDue = () => {
+    const p = due();
+    return p ? followersOf(game(), p.id) : [];
+  };
+  const meepleId = createMemo(() => freshMeepleId(props.session.events(), game()));
+  const protectProblem = (): string | undefined => {
+    if (due()?.id !== activePlayer(game()).id)
+      return 'only the active player may protect a meeple placed by a crop circle (R10)';
+    if (crop()?.kind === 'field') return 'farmers cannot be protected (R8)';
+    return undefined;
+  };
+  const deployEvent = (beside: string): EventOf<'cropDeploy'> => {
+    const event: EventOf<'cropDeploy'> = {
+      type: 'cropDeploy',
+      player: due()?.id ?? '',
+      meeple: meepleId(),
+      beside,
+    };
+    if (protect() && !protectProblem()) event.protect = true;
+    return event;
+  };
+
+  return (
+    <section class="tb-panel tb-crop" aria-labelledby="tb-crop-title">
+      <header class="tb-panel__head">
+        <h2 id="tb-crop-title">
+          Crop circle round: {crop()?.choice === 'remove' ? 'remove' : 'deploy'}{' '}
+          {plural(crop()?.kind ?? 'city')}
+        </h2>
+      </header>
+      <p class="tb-hint ml-muted">
+        {crop()?.choice === 'remove'
+          ? `Each player must take one of their ${follower()}s back to supply.`
+          : `Each player may add a ${follower()} from supply beside one of their ${follower()}s.`}{' '}
+        From {activePlayer(game()).name}'s left round the table; {activePlayer(game()).name} last
+        (C3).
+      </p>
+      <ol class="tb-crop__list" aria-label="Crop circle round, in seat order">
+        <For each={rows()}>
+          {(r) => (
+            <li
+              class={`tb-crop__seat tb-crop__seat--${r.row.state}`}
+              aria-current={r.row.state === 'due' ? 'step' : undefined}
+              data-player={r.player?.id}
+            >
+              <div class="tb-crop__who">
+                <Show when={r.player}>
+                  {(p) => <PlayerBadge player={p()} seat={r.seat} size={36} />}
+                </Show>
+                <strong>{r.player?.name}</strong>
+                <Show when={r.active}>
+                  <span class="ml-pill">active player, last</span>
+                </Show>
+              </div>
+              <Switch>
+                <Match when={r.row.state === 'due'}>
+                  <p class="tb-crop__now">
+                    <strong>Now:</strong>{' '}
+                    {crop()?.choice === 'remove'
+                      ? `takes one ${follower()} back`
+                      : `may add a ${follower()}`}
+                  </p>
+                </Match>
+                <Match when={r.row.state !== 'due'}>
+                  <p class="tb-crop__status">{(r.row as { text: string }).text}</p>
+                </Match>
+              </Switch>
+            </li>
+          )}
+        </For>
+      </ol>
+      <Show when={due()} keyed>
+        {(player) => (
+          <fieldset class="tb-choices" aria-label={`${player.name}'s move`}>
+            <legend>
+              {player.name}: {crop()?.choice === 'remove' ? 'which one goes back?' : 'add one?'}
+            </legend>
+            <Show when={crop()?.choice === 'deploy' && hasExpansion(game(), 'peasant-revolts')}>
+              <Toggle
+                pressed={protect() && !protectProblem()}
+                onToggle={() => setProtect(!protect())}
+                disabledReason={protectProblem()}
+                shortcut="l"
+              >
+                Protect it: lay it down, −{PROTECT_NEW_COST} points (R10)
+              </Toggle>
+            </Show>
+            <div class="tb-grid">
+              <For each={mineDue()}>
+                {(m, i) => (
+                  <Show
+                    when={crop()?.choice === 'remove'}
+                    fallback={
+                      <Action
+                        session={props.session}
+                        event={deployEvent(m.id)}
+                        shortcut={i() < 9 ? String(i() + 1) : undefined}
+                        onDone={() => setProtect(false)}
+                      >
+                        Beside {meepleWhere(m)}
+                      </Action>
+                    }
+                  >
+                    <Action
+                      session={props.session}
+                      event={{ type: 'cropRemove', player: player.id, meeple: m.id }}
+                      shortcut={i() < 9 ? String(i() + 1) : undefined}
+                    >
+                      Take back the {FOLLOWER_NAME[m.kind as FollowerKind] ?? 'meeple'} on{' '}
+                      {KIND_NAME[m.kind]} {m.feature}
+                    </Action>
+                  </Show>
+                )}
+              </For>
+            </div>
+            <Show when={crop()?.choice === 'deploy'}>
+              <Action
+                session={props.session}
+                event={{ type: 'cropPass', player: player.id }}
+                shortcut="p"
+              >
+                {player.name} passes
+              </Action>
+            </Show>
+          </fieldset>
+        )}
+      </Show>
+      <Show when={!due()}>
+        <p class="tb-note" role="status">
+          The crop circle round is over (C5).
+        </p>
+        <EndTurnPanel session={props.session} />
+      </Show>
+    </section>
+  );
+}

@@ -1,0 +1,189 @@
+import { createMemo, createSignal, For, type JSX, Match, Show, Switch } from 'solid-js';
+import type { FeatureKind } from '../../../../shared/game/gameContext';
+import { type FeatureCounts, previewScore } from '../../../../shared/game/scorePreview';
+import type { GameEvent } from '../../../../shared/record/schema';
+import { Icon, PlayerBadge, plural, signed } from '../../components';
+import type { GameSession } from '../../state/gameSession';
+import { Action } from './Action';
+import { NumberPick, Stepper } from './Stepper';
+import { featureTitle, KIND_GLYPH, KIND_NAME, listWords, playerName, seatOf } from './words';
+
+export interface FeatureScorerProps {
+  session: GameSession;
+  feature: string;
+  kind: FeatureKind;
+  /** A feature completed during play (score) or one left at the end (finalScore). */
+  when: 'completed' | 'final';
+  shortcut?: string;
+  onDone?: () => void;
+}
+
+/** How the points are made up, in words. */
+function formula(kind: FeatureKind, when: 'completed' | 'final', c: FeatureCounts): string {
+  const n = (v: number | undefined) => (v === undefined ? '?' : String(v));
+  const per = when === 'completed' ? '2 × ' : '';
+  switch (kind) {
+    case 'city':
+      return `${per}${n(c.tiles)} tiles + ${per}${n(c.pennants)} pennants`;
+    case 'road':
+      return `${n(c.tiles)} tiles`;
+    case 'field':
+      return `3 × ${n(c.cities)} completed cities`;
+    default:
+      return when === 'completed' ? 'complete: itself and 8 neighbours' : `${n(c.tiles)} tiles`;
+  }
+}
+
+/**
+ * The calculator for one feature: the counts the rule needs, the points and who wins the
+ * majority (B4) before anyone confirms; the Score button sends `score` or `finalScore`.
+ */
+export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
+  const [tiles, setTiles] = createSignal<number>();
+  const [pennants, setPennants] = createSignal<number | undefined>(0);
+  const [cities, setCities] = createSignal<number>();
+  const game = () => props.session.snapshot().context;
+  const final = () => props.when === 'final';
+  const cloister = () => props.kind === 'monastery' || props.kind === 'garden';
+
+  const counts = createMemo((): FeatureCounts => {
+    switch (props.kind) {
+      case 'city':
+        return { tiles: tiles(), pennants: pennants() };
+      case 'road':
+        return { tiles: tiles() };
+      case 'field':
+        return { cities: cities() };
+      default:
+        return final() ? { tiles: tiles() } : {};
+    }
+  });
+  const missing = (): string | undefined => {
+    const c = counts();
+    if (props.kind === 'field') {
+      if (!final()) return undefined;
+      return c.cities === undefined ? 'enter the completed cities this field touches' : undefined;
+    }
+    if (props.kind === 'city' && c.pennants === undefined) return 'enter the pennants (0 if none)';
+    if ((props.kind === 'city' || props.kind === 'road' || final()) && c.tiles === undefined)
+      return 'enter the number of tiles';
+    return undefined;
+  };
+  const event = (): GameEvent | undefined => {
+    if (missing()) return undefined;
+    const fields = Object.fromEntries(
+      Object.entries(counts()).filter(([, v]) => v !== undefined),
+    ) as FeatureCounts;
+    return final()
+      ? { type: 'finalScore', feature: props.feature, ...fields }
+      : props.kind === 'field'
+        ? { type: 'score', feature: props.feature }
+        : { type: 'score', feature: props.feature, ...fields };
+  };
+  const preview = createMemo(() =>
+    previewScore(game(), props.feature, counts(), final() ? 'final' : 'completed'),
+  );
+  const points = () =>
+    missing() || (props.kind === 'field' && !final()) ? undefined : preview()?.points;
+  const owners = createMemo(() =>
+    Object.entries(preview()?.meeplesByPlayer ?? {}).sort((a, b) => b[1] - a[1]),
+  );
+  const winners = () => preview()?.winners ?? [];
+  const label = () => `${KIND_NAME[props.kind]} ${props.feature}`;
+
+  return (
+    <section class="tb-scorer" aria-label={`Score ${label()}`} data-feature={props.feature}>
+      <h3 class="tb-scorer__title">
+        <Icon name={KIND_GLYPH[props.kind]} size={28} />
+        <span>{featureTitle(props.kind, props.feature)}</span>
+      </h3>
+      <div class="tb-scorer__inputs">
+        <Switch>
+          <Match when={props.kind === 'city' || props.kind === 'road'}>
+            <Stepper label="Tiles" value={tiles()} onChange={setTiles} min={1} />
+            <Show when={props.kind === 'city'}>
+              <Stepper label="Pennants" value={pennants()} onChange={setPennants} min={0} />
+            </Show>
+          </Match>
+          <Match when={props.kind === 'field' && final()}>
+            <Stepper
+              label="Completed cities it touches"
+              value={cities()}
+              onChange={setCities}
+              min={0}
+            />
+          </Match>
+          <Match when={cloister() && final()}>
+            <NumberPick
+              label="Tiles: itself and its neighbours"
+              from={1}
+              to={9}
+              value={tiles()}
+              onChange={setTiles}
+            />
+          </Match>
+        </Switch>
+      </div>
+      <p class="tb-scorer__points" aria-live="polite">
+        <span class="ml-muted">{formula(props.kind, props.when, counts())} = </span>
+        <strong class="ml-big ml-num" data-testid="points">
+          {points() === undefined ? '?' : signed(points() as number)}
+        </strong>{' '}
+        points
+      </p>
+      <ul class="tb-majority" aria-label="Meeples on it">
+        <For each={owners()}>
+          {([player, n]) => (
+            <li classList={{ 'tb-majority--wins': winners().includes(player) }}>
+              <PlayerBadge
+                player={{ name: playerName(game(), player), color: colorOf(game(), player) }}
+                seat={seatOf(game(), player)}
+                size={32}
+              />
+              <span>{playerName(game(), player)}</span>
+              <span class="ml-muted ml-num">{plural(n, 'meeple')}</span>
+              <Show
+                when={winners().includes(player)}
+                fallback={<span class="ml-muted">scores nothing</span>}
+              >
+                <span class="ml-pill ml-pill--lead">
+                  <Icon name="crown" /> Majority
+                  {points() === undefined ? '' : `: +${points()}`}
+                </span>
+              </Show>
+            </li>
+          )}
+        </For>
+      </ul>
+      <Show when={owners().length === 0}>
+        <p class="ml-muted">No meeple stands here: nobody scores.</p>
+      </Show>
+      <p class="tb-scorer__summary">
+        {winners().length === 0
+          ? 'Nobody scores.'
+          : points() === undefined
+            ? `${listWords(winners().map((p) => playerName(game(), p)))} ${
+                winners().length > 1 ? 'share' : 'wins'
+              } the majority.`
+            : `${listWords(winners().map((p) => playerName(game(), p)))} ${
+                winners().length > 1 ? 'tie and each score' : 'scores'
+              } ${plural(points() as number, 'point')}.`}
+      </p>
+      <Action
+        session={props.session}
+        event={event()}
+        missing={missing()}
+        tone="primary"
+        shortcut={props.shortcut}
+        onDone={props.onDone}
+      >
+        Score {label()}
+        {points() === undefined ? '' : ` (${points()})`}
+      </Action>
+    </section>
+  );
+}
+
+function colorOf(game: ReturnType<GameSession['snapshot']>['context'], id: string): string {
+  return game.players.find((p) => p.id === id)?.color ?? 'grey';
+}

@@ -1,0 +1,84 @@
+import { createMemo, For, type JSX, Show } from 'solid-js';
+import { describeEvent } from '../../../../shared/record/describeEvent';
+import { plural } from '../../components';
+import type { GameSession } from '../../state/gameSession';
+import { Action } from './Action';
+
+interface TurnGroup {
+  readonly turn: number;
+  readonly player: string;
+  readonly lines: { index: number; text: string }[];
+}
+
+/**
+ * Every event of the record in words, grouped by turn, newest turn first; any earlier turn can
+ * be gone back to (after a confirmation): its events are undone, and redo brings them back.
+ */
+export function HistoryPanel(props: { session: GameSession }): JSX.Element {
+  const groups = createMemo((): TurnGroup[] => {
+    const events = props.session.events();
+    const before = props.session.before();
+    const out: TurnGroup[] = [];
+    events.forEach((event, index) => {
+      const game = before[index]?.context;
+      if (!game) return;
+      const turn = game.turn.number;
+      let group = out.at(-1);
+      if (!group || group.turn !== turn) {
+        group = { turn, player: game.players[game.turn.player]?.name ?? '?', lines: [] };
+        out.push(group);
+      }
+      let text: string;
+      try {
+        text = describeEvent(game, event);
+      } catch {
+        text = event.type;
+      }
+      group.lines.push({ index, text });
+    });
+    return out.reverse();
+  });
+  const current = () => props.session.snapshot().context.turn.number;
+  const undoCount = (turn: number) =>
+    props.session.before().filter((s) => s.context.turn.number >= turn).length;
+
+  return (
+    <section class="tb-history" aria-label="History">
+      <Show when={groups().length > 0} fallback={<p class="ml-empty">Nothing has happened yet.</p>}>
+        <ol class="tb-history__turns" reversed>
+          <For each={groups()}>
+            {(group) => (
+              <li class="tb-history__turn" data-turn={group.turn}>
+                <h3 class="tb-history__head">
+                  Turn {group.turn} · {group.player}
+                </h3>
+                <ol class="tb-history__events">
+                  <For each={group.lines}>
+                    {(line) => (
+                      <li data-index={line.index} value={line.index + 1}>
+                        {line.text}
+                      </li>
+                    )}
+                  </For>
+                </ol>
+                <Action
+                  session={props.session}
+                  run={() => props.session.goBackToTurn(group.turn)}
+                  confirm={`Go back to the start of turn ${group.turn}? This undoes ${plural(
+                    undoCount(group.turn),
+                    'event',
+                  )}; Redo can bring them back.`}
+                  class="tb-history__back"
+                >
+                  {group.turn === current()
+                    ? `Restart turn ${group.turn}`
+                    : `Go back to turn ${group.turn}`}
+                </Action>
+              </li>
+            )}
+          </For>
+        </ol>
+      </Show>
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
+import { activePlayer, type FeatureKind } from '../../../../shared/game/gameContext';
+import type { EventOf } from '../../../../shared/record/schema';
+import { FEATURE_KINDS } from '../../../../shared/record/schema';
+import { PROTECT_NEW_COST, PROTECT_STANDING_COST } from '../../../../shared/rules/points';
+import { featureKindsOn, tileType } from '../../../../shared/tiles/catalog';
+import { PlayerBadge, plural } from '../../components';
+import type { GameSession } from '../../state/gameSession';
+import { freshFeatureId, freshMeepleId } from '../../state/ids';
+import { Action, Toggle } from './Action';
+import { NumberPick } from './Stepper';
+import { hasExpansion, KIND_NAME, meepleWhere } from './words';
+
+type Deploy = EventOf<'deploy'>;
+
+const KIND_KEY: Record<FeatureKind, string> = {
+  city: 'c',
+  road: 'r',
+  monastery: 'm',
+  field: 'f',
+  garden: 'g',
+};
+
+/**
+ * After placing: at most one of deploy (on the tile, beside one's own meeple through an add
+ * arrow, anywhere through an anywhere arrow), protect a standing meeple for 2, recall the abbot,
+ * or no meeple (N) on to scoring. Every option is the record event, checked by the engine.
+ */
+export function MeeplePanel(props: { session: GameSession; onSkip: () => void }): JSX.Element {
+  const [protect, setProtect] = createSignal(false);
+  const [recallTiles, setRecallTiles] = createSignal<number>();
+  const game = () => props.session.snapshot().context;
+  const player = () => activePlayer(game());
+  const tile = () => tileType(game().turn.tile ?? '');
+  const kindsOnTile = (): FeatureKind[] => {
+    const t = tile();
+    return t ? featureKindsOn(t) : [...FEATURE_KINDS];
+  };
+  const revolts = () => hasExpansion(game(), 'peasant-revolts');
+  const abbots = () => player().abbot !== 'none';
+  const mine = createMemo(() => game().meeples.filter((m) => m.player === player().id));
+  const myAbbot = () => mine().find((m) => m.abbot);
+  const meepleId = createMemo(() => freshMeepleId(props.session.events(), game()));
+  const featureId = (kind: FeatureKind) => freshFeatureId(kind, props.session.events(), game());
+  const protectCost = () => (protect() ? ` (lying, −${PROTECT_NEW_COST})` : '');
+
+  const deploy = (fields: Partial<Deploy>): Deploy => {
+    const event: Deploy = { type: 'deploy', meeple: meepleId(), ...fields };
+    if (protect()) event.protect = true;
+    return event;
+  };
+  const onFeature = (kind: FeatureKind, via: 'tile' | 'anywhere', abbot: boolean): Deploy =>
+    deploy({
+      feature: featureId(kind),
+      kind,
+      ...(via === 'anywhere' ? { via } : {}),
+      ...(abbot ? { abbot: true } : {}),
+    });
+
+  /** Deploy buttons for some kinds: a meeple on each, and the abbot on monasteries and gardens. */
+  const KindButtons = (p: { kinds: readonly FeatureKind[]; via: 'tile' | 'anywhere' }) => {
+    const abbotKeyKind =
+      p.via === 'tile' ? p.kinds.find((k) => k === 'monastery' || k === 'garden') : undefined;
+    return (
+      <div class="tb-grid">
+        <For each={p.kinds}>
+          {(kind) => (
+            <>
+              <Action
+                session={props.session}
+                event={onFeature(kind, p.via, false)}
+                shortcut={p.via === 'tile' ? KIND_KEY[kind] : undefined}
+              >
+                Meeple on the {KIND_NAME[kind]}
+                {protectCost()}
+              </Action>
+              <Show when={abbots() && (kind === 'monastery' || kind === 'garden')}>
+                <Action
+                  session={props.session}
+                  event={onFeature(kind, p.via, true)}
+                  shortcut={kind === abbotKeyKind ? 'a' : undefined}
+                >
+                  Abbot on the {KIND_NAME[kind]}
+                  {protectCost()}
+                </Action>
+              </Show>
+            </>
+          )}
+        </For>
+      </div>
+    );
+  };
+
+  return (
+    <section class="tb-panel tb-meeple" aria-labelledby="tb-meeple-title">
+      <header class="tb-panel__head">
+        <PlayerBadge player={player()} seat={game().turn.player} size={48} />
+        <h2 id="tb-meeple-title">{player().name}: place a meeple?</h2>
+        <span class="ml-muted">
+          {plural(player().supply, 'meeple')} in supply
+          {abbots() ? `, abbot ${player().abbot === 'supply' ? 'in supply' : 'on the board'}` : ''}
+        </span>
+      </header>
+      <Show when={revolts()}>
+        <Toggle pressed={protect()} onToggle={() => setProtect(!protect())} shortcut="l">
+          Protect the new meeple: lay it down, −{PROTECT_NEW_COST} points (R7, R10)
+        </Toggle>
+      </Show>
+      <fieldset class="tb-choices">
+        <legend>On the tile just placed</legend>
+        <KindButtons kinds={kindsOnTile()} via="tile" />
+      </fieldset>
+      <Show when={game().turn.activated === 'add'}>
+        <fieldset class="tb-choices" aria-label="Add arrow">
+          <legend>Add arrow: beside one of your meeples (A6)</legend>
+          <div class="tb-grid">
+            <For
+              each={mine()}
+              fallback={<p class="ml-empty">{player().name} has no meeple on the board.</p>}
+            >
+              {(m) => (
+                <Action session={props.session} event={deploy({ via: 'add', beside: m.id })}>
+                  Beside your {meepleWhere(m)}
+                  {protectCost()}
+                </Action>
+              )}
+            </For>
+          </div>
+        </fieldset>
+      </Show>
+      <Show when={game().turn.activated === 'anywhere'}>
+        <fieldset class="tb-choices" aria-label="Anywhere arrow">
+          <legend>Anywhere arrow: on any unoccupied, incomplete feature (A7)</legend>
+          <KindButtons kinds={FEATURE_KINDS} via="anywhere" />
+        </fieldset>
+      </Show>
+      <Show when={revolts() && mine().length > 0}>
+        <fieldset class="tb-choices">
+          <legend>
+            Or protect a meeple already on the board: −{PROTECT_STANDING_COST} points (R7)
+          </legend>
+          <div class="tb-grid">
+            <For each={mine()}>
+              {(m) => (
+                <Action session={props.session} event={{ type: 'protect', meeple: m.id }}>
+                  Lay down your {meepleWhere(m)}
+                </Action>
+              )}
+            </For>
+          </div>
+        </fieldset>
+      </Show>
+      <Show when={myAbbot()}>
+        {(abbot) => (
+          <fieldset class="tb-choices">
+            <legend>Or take the abbot back and score its {abbot().kind} now (B7)</legend>
+            <NumberPick
+              label="Tiles: itself and its neighbours"
+              from={1}
+              to={9}
+              value={recallTiles()}
+              onChange={setRecallTiles}
+            />
+            <Action
+              session={props.session}
+              event={
+                recallTiles() === undefined
+                  ? undefined
+                  : { type: 'recall', meeple: abbot().id, tiles: recallTiles() as number }
+              }
+              missing="choose how many tiles it scores (1 to 9)"
+            >
+              Recall the abbot{recallTiles() === undefined ? '' : `: +${recallTiles()}`}
+            </Action>
+          </fieldset>
+        )}
+      </Show>
+      <div class="tb-panel__foot">
+        <Action
+          session={props.session}
+          run={async () => {
+            props.onSkip();
+            return { ok: true };
+          }}
+          shortcut="n"
+        >
+          No meeple: on to scoring
+        </Action>
+      </div>
+    </section>
+  );
+}

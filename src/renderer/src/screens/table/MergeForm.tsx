@@ -1,0 +1,65 @@
+import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
+import { occupiedFeatures } from '../../../../shared/game/scorePreview';
+import type { GameSession } from '../../state/gameSession';
+import { Action } from './Action';
+import { featureTitle, playerName } from './words';
+
+/**
+ * A tile joined two or more features that had meeples: pick them (the first one picked keeps
+ * its id) and merge, so the majority is counted on the whole feature.
+ */
+export function MergeForm(props: { session: GameSession }): JSX.Element {
+  const [picked, setPicked] = createSignal<string[]>([]);
+  const game = () => props.session.snapshot().context;
+  const features = createMemo(() => occupiedFeatures(game()));
+  const toggle = (id: string) =>
+    setPicked(picked().includes(id) ? picked().filter((x) => x !== id) : [...picked(), id]);
+  const owners = (feature: string) =>
+    [
+      ...new Set(
+        game()
+          .meeples.filter((m) => m.feature === feature)
+          .map((m) => m.player),
+      ),
+    ]
+      .map((p) => playerName(game(), p))
+      .join(', ');
+  const live = () => picked().filter((id) => features().some((f) => f.feature === id));
+
+  return (
+    <fieldset class="tb-choices tb-merge">
+      <legend>Merge features a tile joined (pick 2 or more of one kind)</legend>
+      <Show
+        when={features().length >= 2}
+        fallback={<p class="ml-empty">Fewer than two features have meeples on them.</p>}
+      >
+        <ul class="tb-checks">
+          <For each={features()}>
+            {(f) => (
+              <li>
+                <label class="tb-check">
+                  <input
+                    type="checkbox"
+                    checked={picked().includes(f.feature)}
+                    onChange={() => toggle(f.feature)}
+                  />
+                  <span>{featureTitle(f.kind, f.feature)}</span>
+                  <span class="ml-muted">{owners(f.feature)}</span>
+                </label>
+              </li>
+            )}
+          </For>
+        </ul>
+        <Action
+          session={props.session}
+          event={live().length >= 2 ? { type: 'merge', features: live() } : undefined}
+          missing="pick 2 or more features"
+          onDone={() => setPicked([])}
+        >
+          Merge {live().length >= 2 ? live().join(' + ') : 'features'}
+          {live().length >= 2 ? ` into ${live()[0]}` : ''}
+        </Action>
+      </Show>
+    </fieldset>
+  );
+}

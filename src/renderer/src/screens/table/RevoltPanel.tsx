@@ -1,0 +1,135 @@
+import { createMemo, For, type JSX, Show } from 'solid-js';
+import type { GameContext, Meeple } from '../../../../shared/game/gameContext';
+import { PROTECTED_REVOLT_POINTS } from '../../../../shared/rules/points';
+import { Icon, PlayerBadge, plural } from '../../components';
+import type { GameSession } from '../../state/gameSession';
+import { Action } from './Action';
+import { KIND_GLYPH, KIND_NAME, listWords, meepleWhere, playerName } from './words';
+
+/**
+ * A revolt, as the engine already ran it when the tile was drawn (R2): the walk round the table
+ * from the drawer (R3, R4, Ruling 6), one player after the other, with the meeples each one
+ * takes off the board and the points protected meeples score; then where it stopped.
+ */
+export function RevoltPanel(props: {
+  session: GameSession;
+  /** Index in the record of the draw that started the revolt. */
+  drawIndex: number;
+  onContinue: () => void;
+}): JSX.Element {
+  /** The game just before the draw (meeples still where they stood) and just after it. */
+  const before = (): GameContext | undefined => props.session.before()[props.drawIndex]?.context;
+  const after = (): GameContext =>
+    (props.session.before()[props.drawIndex + 1] ?? props.session.snapshot()).context;
+  const revolt = () => after().revolt;
+  const game = () => after();
+  const meeple = (id: string): Meeple | undefined => before()?.meeples.find((m) => m.id === id);
+  const where = (ids: readonly string[]) =>
+    listWords(
+      ids.map((id) => {
+        const m = meeple(id);
+        return m ? meepleWhere(m) : id;
+      }),
+    );
+  const stoppedAt = createMemo(() => {
+    const last = revolt()?.checks.at(-1);
+    return last && last.returned.length > 0 ? last.player : undefined;
+  });
+  const unchecked = () => {
+    const checked = new Set(revolt()?.checks.map((c) => c.player));
+    return game().players.filter((p) => !checked.has(p.id));
+  };
+
+  return (
+    <section class="tb-panel tb-revolt" aria-labelledby="tb-revolt-title">
+      <Show when={revolt()} fallback={<p class="ml-empty">No revolt to show.</p>}>
+        {(r) => (
+          <>
+            <header class="tb-panel__head">
+              <Icon name={KIND_GLYPH[r().symbol]} size={40} />
+              <h2 id="tb-revolt-title">Revolt on {KIND_NAME[r().symbol]} meeples!</h2>
+            </header>
+            <p class="tb-hint">
+              {playerName(game(), r().checks[0]?.player ?? '')} drew a revolt tile. Already applied
+              (R2): each player in turn, from the drawer round to the left, takes their unprotected
+              meeples on a {KIND_NAME[r().symbol]} off the board; protected ones stay and score{' '}
+              {PROTECTED_REVOLT_POINTS} each (R3). It stops at the first player who takes one off
+              (R4).
+            </p>
+            <ol class="tb-revolt__checks" aria-label="Players checked, in order">
+              <For each={r().checks}>
+                {(check, i) => {
+                  const seat = () => game().players.findIndex((p) => p.id === check.player);
+                  const player = () => game().players[seat()];
+                  return (
+                    <li
+                      class="tb-revolt__check"
+                      classList={{ 'tb-revolt__check--stop': check.returned.length > 0 }}
+                      data-step={Math.min(i(), 5)}
+                      data-player={check.player}
+                    >
+                      <Show when={player()}>
+                        {(p) => <PlayerBadge player={p()} seat={seat()} size={40} />}
+                      </Show>
+                      <div>
+                        <strong>{playerName(game(), check.player)}</strong>
+                        <Show when={check.returned.length > 0}>
+                          <p>
+                            Takes {plural(check.returned.length, 'meeple')} off the board:{' '}
+                            {where(check.returned)}.
+                          </p>
+                        </Show>
+                        <Show when={check.rewarded.length > 0}>
+                          <p>
+                            +{PROTECTED_REVOLT_POINTS * check.rewarded.length} points for{' '}
+                            {plural(check.rewarded.length, 'protected meeple')} (they stay):{' '}
+                            {where(check.rewarded)}.
+                          </p>
+                        </Show>
+                        <Show when={check.returned.length === 0 && check.rewarded.length === 0}>
+                          <p>No {KIND_NAME[r().symbol]} meeple on the board.</p>
+                        </Show>
+                        <p class="tb-revolt__verdict">
+                          {check.returned.length > 0
+                            ? 'The revolt stops here (R4).'
+                            : 'Nothing taken off: the revolt passes to the left.'}
+                        </p>
+                      </div>
+                    </li>
+                  );
+                }}
+              </For>
+            </ol>
+            <p class="tb-revolt__end" role="status">
+              <Show
+                when={stoppedAt()}
+                fallback={<>Every player was checked: nobody took a meeple off the board.</>}
+              >
+                {(who) => <>The revolt stopped at {playerName(game(), who())}.</>}
+              </Show>
+              <Show when={unchecked().length > 0}>
+                {' '}
+                Not checked, so no points for their protected meeples (R5):{' '}
+                {listWords(unchecked().map((p) => p.name))}.
+              </Show>
+            </p>
+          </>
+        )}
+      </Show>
+      <div class="tb-panel__foot">
+        <Action
+          session={props.session}
+          run={async () => {
+            props.onContinue();
+            return { ok: true };
+          }}
+          tone="primary"
+          shortcut="c"
+          alsoKey="Enter"
+        >
+          Continue: place the tile
+        </Action>
+      </div>
+    </section>
+  );
+}

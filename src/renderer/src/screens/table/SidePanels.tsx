@@ -1,0 +1,77 @@
+import { createSignal, For, type JSX, Match, Switch } from 'solid-js';
+import { BoardList, DeckPanel, ScoreTrack } from '../../components';
+import type { GameSession } from '../../state/gameSession';
+import { CorrectionsPanel } from './CorrectionsPanel';
+import { HistoryPanel } from './HistoryPanel';
+
+const TABS = [
+  { id: 'board', label: 'Board' },
+  { id: 'deck', label: 'Deck' },
+  { id: 'track', label: 'Score track' },
+  { id: 'history', label: 'History' },
+  { id: 'fix', label: 'Corrections' },
+] as const;
+
+type TabId = (typeof TABS)[number]['id'];
+
+/** The side of the table: meeples on the board, the deck, the score track, history, fixes. */
+export function SidePanels(props: { session: GameSession; initial?: TabId }): JSX.Element {
+  const [tab, setTab] = createSignal<TabId>(props.initial ?? 'board');
+  const game = () => props.session.snapshot().context;
+
+  const onKey = (event: KeyboardEvent) => {
+    const at = TABS.findIndex((t) => t.id === tab());
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = TABS[(at + step + TABS.length) % TABS.length];
+    if (!next) return;
+    setTab(next.id);
+    (event.currentTarget as HTMLElement)
+      .querySelector<HTMLElement>(`[data-tab="${next.id}"]`)
+      ?.focus();
+  };
+
+  return (
+    <div class="tb-side__inner">
+      <div class="tb-tabs" role="tablist" aria-label="Table panels" onKeyDown={onKey}>
+        <For each={TABS}>
+          {(t) => (
+            <button
+              type="button"
+              role="tab"
+              id={`tb-tab-${t.id}`}
+              data-tab={t.id}
+              class="tb-tab"
+              aria-selected={tab() === t.id}
+              aria-controls="tb-tabpanel"
+              tabIndex={tab() === t.id ? 0 : -1}
+              onClick={() => setTab(t.id)}
+            >
+              {t.label}
+            </button>
+          )}
+        </For>
+      </div>
+      <div class="tb-tabpanel" id="tb-tabpanel" role="tabpanel" aria-labelledby={`tb-tab-${tab()}`}>
+        <Switch>
+          <Match when={tab() === 'board'}>
+            <BoardList players={game().players} meeples={game().meeples} />
+          </Match>
+          <Match when={tab() === 'deck'}>
+            <DeckPanel deck={game().deck} />
+          </Match>
+          <Match when={tab() === 'track'}>
+            <ScoreTrack players={game().players} />
+          </Match>
+          <Match when={tab() === 'history'}>
+            <HistoryPanel session={props.session} />
+          </Match>
+          <Match when={tab() === 'fix'}>
+            <CorrectionsPanel session={props.session} />
+          </Match>
+        </Switch>
+      </div>
+    </div>
+  );
+}

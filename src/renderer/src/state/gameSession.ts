@@ -1,0 +1,146 @@
+import { fromActorRef } from '@xstate/solid';
+import { type Accessor, batch, createSignal } from 'solid-js';
+import { createActor } from 'xstate';
+import { gameMachine } from '../../../shared/game/gameMachine';
+import { type GameSnapshot, step } from '../../../shared/game/gameSnapshot';
+import type { MeepleLedgerApi } from '../../../shared/ipc/api';
+import { replayRecord } from '../../../shared/record/replay';
+import type { GameEvent, GameRecord } from '../../../shared/record/schema';
+
+export type Outcome = { ok: true } | { ok: false; error: string };
+
+export interface GameSession {
+  readonly id: string;
+  readonly snapshot: Accessor<GameSnapshot>;
+  /** The effective events so far. */
+  readonly events: Accessor<readonly GameEvent[]>;
+  /** The state before each event (same index as events). */
+  readonly before: Accessor<readonly GameSnapshot[]>;
+  readonly canUndo: Accessor<boolean>;
+  readonly canRedo: Accessor<boolean>;
+  /** True while a change is on its way to disk. */
+  readonly busy: Accessor<boolean>;
+  /** Why an event would be refused here, or undefined when the engine takes it. */
+  check(event: GameEvent): string | undefined;
+  /** Stores the event first; the table moves on only once it is safely on disk. */
+  dispatch(event: GameEvent): Promise<Outcome>;
+  undo(): Promise<Outcome>;
+  redo(): Promise<Outcome>;
+  /** Undoes everything from the first event of that turn on. */
+  goBackToTurn(turn: number): Promise<Outcome>;
+}
+
+const startActor = (snapshot: GameSnapshot) => createActor(gameMachine, { snapshot }).start();
+
+/**
+ * One open game on the table: the record replayed into the game machine, kept in step with the
+ * session store. Data flows one way: UI event → engine check → store (fsync) → machine → UI.
+ */
+export function createGameSession(
+  api: MeepleLedgerApi,
+  id: string,
+  record: GameRecord,
+  flags: { canUndo: boolean; canRedo: boolean },
+): GameSession {
+  const replayed = replayRecord(record, { keepHistory: true });
+  if (!replayed.ok) throw new Error(`This game could not be replayed: ${replayed.error}`);
+  const [actor, setActor] = createSignal(startActor(replayed.snapshot));
+  const snapshot = fromActorRef(actor) as Accessor<GameSnapshot>;
+  const [events, setEvents] = createSignal<readonly GameEvent[]>(replayed.record.events);
+  const [before, setBefore] = createSignal<readonly GameSnapshot[]>(replayed.history ?? []);
+  const [canUndo, setCanUndo] = createSignal(flags.canUndo);
+  const [canRedo, setCanRedo] = createSignal(flags.canRedo);
+  const [busy, setBusy] = createSignal(false);
+
+  // fromActorRef hands out a store that is updated in place: read the actor's own immutable
+  // snapshot wherever a state must be kept or stepped from.
+  const check = (event: GameEvent): string | undefined => {
+    const result = step(actor().getSnapshot(), event);
+    return result.ok ? undefined : result.error;
+  };
+
+  /** Runs one store call at a time, so two quick taps never race each other to disk. */
+  async function exclusive(work: () => Promise<Outcome>): Promise<Outcome> {
+    if (busy()) return { ok: false, error: 'Still saving the last change…' };
+    setBusy(true);
+    try {
+      return await work();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function applyLocally(event: GameEvent, flagsAfter: { canUndo: boolean; canRedo: boolean }) {
+    const previous = actor().getSnapshot();
+    batch(() => {
+      actor().send(event);
+      setEvents([...events(), event]);
+      setBefore([...before(), previous]);
+      setCanUndo(flagsAfter.canUndo);
+      setCanRedo(flagsAfter.canRedo);
+    });
+  }
+
+  const dispatch = (event: GameEvent) =>
+    exclusive(async () => {
+      const problem = check(event);
+      if (problem) return { ok: false, error: problem };
+      const stored = await api.sessions.append(id, event);
+      if (!stored.ok) return { ok: false, error: stored.error.message };
+      applyLocally(event, stored.value.info);
+      return { ok: true };
+    });
+
+  async function undoOnce(): Promise<Outcome> {
+    const stored = await api.sessions.undo(id);
+    if (!stored.ok) return { ok: false, error: stored.error.message };
+    const history = before();
+    const previous = history.at(-1);
+    if (!previous) return { ok: false, error: 'Nothing to undo' };
+    actor().stop();
+    batch(() => {
+      setActor(startActor(previous));
+      setEvents(events().slice(0, -1));
+      setBefore(history.slice(0, -1));
+      setCanUndo(stored.value.info.canUndo);
+      setCanRedo(stored.value.info.canRedo);
+    });
+    return { ok: true };
+  }
+
+  const undo = () => exclusive(undoOnce);
+
+  const redo = () =>
+    exclusive(async () => {
+      const stored = await api.sessions.redo(id);
+      if (!stored.ok) return { ok: false, error: stored.error.message };
+      applyLocally(stored.value.event, stored.value.info);
+      return { ok: true };
+    });
+
+  const goBackToTurn = (turn: number) =>
+    exclusive(async () => {
+      const first = before().findIndex((s) => s.context.turn.number >= turn);
+      if (first < 0) return { ok: false, error: `Turn ${turn} has not been played yet` };
+      while (events().length > first) {
+        const outcome = await undoOnce();
+        if (!outcome.ok) return outcome;
+      }
+      return { ok: true };
+    });
+
+  return {
+    id,
+    snapshot,
+    events,
+    before,
+    canUndo,
+    canRedo,
+    busy,
+    check,
+    dispatch,
+    undo,
+    redo,
+    goBackToTurn,
+  };
+}

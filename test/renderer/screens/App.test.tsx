@@ -1,0 +1,194 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@solidjs/testing-library';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../../src/renderer/src/App';
+import type { GameSession } from '../../../src/renderer/src/state/gameSession';
+import type { GameEvent } from '../../../src/shared/record/schema';
+import { createFakeApi, type FakeApi, record } from './fakeApi';
+
+// The table is another screen's business: a stand-in that can be told to fail.
+const table = vi.hoisted(() => ({ broken: false }));
+vi.mock('../../../src/renderer/src/screens/Table', () => ({
+  Table: (props: { session: GameSession; onHome: () => void; onResults: () => void }) => {
+    if (table.broken) throw new Error('the table fell over');
+    return (
+      <main>
+        <h1>Table</h1>
+        <p data-testid="events">{props.session.events().length} events</p>
+        <input aria-label="Note" />
+        <button type="button" onClick={() => props.onResults()}>
+          See results
+        </button>
+      </main>
+    );
+  },
+}));
+
+const turn: GameEvent[] = [
+  { type: 'draw', tile: 'U' },
+  { type: 'place' },
+  { type: 'deploy', meeple: 'a1', feature: 'r1', kind: 'road' },
+  { type: 'endTurn' },
+];
+const finished: GameEvent[] = [...turn, { type: 'endGame' }, { type: 'finish' }];
+
+let api: FakeApi;
+let playing: string;
+let done: string;
+
+beforeEach(() => {
+  table.broken = false;
+  api = createFakeApi();
+  playing = api.add(record(['Ana', 'Ben'], [...turn]), 'Friday', '2025-11-29T20:00:00Z');
+  done = api.add(record(['Cleo', 'Dan'], [...finished]), 'Last week', '2025-11-22T20:00:00Z');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const renderApp = () => render(() => <App api={api} version="0.1.0" />);
+
+async function openFriday() {
+  renderApp();
+  fireEvent.click(await screen.findByRole('button', { name: 'Resume Friday' }));
+  await screen.findByRole('heading', { name: 'Table' });
+}
+
+const eventsShown = () => screen.getByTestId('events').textContent;
+
+describe('App', () => {
+  it('starts on the home screen with the saved games', async () => {
+    renderApp();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Meeple Ledger');
+    expect(await screen.findByRole('heading', { name: 'Friday' })).toBeTruthy();
+  });
+
+  it('opens a game on the table, through a loading state', async () => {
+    renderApp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Resume Friday' }));
+    expect(screen.getByRole('status').textContent).toBe('Opening the game…');
+    await screen.findByRole('heading', { name: 'Table' });
+    expect(api.sessions.open).toHaveBeenCalledWith(playing);
+    expect(eventsShown()).toBe('4 events');
+  });
+
+  it('opens a finished game on its results', async () => {
+    renderApp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Results Last week' }));
+    expect(await screen.findByRole('heading', { name: 'Results' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Home/ }));
+    expect(await screen.findByRole('heading', { name: 'Friday' })).toBeTruthy();
+  });
+
+  it('shows the store’s warnings as a notice that can be dismissed', async () => {
+    api.openWarnings = ['A torn last line was cut (12 bytes).'];
+    await openFriday();
+    expect(screen.getByRole('alert').textContent).toContain('A torn last line was cut');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/torn last line/)).toBeNull();
+  });
+
+  it('shows why a game could not be opened, with a way home', async () => {
+    vi.mocked(api.sessions.open).mockResolvedValue({
+      ok: false,
+      error: { code: 'NOT_FOUND', message: 'The session file is gone.' },
+    });
+    renderApp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Resume Friday' }));
+    expect(await screen.findByText('The session file is gone.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'This game could not be opened' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { name: 'Friday' })).toBeTruthy();
+  });
+
+  it('shows a way back instead of a blank screen when a screen throws', async () => {
+    table.broken = true;
+    renderApp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Resume Friday' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Something went wrong');
+    expect(alert.textContent).toContain('the table fell over');
+    table.broken = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Table' })).toBeTruthy();
+
+    table.broken = true;
+    fireEvent.click(screen.getByRole('button', { name: 'See results' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Back to the table/ }));
+    await screen.findByText(/the table fell over/);
+    fireEvent.click(screen.getByRole('button', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { name: 'Friday' })).toBeTruthy();
+  });
+
+  it('undoes and redoes the open game from the menu', async () => {
+    await openFriday();
+    api.menu('undo');
+    await waitFor(() => expect(eventsShown()).toBe('3 events'));
+    expect(api.sessions.undo).toHaveBeenCalledWith(playing);
+    expect(await screen.findByText(/^Undone: Ana/)).toBeTruthy();
+    api.menu('redo');
+    await waitFor(() => expect(eventsShown()).toBe('4 events'));
+    expect(api.sessions.redo).toHaveBeenCalledWith(playing);
+  });
+
+  it('undoes with Ctrl+Z and redoes with Ctrl+Shift+Z, but not while typing', async () => {
+    await openFriday();
+    const note = screen.getByLabelText('Note') as HTMLInputElement;
+    note.focus();
+    fireEvent.input(note, { target: { value: 'typing' } });
+    fireEvent.keyDown(note, { key: 'z', ctrlKey: true });
+    api.menu('undo');
+    await Promise.resolve();
+    expect(api.sessions.undo).not.toHaveBeenCalled();
+    note.blur();
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    // The menu's accelerator may deliver the same command again: it runs once.
+    api.menu('undo');
+    await waitFor(() => expect(eventsShown()).toBe('3 events'));
+    expect(api.sessions.undo).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(document.body, { key: 'Z', ctrlKey: true, shiftKey: true });
+    await waitFor(() => expect(eventsShown()).toBe('4 events'));
+    // An empty field (the table's tile search waits focused) has no typing to undo.
+    fireEvent.input(note, { target: { value: '' } });
+    fireEvent.keyDown(note, { key: 'z', ctrlKey: true });
+    await waitFor(() => expect(eventsShown()).toBe('3 events'));
+  });
+
+  it('does nothing on undo when no game is open', async () => {
+    renderApp();
+    await screen.findByRole('heading', { name: 'Friday' });
+    api.menu('undo');
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(api.sessions.undo).not.toHaveBeenCalled();
+  });
+
+  it('undoing the finish on the results goes back to the table', async () => {
+    renderApp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Results Last week' }));
+    await screen.findByRole('heading', { name: 'Results' });
+    api.menu('undo');
+    expect(await screen.findByRole('heading', { name: 'Table' })).toBeTruthy();
+    expect(api.sessions.undo).toHaveBeenCalledWith(done);
+  });
+
+  it('goes to the new game screen from the menu and with Ctrl+N', async () => {
+    await openFriday();
+    api.menu('newGame');
+    expect(await screen.findByRole('heading', { name: 'New game' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Back/ }));
+    await screen.findByRole('heading', { name: 'Friday' });
+    fireEvent.keyDown(document.body, { key: 'n', metaKey: true });
+    expect(await screen.findByRole('heading', { name: 'New game' })).toBeTruthy();
+  });
+
+  it('starts a new game and opens it on the table', async () => {
+    renderApp();
+    fireEvent.click(screen.getByRole('button', { name: /New game/ }));
+    fireEvent.input(screen.getByLabelText('Player 1 name'), { target: { value: 'Gus' } });
+    fireEvent.input(screen.getByLabelText('Player 2 name'), { target: { value: 'Hal' } });
+    fireEvent.click(screen.getByRole('button', { name: /Start the game/ }));
+    expect(await screen.findByRole('heading', { name: 'Table' })).toBeTruthy();
+    expect(eventsShown()).toBe('0 events');
+  });
+});

@@ -1,0 +1,287 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@solidjs/testing-library';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildHeader,
+  defaultSessionName,
+  NewGame,
+  playerIds,
+  playerProblems,
+} from '../../../src/renderer/src/screens/NewGame';
+import { parseHeader } from '../../../src/shared/record/schema';
+import { createFakeApi, type FakeApi } from './fakeApi';
+
+afterEach(cleanup);
+
+let api: FakeApi;
+let onStarted: ReturnType<typeof vi.fn<(id: string) => void>>;
+let onCancel: ReturnType<typeof vi.fn<() => void>>;
+
+beforeEach(() => {
+  api = createFakeApi();
+  onStarted = vi.fn<(id: string) => void>();
+  onCancel = vi.fn<() => void>();
+});
+
+const NOW = new Date(2025, 10, 29, 20, 15);
+
+const renderNewGame = () =>
+  render(() => <NewGame api={api} onStarted={onStarted} onCancel={onCancel} now={() => NOW} />);
+
+const nameInput = (seat: number) =>
+  screen.getByLabelText(`Player ${seat} name`) as HTMLInputElement;
+const type = (seat: number, value: string) =>
+  fireEvent.input(nameInput(seat), { target: { value } });
+const seatNames = () =>
+  [...document.querySelectorAll<HTMLInputElement>('.seat input[type="text"]')].map((i) => i.value);
+const addPlayer = () => fireEvent.click(screen.getByRole('button', { name: '+ Add a player' }));
+const start = () => fireEvent.click(screen.getByRole('button', { name: /Start the game/ }));
+const deckText = () => document.querySelector('.deck')?.textContent ?? '';
+
+function fill(...names: string[]) {
+  while (seatNames().length < names.length) addPlayer();
+  names.forEach((name, i) => {
+    type(i + 1, name);
+  });
+}
+
+describe('pure helpers', () => {
+  it('names a session after the date', () => {
+    expect(defaultSessionName(NOW)).toBe('Game night 29 Nov');
+  });
+
+  it('derives unique a-z0-9- ids from names', () => {
+    expect(
+      playerIds(['Ana', 'ana', 'Zoë Brontë', '!!!', '', 'A'.repeat(40), 'a'.repeat(40)]),
+    ).toEqual([
+      'ana',
+      'ana-2',
+      'zoe-bronte',
+      'player',
+      'player-2',
+      'a'.repeat(32),
+      `${'a'.repeat(30)}-2`,
+    ]);
+  });
+
+  it('finds empty, long and shared names, and shared colours', () => {
+    const { names, colors } = playerProblems([
+      { name: 'Ana', color: 'red' },
+      { name: ' ana ', color: 'red' },
+      { name: '', color: 'blue' },
+      { name: 'x'.repeat(41), color: 'green' },
+    ]);
+    expect(names.map((n) => n?.text)).toEqual([
+      undefined,
+      'Two players share the name Ana',
+      'Player 3 needs a name',
+      'A name is at most 40 characters (now 41)',
+    ]);
+    expect(colors).toEqual([undefined, 'Ana already plays red', undefined, undefined]);
+  });
+
+  it('builds a header the record schema accepts', () => {
+    const header = buildHeader(
+      [
+        { name: ' Ana ', color: 'red' },
+        { name: 'Ana B', color: 'blue' },
+      ],
+      'C1',
+      ['abbot', 'peasant-revolts'],
+    );
+    const parsed = parseHeader(header);
+    expect(parsed.ok).toBe(true);
+    expect(header.players).toEqual([
+      { id: 'ana', name: 'Ana', color: 'red' },
+      { id: 'ana-b', name: 'Ana B', color: 'blue' },
+    ]);
+    expect(header.options).toEqual({ edition: 'C1', expansions: ['peasant-revolts', 'abbot'] });
+  });
+});
+
+describe('NewGame', () => {
+  it('starts with two players, a dated name and the base deck', () => {
+    renderNewGame();
+    expect((screen.getByLabelText('Name of this game') as HTMLInputElement).value).toBe(
+      'Game night 29 Nov',
+    );
+    expect(seatNames()).toEqual(['', '']);
+    expect(deckText()).toContain('Deck: 71 tiles to draw');
+    expect(screen.getByText(/a revolt passes to the player on the left/)).toBeTruthy();
+  });
+
+  it('shows a shared name where it is typed and refuses to start', async () => {
+    renderNewGame();
+    fill('Ana', 'ana');
+    expect(screen.getByText('Two players share the name Ana')).toBeTruthy();
+    expect(nameInput(2).getAttribute('aria-invalid')).toBe('true');
+    expect(nameInput(1).getAttribute('aria-invalid')).toBeNull();
+    start();
+    expect(
+      within(screen.getByRole('list', { name: 'Before starting' })).getByText(
+        'Two players share the name Ana',
+      ),
+    ).toBeTruthy();
+    await Promise.resolve();
+    expect(api.sessions.create).not.toHaveBeenCalled();
+  });
+
+  it('asks for missing names only once touched or on start', () => {
+    renderNewGame();
+    type(1, 'Ana');
+    expect(screen.queryByText('Player 2 needs a name')).toBeNull();
+    start();
+    expect(screen.getAllByText('Player 2 needs a name').length).toBeGreaterThan(0);
+    expect(api.sessions.create).not.toHaveBeenCalled();
+  });
+
+  it('catches a name that is too long', () => {
+    renderNewGame();
+    type(1, 'N'.repeat(41));
+    expect(screen.getByText('A name is at most 40 characters (now 41)')).toBeTruthy();
+  });
+
+  it('keeps 2 to 6 players', () => {
+    renderNewGame();
+    expect(
+      (screen.getByRole('button', { name: 'Remove player 1' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    for (let i = 0; i < 4; i++) addPlayer();
+    expect(seatNames()).toHaveLength(6);
+    const add = screen.getByRole('button', { name: '+ Add a player' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove player 3' }));
+    expect(seatNames()).toHaveLength(5);
+    expect(add.disabled).toBe(false);
+  });
+
+  it('never lets two players take one colour', () => {
+    renderNewGame();
+    fill('Ana', 'Ben');
+    const anaColours = screen.getByRole('group', { name: 'Colour for Ana' });
+    const benColours = screen.getByRole('group', { name: 'Colour for Ben' });
+    const radio = (group: HTMLElement, colour: RegExp) =>
+      within(group).getByRole('radio', { name: colour }) as HTMLInputElement;
+    expect(radio(anaColours, /^red/).checked).toBe(true);
+    expect(radio(anaColours, /^blue, taken by Ben/).disabled).toBe(true);
+    expect(radio(benColours, /^red, taken by Ana/).disabled).toBe(true);
+    fireEvent.click(radio(anaColours, /^green/));
+    expect(radio(anaColours, /^green/).checked).toBe(true);
+    expect(radio(benColours, /^red$/).disabled).toBe(false);
+    expect(radio(benColours, /^green, taken by Ana/).disabled).toBe(true);
+    // A new player gets the first free colour.
+    addPlayer();
+    const third = screen.getByRole('group', { name: 'Colour for player 3' });
+    expect(radio(third, /^red$/).checked).toBe(true);
+  });
+
+  it('changes the seating with the arrow buttons', () => {
+    renderNewGame();
+    fill('Ana', 'Ben', 'Cleo');
+    fireEvent.click(screen.getByRole('button', { name: 'Move Cleo up' }));
+    expect(seatNames()).toEqual(['Ana', 'Cleo', 'Ben']);
+    fireEvent.click(screen.getByRole('button', { name: 'Move Ana down' }));
+    expect(seatNames()).toEqual(['Cleo', 'Ana', 'Ben']);
+    expect(
+      (screen.getByRole('button', { name: 'Move Cleo up' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.keyDown(nameInput(3), { key: 'ArrowUp', altKey: true });
+    expect(seatNames()).toEqual(['Cleo', 'Ben', 'Ana']);
+  });
+
+  it('changes the seating by drag and drop', () => {
+    renderNewGame();
+    fill('Ana', 'Ben', 'Cleo');
+    const handles = document.querySelectorAll('.seat__handle');
+    const seats = document.querySelectorAll('.seat');
+    fireEvent.dragStart(handles[0] as Element);
+    fireEvent.dragOver(seats[2] as Element);
+    expect(seats[2]?.classList.contains('seat--drop')).toBe(true);
+    fireEvent.drop(seats[2] as Element);
+    expect(seatNames()).toEqual(['Ben', 'Cleo', 'Ana']);
+  });
+
+  it('turns the seating round so the first player sits first', () => {
+    renderNewGame();
+    fill('Ana', 'Ben', 'Cleo', 'Dan');
+    const select = screen.getByLabelText('First player') as HTMLSelectElement;
+    const cleo = [...select.options].find((o) => o.textContent === 'Cleo') as HTMLOptionElement;
+    fireEvent.change(select, { target: { value: cleo.value } });
+    expect(seatNames()).toEqual(['Cleo', 'Dan', 'Ana', 'Ben']);
+    expect(select.selectedOptions[0]?.textContent).toBe('Cleo');
+  });
+
+  it('shows the tiles of each expansion and the resulting deck size', () => {
+    renderNewGame();
+    const box = (name: RegExp) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+    expect(box(/The Peasant Revolts/).closest('label')?.textContent).toContain(
+      '12 tiles, 9 go in the deck',
+    );
+    expect(box(/20th Anniversary/).closest('label')?.textContent).toContain('15 tiles');
+    expect(box(/Crop Circles I\b/).closest('label')?.textContent).toContain('6 tiles');
+    fireEvent.click(box(/The Peasant Revolts/));
+    expect(deckText()).toContain('Deck: 80 tiles');
+    expect(screen.getByText(/put 3 back in the box without looking/)).toBeTruthy();
+    fireEvent.click(box(/20th Anniversary/));
+    fireEvent.click(box(/Crop Circles I\b/));
+    fireEvent.click(box(/Crop Circles II/));
+    fireEvent.click(box(/Abbot/));
+    expect(deckText()).toContain('Deck: 107 tiles');
+    fireEvent.click(screen.getByRole('radio', { name: /1st edition/ }));
+    expect(deckText()).toContain('Deck: 107 tiles');
+  });
+
+  it('creates the session with a valid header, then opens it', async () => {
+    renderNewGame();
+    fill('Ana', 'Ben', 'Ana Maria');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Abbot/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /The Peasant Revolts/ }));
+    fireEvent.change(screen.getByLabelText('First player'), {
+      target: {
+        value: [...(screen.getByLabelText('First player') as HTMLSelectElement).options].find(
+          (o) => o.textContent === 'Ben',
+        )?.value,
+      },
+    });
+    start();
+    await waitFor(() => expect(onStarted).toHaveBeenCalled());
+    expect(api.sessions.create).toHaveBeenCalledTimes(1);
+    const [name, header] = vi.mocked(api.sessions.create).mock.calls[0] ?? [];
+    expect(name).toBe('Game night 29 Nov');
+    const parsed = parseHeader(header);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.value.players).toEqual([
+      { id: 'ben', name: 'Ben', color: 'blue' },
+      { id: 'ana-maria', name: 'Ana Maria', color: 'green' },
+      { id: 'ana', name: 'Ana', color: 'red' },
+    ]);
+    expect(parsed.value.options).toEqual({
+      edition: 'C3',
+      expansions: ['peasant-revolts', 'abbot'],
+    });
+    const id = onStarted.mock.calls[0]?.[0] as string;
+    expect(api.store.get(id)?.name).toBe('Game night 29 Nov');
+  });
+
+  it('shows why the store refused to create the game', async () => {
+    vi.mocked(api.sessions.create).mockResolvedValue({
+      ok: false,
+      error: { code: 'INTERNAL', message: 'The disk is full' },
+    });
+    renderNewGame();
+    fill('Ana', 'Ben');
+    start();
+    expect(await screen.findByText('The game could not be started: The disk is full')).toBeTruthy();
+    expect(onStarted).not.toHaveBeenCalled();
+  });
+
+  it('goes back with the button or Escape', () => {
+    renderNewGame();
+    fireEvent.click(screen.getByRole('button', { name: /Back/ }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(nameInput(1), { key: 'Escape' });
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(onCancel).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,132 @@
+import { cleanup, fireEvent, render, screen, within } from '@solidjs/testing-library';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ordinal, Results } from '../../../src/renderer/src/screens/Results';
+import { statusOf } from '../../../src/shared/game/gameSnapshot';
+import { replayRecord } from '../../../src/shared/record/replay';
+import type { GameEvent } from '../../../src/shared/record/schema';
+import { record } from './fakeApi';
+
+afterEach(cleanup);
+
+/** Ana and Ben tie on 4 (a city, a road); Cleo has 3 (an unfinished monastery and a correction). */
+const events: GameEvent[] = [
+  { type: 'draw', tile: 'E' },
+  { type: 'place' },
+  { type: 'deploy', meeple: 'a1', feature: 'c1', kind: 'city' },
+  { type: 'endTurn' },
+  { type: 'draw', tile: 'U' },
+  { type: 'place' },
+  { type: 'deploy', meeple: 'b1', feature: 'r1', kind: 'road' },
+  { type: 'endTurn' },
+  { type: 'draw', tile: 'B' },
+  { type: 'place' },
+  { type: 'deploy', meeple: 'c1', feature: 'k1', kind: 'monastery' },
+  { type: 'score', feature: 'c1', tiles: 2, pennants: 0 },
+  { type: 'endTurn' },
+  { type: 'draw', tile: 'U' },
+  { type: 'place' },
+  { type: 'score', feature: 'r1', tiles: 4 },
+  { type: 'adjust', player: 'cleo', points: 1, note: 'forgot a point' },
+  { type: 'endTurn' },
+  { type: 'endGame' },
+  { type: 'finalScore', feature: 'k1', tiles: 2 },
+  { type: 'finish' },
+];
+
+function finishedGame() {
+  const replayed = replayRecord(record(['Ana', 'Ben', 'Cleo'], events));
+  if (!replayed.ok) throw new Error(replayed.error);
+  expect(statusOf(replayed.snapshot)).toBe('finished');
+  return replayed.snapshot.context;
+}
+
+function renderResults() {
+  const onHome = vi.fn();
+  const onExport = vi.fn();
+  const onTable = vi.fn();
+  render(() => (
+    <Results
+      game={finishedGame()}
+      name="Friday"
+      finished
+      onHome={onHome}
+      onExport={onExport}
+      onTable={onTable}
+    />
+  ));
+  return { onHome, onExport, onTable };
+}
+
+describe('Results', () => {
+  it('ranks the players, tied players sharing a rank', () => {
+    renderResults();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Results');
+    const ranking = screen.getAllByRole('list')[0] as HTMLElement;
+    const rows = within(ranking).getAllByRole('listitem');
+    const cells = rows.map((row) => [
+      row.querySelector('.ranking__rank')?.textContent,
+      row.querySelector('.ranking__name')?.textContent,
+      row.querySelector('.ranking__score')?.textContent,
+    ]);
+    expect(cells).toEqual([
+      ['=1st', 'Ana', '4 points'],
+      ['=1st', 'Ben', '4 points'],
+      ['3rd', 'Cleo', '3 points'],
+    ]);
+    expect(within(rows[0] as HTMLElement).getByText('shared win')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).queryByText(/win/)).toBeNull();
+  });
+
+  it('adds up the points by category for each player', () => {
+    renderResults();
+    const table = screen.getByRole('table', { name: 'Points by category' });
+    const line = (category: string) =>
+      [
+        ...(table.querySelector(`tr[data-category="${category}"]`)?.querySelectorAll('td') ?? []),
+      ].map((td) => td.textContent);
+    expect(line('city')).toEqual(['4', '0', '0']);
+    expect(line('road')).toEqual(['0', '4', '0']);
+    expect(line('monastery')).toEqual(['0', '0', '2']);
+    expect(line('adjustment')).toEqual(['0', '0', '1']);
+    // Gardens come with the 2nd/3rd edition; revolts only with their expansion.
+    expect(line('garden')).toEqual(['0', '0', '0']);
+    expect(table.querySelector('tr[data-category="revolt"]')).toBeNull();
+    const totals = [...(table.querySelector('tfoot tr')?.querySelectorAll('td') ?? [])].map(
+      (td) => td.textContent,
+    );
+    expect(totals).toEqual(['4', '4', '3']);
+  });
+
+  it('draws the score chart with its laps and the score track', () => {
+    renderResults();
+    expect(screen.getByRole('img', { name: /Score over \d+ turns/ })).toBeTruthy();
+    expect(document.querySelector('.ml-chart__lap[data-value="50"]')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Score track, 50 spaces' })).toBeTruthy();
+  });
+
+  it('goes home, exports and returns to the table by button or key', () => {
+    const { onHome, onExport, onTable } = renderResults();
+    fireEvent.click(screen.getByRole('button', { name: /Home/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Back to the table/ }));
+    fireEvent.keyDown(document.body, { key: 'e' });
+    fireEvent.keyDown(document.body, { key: 'h' });
+    expect(onHome).toHaveBeenCalledTimes(2);
+    expect(onExport).toHaveBeenCalledTimes(2);
+    expect(onTable).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes ordinals', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+    ]);
+  });
+});

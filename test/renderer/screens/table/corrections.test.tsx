@@ -1,0 +1,45 @@
+import { fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
+import { describe, expect, it } from 'vitest';
+import { gameRecord } from './fakeApi';
+import { appendedCount, deploy, draw, endTurn, place, reasonOf, renderTable } from './helpers';
+
+const record = () => gameRecord([draw('E'), place(), deploy('a1', 'C1', 'city'), endTurn]);
+const openFixes = () => {
+  fireEvent.click(screen.getByRole('tab', { name: 'Corrections' }));
+  return within(screen.getByRole('region', { name: 'Corrections' }));
+};
+
+describe('Table: corrections', () => {
+  it('adjusts a score with a note', async () => {
+    const { api, session } = await renderTable(record());
+    const fixes = openFixes();
+    const apply = fixes.getByRole('button', { name: 'Correct the score' }) as HTMLButtonElement;
+    expect(apply.disabled).toBe(true);
+    expect(reasonOf(apply)).toBe('Choose whose score');
+    fireEvent.click(fixes.getByRole('radio', { name: /^Ben/ }));
+    fireEvent.click(fixes.getByRole('button', { name: 'One point less' }));
+    fireEvent.click(fixes.getByRole('button', { name: 'One point less' }));
+    fireEvent.input(fixes.getByRole('textbox', { name: 'Note' }), {
+      target: { value: 'miscounted road' },
+    });
+    fireEvent.click(fixes.getByRole('button', { name: "Correct Ben's score by −2" }));
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({
+      type: 'adjust',
+      player: 'ben',
+      points: -2,
+      note: 'miscounted road',
+    });
+    await waitFor(() => expect(session.snapshot().context.players[1]?.score).toBe(-2));
+  });
+
+  it('returns a meeple to supply', async () => {
+    const { api, session } = await renderTable(record());
+    const fixes = openFixes();
+    fireEvent.click(fixes.getByRole('button', { name: "Return Ana's knight on city C1" }));
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({ type: 'returnMeeple', meeple: 'a1' });
+    await waitFor(() => expect(session.snapshot().context.meeples).toEqual([]));
+    expect(fixes.getByText('No meeple on the board.')).toBeTruthy();
+  });
+});

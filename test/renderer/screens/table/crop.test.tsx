@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../../../src/shared/record/schema';
+import { gameRecord } from './fakeApi';
+import {
+  appendedCount,
+  button,
+  deploy,
+  draw,
+  endTurn,
+  place,
+  reasonOf,
+  renderTable,
+} from './helpers';
+
+/** Ana and Ben have a knight each, Cleo only a thief; Ana then places a shield crop circle. */
+const board: GameEvent[] = [
+  draw('E'),
+  place(),
+  deploy('a1', 'C1', 'city'),
+  endTurn,
+  draw('E'),
+  place(),
+  deploy('b1', 'C2', 'city'),
+  endTurn,
+  draw('U'),
+  place(),
+  deploy('c1', 'R1', 'road'),
+  endTurn,
+  draw('crop1-knight'),
+  place(),
+];
+const options = {
+  players: ['ana', 'ben', 'cleo'] as ('ana' | 'ben' | 'cleo')[],
+  expansions: ['crop-circles-1' as const, 'peasant-revolts' as const],
+};
+
+const rows = () =>
+  within(screen.getByRole('list', { name: 'Crop circle round, in seat order' })).getAllByRole(
+    'listitem',
+  );
+
+describe('Table: crop circle round', () => {
+  it('asks A or B after scoring, then checks players off in seat order, the active player last', async () => {
+    const { api } = await renderTable(gameRecord(board, options));
+    fireEvent.click(button('No meeple: on to scoring'));
+    // The turn cannot end before the choice.
+    expect(screen.queryByRole('button', { name: /End turn/ })).toBeNull();
+    fireEvent.click(button(/A\) Deploy/));
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({ type: 'cropCircle', choice: 'deploy' });
+
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows().map((r) => r.getAttribute('data-player'))).toEqual(['ben', 'cleo', 'ana']);
+    expect(rows()[0]?.getAttribute('aria-current')).toBe('step');
+    expect(rows()[1]?.textContent).toContain('will be passed over: no knight on the board (C4)');
+    expect(rows()[2]?.textContent).toContain('active player, last');
+
+    // Only the active player may protect (R10).
+    const protect = button(/Protect it/) as HTMLButtonElement;
+    expect(protect.disabled).toBe(true);
+    expect(reasonOf(protect)).toBe(
+      'Only the active player may protect a meeple placed by a crop circle (R10)',
+    );
+    fireEvent.click(button('Beside knight on city C2'));
+    await appendedCount(api, 2);
+    expect(api.appended[1]).toEqual({
+      type: 'cropDeploy',
+      player: 'ben',
+      meeple: 'm1',
+      beside: 'b1',
+    });
+
+    // Cleo cannot act and is passed over; Ana, last, may protect.
+    await waitFor(() => expect(rows()[2]?.getAttribute('aria-current')).toBe('step'));
+    expect(rows()[0]?.textContent).toMatch(/added a knight beside/);
+    expect(rows()[1]?.textContent).toContain('passed over: no knight on the board (C4)');
+    fireEvent.keyDown(document.body, { key: 'l' });
+    expect(button(/Protect it/).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.keyDown(document.body, { key: '1' });
+    await appendedCount(api, 3);
+    expect(api.appended[2]).toEqual({
+      type: 'cropDeploy',
+      player: 'ana',
+      meeple: 'm2',
+      beside: 'a1',
+      protect: true,
+    });
+    expect(await screen.findByText('The crop circle round is over (C5).')).toBeTruthy();
+    fireEvent.click(button(/End turn/));
+    await appendedCount(api, 4);
+    expect(api.appended[3]).toEqual({ type: 'endTurn' });
+  });
+
+  it('in a remove round, the due player must take one back; passing is not offered', async () => {
+    const { api } = await renderTable(
+      gameRecord([...board, { type: 'cropCircle', choice: 'remove' }], options),
+    );
+    expect(rows().map((r) => r.getAttribute('data-player'))).toEqual(['ben', 'cleo', 'ana']);
+    expect(screen.queryByRole('button', { name: /passes/ })).toBeNull();
+    fireEvent.click(button('Take back the knight on city C2'));
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({ type: 'cropRemove', player: 'ben', meeple: 'b1' });
+  });
+
+  it('lets the due player pass in a deploy round', async () => {
+    const { api } = await renderTable(
+      gameRecord([...board, { type: 'cropCircle', choice: 'deploy' }], options),
+    );
+    fireEvent.keyDown(document.body, { key: 'p' });
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({ type: 'cropPass', player: 'ben' });
+    await waitFor(() => expect(rows()[0]?.textContent).toContain('passed: did not deploy'));
+  });
+});

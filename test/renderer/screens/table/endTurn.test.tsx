@@ -1,0 +1,52 @@
+import { fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
+import { describe, expect, it } from 'vitest';
+import { gameRecord } from './fakeApi';
+import { appendedCount, button, draw, endTurn, place, renderTable } from './helpers';
+
+const anniversary = { expansions: ['anniversary' as const] };
+const extraArrow = [
+  draw('arrow-extra'),
+  place({ ownArrow: 'neighbour' as const, activate: 'own' as const }),
+];
+
+describe('Table: end of turn', () => {
+  it('announces the extra turn, and E starts it for the same player', async () => {
+    const { api } = await renderTable(gameRecord(extraArrow, anniversary));
+    fireEvent.click(button('No meeple: on to scoring'));
+    expect(screen.getByText(/Extra turn!/).closest('p')?.textContent).toContain(
+      'Ana plays again after this turn (A8)',
+    );
+    expect(screen.getByText(/Next:/).textContent).toContain('(extra turn)');
+    fireEvent.keyDown(document.body, { key: 'e' });
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({ type: 'endTurn' });
+    expect(await screen.findByRole('heading', { name: 'Ana draws a tile' })).toBeTruthy();
+    const header = document.querySelector('.tb-top') as HTMLElement;
+    expect(within(header).getByRole('heading', { level: 1 }).textContent).toBe('Turn 2: Ana');
+    expect(within(header).getByText(/Extra turn/)).toBeTruthy();
+  });
+
+  it('announces no extra turn during an extra turn (A8), and passes to the next player', async () => {
+    const { api } = await renderTable(
+      gameRecord([...extraArrow, endTurn, ...extraArrow], anniversary),
+    );
+    fireEvent.click(button('No meeple: on to scoring'));
+    expect(screen.queryByText(/Extra turn!/)).toBeNull();
+    expect(screen.getByText(/no effect during an extra turn/)).toBeTruthy();
+    expect(screen.getByText(/Next:/).textContent).toContain('Ben');
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    await appendedCount(api, 1);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Turn 3: Ben'),
+    );
+  });
+
+  it('an ordinary turn passes to the player on the left', async () => {
+    const { api } = await renderTable(gameRecord([draw('V'), place()]));
+    fireEvent.click(button('No meeple: on to scoring'));
+    expect(screen.queryByText(/Extra turn/)).toBeNull();
+    fireEvent.click(button('End turn'));
+    await appendedCount(api, 1);
+    expect(await screen.findByRole('heading', { name: 'Ben draws a tile' })).toBeTruthy();
+  });
+});

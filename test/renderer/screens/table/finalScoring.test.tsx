@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../../../src/shared/record/schema';
+import { gameRecord } from './fakeApi';
+import { appendedCount, button, deploy, draw, endTurn, place, renderTable } from './helpers';
+
+/** Ana: a farmer on F1; Ben: a knight on C1; Ana: a monk on M1; then the game is ended. */
+const ended: GameEvent[] = [
+  draw('U'),
+  place(),
+  deploy('a1', 'F1', 'field'),
+  endTurn,
+  draw('E'),
+  place(),
+  deploy('b1', 'C1', 'city'),
+  endTurn,
+  draw('B'),
+  place(),
+  deploy('a2', 'M1', 'monastery'),
+  endTurn,
+  { type: 'endGame' },
+];
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('FinalScoring', () => {
+  it('scores a field by the completed cities it touches, the rest, then finishes', async () => {
+    const { api, session, onResults } = await renderTable(gameRecord(ended));
+    expect(screen.getByRole('heading', { name: 'Final scoring', level: 2 })).toBeTruthy();
+    expect(screen.getByText('3 features left to score')).toBeTruthy();
+
+    const field = region('Score field F1');
+    const cities = within(field).getByRole('spinbutton', { name: 'Completed cities it touches' });
+    fireEvent.input(cities, { target: { value: '2' } });
+    expect(within(field).getByTestId('points').textContent).toBe('6');
+    expect(within(field).getByText('Ana scores 6 points.')).toBeTruthy();
+    fireEvent.click(within(field).getByRole('button', { name: /Score field F1/ }));
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({ type: 'finalScore', feature: 'F1', cities: 2 });
+    await waitFor(() => expect(session.snapshot().context.players[0]?.score).toBe(6));
+
+    const city = region('Score city C1');
+    fireEvent.input(within(city).getByRole('spinbutton', { name: 'Tiles' }), {
+      target: { value: '3' },
+    });
+    fireEvent.click(within(city).getByRole('button', { name: 'Pennants: one more' }));
+    expect(within(city).getByTestId('points').textContent).toBe('4');
+    fireEvent.click(within(city).getByRole('button', { name: /Score city C1/ }));
+    await appendedCount(api, 2);
+    expect(api.appended[1]).toEqual({ type: 'finalScore', feature: 'C1', tiles: 3, pennants: 1 });
+
+    const monastery = region('Score monastery M1');
+    fireEvent.click(within(monastery).getByRole('radio', { name: '6' }));
+    expect(within(monastery).getByTestId('points').textContent).toBe('6');
+    fireEvent.click(within(monastery).getByRole('button', { name: /Score monastery M1/ }));
+    await appendedCount(api, 3);
+    expect(api.appended[2]).toEqual({ type: 'finalScore', feature: 'M1', tiles: 6 });
+
+    expect(await screen.findByText('Every feature is scored')).toBeTruthy();
+    expect(session.snapshot().context.players.map((p) => p.score)).toEqual([12, 4]);
+    expect(onResults).not.toHaveBeenCalled();
+    fireEvent.click(button('Finish the game'));
+    await appendedCount(api, 4);
+    expect(api.appended[3]).toEqual({ type: 'finish' });
+    await waitFor(() => expect(onResults).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps what was typed in one calculator while another feature is scored', async () => {
+    const { api } = await renderTable(gameRecord(ended));
+    const city = region('Score city C1');
+    fireEvent.input(within(city).getByRole('spinbutton', { name: 'Tiles' }), {
+      target: { value: '5' },
+    });
+    fireEvent.click(within(region('Score monastery M1')).getByRole('radio', { name: '9' }));
+    fireEvent.click(within(region('Score monastery M1')).getByRole('button', { name: /Score/ }));
+    await appendedCount(api, 1);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Score monastery M1' })).toBeNull(),
+    );
+    expect(
+      (
+        within(region('Score city C1')).getByRole('spinbutton', {
+          name: 'Tiles',
+        }) as HTMLInputElement
+      ).value,
+    ).toBe('5');
+  });
+
+  it('asks before finishing with features left unscored', async () => {
+    const { api, onResults } = await renderTable(gameRecord(ended));
+    fireEvent.click(button('Finish the game'));
+    expect(screen.getByText(/3 features still have meeples and are not scored/)).toBeTruthy();
+    expect(api.calls).toEqual([]);
+    fireEvent.click(button('Yes'));
+    await appendedCount(api, 1);
+    await waitFor(() => expect(onResults).toHaveBeenCalled());
+  });
+});

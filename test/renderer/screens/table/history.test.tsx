@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
+import { describe, expect, it } from 'vitest';
+import { gameRecord } from './fakeApi';
+import { button, deploy, draw, endTurn, place, renderTable } from './helpers';
+
+const twoTurns = [draw('E'), place(), deploy('a1', 'C1', 'city'), endTurn, draw('U'), place()];
+
+const openHistory = () => fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+const lines = () =>
+  [...document.querySelectorAll('.tb-history__events li')].map((li) => li.textContent);
+
+describe('Table: history, undo and redo', () => {
+  it('tells every event in words, newest turn first', async () => {
+    await renderTable(gameRecord(twoTurns));
+    openHistory();
+    expect(lines()).toEqual([
+      'Ben drew U (straight road)',
+      'Ben placed the tile',
+      'Ana drew E (city cap)',
+      'Ana placed the tile',
+      'Ana deployed a meeple on a city',
+      'Ana ended the turn',
+    ]);
+    const turns = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(turns).toEqual(['Turn 2 · Ben', 'Turn 1 · Ana']);
+  });
+
+  it('undo takes the last event back and redo plays it again', async () => {
+    const { api, session } = await renderTable(gameRecord(twoTurns));
+    openHistory();
+    fireEvent.click(button('Undo'));
+    await waitFor(() => expect(session.events()).toHaveLength(5));
+    expect(api.calls).toEqual(['undo']);
+    expect(lines()).not.toContain('Ben placed the tile');
+    expect(await screen.findByRole('heading', { name: 'Ben places the tile' })).toBeTruthy();
+    fireEvent.click(button('Redo'));
+    await waitFor(() => expect(session.events()).toHaveLength(6));
+    expect(lines()).toContain('Ben placed the tile');
+    expect((button('Redo') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Nothing to redo')).toBeTruthy();
+  });
+
+  it('goes back to an earlier turn after a confirmation', async () => {
+    const { api, session } = await renderTable(gameRecord(twoTurns));
+    openHistory();
+    const turn1 = document.querySelector('[data-turn="1"]') as HTMLElement;
+    fireEvent.click(within(turn1).getByRole('button', { name: 'Go back to turn 1' }));
+    expect(api.calls).toEqual([]);
+    expect(within(turn1).getByText(/This undoes 6 events/)).toBeTruthy();
+    fireEvent.click(within(turn1).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(session.events()).toHaveLength(0));
+    expect(api.calls).toEqual(['undo', 'undo', 'undo', 'undo', 'undo', 'undo']);
+    expect(await screen.findByRole('heading', { name: 'Ana draws a tile' })).toBeTruthy();
+    expect(screen.getByText('Nothing has happened yet.')).toBeTruthy();
+  });
+
+  it('shows a failed undo inline', async () => {
+    const { api } = await renderTable(gameRecord(twoTurns));
+    api.failNext('The disk is read-only.');
+    fireEvent.click(button('Undo'));
+    expect((await screen.findByRole('alert')).textContent).toBe('The disk is read-only.');
+  });
+});
+
+describe('Table: undo after a move made at the table', () => {
+  // Regression: a live move's "before" must be the actor's immutable snapshot, not the
+  // in-place store that fromActorRef hands out.
+  it('brings back the state before the move', async () => {
+    const { api, session } = await renderTable(gameRecord([]));
+    fireEvent.click(screen.getByRole('button', { name: /^Tile U:/ }));
+    expect(await screen.findByRole('heading', { name: 'Ana places the tile' })).toBeTruthy();
+    fireEvent.click(button('Undo'));
+    await waitFor(() => expect(session.events()).toHaveLength(0));
+    expect(api.calls).toEqual(['append', 'undo']);
+    expect(
+      await screen.findByRole('heading', { name: 'Ana draws a tile' }, { timeout: 300 }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,222 @@
+import { fireEvent, screen, within } from '@solidjs/testing-library';
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../../../src/shared/record/schema';
+import { gameRecord } from './fakeApi';
+import {
+  appendedCount,
+  button,
+  deploy,
+  draw,
+  endTurn,
+  place,
+  queryButton,
+  reasonOf,
+  renderTable,
+} from './helpers';
+
+const both = { expansions: ['peasant-revolts' as const, 'anniversary' as const] };
+const addArrow = (): GameEvent[] => [
+  draw('arrow-add'),
+  place({ ownArrow: 'neighbour', activate: 'own' }),
+];
+
+describe('Table: meeple', () => {
+  it('deploys on a kind of the tile with a fresh meeple and feature id', async () => {
+    // E: a city cap; the record already used m1 and C1.
+    const { api } = await renderTable(
+      gameRecord([draw('E'), place(), deploy('m1', 'C1', 'city'), endTurn, draw('E'), place()]),
+    );
+    expect(queryButton(/Meeple on the road/)).toBeNull();
+    fireEvent.click(button('Meeple on the city'));
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({
+      type: 'deploy',
+      meeple: 'm2',
+      feature: 'C2',
+      kind: 'city',
+    });
+  });
+
+  it('disables protecting a farmer, with the R8 reason, and protects others for 4', async () => {
+    const { api } = await renderTable(gameRecord([draw('U'), place()], both));
+    const field = button('Meeple on the field') as HTMLButtonElement;
+    expect(field.disabled).toBe(false);
+    fireEvent.keyDown(document.body, { key: 'l' });
+    const farmer = button(/Meeple on the field \(lying, −4\)/) as HTMLButtonElement;
+    expect(farmer.disabled).toBe(true);
+    expect(reasonOf(farmer)).toBe('Farmers cannot be protected (R8)');
+    expect(screen.getByText('Farmers cannot be protected (R8)')).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'r' });
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toMatchObject({ type: 'deploy', kind: 'road', protect: true });
+  });
+
+  it('offers add and anywhere only after the arrow is activated', async () => {
+    const { api } = await renderTable(
+      gameRecord(
+        [
+          draw('E'),
+          place(),
+          deploy('a1', 'C1', 'city'),
+          endTurn,
+          draw('V'),
+          place(),
+          endTurn,
+          draw('V'),
+          place(),
+        ],
+        both,
+      ),
+    );
+    expect(screen.queryByRole('group', { name: 'Add arrow' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Anywhere arrow' })).toBeNull();
+    expect(queryButton(/Beside your/)).toBeNull();
+    expect(api.appended).toEqual([]);
+  });
+
+  it('adds beside one of the player’s meeples through an activated add arrow', async () => {
+    const { api } = await renderTable(
+      gameRecord(
+        [
+          draw('E'),
+          place(),
+          deploy('a1', 'C1', 'city'),
+          endTurn,
+          draw('V'),
+          place(),
+          endTurn,
+          ...addArrow(),
+        ],
+        both,
+      ),
+    );
+    const group = screen.getByRole('group', { name: 'Add arrow' });
+    fireEvent.click(within(group).getByRole('button', { name: 'Beside your knight on city C1' }));
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({ type: 'deploy', meeple: 'm1', via: 'add', beside: 'a1' });
+  });
+
+  it('refuses a third meeple beside a pair, with the reason (A6)', async () => {
+    const { api } = await renderTable(
+      gameRecord(
+        [
+          ...addArrow(),
+          deploy('a1', 'C1', 'city'),
+          endTurn,
+          draw('V'),
+          place(),
+          endTurn,
+          ...addArrow(),
+          { type: 'deploy', meeple: 'a2', via: 'add', beside: 'a1' },
+          endTurn,
+          draw('V'),
+          place(),
+          endTurn,
+          ...addArrow(),
+        ],
+        both,
+      ),
+    );
+    const group = screen.getByRole('group', { name: 'Add arrow' });
+    const buttons = within(group).getAllByRole('button') as HTMLButtonElement[];
+    expect(buttons).toHaveLength(2);
+    for (const b of buttons) {
+      expect(b.disabled).toBe(true);
+      expect(reasonOf(b)).toMatch(
+        /already stands beside another: an arrow never adds a third \(A6\)/,
+      );
+    }
+    expect(api.appended).toEqual([]);
+  });
+
+  it('places anywhere through an activated anywhere arrow, any kind', async () => {
+    const { api } = await renderTable(
+      gameRecord([draw('arrow-anywhere'), place({ ownArrow: 'neighbour', activate: 'own' })], both),
+    );
+    const group = screen.getByRole('group', { name: 'Anywhere arrow' });
+    fireEvent.click(within(group).getByRole('button', { name: 'Meeple on the monastery' }));
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({
+      type: 'deploy',
+      meeple: 'm1',
+      via: 'anywhere',
+      feature: 'M1',
+      kind: 'monastery',
+    });
+  });
+
+  it('protects a standing meeple for 2, never a farmer', async () => {
+    const { api } = await renderTable(
+      gameRecord(
+        [
+          draw('U'),
+          place(),
+          deploy('a1', 'F1', 'field'),
+          endTurn,
+          draw('V'),
+          place(),
+          endTurn,
+          draw('E'),
+          place(),
+          deploy('a2', 'C1', 'city'),
+          endTurn,
+          draw('V'),
+          place(),
+          endTurn,
+          draw('V'),
+          place(),
+        ],
+        both,
+      ),
+    );
+    const farmer = button('Lay down your farmer on field F1') as HTMLButtonElement;
+    expect(farmer.disabled).toBe(true);
+    expect(reasonOf(farmer)).toBe('Farmers cannot be protected (R8)');
+    fireEvent.click(button('Lay down your knight on city C1'));
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({ type: 'protect', meeple: 'a2' });
+  });
+
+  it('places and recalls the abbot (B7)', async () => {
+    const abbot = { expansions: ['abbot' as const] };
+    const first = await renderTable(gameRecord([draw('B'), place()], abbot));
+    fireEvent.keyDown(document.body, { key: 'a' });
+    await appendedCount(first.api, 1);
+    expect(first.api.appended[0]).toMatchObject({ kind: 'monastery', abbot: true });
+    first.unmount();
+
+    const { api } = await renderTable(
+      gameRecord(
+        [
+          draw('B'),
+          place(),
+          deploy('a1', 'M1', 'monastery', { abbot: true }),
+          endTurn,
+          draw('V'),
+          place(),
+          endTurn,
+          draw('V'),
+          place(),
+        ],
+        abbot,
+      ),
+    );
+    const recall = button(/Recall the abbot/) as HTMLButtonElement;
+    expect(recall.disabled).toBe(true);
+    fireEvent.click(screen.getAllByRole('radio', { name: '5' })[0] as HTMLElement);
+    fireEvent.click(button('Recall the abbot: +5'));
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({ type: 'recall', meeple: 'a1', tiles: 5 });
+  });
+
+  it('"No meeple" goes on to scoring without an event, and back', async () => {
+    const { api } = await renderTable(gameRecord([draw('V'), place()]));
+    fireEvent.keyDown(document.body, { key: 'n' });
+    expect(
+      await screen.findByRole('heading', { name: 'Did the tile complete a feature?' }),
+    ).toBeTruthy();
+    expect(api.calls).toEqual([]);
+    fireEvent.click(button('Back: place a meeple after all'));
+    expect(screen.getByRole('heading', { name: 'Ana: place a meeple?' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
+import { describe, expect, it } from 'vitest';
+import { gameRecord } from './fakeApi';
+import { button, deploy, draw, endTurn, place, renderTable } from './helpers';
+
+/** Ana has a protected thief, Ben an unprotected one, Cleo none; Cleo draws a road revolt. */
+const beforeRevolt = [
+  draw('U'),
+  place(),
+  deploy('a1', 'R1', 'road', { protect: true }),
+  endTurn,
+  draw('U'),
+  place(),
+  deploy('b1', 'R2', 'road'),
+  endTurn,
+];
+
+const checks = () =>
+  within(screen.getByRole('list', { name: 'Players checked, in order' }))
+    .getAllByRole('listitem')
+    .map((li) => li.getAttribute('data-player'));
+
+describe('Table: revolt', () => {
+  it('walks the checks in seat order from the drawer, with what each lost or scored, and where it stopped', async () => {
+    const { session } = await renderTable(
+      gameRecord([...beforeRevolt, draw('revolt-road')], {
+        players: ['ana', 'ben', 'cleo'],
+        expansions: ['peasant-revolts'],
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'Revolt on road meeples!' })).toBeTruthy();
+    // Cleo drew: Cleo, then Ana on her left, then Ben, where it stops.
+    expect(checks()).toEqual(['cleo', 'ana', 'ben']);
+    const items = within(
+      screen.getByRole('list', { name: 'Players checked, in order' }),
+    ).getAllByRole('listitem');
+    expect(items[0]?.textContent).toContain('No road meeple on the board');
+    expect(items[1]?.textContent).toContain(
+      '+2 points for 1 protected meeple (they stay): thief on road R1',
+    );
+    expect(items[2]?.textContent).toContain('Takes 1 meeple off the board: thief on road R2');
+    expect(items[2]?.textContent).toContain('The revolt stops here (R4)');
+    expect(screen.getByText(/The revolt stopped at Ben\./)).toBeTruthy();
+    // The engine applied it already: Ana scored, Ben's thief is back in supply.
+    const game = session.snapshot().context;
+    expect(game.players.map((p) => p.score)).toEqual([-4 + 2, 0, 0]);
+    expect(game.meeples.map((m) => m.id)).toEqual(['a1']);
+
+    fireEvent.click(button(/Continue: place the tile/));
+    expect(await screen.findByRole('heading', { name: 'Cleo places the tile' })).toBeTruthy();
+    // It can be shown again until the tile is placed.
+    fireEvent.click(button('See the revolt again'));
+    expect(screen.getByRole('heading', { name: 'Revolt on road meeples!' })).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'c' });
+    expect(await screen.findByRole('heading', { name: 'Cleo places the tile' })).toBeTruthy();
+  });
+
+  it('comes up right after a revolt tile is drawn at the table', async () => {
+    const { api } = await renderTable(
+      gameRecord(beforeRevolt, {
+        players: ['ana', 'ben', 'cleo'],
+        expansions: ['peasant-revolts'],
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Tile revolt-road:/ }));
+    expect(await screen.findByRole('heading', { name: 'Revolt on road meeples!' })).toBeTruthy();
+    expect(api.appended).toEqual([{ type: 'draw', tile: 'revolt-road' }]);
+    expect(checks()).toEqual(['cleo', 'ana', 'ben']);
+    expect(screen.getByText(/The revolt stopped at Ben\./)).toBeTruthy();
+  });
+
+  it('says when every player was checked and nobody took a meeple off the board', async () => {
+    const events = [
+      draw('U'),
+      place(),
+      deploy('a1', 'R1', 'road', { protect: true }),
+      endTurn,
+      draw('revolt-city'),
+    ];
+    await renderTable(gameRecord(events, { expansions: ['peasant-revolts'] }));
+    expect(screen.getByRole('heading', { name: 'Revolt on city meeples!' })).toBeTruthy();
+    expect(checks()).toEqual(['ben', 'ana']);
+    expect(
+      screen.getByText('Every player was checked: nobody took a meeple off the board.'),
+    ).toBeTruthy();
+  });
+
+  it('names the players the revolt never reached (R5)', async () => {
+    await renderTable(
+      gameRecord(
+        [
+          draw('U'),
+          place(),
+          deploy('a1', 'R1', 'road'),
+          endTurn,
+          draw('V'),
+          place(),
+          endTurn,
+          draw('revolt-road'),
+        ],
+        {
+          players: ['ana', 'ben', 'cleo'],
+          expansions: ['peasant-revolts'],
+        },
+      ),
+    );
+    // Cleo drew; Ana on her left returns her thief: Ben is never checked.
+    expect(checks()).toEqual(['cleo', 'ana']);
+    expect(
+      screen.getByText(/The revolt stopped at Ana\. Not checked, .*\(R5\): Ben\./),
+    ).toBeTruthy();
+  });
+
+  it('is not shown after an ordinary draw', async () => {
+    const { api } = await renderTable(gameRecord([], { expansions: ['peasant-revolts'] }));
+    fireEvent.click(screen.getByRole('button', { name: /^Tile V:/ }));
+    await waitFor(() => expect(api.appended).toHaveLength(1));
+    expect(await screen.findByRole('heading', { name: 'Ana places the tile' })).toBeTruthy();
+    expect(screen.queryByText(/Revolt on/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'See the revolt again' })).toBeNull();
+  });
+});
