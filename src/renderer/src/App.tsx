@@ -4,15 +4,15 @@ import {
   createSignal,
   ErrorBoundary,
   type JSX,
+  lazy,
   Match,
   onCleanup,
   Show,
+  Suspense,
   Switch,
   untrack,
 } from 'solid-js';
-import { statusOf } from '../../shared/game/gameSnapshot';
 import type { MenuCommand } from '../../shared/ipc/channelList';
-import { describeEvent } from '../../shared/record/describeEvent';
 import type { MeepleLedgerApi } from './api';
 import {
   commandKey,
@@ -23,11 +23,14 @@ import {
   NoticeList,
 } from './screens/common';
 import { Home } from './screens/Home';
-import { NewGame } from './screens/NewGame';
-import { Results } from './screens/Results';
-import { Table } from './screens/Table';
-import { createGameSession, type GameSession } from './state/gameSession';
+import type { GameSession } from './state/gameSession';
 import { createNavigation, type Route, routeGame } from './state/navigation';
+
+// Home comes first and light; the game screens and the rules engine load when needed.
+const NewGame = lazy(() => import('./screens/NewGame').then((m) => ({ default: m.NewGame })));
+const Table = lazy(() => import('./screens/Table').then((m) => ({ default: m.Table })));
+const Results = lazy(() => import('./screens/Results').then((m) => ({ default: m.Results })));
+const loadGameSession = () => import('./state/gameSession');
 
 export interface AppProps {
   api: MeepleLedgerApi;
@@ -106,6 +109,14 @@ export function App(props: AppProps): JSX.Element {
       return;
     }
     const { info, record, warnings } = result.value;
+    let createGameSession: Awaited<ReturnType<typeof loadGameSession>>['createGameSession'];
+    try {
+      ({ createGameSession } = await loadGameSession());
+    } catch (error) {
+      setOpening({ id, error: errorText(error) });
+      return;
+    }
+    if (ticket !== openCount) return;
     let opened: OpenGame;
     try {
       // The session's reactive parts live until the game is closed, not with any one screen.
@@ -130,8 +141,7 @@ export function App(props: AppProps): JSX.Element {
     setGame(opened);
     setOpening(undefined);
     for (const text of warnings) notices.show({ tone: 'warning', text });
-    if (statusOf(opened.session.snapshot()) === 'finished' && nav.route().name === 'table')
-      nav.results(id);
+    if (opened.session.status() === 'finished' && nav.route().name === 'table') nav.results(id);
   }
 
   // A game route opens its session; any other screen closes it.
@@ -178,12 +188,11 @@ export function App(props: AppProps): JSX.Element {
       notices.show(
         {
           tone: 'info',
-          text: `${kind === 'undo' ? 'Undone' : 'Redone'}: ${describeEvent(before.context, event)}`,
+          text: `${kind === 'undo' ? 'Undone' : 'Redone'}: ${session.describe(before, event)}`,
         },
         5000,
       );
-    if (nav.route().name === 'results' && statusOf(session.snapshot()) !== 'finished')
-      nav.table(g.id);
+    if (nav.route().name === 'results' && session.status() !== 'finished') nav.table(g.id);
   }
 
   // A key press and the menu item with the same accelerator may both arrive: run it once.
@@ -294,7 +303,7 @@ export function App(props: AppProps): JSX.Element {
               <Results
                 game={g.session.snapshot().context}
                 name={g.name}
-                finished={statusOf(g.session.snapshot()) === 'finished'}
+                finished={g.session.status() === 'finished'}
                 onHome={nav.home}
                 onExport={() => void exportGame(g)}
                 onTable={() => nav.table(g.id)}
@@ -322,7 +331,9 @@ export function App(props: AppProps): JSX.Element {
               />
             )}
           >
-            <Screen route={route} />
+            <Suspense fallback={<Loading text="Loading…" />}>
+              <Screen route={route} />
+            </Suspense>
           </ErrorBoundary>
         )}
       </Show>

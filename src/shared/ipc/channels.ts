@@ -23,11 +23,9 @@ export { CHANNEL_PARAMS, CHANNELS, type Channel, isChannel } from './channelList
 export const SESSION_ID_PATTERN =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-/** As the store's MAX_NAME_LENGTH; the store also trims and refuses control characters. */
-export const MAX_SESSION_NAME_LENGTH = 100;
+import { MAX_IMPORT_TEXT_LENGTH, MAX_SESSION_NAME_LENGTH } from './limits';
 
-/** Largest record text `sessions:import` accepts (UTF-16 code units). */
-export const MAX_IMPORT_TEXT_LENGTH = 5 * 1024 * 1024;
+export { MAX_IMPORT_TEXT_LENGTH, MAX_SESSION_NAME_LENGTH };
 
 export const MAX_URL_LENGTH = 2048;
 

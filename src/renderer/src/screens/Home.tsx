@@ -1,6 +1,6 @@
 import { createSignal, For, type JSX, Match, onCleanup, onMount, Show, Switch } from 'solid-js';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
-import { MAX_IMPORT_TEXT_LENGTH, MAX_SESSION_NAME_LENGTH } from '../../../shared/ipc/channels';
+import { MAX_IMPORT_TEXT_LENGTH, MAX_SESSION_NAME_LENGTH } from '../../../shared/ipc/limits';
 import type { SessionInfo, TrashedSessionInfo } from '../../../shared/ipc/types';
 import { PlayerBadge, signed } from '../components';
 import {

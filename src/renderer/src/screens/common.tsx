@@ -1,6 +1,6 @@
 import { createSignal, For, type JSX, Show } from 'solid-js';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
-import { MAX_SESSION_NAME_LENGTH } from '../../../shared/ipc/channels';
+import { MAX_SESSION_NAME_LENGTH } from '../../../shared/ipc/limits';
 
 /** Bits the screens share: shortcuts, notices, dates, downloads. */
 

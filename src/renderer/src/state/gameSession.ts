@@ -2,8 +2,14 @@ import { fromActorRef } from '@xstate/solid';
 import { type Accessor, batch, createSignal } from 'solid-js';
 import { createActor } from 'xstate';
 import { gameMachine } from '../../../shared/game/gameMachine';
-import { type GameSnapshot, step } from '../../../shared/game/gameSnapshot';
+import {
+  type GameSnapshot,
+  type GameStatus,
+  statusOf,
+  step,
+} from '../../../shared/game/gameSnapshot';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
+import { describeEvent } from '../../../shared/record/describeEvent';
 import { replayRecord } from '../../../shared/record/replay';
 import type { GameEvent, GameRecord } from '../../../shared/record/schema';
 
@@ -12,6 +18,7 @@ export type Outcome = { ok: true } | { ok: false; error: string };
 export interface GameSession {
   readonly id: string;
   readonly snapshot: Accessor<GameSnapshot>;
+  readonly status: Accessor<GameStatus>;
   /** The effective events so far. */
   readonly events: Accessor<readonly GameEvent[]>;
   /** The state before each event (same index as events). */
@@ -20,6 +27,8 @@ export interface GameSession {
   readonly canRedo: Accessor<boolean>;
   /** True while a change is on its way to disk. */
   readonly busy: Accessor<boolean>;
+  /** An event in words, told against the state before it. */
+  describe(before: GameSnapshot, event: GameEvent): string;
   /** Why an event would be refused here, or undefined when the engine takes it. */
   check(event: GameEvent): string | undefined;
   /** Stores the event first; the table moves on only once it is safely on disk. */
@@ -132,6 +141,8 @@ export function createGameSession(
   return {
     id,
     snapshot,
+    status: () => statusOf(snapshot()),
+    describe: (previous, event) => describeEvent(previous.context, event),
     events,
     before,
     canUndo,

@@ -1,0 +1,10 @@
+/**
+ * Size limits the renderer checks as people type and main enforces on every payload. Kept
+ * dependency-free so the first screen does not load the schemas to know them.
+ */
+
+/** As the store's MAX_NAME_LENGTH; the store also trims and refuses control characters. */
+export const MAX_SESSION_NAME_LENGTH = 100;
+
+/** Largest record text `sessions:import` accepts (UTF-16 code units). */
+export const MAX_IMPORT_TEXT_LENGTH = 5 * 1024 * 1024;
