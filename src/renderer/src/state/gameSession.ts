@@ -1,5 +1,5 @@
 import { fromActorRef } from '@xstate/solid';
-import { type Accessor, batch, createSignal } from 'solid-js';
+import { type Accessor, batch, createSignal, onCleanup } from 'solid-js';
 import { createActor } from 'xstate';
 import { gameMachine } from '../../../shared/game/gameMachine';
 import {
@@ -60,6 +60,8 @@ export function createGameSession(
   const [canUndo, setCanUndo] = createSignal(flags.canUndo);
   const [canRedo, setCanRedo] = createSignal(flags.canRedo);
   const [busy, setBusy] = createSignal(false);
+  // Created inside the owner that holds the open game: closing the game stops its machine.
+  onCleanup(() => actor().stop());
 
   // fromActorRef hands out a store that is updated in place: read the actor's own immutable
   // snapshot wherever a state must be kept or stepped from.
