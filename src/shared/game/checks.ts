@@ -6,6 +6,7 @@ import {
   cropSymbol,
   isRevoltTile,
   REVOLT_TILES_IN_DECK,
+  tileCount,
   tileSetsInPlay,
   tileType,
 } from '../tiles/catalog';
@@ -64,6 +65,8 @@ export function checkDraw(game: GameContext, event: EventOf<'draw'>): Problem {
   if (!tileSetsInPlay(game.expansions).includes(tile.set)) {
     return `tile ${tile.id} belongs to ${tile.set}, which is not in this game`;
   }
+  if (tileCount(tile, game.edition) === 0)
+    return `tile ${tile.id} is not in the ${game.edition} edition`;
   if (tilesRemaining(game.deck) === 0) return 'the deck is empty';
   if ((game.deck.left[tile.id] ?? 0) === 0) return `no ${tile.id} tile is left in the deck`;
   if (isRevoltTile(tile) && game.deck.revoltsDrawn >= REVOLT_TILES_IN_DECK) {

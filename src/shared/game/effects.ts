@@ -294,7 +294,30 @@ export function nextTurn(game: GameContext, extra: boolean): GameContext {
   return {
     ...game,
     crop: null,
-    turn: { number: game.turn.number + 1, player: seat, extra, tile: null, activated: null },
+    turn: {
+      number: game.turn.number + 1,
+      player: seat,
+      extra,
+      tile: null,
+      activated: null,
+      previous: { player: game.turn.player, extra: game.turn.extra },
+    },
+  };
+}
+
+/** Ruling 5: a game ended before a turn began reports the last turn played as its last. */
+export function endPlayEarly(game: GameContext): GameContext {
+  const previous = game.turn.previous;
+  if (!previous) return game;
+  return {
+    ...game,
+    turn: {
+      number: game.turn.number - 1,
+      player: previous.player,
+      extra: previous.extra,
+      tile: null,
+      activated: null,
+    },
   };
 }
 

@@ -61,6 +61,8 @@ export interface TurnState {
   readonly tile: string | null;
   /** A5: the one arrow activated this turn. */
   readonly activated: ArrowKind | null;
+  /** The turn before this one, so a game ended early reports the last turn played. */
+  readonly previous?: { readonly player: number; readonly extra: boolean };
 }
 
 export interface RevoltState {

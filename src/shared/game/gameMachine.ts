@@ -31,6 +31,7 @@ import {
   discardTile,
   drawTile,
   earnsExtraTurn,
+  endPlayEarly,
   mergeFeatures,
   nextTurn,
   passCropSeat,
@@ -148,6 +149,7 @@ export const gameMachine = setup({
     cropRemove: assign(({ context, event }) => cropRemove(context, event as EventOf<'cropRemove'>)),
     nextSeat: assign(({ context }) => nextTurn(context, false)),
     beginExtraTurn: assign(({ context }) => nextTurn(context, true)),
+    endPlayEarly: assign(({ context }) => endPlayEarly(context)),
     merge: assign(({ context, event }) => mergeFeatures(context, event as EventOf<'merge'>)),
     adjust: assign(({ context, event }) => adjustScore(context, event as EventOf<'adjust'>)),
     returnMeeple: assign(({ context, event }) =>
@@ -172,7 +174,7 @@ export const gameMachine = setup({
           meta: { phase: 'start of turn', expects: 'draw or endGame' } satisfies PhaseMeta,
           on: {
             draw: drawTransitions,
-            endGame: { target: '#game.finalScoring' },
+            endGame: { target: '#game.finalScoring', actions: 'endPlayEarly' },
           },
         },
         revolt: {

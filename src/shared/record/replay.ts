@@ -44,7 +44,8 @@ export function replayRecord(input: unknown, options: ReplayOptions = {}): Repla
 export function replayText(text: string, options: ReplayOptions = {}): ReplayOutcome {
   let input: unknown;
   try {
-    input = JSON.parse(text);
+    // Some editors save a byte order mark at the start of UTF-8 files.
+    input = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
   } catch (error) {
     return { ok: false, error: `record: not valid JSON (${(error as Error).message})` };
   }

@@ -23,7 +23,10 @@ export const PieceIdSchema = v.pipe(
   v.regex(/^[A-Za-z0-9_-]{1,32}$/, 'an id is 1 to 32 characters of a-z A-Z 0-9 - _'),
 );
 
-const count = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+/** Far beyond any real game, small enough that sums of points stay exact. */
+const LARGEST_COUNT = 1_000_000;
+
+const count = (name: string, min: number, max = LARGEST_COUNT) =>
   v.pipe(
     v.number(`${name} must be a number`),
     v.integer(`${name} must be a whole number`),
@@ -35,12 +38,16 @@ export const PlayerSchema = v.looseObject({
   id: PlayerIdSchema,
   name: v.pipe(
     v.string('a player name must be a string'),
-    v.minLength(1, 'a player name is 1 to 40 characters'),
-    v.maxLength(40, 'a player name is 1 to 40 characters'),
+    // Counted in characters as people see them, not in UTF-16 units.
+    v.check(
+      (name) => name.length > 0 && [...name].length <= 40,
+      'a player name is 1 to 40 characters',
+    ),
   ),
   color: v.pipe(
     v.string('a colour must be a string'),
-    v.maxLength(40, 'a colour is at most 40 characters'),
+    // Free text by the spec; bounded only so a hostile payload cannot be huge.
+    v.maxLength(2000, 'a colour is at most 2000 characters'),
   ),
 });
 
@@ -151,11 +158,11 @@ export const AdjustSchema = v.strictObject({
   points: v.pipe(
     v.number('points must be a number'),
     v.integer('points must be a whole number'),
-    v.minValue(-10_000, 'points is out of range'),
-    v.maxValue(10_000, 'points is out of range'),
+    v.minValue(-LARGEST_COUNT, 'points is out of range'),
+    v.maxValue(LARGEST_COUNT, 'points is out of range'),
   ),
   note: v.optional(
-    v.pipe(v.string('note must be text'), v.maxLength(200, 'note is at most 200 characters')),
+    v.pipe(v.string('note must be text'), v.maxLength(2000, 'note is at most 2000 characters')),
   ),
   at,
 });
@@ -255,7 +262,9 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   if (!issue) return 'invalid';
   const path = (issue.path ?? []).map((item) => String(item.key)).join('.');
   if (issue.kind === 'schema' && issue.type.endsWith('_object') && path) {
-    return issue.received === 'undefined' ? `${path} is missing` : `unknown field ${path}`;
+    if (issue.received === 'undefined') return `${path} is missing`;
+    // A strict object reports a key it does not know as expecting `never`.
+    if (issue.expected === 'never') return `unknown field ${path}`;
   }
   return path && !issue.message.startsWith(path) ? `${path}: ${issue.message}` : issue.message;
 }

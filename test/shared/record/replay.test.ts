@@ -285,3 +285,52 @@ describe('replay output', () => {
     expect(summary.deck.remaining).toBe(107 - 2);
   });
 });
+
+describe('readings of the spec taken after review', () => {
+  it('Ruling 5: a game ended early reports the last turn played as its turn', () => {
+    const played = replayOk(two([...turn('U'), ...turn('U'), { type: 'endGame' }]));
+    expect(played.summary.status).toBe('final-scoring');
+    expect(played.summary.turn).toEqual({ number: 2, player: 'ben', extra: false });
+  });
+
+  it('Ruling 5: a game ended before the first turn stays at turn 1', () => {
+    const played = replayOk(two([{ type: 'endGame' }]));
+    expect(played.summary.turn).toEqual({ number: 1, player: 'ana', extra: false });
+  });
+
+  it('a player name is counted in characters, not UTF-16 units', () => {
+    const named = (name: string) => ({
+      format: 'meeple-ledger/record@1',
+      players: [
+        { id: 'a', name, color: 'red' },
+        { id: 'b', name: 'B', color: 'blue' },
+      ],
+      events: [],
+    });
+    expect(replayRecord(named('😀'.repeat(40))).ok).toBe(true);
+    expect(replayError(named('😀'.repeat(41)))).toBe(
+      'record: players.0.name: a player name is 1 to 40 characters',
+    );
+  });
+
+  it('a colour is free text', () => {
+    const rec = two([]);
+    (rec.players[0] as { color: string }).color = 'a rather long description of dark red';
+    expect(replayRecord(rec).ok).toBe(true);
+  });
+
+  it('a byte order mark before the JSON is ignored', () => {
+    expect(replayText(`\uFEFF${JSON.stringify(two([]))}`).ok).toBe(true);
+  });
+
+  it('a tile of the other edition is named as such', () => {
+    expect(replayError(record(['ana', 'ben'], [], [draw('Eg')], 'C1'))).toBe(
+      'event 0: tile Eg is not in the C1 edition',
+    );
+  });
+
+  it('a wrong type is not called an unknown field', () => {
+    expect(replayError({ ...two([]), options: null })).toMatch(/^record: options: /);
+    expect(replayError({ ...two([]), options: null })).not.toMatch(/unknown field/);
+  });
+});
