@@ -29,6 +29,19 @@ export default defineConfig({
           include: ['test/renderer/**/*.test.ts', 'test/renderer/**/*.test.tsx'],
         },
       },
+      {
+        // The built app in headless Chromium over browser mode (test/e2e/gameNight.e2e.test.ts).
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['test/e2e/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -2,11 +2,15 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session } from 'electron';
 import { createAppHandlers } from './ipc/appHandlers';
+import { createNightHandlers } from './ipc/nightHandlers';
 import { isTrustedSender, registerIpcHandlers } from './ipc/registry';
 import { createSessionHandlers } from './ipc/sessionHandlers';
+import { sessionChangedBroadcaster, withSessionNotifications } from './ipc/sessionNotifications';
 import { buildMenuTemplate, menuCommandSender } from './menu';
+import { createPresenterController, PRESENTER_SIZE } from './presenterWindow';
 import { hardenSession, installSecurityGuards, openExternalSafely } from './security';
 import { openSessionStore, type SessionStore } from './store';
+import { openProfileStore } from './store/profiles';
 import { createMainWindow } from './windowOptions';
 import {
   loadWindowState,
@@ -26,6 +30,15 @@ const appUrl = (): string => devServerUrl ?? pathToFileURL(rendererIndex).href;
 let mainWindow: BrowserWindow | null = null;
 let store: SessionStore | undefined;
 
+/** The presenter view (View › Presenter view): the same secure window, on `#presenter`. */
+const presenter = createPresenterController({
+  createWindow: () => createMainWindow(PRESENTER_SIZE),
+  load: (window, hash) =>
+    devServerUrl
+      ? window.loadURL(`${devServerUrl}#${hash}`)
+      : window.loadFile(rendererIndex, { hash }),
+});
+
 function openMainWindow(): void {
   const stateFile = join(app.getPath('userData'), WINDOW_STATE_FILE);
   const workAreas = screen.getAllDisplays().map((display) => display.workArea);
@@ -39,6 +52,7 @@ function openMainWindow(): void {
   window.once('ready-to-show', () => window.show());
   window.on('closed', () => {
     mainWindow = null;
+    presenter.close();
   });
   if (devServerUrl) {
     void window.loadURL(devServerUrl);
@@ -50,10 +64,16 @@ function openMainWindow(): void {
 async function start(): Promise<void> {
   hardenSession(session.defaultSession);
   store = await openSessionStore(app.getPath('userData'));
+  const notifySessionChanged = sessionChangedBroadcaster(() => BrowserWindow.getAllWindows());
   registerIpcHandlers(
     ipcMain,
     {
-      ...createSessionHandlers(store),
+      ...withSessionNotifications(createSessionHandlers(store), notifySessionChanged),
+      ...createNightHandlers(
+        await openProfileStore(app.getPath('userData'), { sessions: store }),
+        store,
+        notifySessionChanged,
+      ),
       ...createAppHandlers({
         version: app.getVersion(),
         mode: 'desktop',
@@ -68,6 +88,7 @@ async function start(): Promise<void> {
         platform: process.platform,
         isPackaged: app.isPackaged,
         send: menuCommandSender(() => BrowserWindow.getFocusedWindow()),
+        openPresenter: () => presenter.open(),
       }),
     ),
   );

@@ -7,6 +7,8 @@ export interface MenuOptions {
   isPackaged: boolean;
   /** Delivers a game command to the renderer (see menuCommandSender). */
   send: (command: MenuCommand) => void;
+  /** Opens the presenter view, a read-only window for a TV (presenterWindow.ts). */
+  openPresenter?: () => void;
 }
 
 /**
@@ -51,6 +53,12 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
   const view: MenuItemConstructorOptions = {
     role: 'viewMenu',
     submenu: [
+      {
+        label: 'Presenter view',
+        accelerator: 'CmdOrCtrl+Shift+P',
+        click: () => options.openPresenter?.(),
+      },
+      { type: 'separator' },
       ...(options.isPackaged
         ? []
         : [

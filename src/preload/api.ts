@@ -1,6 +1,12 @@
 import type { IpcRenderer, IpcRendererEvent } from 'electron';
 import type { ApiTransport, MeepleLedgerApi } from '../shared/ipc/api';
-import { type Channel, isMenuCommand, MENU_COMMAND_CHANNEL } from '../shared/ipc/channelList';
+import {
+  type Channel,
+  isMenuCommand,
+  isSessionChangedPayload,
+  MENU_COMMAND_CHANNEL,
+  SESSION_CHANGED_CHANNEL,
+} from '../shared/ipc/channelList';
 import { createApi } from '../shared/ipc/createApi';
 import { fail, IPC_ERROR_CODES, type IpcResult, isIpcResult } from '../shared/ipc/result';
 
@@ -11,8 +17,8 @@ export type PreloadIpc = Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>;
 
 /**
  * IPC as an ApiTransport: one `invoke` per API call, always resolving to an envelope, and
- * the menu channel with its event object stripped (it references the sender) and its value
- * checked before it reaches the page.
+ * the two main → renderer channels (menu commands, session changes) with their event object
+ * stripped (it references the sender) and their value checked before it reaches the page.
  */
 export function createIpcTransport(ipc: PreloadIpc): ApiTransport {
   return {
@@ -33,6 +39,15 @@ export function createIpcTransport(ipc: PreloadIpc): ApiTransport {
       ipc.on(MENU_COMMAND_CHANNEL, relay);
       return () => {
         ipc.removeListener(MENU_COMMAND_CHANNEL, relay);
+      };
+    },
+    onSessionChanged: (listener) => {
+      const relay = (_event: IpcRendererEvent, id: unknown): void => {
+        if (isSessionChangedPayload(id)) listener(id);
+      };
+      ipc.on(SESSION_CHANGED_CHANNEL, relay);
+      return () => {
+        ipc.removeListener(SESSION_CHANGED_CHANNEL, relay);
       };
     },
   };

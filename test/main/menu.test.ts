@@ -116,3 +116,20 @@ describe('menuCommandSender', () => {
     expect(send).not.toHaveBeenCalled();
   });
 });
+
+describe('Presenter view', () => {
+  it('is in View with CmdOrCtrl+Shift+P and opens the presenter, on every platform', () => {
+    for (const platform of ['darwin', 'linux', 'win32'] as const) {
+      const openPresenter = vi.fn();
+      const send = vi.fn();
+      const menu = buildMenuTemplate({ platform, isPackaged: true, send, openPresenter });
+      const view = menu.find((item) => item.role === 'viewMenu');
+      const item = submenu(view).find((i) => i.label === 'Presenter view');
+      expect(item?.accelerator).toBe('CmdOrCtrl+Shift+P');
+      (item?.click as (() => void) | undefined)?.();
+      expect(openPresenter).toHaveBeenCalledOnce();
+      // It opens a window; it sends no game command to the page.
+      expect(send).not.toHaveBeenCalled();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createIpcTransport, type PreloadIpc } from '../../src/preload/api';
-import { MENU_COMMAND_CHANNEL } from '../../src/shared/ipc/channelList';
+import { MENU_COMMAND_CHANNEL, SESSION_CHANGED_CHANNEL } from '../../src/shared/ipc/channelList';
 
 type Listener = (event: unknown, ...args: unknown[]) => void;
 
@@ -64,5 +64,39 @@ describe('createIpcTransport', () => {
     expect(listeners.get(MENU_COMMAND_CHANNEL)?.size).toBe(0);
     emit(MENU_COMMAND_CHANNEL, 'redo');
     expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it('relays session changes as the id alone, only well-formed ids, and unsubscribes', () => {
+    const { ipc, emit, listeners } = fakeIpc(async () => null);
+    const id = '0b6b2c4e-5a8f-4c1d-9e2f-3a4b5c6d7e8f';
+    const listener = vi.fn();
+    const unsubscribe = createIpcTransport(ipc).onSessionChanged(listener);
+    expect(ipc.on).toHaveBeenCalledExactlyOnceWith(SESSION_CHANGED_CHANNEL, expect.any(Function));
+    emit(SESSION_CHANGED_CHANNEL, id);
+    emit(SESSION_CHANGED_CHANNEL, '../../etc/passwd');
+    emit(SESSION_CHANGED_CHANNEL, { id });
+    emit(SESSION_CHANGED_CHANNEL);
+    emit(MENU_COMMAND_CHANNEL, id);
+    expect(listener).toHaveBeenCalledExactlyOnceWith(id);
+    // The page gets the id, never the IPC event (it references the sender).
+    expect(listener.mock.calls[0]).toHaveLength(1);
+    unsubscribe();
+    expect(listeners.get(SESSION_CHANGED_CHANNEL)?.size).toBe(0);
+    emit(SESSION_CHANGED_CHANNEL, id);
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it('keeps each subscription apart: one unsubscribe leaves the others', () => {
+    const { ipc, emit } = fakeIpc(async () => null);
+    const id = '0b6b2c4e-5a8f-4c1d-9e2f-3a4b5c6d7e8f';
+    const transport = createIpcTransport(ipc);
+    const a = vi.fn();
+    const b = vi.fn();
+    const stopA = transport.onSessionChanged(a);
+    transport.onSessionChanged(b);
+    stopA();
+    emit(SESSION_CHANGED_CHANNEL, id);
+    expect(a).not.toHaveBeenCalled();
+    expect(b).toHaveBeenCalledExactlyOnceWith(id);
   });
 });

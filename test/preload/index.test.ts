@@ -46,7 +46,9 @@ describe('preload', async () => {
       expected.set(group, [...(expected.get(group) ?? []), method]);
     }
     const exposed = api as Record<string, unknown>;
-    expect(Object.keys(exposed).sort()).toEqual([...expected.keys(), 'onMenuCommand'].sort());
+    expect(Object.keys(exposed).sort()).toEqual(
+      [...expected.keys(), 'onMenuCommand', 'onSessionChanged'].sort(),
+    );
     for (const [group, methods] of expected) {
       const members = exposed[group] as Record<string, unknown>;
       expect(Object.keys(members).sort()).toEqual(methods.sort());
@@ -66,5 +68,17 @@ describe('preload', async () => {
     const exposed = api as { sessions: { list: () => Promise<unknown> } };
     await expect(exposed.sessions.list()).resolves.toEqual({ ok: true, value: [] });
     expect(ipcRenderer.invoke).toHaveBeenCalledWith('sessions:list', {});
+  });
+
+  it('has one session-change method: it listens on session:changed and can stop', () => {
+    const exposed = api as { onSessionChanged: (listener: (id: string) => void) => () => void };
+    const listener = vi.fn();
+    const stop = exposed.onSessionChanged(listener);
+    expect(ipcRenderer.on).toHaveBeenCalledWith('session:changed', expect.any(Function));
+    const relay = vi.mocked(ipcRenderer.on).mock.calls.find(([c]) => c === 'session:changed')?.[1];
+    stop();
+    expect(ipcRenderer.removeListener).toHaveBeenCalledWith('session:changed', relay);
+    expect(typeof stop).toBe('function');
+    expect(reachable(api)).not.toContain(relay);
   });
 });

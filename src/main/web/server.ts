@@ -7,12 +7,21 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pkg from '../../../package.json' with { type: 'json' };
 import { isChannel } from '../../shared/ipc/channelList';
-import { API_PATH_PREFIX, TOKEN_HEADER, TOKEN_QUERY_PARAM } from '../../shared/ipc/http';
+import {
+  API_PATH_PREFIX,
+  SESSION_EVENTS_PATH,
+  TOKEN_HEADER,
+  TOKEN_QUERY_PARAM,
+} from '../../shared/ipc/http';
 import { fail, IPC_ERROR_CODES } from '../../shared/ipc/result';
+import { PRESENTER_HASH } from '../../shared/presenterRoute';
 import { createAppHandlers } from '../ipc/appHandlers';
 import { createDispatcher, type Dispatch, type ErrorLog } from '../ipc/dispatch';
+import { createNightHandlers } from '../ipc/nightHandlers';
 import { createSessionHandlers } from '../ipc/sessionHandlers';
+import { withSessionNotifications } from '../ipc/sessionNotifications';
 import { openSessionStore } from '../store';
+import { openProfileStore } from '../store/profiles';
 import { parseWebArgs, WEB_USAGE } from './dataDir';
 import {
   isAllowedHost,
@@ -23,6 +32,7 @@ import {
   tokenMatches,
 } from './requestGuards';
 import { SECURITY_HEADERS } from './securityHeaders';
+import { createSessionEventHub, type SessionEventHub } from './sessionEvents';
 import { contentTypeOf, resolveStaticFile } from './staticFiles';
 
 /**
@@ -58,9 +68,15 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     throw new Error(`${staticRoot} has no index.html: build the renderer first (npm run build).`);
   });
   const store = await openSessionStore(options.dataDir);
+  const events = createSessionEventHub();
   const dispatch = createDispatcher(
     {
-      ...createSessionHandlers(store),
+      ...withSessionNotifications(createSessionHandlers(store), events.broadcast),
+      ...createNightHandlers(
+        await openProfileStore(options.dataDir, { sessions: store }),
+        store,
+        events.broadcast,
+      ),
       // A browser opens links itself (browserClient.ts); the server never launches anything.
       ...createAppHandlers({
         version: pkg.version,
@@ -74,7 +90,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   let port = 0;
 
   const server = createServer((req, res) => {
-    handle(req, res, { port, token, staticRoot, dispatch }).catch((error: unknown) => {
+    handle(req, res, { port, token, staticRoot, dispatch, events }).catch((error: unknown) => {
       (options.log ?? console.error)('[web] request failed', error);
       if (!res.headersSent) sendText(res, 500, 'Internal error');
       else res.destroy();
@@ -92,6 +108,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       });
     });
   } catch (error) {
+    events.close();
     await store.close(); // e.g. the port is taken: leave the store as it was found
     throw error;
   }
@@ -102,6 +119,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     token,
     port,
     close: async () => {
+      events.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
@@ -116,6 +134,7 @@ interface Context {
   token: string;
   staticRoot: string;
   dispatch: Dispatch;
+  events: SessionEventHub;
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, context: Context): Promise<void> {
@@ -150,6 +169,7 @@ async function handleApi(
   pathname: string,
   context: Context,
 ): Promise<void> {
+  if (pathname === SESSION_EVENTS_PATH) return handleEvents(req, res, context);
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
     return sendText(res, 405, 'Method not allowed');
@@ -187,6 +207,37 @@ async function handleApi(
     return sendJson(res, 400, fail(IPC_ERROR_CODES.invalidPayload, 'Invalid request: not JSON.'));
   }
   sendJson(res, 200, await context.dispatch(channel, payload));
+}
+
+/**
+ * `GET /api/events?token=…`: the session-change stream (sessionEvents.ts), under the same
+ * checks as the API (Host before this, then Origin, cross-site and the token). EventSource
+ * cannot set headers, so the token comes as a query parameter here (or the header, for tools).
+ */
+function handleEvents(req: IncomingMessage, res: ServerResponse, context: Context): void {
+  if (req.method !== 'GET') {
+    res.setHeader('Allow', 'GET');
+    sendText(res, 405, 'Method not allowed');
+    return;
+  }
+  if (
+    !isAllowedOrigin(single(req.headers.origin), context.port) ||
+    isCrossSite(single(req.headers['sec-fetch-site']))
+  ) {
+    sendText(res, 403, 'Forbidden: foreign origin');
+    return;
+  }
+  const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
+  const given = query.getAll(TOKEN_QUERY_PARAM);
+  const token = given.length === 1 ? given[0] : single(req.headers[TOKEN_HEADER]);
+  if (given.length > 1 || !tokenMatches(token, context.token)) {
+    sendText(res, 403, 'Forbidden: missing or wrong token');
+    return;
+  }
+  if (!context.events.attach(res)) {
+    res.setHeader('Retry-After', '10');
+    sendText(res, 503, 'Too many open event streams');
+  }
 }
 
 /** The body as text, or 'too-large' as soon as it passes `limit` bytes. */
@@ -258,6 +309,7 @@ async function main(argv: readonly string[]): Promise<void> {
   const server = await startWebServer({ dataDir: args.dataDir, staticDir, port: args.port });
   console.log(`Meeple Ledger (browser mode), sessions in ${args.dataDir}`);
   console.log(`Open ${server.url}`);
+  console.log(`Presenter view (for a TV): ${server.url}#${PRESENTER_HASH}`);
   console.log('Keep this address to yourself: the token in it is the key. Ctrl+C stops.');
   const stop = (): void => {
     void server.close().then(() => process.exit(0));

@@ -14,6 +14,7 @@ import {
 } from 'solid-js';
 import type { MenuCommand } from '../../shared/ipc/channelList';
 import type { MeepleLedgerApi } from './api';
+import { t } from './i18n';
 import {
   commandKey,
   createNotices,
@@ -30,6 +31,7 @@ import { createNavigation, type Route, routeGame } from './state/navigation';
 const NewGame = lazy(() => import('./screens/NewGame').then((m) => ({ default: m.NewGame })));
 const Table = lazy(() => import('./screens/Table').then((m) => ({ default: m.Table })));
 const Results = lazy(() => import('./screens/Results').then((m) => ({ default: m.Results })));
+const Stats = lazy(() => import('./screens/Stats').then((m) => ({ default: m.Stats })));
 const loadGameSession = () => import('./state/gameSession');
 
 export interface AppProps {
@@ -47,19 +49,19 @@ export function ErrorScreen(props: {
 }): JSX.Element {
   return (
     <main class="screen screen--center" role="alert">
-      <h1>{props.title ?? 'Something went wrong'}</h1>
+      <h1>{props.title ?? t('app.wrong')}</h1>
       <p class="error-message">{errorText(props.error)}</p>
-      <p class="ml-muted">Your games are saved: every move is on disk before the table shows it.</p>
+      <p class="ml-muted">{t('app.saved')}</p>
       <div class="bar__actions">
         <Show when={props.reset}>
           {(reset) => (
             <button type="button" class="ml-button" onClick={() => reset()()}>
-              Try again
+              {t('table.tryAgain')}
             </button>
           )}
         </Show>
         <button type="button" class="ml-button btn-primary" onClick={() => props.onHome()}>
-          Home
+          {t('app.home')}
         </button>
       </div>
     </main>
@@ -167,7 +169,7 @@ export function App(props: AppProps): JSX.Element {
     const { session } = g;
     if (kind === 'undo' ? !session.canUndo() : !session.canRedo()) {
       notices.show(
-        { tone: 'info', text: kind === 'undo' ? 'Nothing to undo.' : 'Nothing to redo.' },
+        { tone: 'info', text: t(kind === 'undo' ? 'app.nothingToUndo' : 'app.nothingToRedo') },
         4000,
       );
       return;
@@ -178,7 +180,7 @@ export function App(props: AppProps): JSX.Element {
     if (!outcome.ok) {
       notices.show({
         tone: 'warning',
-        text: `${kind === 'undo' ? 'Undo' : 'Redo'}: ${outcome.error}`,
+        text: t(kind === 'undo' ? 'app.undoFailed' : 'app.redoFailed', { error: outcome.error }),
       });
       return;
     }
@@ -188,7 +190,9 @@ export function App(props: AppProps): JSX.Element {
       notices.show(
         {
           tone: 'info',
-          text: `${kind === 'undo' ? 'Undone' : 'Redone'}: ${session.describe(before, event)}`,
+          text: t(kind === 'undo' ? 'app.undone' : 'app.redone', {
+            what: session.describe(before, event),
+          }),
         },
         5000,
       );
@@ -231,7 +235,7 @@ export function App(props: AppProps): JSX.Element {
   };
 
   const onFailure = (reason: unknown) =>
-    notices.show({ tone: 'error', text: `Something went wrong: ${errorText(reason)}` });
+    notices.show({ tone: 'error', text: t('app.failure', { error: errorText(reason) }) });
   const onRejection = (e: PromiseRejectionEvent) => onFailure(e.reason);
   const onError = (e: ErrorEvent) => onFailure(e.error ?? e.message);
 
@@ -249,7 +253,9 @@ export function App(props: AppProps): JSX.Element {
   async function exportGame(g: OpenGame): Promise<void> {
     const problem = await exportSession(api, g.id, g.name);
     notices.show(
-      problem ? { tone: 'error', text: problem } : { tone: 'info', text: `“${g.name}” exported.` },
+      problem
+        ? { tone: 'error', text: problem }
+        : { tone: 'info', text: t('home.exported', { name: g.name }) },
       5000,
     );
   }
@@ -261,11 +267,11 @@ export function App(props: AppProps): JSX.Element {
       return o?.id === p.id ? o.error : undefined;
     };
     return (
-      <Switch fallback={<Loading text="Opening the game…" />}>
+      <Switch fallback={<Loading text={t('app.opening')} />}>
         <Match when={failure()}>
           {(message) => (
             <ErrorScreen
-              title="This game could not be opened"
+              title={t('app.openFailed')}
               error={message()}
               reset={() => void openGame(p.id)}
               onHome={nav.home}
@@ -284,10 +290,18 @@ export function App(props: AppProps): JSX.Element {
     switch (route.name) {
       case 'home':
         return (
-          <Home api={api} onResume={nav.table} onNewGame={nav.newGame} version={props.version} />
+          <Home
+            api={api}
+            onResume={nav.table}
+            onNewGame={nav.newGame}
+            onStats={nav.stats}
+            version={props.version}
+          />
         );
       case 'new-game':
         return <NewGame api={api} onStarted={nav.table} onCancel={nav.home} />;
+      case 'stats':
+        return <Stats api={api} onHome={nav.home} />;
       case 'table':
         return (
           <GameRoute id={route.id}>
@@ -331,7 +345,7 @@ export function App(props: AppProps): JSX.Element {
               />
             )}
           >
-            <Suspense fallback={<Loading text="Loading…" />}>
+            <Suspense fallback={<Loading text={t('app.loading')} />}>
               <Screen route={route} />
             </Suspense>
           </ErrorBoundary>

@@ -1,7 +1,8 @@
 import { createSignal } from 'solid-js';
 import { render } from 'solid-js/web';
-import { App } from './App';
 import { api } from './api';
+import { ready } from './i18n';
+import { Root } from './Root';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -14,5 +15,9 @@ void api.app.info().then((result) => {
   if (result.ok) setVersion(result.value.version);
 });
 
-root.textContent = '';
-render(() => <App api={api} version={version()} />, root);
+// A saved or system language other than English loads first (one small chunk), so the first
+// screen does not flash in English.
+void ready.then(() => {
+  root.textContent = '';
+  render(() => <Root api={api} version={version()} desktop={Boolean(window.meepleLedger)} />, root);
+});

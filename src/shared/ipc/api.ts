@@ -18,6 +18,11 @@ export type MeepleLedgerApi = {
 } & {
   /** Calls `listener` for New game / Undo / Redo chosen in the menu; returns the unsubscribe. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+  /**
+   * Calls `listener` with a session's id whenever that session changes (any window, any
+   * change: move, undo, redo, create, import, rename, delete, restore); returns the unsubscribe.
+   */
+  onSessionChanged(listener: (id: string) => void): () => void;
 };
 
 export type ChannelGroup = Channel extends `${infer G}:${string}` ? G : never;
@@ -40,4 +45,5 @@ export interface ApiTransport {
   /** Must resolve to an envelope, never reject. */
   invoke(channel: Channel, payload: Record<string, unknown>): Promise<IpcResult<unknown>>;
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+  onSessionChanged(listener: (id: string) => void): () => void;
 }

@@ -18,6 +18,15 @@ export const CHANNEL_PARAMS = {
   'sessions:emptyTrash': [],
   'sessions:export': ['id'],
   'sessions:import': ['text'],
+  'profiles:list': [],
+  'profiles:save': ['profile'],
+  'profiles:delete': ['id'],
+  'nights:list': [],
+  'nights:create': ['name'],
+  'nights:end': ['id'],
+  'nights:addSession': ['id', 'sessionId'],
+  'nights:rematch': ['sessionId'],
+  'stats:records': [],
   'app:openExternal': ['url'],
   'app:info': [],
 } as const;
@@ -38,4 +47,20 @@ export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
 export function isMenuCommand(value: unknown): value is MenuCommand {
   return typeof value === 'string' && (MENU_COMMANDS as readonly string[]).includes(value);
+}
+
+/**
+ * The other main → renderer message: a session changed (a move, undo, redo, create, import,
+ * rename, delete, restore). Its one value is the session's id; pages that show a game (the
+ * presenter) open it again. Browser mode sends the same news as Server-Sent Events (http.ts).
+ */
+export const SESSION_CHANGED_CHANNEL = 'session:changed';
+
+/** channels.ts's SESSION_ID_PATTERN, repeated here to keep this file free of valibot. */
+const SESSION_ID_SHAPE =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** True for the value of a `session:changed` message: a session id. */
+export function isSessionChangedPayload(value: unknown): value is string {
+  return typeof value === 'string' && SESSION_ID_SHAPE.test(value);
 }

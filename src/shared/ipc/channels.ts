@@ -5,9 +5,15 @@ import type {
   AppInfo,
   ChangeResult,
   CreatedSession,
+  GameNight,
+  NightList,
   OpenedSession,
+  Profile,
+  ProfileList,
+  RematchResult,
   SessionInfo,
   SessionList,
+  StatsRecords,
   TrashList,
 } from './types';
 
@@ -50,6 +56,49 @@ export const ExternalUrlSchema = v.pipe(
   v.startsWith('https://', 'only https links can be opened'),
 );
 
+/** Profile and night ids are made like session ids: lowercase `crypto.randomUUID()` strings. */
+export const ProfileIdSchema = v.pipe(
+  v.string('a profile id must be a string'),
+  v.regex(SESSION_ID_PATTERN, 'not a profile id'),
+);
+
+export const NightIdSchema = v.pipe(
+  v.string('a night id must be a string'),
+  v.regex(SESSION_ID_PATTERN, 'not a game night id'),
+);
+
+/** As a player name of the record: 1 to 40 characters (the store trims them). */
+export const MAX_PROFILE_NAME_LENGTH = 40;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
+
+export const NightNameSchema = v.pipe(
+  v.string('a night name must be text'),
+  v.maxLength(
+    MAX_SESSION_NAME_LENGTH,
+    `a night name is at most ${MAX_SESSION_NAME_LENGTH} characters`,
+  ),
+  v.check((name) => name.trim().length > 0, 'a game night needs a name'),
+  v.regex(NO_CONTROL, 'a night name cannot contain control characters'),
+);
+
+export const ProfileSchema = v.strictObject({
+  id: v.optional(ProfileIdSchema),
+  name: v.pipe(
+    v.string('a name must be text'),
+    v.maxLength(MAX_PROFILE_NAME_LENGTH, `a name is at most ${MAX_PROFILE_NAME_LENGTH} characters`),
+    v.check((name) => name.trim().length > 0, 'a profile needs a name'),
+    v.regex(NO_CONTROL, 'a name cannot contain control characters'),
+  ),
+  color: v.pipe(
+    v.string('a colour must be text'),
+    v.minLength(1, 'a profile needs a colour'),
+    v.maxLength(40, 'a colour is at most 40 characters'),
+    v.regex(NO_CONTROL, 'a colour cannot contain control characters'),
+  ),
+});
+
 /** The record's event schema: the same validation as replay and the store. */
 export const EventSchema: v.GenericSchema<GameEvent, GameEvent> = GameEventSchema;
 
@@ -75,6 +124,15 @@ export const REQUEST_SCHEMAS = {
       v.maxLength(MAX_IMPORT_TEXT_LENGTH, 'this file is too large to be a game record'),
     ),
   }),
+  'profiles:list': none,
+  'profiles:save': v.strictObject({ profile: ProfileSchema }),
+  'profiles:delete': v.strictObject({ id: ProfileIdSchema }),
+  'nights:list': none,
+  'nights:create': v.strictObject({ name: NightNameSchema }),
+  'nights:end': v.strictObject({ id: NightIdSchema }),
+  'nights:addSession': v.strictObject({ id: NightIdSchema, sessionId: SessionIdSchema }),
+  'nights:rematch': v.strictObject({ sessionId: SessionIdSchema }),
+  'stats:records': none,
   'app:openExternal': v.strictObject({ url: ExternalUrlSchema }),
   'app:info': none,
 } as const;
@@ -96,6 +154,18 @@ export interface ChannelResponses {
   /** The record as JSON text (the format of game-record.md). */
   'sessions:export': string;
   'sessions:import': CreatedSession;
+  'profiles:list': ProfileList;
+  'profiles:save': Profile;
+  'profiles:delete': null;
+  'nights:list': NightList;
+  /** The new night; the one going on before it is ended. */
+  'nights:create': GameNight;
+  'nights:end': GameNight;
+  'nights:addSession': GameNight;
+  /** Same seats, the next player first, same options: a new session in the same night. */
+  'nights:rematch': RematchResult;
+  /** Every stored game's record, up to a size cap, for the statistics screen. */
+  'stats:records': StatsRecords;
   'app:openExternal': null;
   'app:info': AppInfo;
 }

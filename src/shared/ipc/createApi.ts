@@ -20,5 +20,7 @@ export function createApi(transport: ApiTransport): MeepleLedgerApi {
   for (const [group, methods] of Object.entries(groups)) api[group] = Object.freeze(methods);
   api.onMenuCommand = (listener: Parameters<MeepleLedgerApi['onMenuCommand']>[0]) =>
     transport.onMenuCommand(listener);
+  api.onSessionChanged = (listener: Parameters<MeepleLedgerApi['onSessionChanged']>[0]) =>
+    transport.onSessionChanged(listener);
   return Object.freeze(api) as MeepleLedgerApi;
 }

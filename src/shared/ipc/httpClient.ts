@@ -28,6 +28,11 @@ export interface HttpApiOptions {
   openLink: (url: string) => void;
   /** Prefix of the API paths; '' for the page the server serves itself. */
   baseUrl?: string;
+  /**
+   * Subscribes to session changes (the page's Server-Sent Events, see browserClient.ts);
+   * without it, onSessionChanged never calls back.
+   */
+  onSessionChanged?: (listener: (id: string) => void) => () => void;
 }
 
 export function createHttpApi(options: HttpApiOptions): MeepleLedgerApi {
@@ -59,6 +64,7 @@ export function createHttpApi(options: HttpApiOptions): MeepleLedgerApi {
     },
     // There is no application menu in a browser tab.
     onMenuCommand: () => () => undefined,
+    onSessionChanged: (listener) => options.onSessionChanged?.(listener) ?? (() => undefined),
   };
   return createApi(transport);
 }

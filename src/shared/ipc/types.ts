@@ -84,3 +84,98 @@ export interface AppInfo {
   /** Where the API runs: the Electron main process or the local web server. */
   mode: 'desktop' | 'browser';
 }
+
+// ---- player profiles, game nights, statistics (src/main/store/profiles.ts, records.ts) ----
+
+/** A regular player, kept across games and nights. */
+export interface Profile {
+  /** A `crypto.randomUUID()` string. */
+  id: string;
+  /** 1 to 40 characters, as a player name of the record. */
+  name: string;
+  /** Their favourite meeple colour, prefilled in New game. */
+  color: string;
+  /** ISO 8601. */
+  created: string;
+}
+
+export interface ProfileList {
+  /** By name. */
+  profiles: Profile[];
+  /** E.g. an unreadable profiles file moved aside (told once). */
+  warnings: string[];
+}
+
+/** What `profiles:save` takes: no id makes a new profile, an id updates that one. */
+export interface ProfileInput {
+  id?: string | undefined;
+  name: string;
+  color: string;
+}
+
+/** One player's running standing over the games of a night (by name, as at the table). */
+export interface NightStanding {
+  /** The name, trimmed and lower-cased. */
+  key: string;
+  /** As written in the latest game of the night. */
+  name: string;
+  color: string;
+  /** Finished games played. */
+  games: number;
+  /** Finished games won (ties all win). */
+  wins: number;
+  /** Points over the finished games. */
+  points: number;
+  /** Points so far in the games not finished yet. */
+  inPlay: number;
+}
+
+/** A game night: several games of one group, with its running standings. */
+export interface GameNight {
+  id: string;
+  name: string;
+  /** ISO 8601. */
+  created: string;
+  /** ISO 8601; missing while the night goes on. */
+  ended?: string;
+  /** Every session id of the night, in the order they were added. */
+  sessions: string[];
+  /** The sessions still in the list (not trashed), in the night's order. */
+  games: SessionInfo[];
+  /** Most wins first, then points. */
+  standings: NightStanding[];
+}
+
+export interface NightList {
+  /** Newest first. */
+  nights: GameNight[];
+  /** The night going on (not ended), if any. */
+  current: string | null;
+  warnings: string[];
+}
+
+export interface RematchResult {
+  /** The new session. */
+  id: string;
+  /** The night it joined; null when it could not be added (see `warning`). */
+  nightId: string | null;
+  warning?: string;
+}
+
+/** One stored game, for statistics: its effective record, as `export` writes it. */
+export interface StatsRecord {
+  id: string;
+  name: string;
+  created: string;
+  lastPlayed: string;
+  status: SessionStatus;
+  record: GameRecord;
+}
+
+export interface StatsRecords {
+  /** Most recently played first. */
+  records: StatsRecord[];
+  /** Games left out by the size cap (the oldest). */
+  omitted: number;
+  warnings: StoreWarning[];
+}

@@ -10,16 +10,17 @@ function fakeTransport() {
   return {
     invoke: vi.fn(async () => ({ ok: true, value: null }) as IpcResult<unknown>),
     onMenuCommand: vi.fn(() => () => undefined),
+    onSessionChanged: vi.fn(() => () => undefined),
   } satisfies ApiTransport;
 }
 
 describe('createApi', () => {
-  it('has one method per channel, grouped by prefix, and onMenuCommand; nothing else', () => {
+  it('has one method per channel, grouped by prefix, and the two listeners; nothing else', () => {
     const api = createApi(fakeTransport());
     const methods = Object.entries(api).flatMap(([group, members]) =>
       typeof members === 'function' ? [group] : Object.keys(members).map((m) => `${group}:${m}`),
     );
-    expect(methods.sort()).toEqual([...CHANNELS, 'onMenuCommand'].sort());
+    expect(methods.sort()).toEqual([...CHANNELS, 'onMenuCommand', 'onSessionChanged'].sort());
   });
 
   it('is frozen all the way down', () => {
@@ -50,6 +51,17 @@ describe('createApi', () => {
     const listener = vi.fn();
     createApi(transport).onMenuCommand(listener);
     expect(transport.onMenuCommand).toHaveBeenCalledExactlyOnceWith(listener);
+  });
+
+  it('hands session-change subscriptions to the transport, and its unsubscribe back', () => {
+    const transport = fakeTransport();
+    const unsubscribe = vi.fn();
+    transport.onSessionChanged.mockReturnValue(unsubscribe);
+    const listener = vi.fn();
+    const stop = createApi(transport).onSessionChanged(listener);
+    expect(transport.onSessionChanged).toHaveBeenCalledExactlyOnceWith(listener);
+    stop();
+    expect(unsubscribe).toHaveBeenCalledOnce();
   });
 });
 

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppHandlers } from '../../../src/main/ipc/appHandlers';
 import { createDispatcher, type Dispatch } from '../../../src/main/ipc/dispatch';
+import { createNightHandlers } from '../../../src/main/ipc/nightHandlers';
 import { createSessionHandlers } from '../../../src/main/ipc/sessionHandlers';
 import { openSessionStore, type SessionStore } from '../../../src/main/store';
+import { openProfileStore } from '../../../src/main/store/profiles';
 import type { IpcResult } from '../../../src/shared/ipc/result';
 import { HEADER, SESSION_ID } from './fixtures';
 
@@ -19,6 +21,7 @@ beforeEach(async () => {
   store = await openSessionStore(dir);
   dispatch = createDispatcher({
     ...createSessionHandlers(store),
+    ...createNightHandlers(await openProfileStore(dir, { sessions: store }), store),
     ...createAppHandlers({
       version: '9.9.9',
       mode: 'desktop',

@@ -61,4 +61,24 @@ describe('createBrowserClient', () => {
       'noopener,noreferrer',
     );
   });
+
+  it("listens to the server's session events, with the token, while someone listens", () => {
+    const made: { url: string; close: ReturnType<typeof vi.fn> }[] = [];
+    vi.stubGlobal(
+      'EventSource',
+      vi.fn(function (this: Record<string, unknown>, url: string) {
+        const source = { url, readyState: 1, addEventListener: vi.fn(), close: vi.fn() };
+        made.push(source);
+        return source;
+      }),
+    );
+    try {
+      const stop = createBrowserClient('a b+c').onSessionChanged(vi.fn());
+      expect(made.map((s) => s.url)).toEqual(['/api/events?token=a%20b%2Bc']);
+      stop();
+      expect(made[0]?.close).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

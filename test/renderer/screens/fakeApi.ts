@@ -3,11 +3,17 @@ import { statusOf } from '../../../src/shared/game/gameSnapshot';
 import type { MeepleLedgerApi } from '../../../src/shared/ipc/api';
 import type { MenuCommand } from '../../../src/shared/ipc/channelList';
 import { fail, type IpcResult, ok } from '../../../src/shared/ipc/result';
-import type { SessionInfo, TrashedSessionInfo } from '../../../src/shared/ipc/types';
+import type {
+  GameNight,
+  Profile,
+  SessionInfo,
+  TrashedSessionInfo,
+} from '../../../src/shared/ipc/types';
 import { replayRecord } from '../../../src/shared/record/replay';
 import type { GameEvent, GameRecord, RecordHeader } from '../../../src/shared/record/schema';
 import { parseHeader } from '../../../src/shared/record/schema';
 import { summarize } from '../../../src/shared/record/summary';
+import { nightStandings } from '../../../src/shared/stats/nightStandings';
 
 /**
  * An in-memory MeepleLedgerApi for renderer tests: sessions replayed with the real engine, every
@@ -31,6 +37,18 @@ export interface FakeApi extends MeepleLedgerApi {
   add(record: GameRecord, name?: string, lastPlayed?: string): string;
   /** Warnings `open` returns. */
   openWarnings: string[];
+  /** The player profiles, as the profile store keeps them. */
+  readonly profileStore: Profile[];
+  /** The game nights, as the profile store keeps them (games and standings are worked out). */
+  readonly nightStore: FakeNight[];
+}
+
+export interface FakeNight {
+  id: string;
+  name: string;
+  created: string;
+  ended?: string;
+  sessions: string[];
 }
 
 let counter = 0;
@@ -82,8 +100,28 @@ export function createFakeApi(): FakeApi {
     return id;
   };
 
+  const profileStore: Profile[] = [];
+  const nightStore: FakeNight[] = [];
+  const NOW = '2025-11-29T21:30:00.000Z';
+  const nightView = (night: FakeNight): GameNight => {
+    const games = night.sessions
+      .map((id) => live(id))
+      .filter((s): s is FakeSession => s !== undefined)
+      .map(info);
+    return { ...night, sessions: [...night.sessions], games, standings: nightStandings(games) };
+  };
+  const newNight = (name: string, sessions: string[] = []): FakeNight => {
+    for (const night of nightStore) night.ended ??= NOW;
+    const night: FakeNight = { id: fakeId(), name, created: NOW, sessions };
+    nightStore.push(night);
+    return night;
+  };
+  const findNight = (id: string) => nightStore.find((n) => n.id === id);
+
   const api: FakeApi = {
     store,
+    profileStore,
+    nightStore,
     openWarnings: [] as string[],
     add,
     menu: (command: MenuCommand) => {
@@ -188,6 +226,93 @@ export function createFakeApi(): FakeApi {
         const name = (input as { name?: string }).name ?? 'Imported game';
         return ok({ id: add(replayed.record, name, '2025-11-30T10:00:00.000Z') });
       }),
+    },
+    profiles: {
+      list: fn(() =>
+        ok({
+          profiles: [...profileStore].sort((a, b) => a.name.localeCompare(b.name)),
+          warnings: [],
+        }),
+      ),
+      save: fn((input: { id?: string; name: string; color: string }) => {
+        const name = input.name.trim();
+        const clash = profileStore.find(
+          (p) => p.id !== input.id && p.name.toLowerCase() === name.toLowerCase(),
+        );
+        if (clash) return fail('EXISTS', `There is already a profile named ${clash.name}.`);
+        const old = profileStore.find((p) => p.id === input.id);
+        if (input.id && !old) return fail('NOT_FOUND', 'There is no such profile.');
+        const profile: Profile = old
+          ? Object.assign(old, { name, color: input.color })
+          : { id: fakeId(), name, color: input.color, created: NOW };
+        if (!old) profileStore.push(profile);
+        return ok({ ...profile });
+      }),
+      delete: fn((id: string) => {
+        const at = profileStore.findIndex((p) => p.id === id);
+        if (at < 0) return fail('NOT_FOUND', 'There is no such profile.');
+        profileStore.splice(at, 1);
+        return ok(null);
+      }),
+    },
+    nights: {
+      list: fn(() => {
+        const nights = [...nightStore].reverse().map(nightView);
+        return ok({
+          nights,
+          current: nights.find((n) => n.ended === undefined)?.id ?? null,
+          warnings: [],
+        });
+      }),
+      create: fn((name: string) => ok(nightView(newNight(name)))),
+      end: fn((id: string) => {
+        const night = findNight(id);
+        if (!night) return fail('NOT_FOUND', 'There is no such game night.');
+        night.ended ??= NOW;
+        return ok(nightView(night));
+      }),
+      addSession: fn((id: string, sessionId: string) => {
+        const night = findNight(id);
+        if (!night) return fail('NOT_FOUND', 'There is no such game night.');
+        if (!live(sessionId)) return missing();
+        if (!night.sessions.includes(sessionId)) night.sessions.push(sessionId);
+        return ok(nightView(night));
+      }),
+      rematch: fn((sessionId: string) => {
+        const s = live(sessionId);
+        if (!s) return missing();
+        const [first, ...rest] = s.record.players;
+        const players = first ? [...rest, first] : [];
+        const night = nightStore.find((n) => n.sessions.includes(sessionId));
+        const count = night ? night.sessions.length + 1 : 2;
+        const id = add(
+          { ...s.record, players, events: [] },
+          `${night?.name ?? 'Game night'} · game ${count}`,
+          NOW,
+        );
+        if (night) night.sessions.push(id);
+        const joined = night ?? newNight('Game night', [sessionId, id]);
+        return ok({ id, nightId: joined.id });
+      }),
+    },
+    stats: {
+      records: fn(() =>
+        ok({
+          records: [...store.values()]
+            .filter((s) => !s.deletedAt)
+            .sort((a, b) => b.lastPlayed.localeCompare(a.lastPlayed))
+            .map((s) => ({
+              id: s.id,
+              name: s.name,
+              created: s.created,
+              lastPlayed: s.lastPlayed,
+              status: info(s).status,
+              record: structuredClone(s.record),
+            })),
+          omitted: 0,
+          warnings: [],
+        }),
+      ),
     },
     app: {
       info: fn(() => ok({ name: 'Meeple Ledger', version: '0.1.0', mode: 'browser' as const })),

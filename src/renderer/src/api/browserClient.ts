@@ -1,18 +1,31 @@
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
-import { TOKEN_QUERY_PARAM } from '../../../shared/ipc/http';
-import { createHttpApi, type FetchLike } from '../../../shared/ipc/httpClient';
+import { SESSION_EVENTS_PATH, TOKEN_QUERY_PARAM } from '../../../shared/ipc/http';
+import { createHttpApi, type FetchLike, type HttpApiOptions } from '../../../shared/ipc/httpClient';
+import { createSessionFeed } from './sessionFeed';
 
 /**
  * Browser mode's MeepleLedgerApi: fetch to the local server of `npm run web`
- * (src/shared/ipc/httpClient.ts does the work), links opened in a new tab.
+ * (src/shared/ipc/httpClient.ts does the work), links opened in a new tab, session changes
+ * from the server's event stream (sessionFeed.ts).
  */
 export function createBrowserClient(token: string): MeepleLedgerApi {
-  return createHttpApi({
+  const options: HttpApiOptions = {
     token,
     fetch: window.fetch.bind(window) as FetchLike,
     openLink: (url) => {
       window.open(url, '_blank', 'noopener,noreferrer');
     },
+  };
+  // The feed polls `sessions:list` when it has no event stream: a plain client does that.
+  const plain = createHttpApi(options);
+  return createHttpApi({
+    ...options,
+    onSessionChanged: createSessionFeed({
+      url: `${SESSION_EVENTS_PATH}?${TOKEN_QUERY_PARAM}=${encodeURIComponent(token)}`,
+      createEventSource:
+        typeof EventSource === 'function' ? (url) => new EventSource(url) : undefined,
+      list: () => plain.sessions.list(),
+    }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { createMemo, For, type JSX, Show } from 'solid-js';
 import type { FeatureKind, Meeple, PlayerState } from '../../../shared/game/gameContext';
 import { majorityWinners } from '../../../shared/rules/points';
-import { plural } from './format';
+import { t, tn } from '../i18n';
 import type { GlyphName } from './glyphs';
 import { Icon } from './Icon';
 import { MeepleIcon } from './MeepleIcon';
@@ -15,13 +15,6 @@ export interface BoardListProps {
   meeples: readonly Meeple[];
 }
 
-const KIND_NAME: Record<FeatureKind, string> = {
-  city: 'City',
-  road: 'Road',
-  monastery: 'Monastery',
-  field: 'Field',
-  garden: 'Garden',
-};
 const KIND_GLYPH: Record<FeatureKind, GlyphName> = {
   city: 'city',
   road: 'road',
@@ -82,17 +75,17 @@ export function BoardList(props: BoardListProps): JSX.Element {
     props.players.find((p) => p.id === id) ?? { name: id, color: 'grey' };
 
   return (
-    <section class="ml-board" aria-label="Meeples on the board">
-      <Show when={groups().length > 0} fallback={<p class="ml-empty">No meeples on the board.</p>}>
+    <section class="ml-board" aria-label={t('board.aria')}>
+      <Show when={groups().length > 0} fallback={<p class="ml-empty">{t('board.empty')}</p>}>
         <ul class="ml-board__list">
           <For each={groups()}>
             {(group) => (
               <li class="ml-board__feature" data-feature={group.feature} data-kind={group.kind}>
                 <h3 class="ml-board__title">
                   <Icon name={KIND_GLYPH[group.kind] ?? 'field'} size={28} />
-                  <span>{KIND_NAME[group.kind] ?? group.kind}</span>
+                  <span>{KIND_GLYPH[group.kind] ? t(`feature.${group.kind}`) : group.kind}</span>
                   <span class="ml-board__fid">{group.feature}</span>
-                  <span class="ml-board__count">{plural(group.total, 'meeple')}</span>
+                  <span class="ml-board__count">{tn('count.meeples', group.total)}</span>
                 </h3>
                 <ul class="ml-board__owners">
                   <For each={group.owners}>
@@ -129,22 +122,23 @@ export function BoardList(props: BoardListProps): JSX.Element {
                           <span class="ml-board__times ml-num">×{owner.meeples.length}</span>
                           <Show when={leads}>
                             <span class="ml-pill ml-pill--lead">
-                              <Icon name="crown" /> {tied ? 'Tied lead' : 'Majority'}
+                              <Icon name="crown" />{' '}
+                              {tied ? t('board.tiedLead') : t('board.majority')}
                             </span>
                           </Show>
                           <Show when={lying > 0}>
-                            <span class="ml-pill" title="protected: laid down">
-                              <Icon name="shield" /> {lying} lying
+                            <span class="ml-pill" title={t('board.lyingTitle')}>
+                              <Icon name="shield" /> {tn('board.lying', lying)}
                             </span>
                           </Show>
                           <Show when={abbots > 0}>
                             <span class="ml-pill">
-                              <MeepleIcon variant="abbot" size={18} /> Abbot
+                              <MeepleIcon variant="abbot" size={18} /> {t('board.abbot')}
                             </span>
                           </Show>
                           <Show when={paired}>
-                            <span class="ml-pill" title="added beside another through an add arrow">
-                              <Icon name="link" /> Pair
+                            <span class="ml-pill" title={t('board.pairTitle')}>
+                              <Icon name="link" /> {t('board.pair')}
                             </span>
                           </Show>
                         </li>

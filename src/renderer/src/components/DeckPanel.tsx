@@ -9,7 +9,8 @@ import {
   tilesRemaining,
 } from '../../../shared/rules/deckOdds';
 import { tileTypes } from '../../../shared/tiles/catalog';
-import { percent, plural } from './format';
+import { t, tn } from '../i18n';
+import { percent } from './format';
 import { TilePicture, tileLabel, tileShortName } from './TilePicture';
 import './components.css';
 
@@ -50,21 +51,21 @@ export function DeckPanel(props: DeckPanelProps): JSX.Element {
   );
 
   return (
-    <section class="ml-deck" aria-label="Deck">
+    <section class="ml-deck" aria-label={t('deck.aria')}>
       <p class="ml-deck__total">
-        <strong class="ml-big">{remaining()}</strong> {remaining() === 1 ? 'tile' : 'tiles'} left to
-        draw
+        <strong class="ml-big">{remaining()}</strong> {tn('deck.leftToDraw', remaining())}
       </p>
 
       <Show when={props.deck.revoltsInPlay}>
         <div class="ml-deck__revolts">
           <p class="ml-deck__hidden">
-            {revoltsInDeck(props.deck)} of these {revoltsUndrawn(props.deck)} revolt tiles are still
-            in the deck
+            {tn('deck.revoltsInDeck', revoltsInDeck(props.deck), {
+              undrawn: revoltsUndrawn(props.deck),
+            })}
           </p>
           <fieldset class="ml-deck__within">
             <legend>
-              Chance of a revolt within the next {draws() === 1 ? 'draw' : plural(draws(), 'draw')}:{' '}
+              {tn('deck.chanceWithin', draws())}{' '}
               <strong class="ml-deck__chance">{percent(chances()[draws() - 1] ?? 0)}</strong>
             </legend>
             <div class="ml-deck__bars">
@@ -77,7 +78,7 @@ export function DeckPanel(props: DeckPanelProps): JSX.Element {
                       name={group}
                       value={i() + 1}
                       checked={draws() === i() + 1}
-                      aria-label={`Within ${plural(i() + 1, 'draw')}: ${percent(chance)}`}
+                      aria-label={tn('deck.withinDraws', i() + 1, { odds: percent(chance) })}
                       onChange={() => setDraws(i() + 1)}
                     />
                     <svg viewBox="0 0 20 40" aria-hidden="true">
@@ -101,12 +102,12 @@ export function DeckPanel(props: DeckPanelProps): JSX.Element {
       </Show>
 
       <table class="ml-deck__table">
-        <caption>Next tile: chance by type</caption>
+        <caption>{t('deck.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Tile</th>
-            <th scope="col">Left</th>
-            <th scope="col">Next</th>
+            <th scope="col">{t('deck.tile')}</th>
+            <th scope="col">{t('deck.left')}</th>
+            <th scope="col">{t('deck.next')}</th>
           </tr>
         </thead>
         <tbody>
@@ -119,10 +120,7 @@ export function DeckPanel(props: DeckPanelProps): JSX.Element {
                     <span>{tileShortName(row.id)}</span>
                   </span>
                 </th>
-                <td
-                  class="ml-num"
-                  title={isRevoltId(row.id) ? 'undrawn: some of these are in the box' : undefined}
-                >
+                <td class="ml-num" title={isRevoltId(row.id) ? t('deck.inBox') : undefined}>
                   {isRevoltId(row.id) ? `≤${row.left}` : row.left}
                 </td>
                 <td class="ml-deck__odds">
@@ -146,7 +144,7 @@ export function DeckPanel(props: DeckPanelProps): JSX.Element {
         </tbody>
       </table>
       <Show when={rows().length === 0}>
-        <p class="ml-empty">The deck is empty.</p>
+        <p class="ml-empty">{t('deck.empty')}</p>
       </Show>
     </section>
   );

@@ -1,5 +1,6 @@
 import { createUniqueId, type JSX, Match, Switch } from 'solid-js';
 import type { PlayerState } from '../../../shared/game/gameContext';
+import { colorName, t } from '../i18n';
 import { initial, type SeatPattern, seatPattern, swatch } from './playerStyle';
 import './components.css';
 
@@ -114,7 +115,7 @@ export interface PlayerBadgeProps {
 
 /** "Ana, red, stripes". */
 export function badgeLabel(player: BadgePlayer, seat: number): string {
-  return `${player.name}, ${player.color}, ${seatPattern(seat)}`;
+  return `${player.name}, ${colorName(player.color)}, ${t(`pattern.${seatPattern(seat)}`)}`;
 }
 
 /** A player's colour swatch with their initial and seat pattern, as an image with a name. */

@@ -1,6 +1,7 @@
 import { createMemo, createUniqueId, For, type JSX } from 'solid-js';
 import type { Award, PlayerState } from '../../../shared/game/gameContext';
 import { SCORE_TRACK_LENGTH } from '../../../shared/rules/points';
+import { t, tn } from '../i18n';
 import { signed } from './format';
 import { BadgeMark } from './PlayerBadge';
 import { seatDash, swatch } from './playerStyle';
@@ -100,7 +101,7 @@ export function ScoreChart(props: ScoreChartProps): JSX.Element {
     return list;
   });
   const summary = (): string =>
-    props.players.map((p) => `${p.name} ${signed(p.score)}`).join(', ') || 'no players';
+    props.players.map((p) => `${p.name} ${signed(p.score)}`).join(', ') || t('chart.noPlayers');
 
   return (
     <figure class="ml-chart">
@@ -110,10 +111,9 @@ export function ScoreChart(props: ScoreChartProps): JSX.Element {
         role="img"
         aria-labelledby={`ml-chart-title-${uid} ml-chart-desc-${uid}`}
       >
-        <title id={`ml-chart-title-${uid}`}>Score over {turns()} turns</title>
+        <title id={`ml-chart-title-${uid}`}>{tn('chart.title', turns())}</title>
         <desc id={`ml-chart-desc-${uid}`}>
-          One line per player; dashed guides mark each {SCORE_TRACK_LENGTH}-point lap of the track.
-          Now: {summary()}.
+          {t('chart.desc', { lap: SCORE_TRACK_LENGTH, summary: summary() })}
         </desc>
         <g class="ml-chart__axes">
           <For each={turnTicks()}>
@@ -127,7 +127,7 @@ export function ScoreChart(props: ScoreChartProps): JSX.Element {
             )}
           </For>
           <text class="ml-chart__axis-name" x={LEFT} y={H - 3}>
-            turn
+            {t('chart.turnAxis')}
           </text>
           <line class="ml-chart__zero" x1={LEFT} x2={W - RIGHT} y1={y(0)} y2={y(0)} />
           <text class="ml-chart__y" x={LEFT - 6} y={y(0) + 5} text-anchor="end">
@@ -142,7 +142,7 @@ export function ScoreChart(props: ScoreChartProps): JSX.Element {
                 {signed(value)}
               </text>
               <text class="ml-chart__lap-name" x={LEFT + 6} y={y(value) - 5}>
-                lap {signed(value / SCORE_TRACK_LENGTH)}
+                {t('chart.lap', { n: signed(value / SCORE_TRACK_LENGTH) })}
               </text>
             </g>
           )}
@@ -190,11 +190,11 @@ export function ScoreChart(props: ScoreChartProps): JSX.Element {
         </For>
       </svg>
       <table class="ml-sr-only">
-        <caption>Final scores (after turn {turns()})</caption>
+        <caption>{t('chart.caption', { n: turns() })}</caption>
         <thead>
           <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Score</th>
+            <th scope="col">{t('chart.player')}</th>
+            <th scope="col">{t('chart.score')}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,7 +1,8 @@
 import { createMemo, For, Index, type JSX } from 'solid-js';
 import type { PlayerState } from '../../../shared/game/gameContext';
 import { SCORE_TRACK_LENGTH, trackPosition } from '../../../shared/rules/points';
-import { plural, signed } from './format';
+import { t, tn } from '../i18n';
+import { signed } from './format';
 import { BadgeMark, PlayerBadge } from './PlayerBadge';
 import './components.css';
 
@@ -97,7 +98,7 @@ export function ScoreTrack(props: ScoreTrackProps): JSX.Element {
         class="ml-track__board"
         viewBox={`-2 -2 ${COLS * CELL + 4} ${ROWS * CELL + 4}`}
         role="img"
-        aria-label={`Score track, ${SCORE_TRACK_LENGTH} spaces`}
+        aria-label={t('track.aria', { n: SCORE_TRACK_LENGTH })}
       >
         <Index each={Array.from({ length: SCORE_TRACK_LENGTH })}>
           {(_, space) => {
@@ -153,17 +154,17 @@ export function ScoreTrack(props: ScoreTrackProps): JSX.Element {
               <li class="ml-track__row" data-player={entry.player.id}>
                 <PlayerBadge player={entry.player} seat={entry.seat} size={32} />
                 <span class="ml-track__name">{entry.player.name}</span>
-                <span class="ml-track__space-label">Space {entry.space}</span>
+                <span class="ml-track__space-label">{t('track.space', { n: entry.space })}</span>
                 <span
                   class="ml-track__laps"
                   classList={{ 'ml-track__laps--below': entry.laps < 0 }}
-                  title="completed laps of the track (50-point tokens)"
+                  title={t('track.lapsTitle')}
                 >
-                  Lap {signed(entry.laps)}
+                  {t('track.lap', { n: signed(entry.laps) })}
                 </span>
                 <span class="ml-track__total">
-                  = {plural(entry.player.score, 'point')}
-                  {entry.player.score < 0 ? ' (below zero)' : ''}
+                  {tn('track.total', entry.player.score)}
+                  {entry.player.score < 0 ? t('track.belowZero') : ''}
                 </span>
               </li>
             )}

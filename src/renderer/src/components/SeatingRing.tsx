@@ -4,7 +4,8 @@ import {
   type Meeple,
   type PlayerState,
 } from '../../../shared/game/gameContext';
-import { plural, signed } from './format';
+import { t, tn } from '../i18n';
+import { signed } from './format';
 import { Icon } from './Icon';
 import { MeepleIcon } from './MeepleIcon';
 import { PlayerBadge } from './PlayerBadge';
@@ -26,7 +27,7 @@ export function SeatingRing(props: SeatingRingProps): JSX.Element {
   const lying = (id: string): number =>
     props.meeples.filter((m) => m.player === id && m.protected).length;
   return (
-    <ol class="ml-ring" aria-label="Players in seating order">
+    <ol class="ml-ring" aria-label={t('seats.aria')}>
       <For each={props.players}>
         {(player, seat) => {
           const active = () => seat() === props.activeSeat;
@@ -42,25 +43,22 @@ export function SeatingRing(props: SeatingRingProps): JSX.Element {
                 <PlayerBadge player={player} seat={seat()} size={44} />
                 <span class="ml-ring__name">{player.name}</span>
                 <Show when={active()}>
-                  <span class="ml-pill ml-pill--turn">Turn</span>
+                  <span class="ml-pill ml-pill--turn">{t('seats.turn')}</span>
                 </Show>
                 <Show when={active() && props.extraTurn}>
                   <span class="ml-pill ml-pill--extra">
-                    <Icon name="turn" /> Extra turn
+                    <Icon name="turn" /> {t('seats.extraTurn')}
                   </span>
                 </Show>
               </div>
               <p class="ml-ring__score">
                 <span class="ml-big ml-num">{signed(player.score)}</span>
-                <span class="ml-ring__unit">
-                  {' '}
-                  {Math.abs(player.score) === 1 ? 'point' : 'points'}
-                </span>
+                <span class="ml-ring__unit"> {tn('seats.points', Math.abs(player.score))}</span>
               </p>
               <p
                 class="ml-ring__supply"
                 role="img"
-                aria-label={`${plural(player.supply, 'meeple')} in supply`}
+                aria-label={tn('seats.inSupply', player.supply)}
               >
                 <Index each={Array.from({ length: MEEPLES_PER_PLAYER })}>
                   {(_, i) => (
@@ -79,8 +77,8 @@ export function SeatingRing(props: SeatingRingProps): JSX.Element {
               <p class="ml-ring__extras">
                 <span class="ml-ring__lying" classList={{ 'ml-muted': lying(player.id) === 0 }}>
                   <MeepleIcon variant="lying" size={22} color={swatch(player.color).fill} />
-                  {plural(lying(player.id), 'lying meeple')}
-                  <span class="ml-sr-only"> (protected, on the board)</span>
+                  {tn('seats.lying', lying(player.id))}
+                  <span class="ml-sr-only">{t('seats.lyingNote')}</span>
                 </span>
                 <Show when={props.abbotInPlay && player.abbot !== 'none'}>
                   <span class="ml-ring__abbot" data-abbot={player.abbot}>
@@ -90,7 +88,7 @@ export function SeatingRing(props: SeatingRingProps): JSX.Element {
                       color={player.abbot === 'supply' ? swatch(player.color).fill : undefined}
                       hollow={player.abbot === 'board'}
                     />
-                    {player.abbot === 'supply' ? 'Abbot in supply' : 'Abbot on board'}
+                    {player.abbot === 'supply' ? t('seats.abbotSupply') : t('seats.abbotBoard')}
                   </span>
                 </Show>
               </p>

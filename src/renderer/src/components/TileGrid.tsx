@@ -1,5 +1,6 @@
 import { createMemo, createSignal, createUniqueId, For, type JSX, Show } from 'solid-js';
 import { tileType, tileTypes } from '../../../shared/tiles/catalog';
+import { t, tn } from '../i18n';
 import { percent } from './format';
 import { TilePicture, tileLabel, tileShortName } from './TilePicture';
 import './components.css';
@@ -61,8 +62,9 @@ export function TileGrid(props: TileGridProps): JSX.Element {
       (a, b) => (ORDER.get(a) ?? 1e9) - (ORDER.get(b) ?? 1e9) || a.localeCompare(b),
     ),
   );
+  const noneLeft = (id: string): boolean => (props.left[id] ?? 0) <= 0;
   const reason = (id: string): string | undefined =>
-    (props.left[id] ?? 0) <= 0 ? 'none left' : props.disabled?.(id);
+    noneLeft(id) ? t('tiles.noneLeft') : props.disabled?.(id);
   const shown = createMemo(() => ids().filter((id) => matchesFilter(id, filter())));
   const pickable = createMemo(() => shown().filter((id) => reason(id) === undefined));
 
@@ -116,14 +118,14 @@ export function TileGrid(props: TileGridProps): JSX.Element {
     <div class="ml-tilegrid" onKeyDown={onKeyDown}>
       <div class="ml-tilegrid__bar">
         <label class="ml-tilegrid__label">
-          <span>Find tile</span>
+          <span>{t('tiles.find')}</span>
           <input
             ref={input}
             class="ml-input"
             type="search"
             value={filter()}
             onInput={(e) => setFilter(e.currentTarget.value)}
-            placeholder="e.g. D, Rg, rev, arrow"
+            placeholder={t('tiles.placeholder')}
             aria-describedby={hintId}
             autocomplete="off"
             spellcheck={false}
@@ -131,14 +133,14 @@ export function TileGrid(props: TileGridProps): JSX.Element {
         </label>
         <Show when={filter() !== ''}>
           <button type="button" class="ml-button" onClick={() => setFilter('')}>
-            Clear
+            {t('common.clear')}
           </button>
         </Show>
         <p id={hintId} class="ml-tilegrid__hint" aria-live="polite">
           {shown().length === ids().length
-            ? `${ids().length} tile types`
-            : `${shown().length} of ${ids().length} tile types match`}
-          {pickable().length === 1 && filter() !== '' ? ' — Enter picks it' : ''}
+            ? tn('tiles.types', ids().length)
+            : tn('tiles.typesMatch', ids().length, { shown: shown().length })}
+          {pickable().length === 1 && filter() !== '' ? t('tiles.enterPicks') : ''}
         </p>
       </div>
       <ul ref={grid} class="ml-tilegrid__list">
@@ -150,7 +152,11 @@ export function TileGrid(props: TileGridProps): JSX.Element {
                 class="ml-tilegrid__tile"
                 data-tile={id}
                 disabled={reason(id) !== undefined}
-                aria-label={`${tileLabel(id)}. ${props.left[id] ?? 0} left, ${percent(props.odds[id] ?? 0)} next${reason(id) ? ` (${reason(id)})` : ''}`}
+                aria-label={`${t('tiles.button', {
+                  label: tileLabel(id),
+                  left: props.left[id] ?? 0,
+                  odds: percent(props.odds[id] ?? 0),
+                })}${reason(id) ? ` (${reason(id)})` : ''}`}
                 title={reason(id)}
                 onClick={() => pick(id)}
               >
@@ -161,9 +167,9 @@ export function TileGrid(props: TileGridProps): JSX.Element {
                 >
                   {tileShortName(id)}
                 </span>
-                <span class="ml-tilegrid__left">{props.left[id] ?? 0} left</span>
+                <span class="ml-tilegrid__left">{t('tiles.left', { n: props.left[id] ?? 0 })}</span>
                 <span class="ml-tilegrid__odds">{percent(props.odds[id] ?? 0)}</span>
-                <Show when={reason(id) !== undefined && reason(id) !== 'none left'}>
+                <Show when={reason(id) !== undefined && !noneLeft(id)}>
                   <span class="ml-tilegrid__why">{reason(id)}</span>
                 </Show>
               </button>
@@ -172,7 +178,7 @@ export function TileGrid(props: TileGridProps): JSX.Element {
         </For>
       </ul>
       <Show when={shown().length === 0}>
-        <p class="ml-empty">No tile matches “{filter()}”. Escape clears.</p>
+        <p class="ml-empty">{t('tiles.noMatch', { filter: filter() })}</p>
       </Show>
     </div>
   );

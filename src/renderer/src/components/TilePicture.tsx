@@ -1,6 +1,7 @@
 import { createUniqueId, For, type JSX, Show } from 'solid-js';
 import { isArrowTile, isCropTile, isRevoltTile, tileType } from '../../../shared/tiles/catalog';
 import type { Side, TileType } from '../../../shared/tiles/tileTypes';
+import { type TextKey, t } from '../i18n';
 import type { GlyphName } from './glyphs';
 import { GlyphPaths } from './Icon';
 import './components.css';
@@ -110,26 +111,37 @@ function gardenSpot(tile: TileType): [number, number] {
   return [x, y + (free.length === 3 ? 8 : 0)];
 }
 
-/** A short display name: the base letter ("Rg"), or "Revolt city", "Arrow add", "Crop II club". */
+/** A short display name: the base letter ("Rg"), or "Revolt city", "Arrow add", "Crop II knight". */
 export function tileShortName(id: string): string {
   const tile = tileType(id);
   if (!tile || tile.set === 'base') return id;
   const [head, ...rest] = id.split('-');
-  const tail = rest.join(' ');
-  if (head === 'revolt') return `Revolt ${tail}`;
-  if (head === 'arrow') return `Arrow ${tail}`;
-  if (head?.startsWith('crop')) return `Crop ${tile.set === 'crop-circles-2' ? 'II' : 'I'} ${tail}`;
+  const tail = rest.join('-');
+  if (head === 'revolt' || head === 'arrow') return t(`tile.short.${head}-${tail}` as TextKey);
+  if (head?.startsWith('crop'))
+    return t(`tile.short.crop-${tail}` as TextKey, {
+      set: tile.set === 'crop-circles-2' ? 'II' : 'I',
+    });
   return id;
 }
 
-/** "city cap + straight road" from the catalog description, without the notes. */
-export function tileLabel(id: string): string {
+/** The dictionary key of a tile's description: one per shape (Rg is R with a garden). */
+export function tileDescriptionKey(id: string): TextKey {
   const tile = tileType(id);
-  if (!tile) return `Tile ${id}: unknown tile`;
-  const text = (tile.description.split(';')[0] ?? '')
-    .replace(/\s*\(geometry not recorded here\)/, '')
-    .trim();
-  return `Tile ${id}: ${text}`;
+  const key = !tile
+    ? id
+    : tile.set === 'base'
+      ? id.replace(/g$/, '')
+      : tile.set.startsWith('crop')
+        ? `crop-${id.split('-')[1]}`
+        : id;
+  return `tile.${key}` as TextKey;
+}
+
+/** "Tile D: city cap + straight road", from the catalog's description, without the notes. */
+export function tileLabel(id: string): string {
+  if (!tileType(id)) return t('tile.unknown', { id });
+  return t('tile.label', { id, description: t(tileDescriptionKey(id)) });
 }
 
 function Pennant(props: { at: readonly [number, number] }): JSX.Element {

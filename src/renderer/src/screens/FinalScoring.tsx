@@ -1,6 +1,7 @@
 import { createMemo, For, type JSX, Show } from 'solid-js';
 import { occupiedFeatures } from '../../../shared/game/scorePreview';
-import { PlayerBadge, plural, signed } from '../components';
+import { PlayerBadge, signed } from '../components';
+import { t, tn } from '../i18n';
 import type { GameSession } from '../state/gameSession';
 import { Action } from './table/Action';
 import { FeatureScorer } from './table/FeatureScorer';
@@ -26,16 +27,13 @@ export function FinalScoring(props: { session: GameSession; onResults: () => voi
   return (
     <section class="tb-panel fs" aria-labelledby="fs-title">
       <header class="tb-panel__head">
-        <h2 id="fs-title">Final scoring</h2>
+        <h2 id="fs-title">{t('final.title')}</h2>
         <span class="ml-muted">
-          {left() === 0 ? 'Every feature is scored' : `${plural(left(), 'feature')} left to score`}
+          {left() === 0 ? t('final.allScored') : tn('final.left', left())}
         </span>
       </header>
-      <p class="tb-hint ml-muted">
-        Incomplete cities score 1 per tile and 1 per pennant, roads 1 per tile, monasteries and
-        gardens 1 for themselves and 1 per neighbour, fields 3 per completed city they touch (B5).
-      </p>
-      <ol class="fs-standings" aria-label="Scores so far">
+      <p class="tb-hint ml-muted">{t('final.hint')}</p>
+      <ol class="fs-standings" aria-label={t('final.scoresAria')}>
         <For each={standings()}>
           {(s) => (
             <li>
@@ -56,7 +54,7 @@ export function FinalScoring(props: { session: GameSession; onResults: () => voi
       <div class="tb-panel__foot">
         <Show when={left() === 0}>
           <p class="tb-note" role="status">
-            Nothing is left on the board. Finish to see the results.
+            {t('final.nothingLeft')}
           </p>
         </Show>
         <Action
@@ -65,14 +63,10 @@ export function FinalScoring(props: { session: GameSession; onResults: () => voi
           tone="primary"
           class="tb-action--big"
           shortcut={left() === 0 ? 'Enter' : undefined}
-          confirm={
-            left() > 0
-              ? `${plural(left(), 'feature')} still ${left() === 1 ? 'has' : 'have'} meeples and ${left() === 1 ? 'is' : 'are'} not scored. Finish anyway?`
-              : undefined
-          }
+          confirm={left() > 0 ? tn('final.confirm', left()) : undefined}
           onDone={() => props.onResults()}
         >
-          Finish the game
+          {t('final.finish')}
         </Action>
       </div>
     </section>

@@ -3,6 +3,8 @@ import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import { MAX_IMPORT_TEXT_LENGTH, MAX_SESSION_NAME_LENGTH } from '../../../shared/ipc/limits';
 import type { SessionInfo, TrashedSessionInfo } from '../../../shared/ipc/types';
 import { PlayerBadge, signed } from '../components';
+import { t, tn } from '../i18n';
+import { LanguagePicker } from '../i18n/LanguagePicker';
 import {
   commandKey,
   createNotices,
@@ -14,6 +16,7 @@ import {
   shortcut,
   when,
 } from './common';
+import { GameNights } from './GameNights';
 import './Home.css';
 
 export interface HomeProps {
@@ -21,6 +24,8 @@ export interface HomeProps {
   /** Open a game (the table, or its results once finished). */
   onResume: (id: string) => void;
   onNewGame: () => void;
+  /** Open the statistics over every stored game. */
+  onStats?: () => void;
   version?: string | undefined;
 }
 
@@ -29,35 +34,37 @@ type Load<T> =
   | { state: 'error'; message: string }
   | { state: 'ready'; value: T };
 
-const STATUS: Record<SessionInfo['status'], string> = {
-  playing: 'Playing',
-  'final-scoring': 'Final scoring',
-  finished: 'Finished',
-};
+const STATUS = {
+  playing: 'home.status.playing',
+  'final-scoring': 'final.title',
+  finished: 'home.status.finished',
+} as const satisfies Record<SessionInfo['status'], string>;
 
-const EXPANSION_SHORT: Record<string, string> = {
-  'peasant-revolts': 'Revolts',
-  anniversary: '20th Anniversary',
-  'crop-circles-1': 'Crop Circles I',
-  'crop-circles-2': 'Crop Circles II',
-  abbot: 'Abbot',
-};
+const EXPANSIONS = new Set([
+  'peasant-revolts',
+  'anniversary',
+  'crop-circles-1',
+  'crop-circles-2',
+  'abbot',
+]);
 
 function statusLine(info: SessionInfo): string {
-  if (info.status === 'finished') return STATUS.finished;
-  return `${STATUS[info.status]} · turn ${info.turn}`;
+  if (info.status === 'finished') return t(STATUS.finished);
+  return t('home.statusTurn', { status: t(STATUS[info.status]), turn: info.turn });
 }
 
 function setLine(info: SessionInfo): string {
-  const sets = (info.options.expansions ?? []).map((e) => EXPANSION_SHORT[e] ?? e);
-  return [info.options.edition === 'C1' ? 'Base (1st ed.)' : 'Base', ...sets].join(', ');
+  const sets = (info.options.expansions ?? []).map((e) =>
+    EXPANSIONS.has(e) ? t(`exp.short.${e as 'abbot'}`) : e,
+  );
+  return [t(info.options.edition === 'C1' ? 'home.baseC1' : 'home.base'), ...sets].join(', ');
 }
 
 /** The players of a session, in seating order, with badges and scores; the leader marked. */
 function Players(props: { info: SessionInfo }): JSX.Element {
   const best = () => Math.max(...props.info.players.map((p) => p.score));
   return (
-    <ul class="game__players" aria-label="Players and scores">
+    <ul class="game__players" aria-label={t('home.playersAria')}>
       <For each={props.info.players}>
         {(player, seat) => (
           <li class="game__player">
@@ -65,7 +72,7 @@ function Players(props: { info: SessionInfo }): JSX.Element {
             <span class="game__player-name">{player.name}</span>
             <strong class="ml-num">{signed(player.score)}</strong>
             <Show when={props.info.status === 'finished' && player.score === best()}>
-              <span class="ml-pill ml-pill--lead">won</span>
+              <span class="ml-pill ml-pill--lead">{t('home.won')}</span>
             </Show>
           </li>
         )}
@@ -175,7 +182,7 @@ export function Home(props: HomeProps): JSX.Element {
     if (!result.ok) {
       notices.show({
         tone: 'error',
-        text: `Could not delete “${info.name}”: ${result.error.message}`,
+        text: t('home.deleteFailed', { name: info.name, message: result.error.message }),
       });
       return;
     }
@@ -184,8 +191,8 @@ export function Home(props: HomeProps): JSX.Element {
     void loadTrash();
     notices.show({
       tone: 'info',
-      text: `“${info.name}” is in the trash.`,
-      action: { label: 'Undo', run: () => void restore(info) },
+      text: t('home.inTrash', { name: info.name }),
+      action: { label: t('table.undo'), run: () => void restore(info) },
     });
     const next = rest[Math.min(index, rest.length - 1)];
     queueMicrotask(() => (next ? rowOf(next.id)?.focus() : undefined));
@@ -196,11 +203,11 @@ export function Home(props: HomeProps): JSX.Element {
     if (!result.ok) {
       notices.show({
         tone: 'error',
-        text: `Could not restore “${info.name}”: ${result.error.message}`,
+        text: t('home.restoreFailed', { name: info.name, message: result.error.message }),
       });
       return;
     }
-    notices.show({ tone: 'info', text: `“${info.name}” is back.` });
+    notices.show({ tone: 'info', text: t('home.isBack', { name: info.name }) });
     await Promise.all([loadGames(), loadTrash()]);
   }
 
@@ -208,13 +215,16 @@ export function Home(props: HomeProps): JSX.Element {
     setConfirmEmpty(false);
     const result = await api.sessions.emptyTrash();
     if (!result.ok) {
-      notices.show({ tone: 'error', text: `Could not empty the trash: ${result.error.message}` });
+      notices.show({
+        tone: 'error',
+        text: t('home.emptyFailed', { message: result.error.message }),
+      });
       return;
     }
     const n = result.value;
     notices.show({
       tone: 'info',
-      text: `${n} ${n === 1 ? 'game' : 'games'} deleted for good.`,
+      text: tn('home.deletedForGood', n),
     });
     await loadTrash();
   }
@@ -224,7 +234,7 @@ export function Home(props: HomeProps): JSX.Element {
   async function exportGame(info: SessionInfo): Promise<void> {
     const problem = await exportSession(api, info.id, info.name);
     if (problem) notices.show({ tone: 'error', text: problem });
-    else notices.show({ tone: 'info', text: `“${info.name}” exported.` }, 5_000);
+    else notices.show({ tone: 'info', text: t('home.exported', { name: info.name }) }, 5_000);
   }
 
   async function importFile(file: File): Promise<void> {
@@ -233,12 +243,12 @@ export function Home(props: HomeProps): JSX.Element {
     try {
       const text = await file.text();
       if (text.length > MAX_IMPORT_TEXT_LENGTH) {
-        setImportError(`Not imported: ${file.name} is too large to be a game record.`);
+        setImportError(t('home.tooLarge', { file: file.name }));
         return;
       }
       const result = await api.sessions.import(text);
       if (!result.ok) {
-        setImportError(`Not imported: ${file.name}: ${result.error.message}`);
+        setImportError(t('home.importFailed', { file: file.name, message: result.error.message }));
         return;
       }
       const id = result.value.id;
@@ -246,11 +256,11 @@ export function Home(props: HomeProps): JSX.Element {
       const name = sessions().find((s) => s.id === id)?.name ?? file.name;
       notices.show({
         tone: 'info',
-        text: `Imported “${name}”.`,
-        action: { label: 'Open it', run: () => props.onResume(id) },
+        text: t('home.imported', { name }),
+        action: { label: t('home.openIt'), run: () => props.onResume(id) },
       });
     } catch (error) {
-      setImportError(`Not imported: ${file.name} could not be read (${String(error)}).`);
+      setImportError(t('home.unreadable', { file: file.name, error: String(error) }));
     } finally {
       setImporting(false);
       if (fileInput) fileInput.value = '';
@@ -287,7 +297,7 @@ export function Home(props: HomeProps): JSX.Element {
         <h1 id="home-title">Meeple Ledger</h1>
         <div class="bar__actions">
           <label class="ml-button file-button" classList={{ 'is-busy': importing() }}>
-            {importing() ? 'Importing…' : 'Import a game'}
+            {importing() ? t('home.importing') : t('home.import')}
             <Kbd>{shortcut('O')}</Kbd>
             <input
               ref={fileInput}
@@ -303,14 +313,22 @@ export function Home(props: HomeProps): JSX.Element {
               }}
             />
           </label>
+          <Show when={props.onStats}>
+            {(onStats) => (
+              <button type="button" class="ml-button" onClick={() => onStats()()}>
+                {t('home.stats')}
+              </button>
+            )}
+          </Show>
           <button
             type="button"
             class="ml-button btn-primary"
             aria-keyshortcuts="Control+N"
             onClick={() => props.onNewGame()}
           >
-            New game <Kbd>{shortcut('N')}</Kbd>
+            {t('home.newGame')} <Kbd>{shortcut('N')}</Kbd>
           </button>
+          <LanguagePicker />
         </div>
       </header>
       <p id="import-error" class="field-error" role="alert">
@@ -318,32 +336,34 @@ export function Home(props: HomeProps): JSX.Element {
       </p>
       <NoticeList notices={notices} />
 
+      <GameNights api={api} onOpen={props.onResume} changed={games()} />
+
       <section class="home__games" aria-labelledby="games-title">
-        <h2 id="games-title">Your games</h2>
+        <h2 id="games-title">{t('home.yourGames')}</h2>
         <Switch>
           <Match when={games().state === 'loading'}>
             <p class="loading" role="status">
-              Loading your games…
+              {t('home.loading')}
             </p>
           </Match>
           <Match when={failure()}>
             {(message) => (
               <div class="problem" role="alert">
-                <p>The games could not be listed: {message()}</p>
+                <p>{t('home.listFailed', { message: message() })}</p>
                 <button type="button" class="ml-button" onClick={() => void loadGames()}>
-                  Try again
+                  {t('table.tryAgain')}
                 </button>
               </div>
             )}
           </Match>
           <Match when={sessions().length === 0}>
-            <p class="ml-empty">No games yet. Start a new game, or import a record.</p>
+            <p class="ml-empty">{t('home.none')}</p>
           </Match>
           <Match when={sessions().length > 0}>
             <p class="hint">
-              On a game: <Kbd>Enter</Kbd> resume, <Kbd>F2</Kbd> rename, <Kbd>Del</Kbd> to the trash,{' '}
-              <Kbd>↑</Kbd>
-              <Kbd>↓</Kbd> move.
+              {t('home.hintOn')} <Kbd>Enter</Kbd> {t('home.hintResume')}, <Kbd>F2</Kbd>{' '}
+              {t('home.hintRename')}, <Kbd>Del</Kbd> {t('home.hintTrash')}, <Kbd>↑</Kbd>
+              <Kbd>↓</Kbd> {t('home.hintMove')}.
             </p>
             <ol class="games" ref={listEl}>
               <For each={sessions()}>
@@ -373,7 +393,7 @@ export function Home(props: HomeProps): JSX.Element {
                           }}
                         >
                           <label class="ml-sr-only" for={`rename-${info.id}`}>
-                            New name for {info.name}
+                            {t('home.newName', { name: info.name })}
                           </label>
                           <input
                             id={`rename-${info.id}`}
@@ -395,14 +415,14 @@ export function Home(props: HomeProps): JSX.Element {
                             }}
                           />
                           <button type="submit" class="ml-button btn-primary">
-                            Save <Kbd>Enter</Kbd>
+                            {t('home.save')} <Kbd>Enter</Kbd>
                           </button>
                           <button
                             type="button"
                             class="ml-button"
                             onClick={() => stopRename(info.id)}
                           >
-                            Cancel <Kbd>Esc</Kbd>
+                            {t('common.cancel')} <Kbd>Esc</Kbd>
                           </button>
                           <p id={`rename-${info.id}-error`} class="field-error" role="alert">
                             {renameError() ?? ''}
@@ -418,41 +438,47 @@ export function Home(props: HomeProps): JSX.Element {
                     </div>
                     <Players info={info} />
                     <p class="game__meta">
-                      Last played <time datetime={info.lastPlayed}>{when(info.lastPlayed)}</time> ·{' '}
+                      {t('home.lastPlayed')}{' '}
+                      <time datetime={info.lastPlayed}>{when(info.lastPlayed)}</time> ·{' '}
                       {setLine(info)}
                     </p>
                     <div class="game__actions">
                       <button
                         type="button"
                         class="ml-button btn-primary"
-                        aria-label={`${info.status === 'finished' ? 'Results' : 'Resume'} ${info.name}`}
+                        aria-label={t(
+                          info.status === 'finished' ? 'home.resultsOf' : 'home.resumeOf',
+                          {
+                            name: info.name,
+                          },
+                        )}
                         onClick={() => props.onResume(info.id)}
                       >
-                        {info.status === 'finished' ? 'Results' : 'Resume'}
+                        {t(info.status === 'finished' ? 'home.results' : 'home.resume')}
                       </button>
                       <button
                         type="button"
                         class="ml-button"
-                        aria-label={`Rename ${info.name}`}
+                        aria-label={t('home.renameOf', { name: info.name })}
                         onClick={() => startRename(info)}
                       >
-                        Rename
+                        {t('home.rename')}
                       </button>
                       <button
                         type="button"
                         class="ml-button"
-                        aria-label={`Export ${info.name}`}
+                        aria-label={t('home.exportOf', { name: info.name })}
                         onClick={() => void exportGame(info)}
                       >
-                        Export
+                        {t('home.export')}
                       </button>
                       <button
                         type="button"
                         class="ml-button btn-danger"
-                        aria-label={`Delete ${info.name}`}
+                        aria-label={t('home.deleteOf', { name: info.name })}
                         onClick={() => void remove(info)}
                       >
-                        Delete
+                        {t('home.delete')}
                       </button>
                     </div>
                   </li>
@@ -472,28 +498,31 @@ export function Home(props: HomeProps): JSX.Element {
             aria-controls="trash-list"
             onClick={() => setTrashOpen(!trashOpen())}
           >
-            Trash ({trash().length})
+            {t('home.trash', { n: trash().length })}
           </button>
         </h2>
         <Show when={trashOpen()}>
           <div id="trash-list">
-            <Show when={trash().length > 0} fallback={<p class="ml-empty">The trash is empty.</p>}>
+            <Show
+              when={trash().length > 0}
+              fallback={<p class="ml-empty">{t('home.trashEmpty')}</p>}
+            >
               <ul class="trash">
                 <For each={trash()}>
                   {(info) => (
                     <li class="trash__item">
                       <span class="trash__name">{info.name}</span>
                       <span class="ml-muted">
-                        {info.players.map((p) => p.name).join(', ')} · deleted{' '}
+                        {info.players.map((p) => p.name).join(', ')} · {t('home.deleted')}{' '}
                         <time datetime={info.deletedAt}>{when(info.deletedAt)}</time>
                       </span>
                       <button
                         type="button"
                         class="ml-button"
-                        aria-label={`Restore ${info.name}`}
+                        aria-label={t('home.restoreOf', { name: info.name })}
                         onClick={() => void restore(info)}
                       >
-                        Restore
+                        {t('home.restore')}
                       </button>
                     </li>
                   )}
@@ -507,25 +536,22 @@ export function Home(props: HomeProps): JSX.Element {
                     class="ml-button btn-danger"
                     onClick={() => setConfirmEmpty(true)}
                   >
-                    Empty the trash…
+                    {t('home.emptyTrash')}
                   </button>
                 }
               >
                 <div class="confirm" role="alertdialog" aria-labelledby="confirm-empty">
-                  <p id="confirm-empty">
-                    Delete {trash().length} {trash().length === 1 ? 'game' : 'games'} for good? This
-                    cannot be undone.
-                  </p>
+                  <p id="confirm-empty">{tn('home.confirmEmpty', trash().length)}</p>
                   <button
                     type="button"
                     class="ml-button btn-danger"
                     ref={(el) => queueMicrotask(() => el.focus())}
                     onClick={() => void emptyTrash()}
                   >
-                    Delete for good
+                    {t('home.deleteForGood')}
                   </button>
                   <button type="button" class="ml-button" onClick={() => setConfirmEmpty(false)}>
-                    Keep them
+                    {t('home.keep')}
                   </button>
                 </div>
               </Show>

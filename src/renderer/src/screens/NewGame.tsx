@@ -5,10 +5,12 @@ import {
   For,
   type JSX,
   onCleanup,
+  onMount,
   type Setter,
   Show,
 } from 'solid-js';
 import type { ChannelArgs, MeepleLedgerApi } from '../../../shared/ipc/api';
+import type { GameNight, Profile } from '../../../shared/ipc/types';
 import { RECORD_FORMAT } from '../../../shared/record/schema';
 import {
   deckSize,
@@ -20,6 +22,7 @@ import {
 } from '../../../shared/tiles/catalog';
 import type { Edition } from '../../../shared/tiles/tileTypes';
 import { initial, PlayerBadge, swatch } from '../components';
+import { colorName, t, tn } from '../i18n';
 import { dayMonth, isTextField, Kbd, sessionNameProblem } from './common';
 import './NewGame.css';
 
@@ -40,22 +43,12 @@ export const MAX_NAME = 40;
 export const PALETTE = ['red', 'blue', 'green', 'yellow', 'black', 'grey'] as const;
 export type PaletteColor = (typeof PALETTE)[number];
 
-export const EXPANSION_INFO: Readonly<Record<Expansion, { name: string; about: string }>> = {
-  'peasant-revolts': {
-    name: 'The Peasant Revolts',
-    about: 'revolts hit unprotected meeples; lay a meeple down to protect it',
-  },
-  anniversary: {
-    name: '20th Anniversary',
-    about: 'arrows: add a meeple, place anywhere, extra turn',
-  },
-  'crop-circles-1': { name: 'Crop Circles I', about: 'everyone deploys or removes a follower' },
-  'crop-circles-2': { name: 'Crop Circles II', about: 'a second set of the same symbols' },
-  abbot: { name: 'Abbot', about: 'one abbot per player, for monasteries and gardens' },
-};
+/** An expansion's official name in the current language. */
+export const expansionName = (expansion: Expansion): string => t(`ng.exp.${expansion}`);
 
 /** "Game night 29 Nov". */
-export const defaultSessionName = (date: Date): string => `Game night ${dayMonth(date)}`;
+export const defaultSessionName = (date: Date): string =>
+  t('ng.defaultName', { date: dayMonth(date) });
 
 /** Record ids from names: a-z 0-9 -, at most 32 characters, unique ("ana", "ana-2"). */
 export function playerIds(names: readonly string[]): string[] {
@@ -98,38 +91,59 @@ export function playerProblems(players: readonly DraftPlayer[]): {
   const seenColors = new Map<string, string>();
   const names = players.map((p, i): RowProblem | undefined => {
     const name = p.name.trim();
-    if (!name) return { text: `Player ${i + 1} needs a name`, empty: true };
+    if (!name) return { text: t('ng.needsName', { n: i + 1 }), empty: true };
     if (name.length > MAX_NAME)
-      return { text: `A name is at most ${MAX_NAME} characters (now ${name.length})` };
+      return { text: t('ng.nameTooLong', { max: MAX_NAME, length: name.length }) };
     const key = name.toLocaleLowerCase();
     const first = seenNames.get(key);
-    if (first !== undefined) return { text: `Two players share the name ${first}` };
+    if (first !== undefined) return { text: t('ng.sameName', { name: first }) };
     seenNames.set(key, name);
     return undefined;
   });
   const colors = players.map((p, i) => {
     const owner = seenColors.get(p.color);
-    if (owner !== undefined) return `${owner} already plays ${p.color}`;
-    seenColors.set(p.color, p.name.trim() || `Player ${i + 1}`);
+    if (owner !== undefined) return t('ng.colorTaken', { owner, color: colorName(p.color) });
+    seenColors.set(p.color, p.name.trim() || t('ng.playerN', { n: i + 1 }));
     return undefined;
   });
   return { names, colors };
 }
 
-/** The record header of a new game (players in seating order, the first player first). */
+/** A name as profiles are matched: trimmed, case-insensitive. */
+export const profileKey = (name: string): string => name.normalize('NFC').trim().toLowerCase();
+
+/** The profile of that name, if any. */
+export function profileNamed(
+  profiles: readonly Pick<Profile, 'id' | 'name'>[],
+  name: string,
+): Pick<Profile, 'id' | 'name'> | undefined {
+  const key = profileKey(name);
+  return key ? profiles.find((p) => profileKey(p.name) === key) : undefined;
+}
+
+/**
+ * The record header of a new game (players in seating order, the first player first). A player
+ * named as a profile carries `profile: <id>` (the record's players keep extra fields), so the
+ * statistics know them whatever the spelling of later games.
+ */
 export function buildHeader(
   players: readonly DraftPlayer[],
   edition: Edition,
   expansions: readonly Expansion[],
+  profiles: readonly Pick<Profile, 'id' | 'name'>[] = [],
 ): ChannelArgs<'sessions:create'>[1] {
   const ids = playerIds(players.map((p) => p.name.trim()));
   return {
     format: RECORD_FORMAT,
-    players: players.map((p, i) => ({
-      id: ids[i] ?? `p${i + 1}`,
-      name: p.name.trim(),
-      color: p.color,
-    })),
+    players: players.map((p, i) => {
+      const profile = profileNamed(profiles, p.name);
+      return {
+        id: ids[i] ?? `p${i + 1}`,
+        name: p.name.trim(),
+        color: p.color,
+        ...(profile ? { profile: profile.id } : {}),
+      };
+    }),
     options: { edition, expansions: EXPANSIONS.filter((e) => expansions.includes(e)) },
   };
 }
@@ -142,11 +156,11 @@ export const expansionTiles = (expansion: Expansion, edition: Edition): number =
   total(drawableTiles(edition, [expansion])) - total(drawableTiles(edition, []));
 
 function tilesNote(expansion: Expansion, edition: Edition): string {
-  if (expansion === 'abbot') return 'no tiles';
+  if (expansion === 'abbot') return t('ng.tilesNone');
   const n = expansionTiles(expansion, edition);
   if (expansion === 'peasant-revolts')
-    return `${n} tiles, ${n - (REVOLT_TILES_IN_BOX - REVOLT_TILES_IN_DECK)} go in the deck`;
-  return `${n} tiles`;
+    return t('ng.tilesRevolt', { n, deck: n - (REVOLT_TILES_IN_BOX - REVOLT_TILES_IN_DECK) });
+  return t('ng.tiles', { n });
 }
 
 /** A row of the form: the player's own signals, so reordering keeps the row's inputs. */
@@ -190,7 +204,26 @@ export function NewGame(props: NewGameProps): JSX.Element {
   const [startError, setStartError] = createSignal<string>();
   const [dragFrom, setDragFrom] = createSignal<number>();
   const [dropAt, setDropAt] = createSignal<number>();
+  const [profiles, setProfiles] = createSignal<readonly Profile[]>([]);
+  const [night, setNight] = createSignal<GameNight>();
+  const [joinNight, setJoinNight] = createSignal(false);
+  /** The nights are known (the choice is shown once they are). */
+  const [nightsRead, setNightsRead] = createSignal(false);
+  const [profileNote, setProfileNote] = createSignal<string>();
   let form: HTMLFormElement | undefined;
+
+  onMount(() => {
+    void props.api.profiles.list().then((result) => {
+      if (result.ok) setProfiles(result.value.profiles);
+    });
+    void props.api.nights.list().then((result) => {
+      if (!result.ok) return;
+      const current = result.value.nights.find((n) => n.id === result.value.current);
+      setNight(current);
+      setJoinNight(current !== undefined);
+      setNightsRead(true);
+    });
+  });
 
   const problems = createMemo(() => playerProblems(drafts()));
   const nameProblem = (i: number): string | undefined => {
@@ -201,7 +234,8 @@ export function NewGame(props: NewGameProps): JSX.Element {
   };
   const sessionProblem = () => sessionNameProblem(sessionName());
   const deck = () => deckSize(edition(), chosen());
-  const label = (i: number): string => drafts()[i]?.name.trim() || `player ${i + 1}`;
+  const label = (i: number): string =>
+    drafts()[i]?.name.trim() || t('ng.playerLower', { n: i + 1 });
   const ownerOf = (color: string): number => drafts().findIndex((p) => p.color === color);
 
   const allProblems = (): string[] =>
@@ -210,7 +244,7 @@ export function NewGame(props: NewGameProps): JSX.Element {
       ...problems().names.map((p) => p?.text),
       ...problems().colors,
       players().length < MIN_PLAYERS || players().length > MAX_PLAYERS
-        ? `A game has ${MIN_PLAYERS} to ${MAX_PLAYERS} players`
+        ? t('ng.playerCount', { min: MIN_PLAYERS, max: MAX_PLAYERS })
         : undefined,
     ].filter((p): p is string => p !== undefined);
 
@@ -248,6 +282,43 @@ export function NewGame(props: NewGameProps): JSX.Element {
     focusLater(`#name-${added.key}`);
   }
 
+  // ---- profiles ----
+
+  const seatOf = (profile: Profile): number =>
+    drafts().findIndex((p) => profileKey(p.name) === profileKey(profile.name));
+
+  /** Seats a regular: the first row without a name, else a new row; their colour if free. */
+  function seatProfile(profile: Profile): void {
+    if (seatOf(profile) >= 0) return;
+    let target = players().find((p) => !p.name().trim());
+    if (!target) {
+      if (players().length >= MAX_PLAYERS) return;
+      addPlayer();
+      target = players().at(-1);
+    }
+    if (!target) return;
+    target.setName(profile.name);
+    const owner = ownerOf(profile.color);
+    if (owner < 0 || players()[owner] === target) target.setColor(profile.color);
+    setProfileNote(undefined);
+    focusLater(`#name-${target.key}`);
+  }
+
+  /** Keeps a player as a regular: name and colour now, their favourite from then on. */
+  async function saveProfile(p: Row): Promise<void> {
+    const name = p.name().trim();
+    if (!name || name.length > MAX_NAME || profileNamed(profiles(), name)) return;
+    const result = await props.api.profiles.save({ name, color: p.color() });
+    if (!result.ok) {
+      setProfileNote(t('ng.profileFailed', { name, message: result.error.message }));
+      return;
+    }
+    setProfiles((list) =>
+      [...list, result.value].sort((a, b) => profileKey(a.name).localeCompare(profileKey(b.name))),
+    );
+    setProfileNote(t('ng.profileSaved', { name }));
+  }
+
   function removePlayer(i: number): void {
     if (players().length <= MIN_PLAYERS) return;
     setPlayers((list) => list.filter((_, j) => j !== i));
@@ -282,13 +353,23 @@ export function NewGame(props: NewGameProps): JSX.Element {
     }
     setBusy(true);
     try {
-      const header = buildHeader(drafts(), edition(), chosen());
+      const header = buildHeader(drafts(), edition(), chosen(), profiles());
       const result = await props.api.sessions.create(sessionName().trim(), header);
       if (!result.ok) {
-        setStartError(`The game could not be started: ${result.error.message}`);
+        setStartError(t('ng.startFailed', { message: result.error.message }));
         return;
       }
-      props.onStarted(result.value.id);
+      const id = result.value.id;
+      if (nightsRead() && joinNight()) {
+        // The game is stored either way; a night that cannot take it does not hold it back.
+        const current = night();
+        if (current) await props.api.nights.addSession(current.id, id);
+        else {
+          const started = await props.api.nights.create(sessionName().trim());
+          if (started.ok) await props.api.nights.addSession(started.value.id, id);
+        }
+      }
+      props.onStarted(id);
     } finally {
       setBusy(false);
     }
@@ -306,19 +387,19 @@ export function NewGame(props: NewGameProps): JSX.Element {
   return (
     <main class="screen newgame" aria-labelledby="newgame-title">
       <header class="bar">
-        <h1 id="newgame-title">New game</h1>
+        <h1 id="newgame-title">{t('home.newGame')}</h1>
         <button
           type="button"
           class="ml-button"
           aria-keyshortcuts="Escape"
           onClick={() => props.onCancel()}
         >
-          Back <Kbd>Esc</Kbd>
+          {t('ng.back')} <Kbd>Esc</Kbd>
         </button>
       </header>
       <form ref={form} class="newgame__form" novalidate onSubmit={(e) => void start(e)}>
         <div class="field">
-          <label for="session-name">Name of this game</label>
+          <label for="session-name">{t('ng.name')}</label>
           <input
             id="session-name"
             class="ml-input"
@@ -334,13 +415,40 @@ export function NewGame(props: NewGameProps): JSX.Element {
 
         <fieldset class="section players">
           <legend>
-            Players ({players().length} of {MIN_PLAYERS} to {MAX_PLAYERS}), clockwise round the
-            table
+            {t('ng.playersLegend', { n: players().length, min: MIN_PLAYERS, max: MAX_PLAYERS })}
           </legend>
           <p class="hint">
-            Seating order matters: a revolt passes to the player on the left (the next one down this
-            list) and crop circle rounds go round in this order. Drag a row by its handle, use the
-            arrows, or press <Kbd>Alt+↑</Kbd> <Kbd>Alt+↓</Kbd> in a name. The first row plays first.
+            {t('ng.seatHint')} <Kbd>Alt+↑</Kbd> <Kbd>Alt+↓</Kbd> {t('ng.seatHintEnd')}
+          </p>
+          <Show when={profiles().length > 0}>
+            <fieldset class="regulars">
+              <legend class="regulars__title">{t('ng.regulars')}</legend>
+              <For each={profiles()}>
+                {(profile) => (
+                  <button
+                    type="button"
+                    class="ml-button regular"
+                    aria-label={t('ng.seat', { name: profile.name })}
+                    title={
+                      seatOf(profile) >= 0
+                        ? t('ng.seated', { name: profile.name })
+                        : t('ng.seatColor', { name: profile.name, color: colorName(profile.color) })
+                    }
+                    disabled={
+                      seatOf(profile) >= 0 ||
+                      (players().length >= MAX_PLAYERS && players().every((p) => p.name().trim()))
+                    }
+                    onClick={() => seatProfile(profile)}
+                  >
+                    <PlayerBadge player={profile} seat={0} size={26} />
+                    {profile.name}
+                  </button>
+                )}
+              </For>
+            </fieldset>
+          </Show>
+          <p class="hint" role="status">
+            {profileNote() ?? ''}
           </p>
           <ol class="seats">
             <For each={players()}>
@@ -373,7 +481,7 @@ export function NewGame(props: NewGameProps): JSX.Element {
                     <span
                       class="seat__handle"
                       draggable="true"
-                      title="Drag to change the seat"
+                      title={t('ng.drag')}
                       aria-hidden="true"
                       onDragStart={(e) => {
                         setDragFrom(i());
@@ -391,7 +499,7 @@ export function NewGame(props: NewGameProps): JSX.Element {
                     <span class="seat__number">
                       {i() + 1}
                       <Show when={i() === 0}>
-                        <span class="seat__first">first</span>
+                        <span class="seat__first">{t('ng.first')}</span>
                       </Show>
                     </span>
                     <PlayerBadge
@@ -399,14 +507,15 @@ export function NewGame(props: NewGameProps): JSX.Element {
                       seat={i()}
                     />
                     <div class="field seat__name">
-                      <label for={`name-${p.key}`}>Player {i() + 1} name</label>
+                      <label for={`name-${p.key}`}>{t('ng.nameLabel', { n: i() + 1 })}</label>
                       <input
                         id={`name-${p.key}`}
                         type="text"
                         class="ml-input"
                         value={p.name()}
                         autocomplete="off"
-                        placeholder={`Player ${i() + 1}`}
+                        list="profile-names"
+                        placeholder={t('ng.playerN', { n: i() + 1 })}
                         aria-invalid={nameProblem(i()) ? 'true' : undefined}
                         aria-describedby={`name-${p.key}-error`}
                         onInput={(e) => p.setName(e.currentTarget.value)}
@@ -422,7 +531,7 @@ export function NewGame(props: NewGameProps): JSX.Element {
                       </p>
                     </div>
                     <fieldset class="colors">
-                      <legend class="ml-sr-only">Colour for {label(i())}</legend>
+                      <legend class="ml-sr-only">{t('ng.colourFor', { name: label(i()) })}</legend>
                       <For each={PALETTE}>
                         {(color) => (
                           <label
@@ -430,8 +539,8 @@ export function NewGame(props: NewGameProps): JSX.Element {
                             classList={{ 'color--taken': taken(color) !== undefined }}
                             title={
                               taken(color) !== undefined
-                                ? `${color}: ${label(taken(color) ?? 0)}`
-                                : color
+                                ? `${colorName(color)}: ${label(taken(color) ?? 0)}`
+                                : colorName(color)
                             }
                           >
                             <input
@@ -466,12 +575,15 @@ export function NewGame(props: NewGameProps): JSX.Element {
                               </text>
                             </svg>
                             <span class="color__name" aria-hidden="true">
-                              {color}
+                              {colorName(color)}
                             </span>
                             <span class="ml-sr-only">
                               {taken(color) === undefined
-                                ? color
-                                : `${color}, taken by ${label(taken(color) ?? 0)}`}
+                                ? colorName(color)
+                                : t('ng.takenBy', {
+                                    color: colorName(color),
+                                    name: label(taken(color) ?? 0),
+                                  })}
                             </span>
                           </label>
                         )}
@@ -481,12 +593,29 @@ export function NewGame(props: NewGameProps): JSX.Element {
                       </Show>
                     </fieldset>
                     <div class="seat__actions">
+                      <Show
+                        when={
+                          p.name().trim() &&
+                          p.name().trim().length <= MAX_NAME &&
+                          !profileNamed(profiles(), p.name())
+                        }
+                      >
+                        <button
+                          type="button"
+                          class="ml-button"
+                          aria-label={t('ng.saveRegularAria', { name: label(i()) })}
+                          title={t('ng.saveRegularTitle')}
+                          onClick={() => void saveProfile(p)}
+                        >
+                          {t('ng.saveRegular')}
+                        </button>
+                      </Show>
                       <button
                         type="button"
                         class="ml-button ml-button--icon"
                         data-move={`${p.key}-up`}
-                        aria-label={`Move ${label(i())} up`}
-                        title="Move up"
+                        aria-label={t('ng.moveUpAria', { name: label(i()) })}
+                        title={t('ng.moveUp')}
                         disabled={i() === 0}
                         onClick={() => moveButton(p.key, 'up')}
                       >
@@ -496,8 +625,8 @@ export function NewGame(props: NewGameProps): JSX.Element {
                         type="button"
                         class="ml-button ml-button--icon"
                         data-move={`${p.key}-down`}
-                        aria-label={`Move ${label(i())} down`}
-                        title="Move down"
+                        aria-label={t('ng.moveDownAria', { name: label(i()) })}
+                        title={t('ng.moveDown')}
                         disabled={i() === players().length - 1}
                         onClick={() => moveButton(p.key, 'down')}
                       >
@@ -506,8 +635,8 @@ export function NewGame(props: NewGameProps): JSX.Element {
                       <button
                         type="button"
                         class="ml-button ml-button--icon"
-                        aria-label={`Remove ${label(i())}`}
-                        title="Remove"
+                        aria-label={t('ng.removeAria', { name: label(i()) })}
+                        title={t('ng.remove')}
                         disabled={players().length <= MIN_PLAYERS}
                         onClick={() => removePlayer(i())}
                       >
@@ -526,10 +655,10 @@ export function NewGame(props: NewGameProps): JSX.Element {
               disabled={players().length >= MAX_PLAYERS}
               onClick={addPlayer}
             >
-              + Add a player
+              {t('ng.add')}
             </button>
             <div class="field field--inline">
-              <label for="first-player">First player</label>
+              <label for="first-player">{t('ng.firstPlayer')}</label>
               <select
                 id="first-player"
                 class="ml-input"
@@ -538,18 +667,21 @@ export function NewGame(props: NewGameProps): JSX.Element {
                 <For each={players()}>
                   {(p, i) => (
                     <option value={String(p.key)} selected={i() === 0}>
-                      {p.name().trim() || `Player ${i() + 1}`}
+                      {p.name().trim() || t('ng.playerN', { n: i() + 1 })}
                     </option>
                   )}
                 </For>
               </select>
             </div>
           </div>
-          <p class="hint">Choosing the first player turns the seating round; the order stays.</p>
+          <p class="hint">{t('ng.firstHint')}</p>
+          <datalist id="profile-names">
+            <For each={profiles()}>{(profile) => <option value={profile.name} />}</For>
+          </datalist>
         </fieldset>
 
         <fieldset class="section">
-          <legend>Edition of the base game</legend>
+          <legend>{t('ng.edition')}</legend>
           <div class="choices">
             <label class="choice">
               <input
@@ -559,7 +691,7 @@ export function NewGame(props: NewGameProps): JSX.Element {
                 checked={edition() === 'C3'}
                 onChange={() => setEdition('C3')}
               />
-              2nd or 3rd edition <span class="ml-muted">(with gardens)</span>
+              {t('ng.c3')} <span class="ml-muted">{t('ng.withGardens')}</span>
             </label>
             <label class="choice">
               <input
@@ -569,13 +701,13 @@ export function NewGame(props: NewGameProps): JSX.Element {
                 checked={edition() === 'C1'}
                 onChange={() => setEdition('C1')}
               />
-              1st edition
+              {t('ng.c1')}
             </label>
           </div>
         </fieldset>
 
         <fieldset class="section">
-          <legend>Expansions</legend>
+          <legend>{t('ng.expansions')}</legend>
           <div class="choices">
             <For each={EXPANSIONS}>
               {(expansion) => (
@@ -587,10 +719,10 @@ export function NewGame(props: NewGameProps): JSX.Element {
                     onChange={(e) => toggle(expansion, e.currentTarget.checked)}
                   />
                   <span>
-                    <strong>{EXPANSION_INFO[expansion].name}</strong>{' '}
+                    <strong>{expansionName(expansion)}</strong>{' '}
                     <span class="tiles">{tilesNote(expansion, edition())}</span>
                     <br />
-                    <span class="ml-muted">{EXPANSION_INFO[expansion].about}</span>
+                    <span class="ml-muted">{t(`ng.about.${expansion}`)}</span>
                   </span>
                 </label>
               )}
@@ -598,23 +730,39 @@ export function NewGame(props: NewGameProps): JSX.Element {
           </div>
           <Show when={chosen().includes('peasant-revolts')}>
             <p class="note">
-              The Peasant Revolts: shuffle the {REVOLT_TILES_IN_BOX} revolt tiles and put{' '}
-              {REVOLT_TILES_IN_BOX - REVOLT_TILES_IN_DECK} back in the box without looking; the
-              other {REVOLT_TILES_IN_DECK} go into the deck. Nobody knows which{' '}
-              {REVOLT_TILES_IN_BOX - REVOLT_TILES_IN_DECK} are out: the deck tracker's odds allow
-              for it.
+              {t('ng.revoltNote', {
+                box: REVOLT_TILES_IN_BOX,
+                out: REVOLT_TILES_IN_BOX - REVOLT_TILES_IN_DECK,
+                deck: REVOLT_TILES_IN_DECK,
+              })}
             </p>
           </Show>
           <p class="deck" aria-live="polite">
-            Deck: <strong class="ml-num">{deck()}</strong> tiles to draw, plus the start tile on the
-            table.
+            {t('ng.deck')} <strong class="ml-num">{deck()}</strong> {tn('ng.deckAfter', deck())}
           </p>
         </fieldset>
+
+        <Show when={nightsRead()}>
+          <fieldset class="section">
+            <legend>{t('ng.night')}</legend>
+            <label class="choice">
+              <input
+                type="checkbox"
+                checked={joinNight()}
+                onChange={(e) => setJoinNight(e.currentTarget.checked)}
+              />
+              <Show when={night()} fallback={<span>{t('ng.startNight')}</span>}>
+                {(current) => <span>{t('ng.partOfNight', { name: current().name })}</span>}
+              </Show>
+            </label>
+            <p class="hint">{t('ng.nightHint')}</p>
+          </fieldset>
+        </Show>
 
         <div class="start">
           <Show when={submitted() && allProblems().length > 0}>
             <div role="alert">
-              <ul class="problems" aria-label="Before starting">
+              <ul class="problems" aria-label={t('ng.beforeStarting')}>
                 <For each={allProblems()}>{(problem) => <li>{problem}</li>}</For>
               </ul>
             </div>
@@ -623,7 +771,7 @@ export function NewGame(props: NewGameProps): JSX.Element {
             {startError() ?? ''}
           </p>
           <button type="submit" class="ml-button btn-primary btn-big" disabled={busy()}>
-            {busy() ? 'Starting…' : 'Start the game'} <Kbd>Enter</Kbd>
+            {busy() ? t('ng.starting') : t('ng.start')} <Kbd>Enter</Kbd>
           </button>
         </div>
       </form>

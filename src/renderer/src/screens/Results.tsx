@@ -1,4 +1,4 @@
-import { createMemo, For, type JSX, onCleanup, Show } from 'solid-js';
+import { createMemo, createSignal, For, type JSX, onCleanup, Show } from 'solid-js';
 import type { GameContext } from '../../../shared/game/gameContext';
 import {
   POINTS_CATEGORIES,
@@ -7,8 +7,22 @@ import {
   standings,
 } from '../../../shared/game/results';
 import { PlayerBadge, ScoreChart, ScoreTrack, signed } from '../components';
-import { commandKey, isTextField, Kbd } from './common';
+import { ordinal as place, t, tn } from '../i18n';
+import { commandKey, errorText, isTextField, Kbd } from './common';
+import { type CardCanvas, layoutResultsCard, renderCardPng } from './resultsCard';
+import { downloadBlob, resultsCsvBlob, resultsFileName } from './resultsShare';
 import './Results.css';
+
+/** How the results leave the app as files (tests pass fakes: happy-dom has no canvas). */
+export interface ResultsShareDeps {
+  download: (fileName: string, blob: Blob) => void;
+  createCanvas: () => CardCanvas;
+}
+
+const defaultShare: ResultsShareDeps = {
+  download: downloadBlob,
+  createCanvas: () => document.createElement('canvas'),
+};
 
 export interface ResultsProps {
   game: GameContext;
@@ -20,6 +34,7 @@ export interface ResultsProps {
   onExport: () => void;
   /** Back to the table (e.g. to undo the last moves). */
   onTable?: () => void;
+  share?: ResultsShareDeps;
 }
 
 export const CATEGORY_LABEL: Readonly<Record<PointsCategory, string>> = {
@@ -49,6 +64,13 @@ function expected(game: GameContext): Set<PointsCategory> {
   return set;
 }
 
+/** The category names in the current language. */
+export const categoryLabels = (): Record<PointsCategory, string> =>
+  Object.fromEntries(POINTS_CATEGORIES.map((c) => [c, t(`cat.${c}`)])) as Record<
+    PointsCategory,
+    string
+  >;
+
 /** "1st", "2nd", "3rd", "4th". */
 export function ordinal(n: number): string {
   const tens = n % 100;
@@ -73,10 +95,50 @@ export function Results(props: ResultsProps): JSX.Element {
     return Math.max(1, (lines[0]?.length ?? 1) - 1);
   });
 
+  const share = () => props.share ?? defaultShare;
+  const [saved, setSaved] = createSignal<{ text: string; error?: boolean }>();
+  const title = () => (props.finished ? t('home.results') : t('results.soFar'));
+
+  function saveCsv(): void {
+    const fileName = resultsFileName(props.name, 'csv');
+    try {
+      share().download(fileName, resultsCsvBlob(props.game, props.finished));
+      setSaved({ text: t('results.saved', { file: fileName }) });
+    } catch (error) {
+      setSaved({ text: t('results.csvFailed', { error: errorText(error) }), error: true });
+    }
+  }
+
+  let drawing = false;
+  async function saveImage(): Promise<void> {
+    if (drawing) return;
+    drawing = true;
+    const fileName = resultsFileName(props.name, 'png');
+    try {
+      const layout = layoutResultsCard({
+        title: title(),
+        name: props.name,
+        game: props.game,
+        finished: props.finished,
+        turns: turns(),
+        categories: categories(),
+        categoryLabel: categoryLabels(),
+      });
+      share().download(fileName, await renderCardPng(layout, share().createCanvas));
+      setSaved({ text: t('results.saved', { file: fileName }) });
+    } catch (error) {
+      setSaved({ text: t('results.imageFailed', { error: errorText(error) }), error: true });
+    } finally {
+      drawing = false;
+    }
+  }
+
   const onKey = (e: KeyboardEvent) => {
     if (isTextField(e.target) || e.defaultPrevented || commandKey(e) || e.altKey) return;
     if (e.key === 'Escape' || e.key === 'h' || e.key === 'H') props.onHome();
     else if (e.key === 'e' || e.key === 'E') props.onExport();
+    else if (e.key === 'c' || e.key === 'C') saveCsv();
+    else if (e.key === 'i' || e.key === 'I') void saveImage();
     else if ((e.key === 't' || e.key === 'T') && props.onTable) props.onTable();
     else return;
     e.preventDefault();
@@ -88,10 +150,8 @@ export function Results(props: ResultsProps): JSX.Element {
     <main class="screen results" aria-labelledby="results-title">
       <header class="bar">
         <div>
-          <h1 id="results-title">{props.finished ? 'Results' : 'Standings so far'}</h1>
-          <p class="ml-muted">
-            {props.name} · {turns()} {turns() === 1 ? 'turn' : 'turns'}
-          </p>
+          <h1 id="results-title">{title()}</h1>
+          <p class="ml-muted">{tn('results.turns', turns(), { name: props.name })}</p>
         </div>
         <div class="bar__actions">
           <Show when={props.onTable}>
@@ -102,7 +162,7 @@ export function Results(props: ResultsProps): JSX.Element {
                 aria-keyshortcuts="T"
                 onClick={() => onTable()()}
               >
-                Back to the table <Kbd>T</Kbd>
+                {t('results.backToTable')} <Kbd>T</Kbd>
               </button>
             )}
           </Show>
@@ -112,7 +172,18 @@ export function Results(props: ResultsProps): JSX.Element {
             aria-keyshortcuts="E"
             onClick={() => props.onExport()}
           >
-            Export <Kbd>E</Kbd>
+            {t('home.export')} <Kbd>E</Kbd>
+          </button>
+          <button type="button" class="ml-button" aria-keyshortcuts="C" onClick={saveCsv}>
+            {t('results.csv')} <Kbd>C</Kbd>
+          </button>
+          <button
+            type="button"
+            class="ml-button"
+            aria-keyshortcuts="I"
+            onClick={() => void saveImage()}
+          >
+            {t('results.image')} <Kbd>I</Kbd>
           </button>
           <button
             type="button"
@@ -120,13 +191,21 @@ export function Results(props: ResultsProps): JSX.Element {
             aria-keyshortcuts="H"
             onClick={() => props.onHome()}
           >
-            Home <Kbd>H</Kbd>
+            {t('app.home')} <Kbd>H</Kbd>
           </button>
         </div>
       </header>
+      <p
+        class="results__saved"
+        classList={{ 'error-message': saved()?.error === true }}
+        role="status"
+        aria-label={t('results.sharing')}
+      >
+        {saved()?.text}
+      </p>
 
       <section aria-labelledby="ranking-title">
-        <h2 id="ranking-title">Ranking</h2>
+        <h2 id="ranking-title">{t('results.ranking')}</h2>
         <ol class="ranking">
           <For each={ranking()}>
             {(s) => {
@@ -135,16 +214,18 @@ export function Results(props: ResultsProps): JSX.Element {
                 <li class="ranking__row" classList={{ 'ranking__row--first': s.rank === 1 }}>
                   <span class="ranking__rank">
                     {tied(s.rank) ? '=' : ''}
-                    {ordinal(s.rank)}
+                    {place(s.rank)}
                   </span>
                   <PlayerBadge player={player()} seat={seatOf(s.player)} size={48} />
                   <span class="ranking__name">{player().name}</span>
                   <Show when={s.rank === 1 && props.finished}>
-                    <span class="ml-pill ml-pill--lead">{tied(1) ? 'shared win' : 'winner'}</span>
+                    <span class="ml-pill ml-pill--lead">
+                      {tied(1) ? t('results.sharedWin') : t('results.winner')}
+                    </span>
                   </Show>
                   <span class="ranking__score ml-big ml-num">
                     {signed(s.score)}
-                    <span class="ml-sr-only"> points</span>
+                    <span class="ml-sr-only">{t('results.pointsSr')}</span>
                   </span>
                 </li>
               );
@@ -154,12 +235,12 @@ export function Results(props: ResultsProps): JSX.Element {
       </section>
 
       <section aria-labelledby="categories-title">
-        <h2 id="categories-title">Points by category</h2>
+        <h2 id="categories-title">{t('results.byCategory')}</h2>
         <div class="table-scroll">
           <table class="categories" aria-labelledby="categories-title">
             <thead>
               <tr>
-                <th scope="col">Category</th>
+                <th scope="col">{t('results.category')}</th>
                 <For each={ranking()}>
                   {(s) => (
                     <th scope="col">
@@ -180,7 +261,7 @@ export function Results(props: ResultsProps): JSX.Element {
               <For each={categories()}>
                 {(category) => (
                   <tr data-category={category}>
-                    <th scope="row">{CATEGORY_LABEL[category]}</th>
+                    <th scope="row">{t(`cat.${category}`)}</th>
                     <For each={ranking()}>
                       {(s) => (
                         <td class="ml-num" classList={{ zero: s.byCategory[category] === 0 }}>
@@ -194,7 +275,7 @@ export function Results(props: ResultsProps): JSX.Element {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">Total</th>
+                <th scope="row">{t('results.total')}</th>
                 <For each={ranking()}>{(s) => <td class="ml-num">{signed(s.score)}</td>}</For>
               </tr>
             </tfoot>
@@ -204,11 +285,11 @@ export function Results(props: ResultsProps): JSX.Element {
 
       <div class="results__charts">
         <section aria-labelledby="chart-title">
-          <h2 id="chart-title">Score over the turns</h2>
+          <h2 id="chart-title">{t('results.chart')}</h2>
           <ScoreChart players={props.game.players} awards={props.game.awards} turns={turns()} />
         </section>
         <section aria-labelledby="track-title">
-          <h2 id="track-title">On the score track</h2>
+          <h2 id="track-title">{t('results.track')}</h2>
           <ScoreTrack players={props.game.players} />
         </section>
       </div>

@@ -11,6 +11,8 @@ import {
 import { activePlayer } from '../../../shared/game/gameContext';
 import { phaseOf } from '../../../shared/game/gameSnapshot';
 import { Icon, PlayerBadge, SeatingRing } from '../components';
+import { t } from '../i18n';
+import { LanguagePicker } from '../i18n/LanguagePicker';
 import type { GameSession } from '../state/gameSession';
 import { shortcut } from './common';
 import { FinalScoring } from './FinalScoring';
@@ -18,6 +20,7 @@ import { Action, sentence } from './table/Action';
 import { SidePanels } from './table/SidePanels';
 import { createShortcutRegistry, ShortcutContext } from './table/shortcuts';
 import { TurnPanel } from './table/TurnPanel';
+import { TurnTimer } from './table/TurnTimer';
 import { tablePhase } from './table/words';
 import './table/table.css';
 
@@ -28,17 +31,17 @@ export interface TableProps {
 }
 
 /** A panel that failed to draw shows why, and the rest of the table stays usable. */
-function Guard(props: { children: JSX.Element; what: string }): JSX.Element {
+function Guard(props: { children: JSX.Element; what: 'turn' | 'side' }): JSX.Element {
   return (
     <ErrorBoundary
       fallback={(error, reset) => (
         <div class="tb-panel tb-broken" role="alert">
           <p>
-            The {props.what} could not be shown:{' '}
+            {t(props.what === 'turn' ? 'table.brokenTurn' : 'table.brokenSide')}{' '}
             {sentence(error instanceof Error ? error.message : String(error))}
           </p>
           <button type="button" class="ml-button" onClick={reset}>
-            Try again
+            {t('table.tryAgain')}
           </button>
         </div>
       )}
@@ -67,56 +70,60 @@ export function Table(props: TableProps): JSX.Element {
       <div class="tb-table" data-phase={phase()}>
         <header class="tb-top">
           <button type="button" class="ml-button tb-home" onClick={() => props.onHome()}>
-            <span aria-hidden="true">←</span> Games
+            <span aria-hidden="true">←</span> {t('table.games')}
           </button>
           <div class="tb-top__turn">
             <Show
               when={phase() !== 'finalScoring' && phase() !== 'finished'}
               fallback={
                 <h1 class="tb-top__title">
-                  {phase() === 'finished' ? 'Game over' : 'Final scoring'}
+                  {phase() === 'finished' ? t('table.gameOver') : t('final.title')}
                 </h1>
               }
             >
               <PlayerBadge player={player()} seat={game().turn.player} size={44} />
               <h1 class="tb-top__title">
-                Turn {game().turn.number}: {player().name}
+                {t('table.turnTitle', { n: game().turn.number, name: player().name })}
               </h1>
               <Show when={game().turn.extra}>
                 <span class="ml-pill ml-pill--extra">
-                  <Icon name="turn" /> Extra turn
+                  <Icon name="turn" /> {t('seats.extraTurn')}
                 </span>
               </Show>
               <span class="tb-top__phase ml-muted">{phaseOf(props.session.snapshot()).phase}</span>
+              <TurnTimer
+                turn={`${game().turn.number}:${game().turn.player}:${game().turn.extra}`}
+              />
             </Show>
           </div>
           <div class="tb-top__tools">
             <Show when={props.session.busy()}>
               <span class="tb-saving" role="status">
-                Saving…
+                {t('table.saving')}
               </span>
             </Show>
             <Action
               session={props.session}
               run={() => props.session.undo()}
-              problem={props.session.canUndo() ? undefined : 'nothing to undo'}
-              name="Undo"
+              problem={props.session.canUndo() ? undefined : t('table.nothingToUndo')}
+              name={t('table.undo')}
               class="tb-action--tool"
             >
-              Undo <kbd class="tb-kbd">{shortcut('Z')}</kbd>
+              {t('table.undo')} <kbd class="tb-kbd">{shortcut('Z')}</kbd>
             </Action>
             <Action
               session={props.session}
               run={() => props.session.redo()}
-              problem={props.session.canRedo() ? undefined : 'nothing to redo'}
-              name="Redo"
+              problem={props.session.canRedo() ? undefined : t('table.nothingToRedo')}
+              name={t('table.redo')}
               class="tb-action--tool"
             >
-              Redo <kbd class="tb-kbd">{shortcut('Z', true)}</kbd>
+              {t('table.redo')} <kbd class="tb-kbd">{shortcut('Z', true)}</kbd>
             </Action>
+            <LanguagePicker />
           </div>
         </header>
-        <aside class="tb-seats" aria-label="Players">
+        <aside class="tb-seats" aria-label={t('table.playersAria')}>
           <SeatingRing
             players={game().players}
             activeSeat={
@@ -128,28 +135,28 @@ export function Table(props: TableProps): JSX.Element {
           />
         </aside>
         <main class="tb-main">
-          <Guard what="turn panel">
+          <Guard what="turn">
             <Switch fallback={<TurnPanel session={props.session} />}>
               <Match when={phase() === 'finalScoring'}>
                 <FinalScoring session={props.session} onResults={props.onResults} />
               </Match>
               <Match when={phase() === 'finished'}>
                 <section class="tb-panel" aria-labelledby="tb-over-title">
-                  <h2 id="tb-over-title">The game is over</h2>
+                  <h2 id="tb-over-title">{t('table.over')}</h2>
                   <button
                     type="button"
                     class="ml-button tb-button tb-button--primary"
                     onClick={() => props.onResults()}
                   >
-                    See the results
+                    {t('table.seeResults')}
                   </button>
                 </section>
               </Match>
             </Switch>
           </Guard>
         </main>
-        <aside class="tb-side" aria-label="Board, deck, score track, history and corrections">
-          <Guard what="side panel">
+        <aside class="tb-side" aria-label={t('table.sideAria')}>
+          <Guard what="side">
             <SidePanels session={props.session} />
           </Guard>
         </aside>

@@ -1,6 +1,7 @@
 import { createSignal, For, type JSX, Show } from 'solid-js';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import { MAX_SESSION_NAME_LENGTH } from '../../../shared/ipc/limits';
+import { t } from '../i18n';
 
 /** Bits the screens share: shortcuts, notices, dates, downloads. */
 
@@ -112,8 +113,8 @@ export function NoticeList(props: { notices: Notices }): JSX.Element {
             <button
               type="button"
               class="ml-button ml-button--icon"
-              aria-label="Dismiss"
-              title="Dismiss"
+              aria-label={t('common.dismiss')}
+              title={t('common.dismiss')}
               onClick={() => props.notices.dismiss(notice.id)}
             >
               ×
@@ -127,10 +128,9 @@ export function NoticeList(props: { notices: Notices }): JSX.Element {
 
 // ---- words and dates ----
 
-const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
-
-/** "29 Nov". */
-export const dayMonth = (d: Date): string => `${d.getDate()} ${MONTHS[d.getMonth()]}`;
+/** "29 Nov" (in the current language). */
+export const dayMonth = (d: Date): string =>
+  t('date.dayMonth', { day: d.getDate(), month: t('date.months').split(' ')[d.getMonth()] ?? '' });
 
 const hhmm = (d: Date): string =>
   `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
@@ -138,23 +138,24 @@ const hhmm = (d: Date): string =>
 /** "today 21:14", "yesterday 20:03", "29 Nov 21:14", "29 Nov 2024". */
 export function when(iso: string, now = new Date()): string {
   const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return 'unknown';
+  if (Number.isNaN(d.getTime())) return t('date.unknown');
   const day = (x: Date) => new Date(x.getFullYear(), x.getMonth(), x.getDate()).getTime();
   const days = Math.round((day(now) - day(d)) / 86_400_000);
-  if (days === 0) return `today ${hhmm(d)}`;
-  if (days === 1) return `yesterday ${hhmm(d)}`;
-  if (d.getFullYear() !== now.getFullYear()) return `${dayMonth(d)} ${d.getFullYear()}`;
-  return `${dayMonth(d)} ${hhmm(d)}`;
+  if (days === 0) return t('date.today', { time: hhmm(d) });
+  if (days === 1) return t('date.yesterday', { time: hhmm(d) });
+  if (d.getFullYear() !== now.getFullYear())
+    return t('date.withYear', { date: dayMonth(d), year: d.getFullYear() });
+  return t('date.withTime', { date: dayMonth(d), time: hhmm(d) });
 }
 
 /** Why a session name is refused, or undefined (the store's rule: 1 to 100, no control characters). */
 export function sessionNameProblem(name: string): string | undefined {
   const trimmed = name.trim();
-  if (!trimmed) return 'A game needs a name';
+  if (!trimmed) return t('name.required');
   if (trimmed.length > MAX_SESSION_NAME_LENGTH)
-    return `At most ${MAX_SESSION_NAME_LENGTH} characters (now ${trimmed.length})`;
+    return t('name.tooLong', { max: MAX_SESSION_NAME_LENGTH, length: trimmed.length });
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
-  if (/[\u0000-\u001f\u007f]/.test(trimmed)) return 'No line breaks or control characters';
+  if (/[\u0000-\u001f\u007f]/.test(trimmed)) return t('name.control');
   return undefined;
 }
 
@@ -194,7 +195,7 @@ export async function exportSession(
   name: string,
 ): Promise<string | undefined> {
   const result = await api.sessions.export(id);
-  if (!result.ok) return `Could not export “${name}”: ${result.error.message}`;
+  if (!result.ok) return t('export.failed', { name, message: result.error.message });
   downloadText(recordFileName(name), result.value);
   return undefined;
 }

@@ -12,6 +12,7 @@ import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import { describeEvent } from '../../../shared/record/describeEvent';
 import { replayRecord } from '../../../shared/record/replay';
 import type { GameEvent, GameRecord } from '../../../shared/record/schema';
+import { t } from '../i18n';
 
 export type Outcome = { ok: true } | { ok: false; error: string };
 
@@ -31,7 +32,7 @@ export interface GameSession {
   describe(before: GameSnapshot, event: GameEvent): string;
   /** Why an event would be refused here, or undefined when the engine takes it. */
   check(event: GameEvent): string | undefined;
-  /** Stores the event first; the table moves on only once it is safely on disk. */
+  /** Stores the event (stamped with `at`, now) first; the table moves on once it is on disk. */
   dispatch(event: GameEvent): Promise<Outcome>;
   undo(): Promise<Outcome>;
   redo(): Promise<Outcome>;
@@ -52,7 +53,7 @@ export function createGameSession(
   flags: { canUndo: boolean; canRedo: boolean },
 ): GameSession {
   const replayed = replayRecord(record, { keepHistory: true });
-  if (!replayed.ok) throw new Error(`This game could not be replayed: ${replayed.error}`);
+  if (!replayed.ok) throw new Error(t('pr.replayFailed', { error: replayed.error }));
   const [actor, setActor] = createSignal(startActor(replayed.snapshot));
   const snapshot = fromActorRef(actor) as Accessor<GameSnapshot>;
   const [events, setEvents] = createSignal<readonly GameEvent[]>(replayed.record.events);
@@ -72,7 +73,7 @@ export function createGameSession(
 
   /** Runs one store call at a time, so two quick taps never race each other to disk. */
   async function exclusive(work: () => Promise<Outcome>): Promise<Outcome> {
-    if (busy()) return { ok: false, error: 'Still saving the last change…' };
+    if (busy()) return { ok: false, error: t('session.stillSaving') };
     setBusy(true);
     try {
       return await work();
@@ -92,8 +93,11 @@ export function createGameSession(
     });
   }
 
-  const dispatch = (event: GameEvent) =>
+  const dispatch = (input: GameEvent) =>
     exclusive(async () => {
+      // When it was played (the record allows `at`, replay ignores it): statistics measure
+      // think time from it.
+      const event = { ...input, at: input.at ?? new Date().toISOString() } as GameEvent;
       const problem = check(event);
       if (problem) return { ok: false, error: problem };
       const stored = await api.sessions.append(id, event);
@@ -107,7 +111,7 @@ export function createGameSession(
     if (!stored.ok) return { ok: false, error: stored.error.message };
     const history = before();
     const previous = history.at(-1);
-    if (!previous) return { ok: false, error: 'Nothing to undo' };
+    if (!previous) return { ok: false, error: t('session.nothingToUndo') };
     actor().stop();
     batch(() => {
       setActor(startActor(previous));
@@ -132,7 +136,7 @@ export function createGameSession(
   const goBackToTurn = (turn: number) =>
     exclusive(async () => {
       const first = before().findIndex((s) => s.context.turn.number >= turn);
-      if (first < 0) return { ok: false, error: `Turn ${turn} has not been played yet` };
+      if (first < 0) return { ok: false, error: t('session.turnNotPlayed', { turn }) };
       while (events().length > first) {
         const outcome = await undoOnce();
         if (!outcome.ok) return outcome;

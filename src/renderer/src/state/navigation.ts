@@ -4,6 +4,7 @@ import { type Accessor, createSignal } from 'solid-js';
 export type Route =
   | { readonly name: 'home' }
   | { readonly name: 'new-game' }
+  | { readonly name: 'stats' }
   | { readonly name: 'table'; readonly id: string }
   | { readonly name: 'results'; readonly id: string };
 
@@ -12,6 +13,7 @@ export interface Navigation {
   go(route: Route): void;
   home(): void;
   newGame(): void;
+  stats(): void;
   table(id: string): void;
   results(id: string): void;
 }
@@ -32,6 +34,7 @@ export function createNavigation(initial: Route = { name: 'home' }): Navigation 
     go,
     home: () => go({ name: 'home' }),
     newGame: () => go({ name: 'new-game' }),
+    stats: () => go({ name: 'stats' }),
     table: (id) => go({ name: 'table', id }),
     results: (id) => go({ name: 'results', id }),
   };

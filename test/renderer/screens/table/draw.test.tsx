@@ -17,7 +17,9 @@ describe('Table: draw', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Ana places the tile' })).toBeTruthy(),
     );
-    expect(session.events()).toEqual([{ type: 'draw', tile: 'U' }]);
+    // The session stamps each event with when it was played (think time in statistics).
+    expect(session.events()).toEqual([{ type: 'draw', tile: 'U', at: api.stamps[0] }]);
+    expect(Date.parse(api.stamps[0] ?? '')).not.toBeNaN();
   });
 
   it('has the filter box focused: typing the letter and Enter draws that tile', async () => {

@@ -39,8 +39,10 @@ export interface StoredGame {
 
 export interface FakeTableApi extends MeepleLedgerApi {
   readonly games: Map<string, StoredGame>;
-  /** Every event the store accepted through append, in order. */
+  /** Every event the store accepted through append, in order, without its `at` stamp. */
   readonly appended: GameEvent[];
+  /** The `at` stamp of each appended event (the session stamps every event it dispatches). */
+  readonly stamps: (string | undefined)[];
   /** Every call by name, in order ("append", "undo", "redo"). */
   readonly calls: string[];
   /** Adds a game; returns its id. Throws if the record does not replay. */
@@ -57,6 +59,7 @@ let counter = 0;
 export function createFakeTableApi(): FakeTableApi {
   const games = new Map<string, StoredGame>();
   const appended: GameEvent[] = [];
+  const stamps: (string | undefined)[] = [];
   const calls: string[] = [];
   let failure: string | undefined;
   let hold: Promise<void> | undefined;
@@ -132,6 +135,7 @@ export function createFakeTableApi(): FakeTableApi {
   const api: FakeTableApi = {
     games,
     appended,
+    stamps,
     calls,
     add,
     failNext: (message) => {
@@ -145,6 +149,7 @@ export function createFakeTableApi(): FakeTableApi {
       return release;
     },
     onMenuCommand: (_listener: (command: MenuCommand) => void) => () => {},
+    onSessionChanged: (_listener: (id: string) => void) => () => {},
     sessions: {
       list: async () => ok({ sessions: [...games].map(([id, g]) => info(id, g)), warnings: [] }),
       create: async (name, header) => {
@@ -166,7 +171,9 @@ export function createFakeTableApi(): FakeTableApi {
           game.record.events.push(parsed.value);
           game.snapshots.push(next.snapshot);
           game.redo = [];
-          appended.push(parsed.value);
+          const { at, ...unstamped } = parsed.value;
+          appended.push(unstamped as GameEvent);
+          stamps.push(at);
           return ok({ ...state(id, game), event: parsed.value });
         }),
       undo: (id) =>
@@ -203,6 +210,21 @@ export function createFakeTableApi(): FakeTableApi {
         return game ? ok(JSON.stringify(game.record)) : missing();
       },
       import: unsupported,
+    },
+    profiles: {
+      list: async () => ok({ profiles: [], warnings: [] }),
+      save: unsupported,
+      delete: unsupported,
+    },
+    nights: {
+      list: async () => ok({ nights: [], current: null, warnings: [] }),
+      create: unsupported,
+      end: unsupported,
+      addSession: unsupported,
+      rematch: unsupported,
+    },
+    stats: {
+      records: async () => ok({ records: [], omitted: 0, warnings: [] }),
     },
     app: {
       info: async () => ok({ name: 'Meeple Ledger', version: '0.0.0', mode: 'browser' as const }),

@@ -1,5 +1,6 @@
 import { createMemo, createSignal, createUniqueId, type JSX, Show } from 'solid-js';
 import type { GameEvent } from '../../../../shared/record/schema';
+import { t } from '../../i18n';
 import type { GameSession, Outcome } from '../../state/gameSession';
 import { keyLabel, useShortcut } from './shortcuts';
 
@@ -50,7 +51,7 @@ export function Action(props: ActionProps): JSX.Element {
     if (props.problem) return props.problem;
     if (props.run) return undefined;
     const ready = event();
-    if (!ready) return props.missing ?? 'make a choice first';
+    if (!ready) return props.missing ?? t('common.makeChoice');
     return props.session.check(ready);
   });
   const off = () => problem() !== undefined || props.session.busy();
@@ -70,7 +71,7 @@ export function Action(props: ActionProps): JSX.Element {
         ? await task()
         : ready
           ? await props.session.dispatch(ready)
-          : { ok: false, error: missing() ?? 'make a choice first' };
+          : { ok: false, error: missing() ?? t('common.makeChoice') };
     } catch (error) {
       outcome = { ok: false, error: error instanceof Error ? error.message : String(error) };
     }
@@ -133,10 +134,10 @@ export function Action(props: ActionProps): JSX.Element {
             disabled={off()}
             onClick={() => void go()}
           >
-            Yes
+            {t('common.yes')}
           </button>
           <button type="button" class="ml-button tb-button" onClick={() => setAsking(false)}>
-            Cancel
+            {t('common.cancel')}
           </button>
         </fieldset>
       </Show>

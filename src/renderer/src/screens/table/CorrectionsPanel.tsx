@@ -1,6 +1,7 @@
 import { createSignal, For, type JSX, Show } from 'solid-js';
 import type { EventOf } from '../../../../shared/record/schema';
 import { Icon, PlayerBadge, signed } from '../../components';
+import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action } from './Action';
 import { MergeForm } from './MergeForm';
@@ -30,10 +31,10 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
   };
 
   return (
-    <section class="tb-fixes" aria-label="Corrections">
+    <section class="tb-fixes" aria-label={t('fix.aria')}>
       <fieldset class="tb-choices">
-        <legend>Adjust a score</legend>
-        <div class="tb-row" role="radiogroup" aria-label="Whose score">
+        <legend>{t('fix.adjust')}</legend>
+        <div class="tb-row" role="radiogroup" aria-label={t('fix.whose')}>
           <For each={game().players}>
             {(p, seat) => (
               // biome-ignore lint/a11y/useSemanticElements: big badge buttons as one choice
@@ -55,31 +56,35 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
           <button
             type="button"
             class="ml-button ml-button--icon"
-            aria-label="One point less"
+            aria-label={t('fix.less')}
             onClick={() => setPoints(points() - 1)}
           >
             <Icon name="minus" />
           </button>
-          <output class="ml-big ml-num tb-adjust__n" aria-live="polite" aria-label="Points">
+          <output
+            class="ml-big ml-num tb-adjust__n"
+            aria-live="polite"
+            aria-label={t('fix.points')}
+          >
             {points() > 0 ? '+' : ''}
             {signed(points())}
           </output>
           <button
             type="button"
             class="ml-button ml-button--icon"
-            aria-label="One point more"
+            aria-label={t('fix.more')}
             onClick={() => setPoints(points() + 1)}
           >
             <Icon name="plus" />
           </button>
           <label class="tb-note-field">
-            <span>Note</span>
+            <span>{t('fix.note')}</span>
             <input
               class="ml-input"
               type="text"
               maxLength={200}
               value={note()}
-              placeholder="why (optional)"
+              placeholder={t('fix.notePlaceholder')}
               onInput={(e) => setNote(e.currentTarget.value)}
             />
           </label>
@@ -87,26 +92,29 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
         <Action
           session={props.session}
           event={adjust()}
-          missing={player() ? 'choose a number of points other than 0' : 'choose whose score'}
+          missing={player() ? t('fix.missingPoints') : t('fix.missingPlayer')}
           onDone={reset}
         >
           {player()
-            ? `Correct ${playerName(game(), player() as string)}'s score by ${points() > 0 ? '+' : ''}${signed(points())}`
-            : 'Correct the score'}
+            ? t('fix.correctBy', {
+                name: playerName(game(), player() as string),
+                points: `${points() > 0 ? '+' : ''}${signed(points())}`,
+              })
+            : t('fix.correct')}
         </Action>
       </fieldset>
       <fieldset class="tb-choices">
-        <legend>Send a meeple back to supply</legend>
+        <legend>{t('fix.returnLegend')}</legend>
         <Show
           when={game().meeples.length > 0}
-          fallback={<p class="ml-empty">No meeple on the board.</p>}
+          fallback={<p class="ml-empty">{t('fix.noMeeple')}</p>}
         >
           <ul class="tb-list">
             <For each={game().meeples}>
               {(m) => (
                 <li>
                   <Action session={props.session} event={{ type: 'returnMeeple', meeple: m.id }}>
-                    Return {playerName(game(), m.player)}'s {meepleWhere(m)}
+                    {t('fix.return', { name: playerName(game(), m.player), where: meepleWhere(m) })}
                   </Action>
                 </li>
               )}

@@ -6,26 +6,18 @@ import type { EventOf, GameEvent } from '../../../../shared/record/schema';
 import {
   canActInCropRound,
   FOLLOWER_KIND,
-  FOLLOWER_NAME,
   type FollowerKind,
 } from '../../../../shared/rules/cropCircle';
 import { PROTECT_NEW_COST } from '../../../../shared/rules/points';
 import { cropSymbol, tileType } from '../../../../shared/tiles/catalog';
 import type { CropSymbol } from '../../../../shared/tiles/tileTypes';
 import { Icon, PlayerBadge } from '../../components';
+import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { freshMeepleId } from '../../state/ids';
 import { Action, Toggle } from './Action';
 import { EndTurnPanel } from './EndTurnPanel';
-import { hasExpansion, KIND_NAME, meepleWhere } from './words';
-
-const plural = (kind: FollowerKind) => `${FOLLOWER_NAME[kind]}s`;
-
-const WHERE: Record<FollowerKind, string> = {
-  field: 'in fields',
-  road: 'on roads',
-  city: 'in cities',
-};
+import { hasExpansion, meepleWhere } from './words';
 
 /** After scoring a crop circle tile: the active player chooses A) deploy or B) remove (C2). */
 export function CropChoice(props: { session: GameSession }): JSX.Element {
@@ -45,12 +37,10 @@ export function CropChoice(props: { session: GameSession }): JSX.Element {
   return (
     <section class="tb-crop-choice" aria-labelledby="tb-crop-choice-title">
       <h3 id="tb-crop-choice-title">
-        <Icon name={symbol()} size={28} /> Crop circle: {plural(kind())} ({FOLLOWER_NAME[kind()]}s{' '}
-        {WHERE[kind()]}). {activePlayer(game()).name} chooses (C2):
+        <Icon name={symbol()} size={28} />{' '}
+        {t(`crop.title.${kind()}`, { name: activePlayer(game()).name })}
       </h3>
-      <p class="ml-muted">
-        {plural(kind())} on the board: {counts()}
-      </p>
+      <p class="ml-muted">{t(`crop.counts.${kind()}`, { counts: counts() })}</p>
       <div class="tb-row">
         <Action
           session={props.session}
@@ -58,7 +48,7 @@ export function CropChoice(props: { session: GameSession }): JSX.Element {
           shortcut="a"
           tone="primary"
         >
-          A) Deploy: each may add a {FOLLOWER_NAME[kind()]} beside one of theirs
+          {t(`crop.deploy.${kind()}`)}
         </Action>
         <Action
           session={props.session}
@@ -66,7 +56,7 @@ export function CropChoice(props: { session: GameSession }): JSX.Element {
           shortcut="b"
           tone="primary"
         >
-          B) Remove: each must take one {FOLLOWER_NAME[kind()]} back
+          {t(`crop.remove.${kind()}`)}
         </Action>
       </div>
     </section>
@@ -86,7 +76,7 @@ function cannotAct(game: GameContext, player: string): string | undefined {
   const followers = followersOf(game, player).length;
   const supply = game.players.find((p) => p.id === player)?.supply ?? 0;
   if (canActInCropRound(crop.choice, followers, supply)) return undefined;
-  return followers === 0 ? `no ${FOLLOWER_NAME[crop.kind]} on the board` : 'no meeple in supply';
+  return followers === 0 ? t(`crop.noFollower.${crop.kind}`) : t('crop.noSupply');
 }
 
 /**
@@ -102,7 +92,8 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
     const seat = cropRoundSeat(game());
     return seat === undefined ? undefined : game().players[seat];
   };
-  const follower = () => FOLLOWER_NAME[crop()?.kind ?? 'city'];
+  const kind = (): FollowerKind => crop()?.kind ?? 'city';
+  const choice = () => (crop()?.choice === 'remove' ? 'remove' : 'deploy');
 
   /** The round's events so far, with the game before each (for their words). */
   const roundEvents = createMemo(() => {
@@ -134,17 +125,20 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
                 state: 'done',
                 text:
                   acted.event.type === 'cropPass'
-                    ? 'passed: did not deploy'
+                    ? t('crop.passed')
                     : describeEvent(before, acted.event).replace(`${player?.name} `, ''),
               }
             : {
                 state: 'passed-over',
-                text: `passed over: ${cannotAct(game(), id) ?? 'could not act'} (C4)`,
+                text: t('crop.passedOver', { why: cannotAct(game(), id) ?? t('crop.couldNotAct') }),
               };
       } else if (i === c.position && due()?.id === id) row = { state: 'due' };
       else {
         const why = cannotAct(game(), id);
-        row = { state: 'waiting', text: why ? `will be passed over: ${why} (C4)` : 'waiting' };
+        row = {
+          state: 'waiting',
+          text: why ? t('crop.willBePassed', { why }) : t('crop.waiting'),
+        };
       }
       return { seat, player, row, active: seat === game().turn.player };
     });
@@ -156,9 +150,8 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
   };
   const meepleId = createMemo(() => freshMeepleId(props.session.events(), game()));
   const protectProblem = (): string | undefined => {
-    if (due()?.id !== activePlayer(game()).id)
-      return 'only the active player may protect a meeple placed by a crop circle (R10)';
-    if (crop()?.kind === 'field') return 'farmers cannot be protected (R8)';
+    if (due()?.id !== activePlayer(game()).id) return t('crop.protectOnlyActive');
+    if (crop()?.kind === 'field') return t('crop.farmersUnprotected');
     return undefined;
   };
   const deployEvent = (beside: string): EventOf<'cropDeploy'> => {
@@ -175,19 +168,13 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
   return (
     <section class="tb-panel tb-crop" aria-labelledby="tb-crop-title">
       <header class="tb-panel__head">
-        <h2 id="tb-crop-title">
-          Crop circle round: {crop()?.choice === 'remove' ? 'remove' : 'deploy'}{' '}
-          {plural(crop()?.kind ?? 'city')}
-        </h2>
+        <h2 id="tb-crop-title">{t(`crop.round.${choice()}.${kind()}`)}</h2>
       </header>
       <p class="tb-hint ml-muted">
-        {crop()?.choice === 'remove'
-          ? `Each player must take one of their ${follower()}s back to supply.`
-          : `Each player may add a ${follower()} from supply beside one of their ${follower()}s.`}{' '}
-        From {activePlayer(game()).name}'s left round the table; {activePlayer(game()).name} last
-        (C3).
+        {t(`crop.hint.${choice()}.${kind()}`)}{' '}
+        {t('crop.order', { name: activePlayer(game()).name })}
       </p>
-      <ol class="tb-crop__list" aria-label="Crop circle round, in seat order">
+      <ol class="tb-crop__list" aria-label={t('crop.listAria')}>
         <For each={rows()}>
           {(r) => (
             <li
@@ -201,16 +188,18 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
                 </Show>
                 <strong>{r.player?.name}</strong>
                 <Show when={r.active}>
-                  <span class="ml-pill">active player, last</span>
+                  <span class="ml-pill">{t('crop.activeLast')}</span>
                 </Show>
               </div>
               <Switch>
                 <Match when={r.row.state === 'due'}>
                   <p class="tb-crop__now">
-                    <strong>Now:</strong>{' '}
-                    {crop()?.choice === 'remove'
-                      ? `takes one ${follower()} back`
-                      : `may add a ${follower()}`}
+                    <strong>{t('crop.now')}</strong>{' '}
+                    {t(
+                      choice() === 'remove'
+                        ? `crop.nowRemove.${kind()}`
+                        : `crop.nowDeploy.${kind()}`,
+                    )}
                   </p>
                 </Match>
                 <Match when={r.row.state !== 'due'}>
@@ -223,9 +212,9 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
       </ol>
       <Show when={due()} keyed>
         {(player) => (
-          <fieldset class="tb-choices" aria-label={`${player.name}'s move`}>
+          <fieldset class="tb-choices" aria-label={t('crop.moveAria', { name: player.name })}>
             <legend>
-              {player.name}: {crop()?.choice === 'remove' ? 'which one goes back?' : 'add one?'}
+              {t(choice() === 'remove' ? 'crop.whichBack' : 'crop.addOne', { name: player.name })}
             </legend>
             <Show when={crop()?.choice === 'deploy' && hasExpansion(game(), 'peasant-revolts')}>
               <Toggle
@@ -234,7 +223,7 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
                 disabledReason={protectProblem()}
                 shortcut="l"
               >
-                Protect it: lay it down, −{PROTECT_NEW_COST} points (R10)
+                {t('crop.protect', { n: PROTECT_NEW_COST })}
               </Toggle>
             </Show>
             <div class="tb-grid">
@@ -249,7 +238,7 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
                         shortcut={i() < 9 ? String(i() + 1) : undefined}
                         onDone={() => setProtect(false)}
                       >
-                        Beside {meepleWhere(m)}
+                        {t('crop.beside', { where: meepleWhere(m) })}
                       </Action>
                     }
                   >
@@ -258,8 +247,7 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
                       event={{ type: 'cropRemove', player: player.id, meeple: m.id }}
                       shortcut={i() < 9 ? String(i() + 1) : undefined}
                     >
-                      Take back the {FOLLOWER_NAME[m.kind as FollowerKind] ?? 'meeple'} on{' '}
-                      {KIND_NAME[m.kind]} {m.feature}
+                      {t(`crop.takeBack.${m.kind as FollowerKind}`, { id: m.feature })}
                     </Action>
                   </Show>
                 )}
@@ -271,7 +259,7 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
                 event={{ type: 'cropPass', player: player.id }}
                 shortcut="p"
               >
-                {player.name} passes
+                {t('crop.pass', { name: player.name })}
               </Action>
             </Show>
           </fieldset>
@@ -279,7 +267,7 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
       </Show>
       <Show when={!due()}>
         <p class="tb-note" role="status">
-          The crop circle round is over (C5).
+          {t('crop.over')}
         </p>
         <EndTurnPanel session={props.session} />
       </Show>

@@ -1,7 +1,8 @@
 import { createMemo, createSignal, type JSX, onMount, Show } from 'solid-js';
 import { activePlayer } from '../../../../shared/game/gameContext';
 import { nextTileOdds, tilesRemaining } from '../../../../shared/rules/deckOdds';
-import { PlayerBadge, plural, TileGrid } from '../../components';
+import { PlayerBadge, TileGrid } from '../../components';
+import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action, sentence } from './Action';
 import { EndTurnPanel } from './EndTurnPanel';
@@ -20,7 +21,7 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
   const odds = createMemo(() => nextTileOdds(game().deck));
 
   const reason = (tile: string): string | undefined =>
-    props.session.busy() ? 'saving…' : props.session.check({ type: 'draw', tile });
+    props.session.busy() ? t('common.saving') : props.session.check({ type: 'draw', tile });
 
   const pick = async (tile: string): Promise<void> => {
     try {
@@ -38,21 +39,17 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
       <header class="tb-panel__head">
         <PlayerBadge player={player()} seat={seat()} size={48} />
         <h2 id="tb-draw-title">
-          {player().name} draws {props.discarded ? 'again' : 'a tile'}
+          {t(props.discarded ? 'draw.again' : 'draw.title', { name: player().name })}
         </h2>
-        <span class="ml-muted">{plural(remaining(), 'tile')} left</span>
+        <span class="ml-muted">{tn('draw.left', remaining())}</span>
       </header>
       <Show when={props.discarded}>
         <p class="tb-note" role="status">
-          The last tile could not be placed and left the game (B3).{' '}
-          {remaining() > 0 ? 'Draw another one.' : 'The deck is empty: end the turn.'}
+          {t('draw.discarded')} {remaining() > 0 ? t('draw.another') : t('draw.deckEmpty')}
         </p>
       </Show>
       <Show when={remaining() > 0}>
-        <p class="ml-muted tb-hint">
-          Type the tile's letter to find it (“rev”, “arrow”, “crop” for the expansions), then Enter
-          or tap it.
-        </p>
+        <p class="ml-muted tb-hint">{t('draw.hint')}</p>
         <TileGrid
           left={game().deck.left}
           odds={odds()}
@@ -76,9 +73,9 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
             session={props.session}
             event={{ type: 'endGame' }}
             tone="danger"
-            confirm="End the game now and go to final scoring? Undo can take it back."
+            confirm={t('draw.endConfirm')}
           >
-            End the game now
+            {t('draw.endNow')}
           </Action>
         </div>
       </Show>

@@ -2,6 +2,7 @@ import { type JSX, Show } from 'solid-js';
 import { activePlayer } from '../../../../shared/game/gameContext';
 import { tilesRemaining } from '../../../../shared/rules/deckOdds';
 import { Icon, PlayerBadge } from '../../components';
+import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action } from './Action';
 
@@ -20,36 +21,34 @@ export function EndTurnPanel(props: { session: GameSession }): JSX.Element {
   const next = () => game().players[nextSeat()] ?? activePlayer(game());
 
   return (
-    <section class="tb-endturn" aria-label="End of turn">
+    <section class="tb-endturn" aria-label={t('endTurn.aria')}>
       <Show when={extraEarned() && !deckEmpty()}>
         <p class="tb-announce" role="status">
           <Icon name="turn" size={32} />
           <span>
-            <strong>Extra turn!</strong> {activePlayer(game()).name} plays again after this turn
-            (A8).
+            <strong>{t('endTurn.extra')}</strong>{' '}
+            {t('endTurn.extraBody', { name: activePlayer(game()).name })}
           </span>
         </p>
       </Show>
       <Show when={extraWasted()}>
-        <p class="tb-note">
-          The extra arrow has no effect during an extra turn: never a third turn in a row (A8).
-        </p>
+        <p class="tb-note">{t('endTurn.extraWasted')}</p>
       </Show>
       <Show
         when={!deckEmpty()}
         fallback={
           <p class="tb-announce" role="status">
             <span>
-              <strong>That was the last tile.</strong> Ending the turn starts final scoring
-              {extraEarned() ? '; the extra turn is lost' : ''} (Ruling 5).
+              <strong>{t('endTurn.lastTile')}</strong>{' '}
+              {extraEarned() ? t('endTurn.lastTileLost') : t('endTurn.lastTileBody')}
             </span>
           </p>
         }
       >
         <p class="tb-next">
-          Next: <PlayerBadge player={next()} seat={nextSeat()} size={36} />{' '}
+          {t('endTurn.next')} <PlayerBadge player={next()} seat={nextSeat()} size={36} />{' '}
           <strong>{next().name}</strong>
-          {extraEarned() ? ' (extra turn)' : ''}
+          {extraEarned() ? t('endTurn.nextExtra') : ''}
         </p>
       </Show>
       <Action
@@ -60,7 +59,7 @@ export function EndTurnPanel(props: { session: GameSession }): JSX.Element {
         alsoKey="Enter"
         class="tb-action--big"
       >
-        {deckEmpty() ? 'End turn: final scoring' : 'End turn'}
+        {deckEmpty() ? t('endTurn.final') : t('endTurn.end')}
       </Action>
     </section>
   );

@@ -2,11 +2,12 @@ import { createMemo, createSignal, For, type JSX, Match, Show, Switch } from 'so
 import type { FeatureKind } from '../../../../shared/game/gameContext';
 import { type FeatureCounts, previewScore } from '../../../../shared/game/scorePreview';
 import type { GameEvent } from '../../../../shared/record/schema';
-import { Icon, PlayerBadge, plural, signed } from '../../components';
+import { Icon, PlayerBadge, signed } from '../../components';
+import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action } from './Action';
 import { NumberPick, Stepper } from './Stepper';
-import { featureTitle, KIND_GLYPH, KIND_NAME, listWords, playerName, seatOf } from './words';
+import { featureTitle, KIND_GLYPH, listWords, playerName, seatOf } from './words';
 
 export interface FeatureScorerProps {
   session: GameSession;
@@ -24,13 +25,13 @@ function formula(kind: FeatureKind, when: 'completed' | 'final', c: FeatureCount
   const per = when === 'completed' ? '2 × ' : '';
   switch (kind) {
     case 'city':
-      return `${per}${n(c.tiles)} tiles + ${per}${n(c.pennants)} pennants`;
+      return t('scorer.city', { per, tiles: n(c.tiles), pennants: n(c.pennants) });
     case 'road':
-      return `${n(c.tiles)} tiles`;
+      return t('scorer.tiles', { tiles: n(c.tiles) });
     case 'field':
-      return `3 × ${n(c.cities)} completed cities`;
+      return t('scorer.field', { cities: n(c.cities) });
     default:
-      return when === 'completed' ? 'complete: itself and 8 neighbours' : `${n(c.tiles)} tiles`;
+      return when === 'completed' ? t('scorer.cloister') : t('scorer.tiles', { tiles: n(c.tiles) });
   }
 }
 
@@ -62,11 +63,11 @@ export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
     const c = counts();
     if (props.kind === 'field') {
       if (!final()) return undefined;
-      return c.cities === undefined ? 'enter the completed cities this field touches' : undefined;
+      return c.cities === undefined ? t('scorer.missingCities') : undefined;
     }
-    if (props.kind === 'city' && c.pennants === undefined) return 'enter the pennants (0 if none)';
+    if (props.kind === 'city' && c.pennants === undefined) return t('scorer.missingPennants');
     if ((props.kind === 'city' || props.kind === 'road' || final()) && c.tiles === undefined)
-      return 'enter the number of tiles';
+      return t('scorer.missingTiles');
     return undefined;
   };
   const event = (): GameEvent | undefined => {
@@ -89,10 +90,12 @@ export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
     Object.entries(preview()?.meeplesByPlayer ?? {}).sort((a, b) => b[1] - a[1]),
   );
   const winners = () => preview()?.winners ?? [];
-  const label = () => `${KIND_NAME[props.kind]} ${props.feature}`;
+  const winnerNames = () => listWords(winners().map((p) => playerName(game(), p)));
+  /** "Score city C3". */
+  const scoreLabel = () => t(`scorer.score.${props.kind}`, { id: props.feature });
 
   return (
-    <section class="tb-scorer" aria-label={`Score ${label()}`} data-feature={props.feature}>
+    <section class="tb-scorer" aria-label={scoreLabel()} data-feature={props.feature}>
       <h3 class="tb-scorer__title">
         <Icon name={KIND_GLYPH[props.kind]} size={28} />
         <span>{featureTitle(props.kind, props.feature)}</span>
@@ -100,14 +103,19 @@ export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
       <div class="tb-scorer__inputs">
         <Switch>
           <Match when={props.kind === 'city' || props.kind === 'road'}>
-            <Stepper label="Tiles" value={tiles()} onChange={setTiles} min={1} />
+            <Stepper label={t('scorer.tilesLabel')} value={tiles()} onChange={setTiles} min={1} />
             <Show when={props.kind === 'city'}>
-              <Stepper label="Pennants" value={pennants()} onChange={setPennants} min={0} />
+              <Stepper
+                label={t('scorer.pennantsLabel')}
+                value={pennants()}
+                onChange={setPennants}
+                min={0}
+              />
             </Show>
           </Match>
           <Match when={props.kind === 'field' && final()}>
             <Stepper
-              label="Completed cities it touches"
+              label={t('scorer.citiesLabel')}
               value={cities()}
               onChange={setCities}
               min={0}
@@ -115,7 +123,7 @@ export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
           </Match>
           <Match when={cloister() && final()}>
             <NumberPick
-              label="Tiles: itself and its neighbours"
+              label={t('meeple.recallTiles')}
               from={1}
               to={9}
               value={tiles()}
@@ -129,9 +137,9 @@ export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
         <strong class="ml-big ml-num" data-testid="points">
           {points() === undefined ? '?' : signed(points() as number)}
         </strong>{' '}
-        points
+        {tn('scorer.points', points() ?? 0)}
       </p>
-      <ul class="tb-majority" aria-label="Meeples on it">
+      <ul class="tb-majority" aria-label={t('scorer.meeplesOn')}>
         <For each={owners()}>
           {([player, n]) => (
             <li classList={{ 'tb-majority--wins': winners().includes(player) }}>
@@ -141,13 +149,13 @@ export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
                 size={32}
               />
               <span>{playerName(game(), player)}</span>
-              <span class="ml-muted ml-num">{plural(n, 'meeple')}</span>
+              <span class="ml-muted ml-num">{tn('count.meeples', n)}</span>
               <Show
                 when={winners().includes(player)}
-                fallback={<span class="ml-muted">scores nothing</span>}
+                fallback={<span class="ml-muted">{t('scorer.nothing')}</span>}
               >
                 <span class="ml-pill ml-pill--lead">
-                  <Icon name="crown" /> Majority
+                  <Icon name="crown" /> {t('board.majority')}
                   {points() === undefined ? '' : `: +${points()}`}
                 </span>
               </Show>
@@ -156,18 +164,16 @@ export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
         </For>
       </ul>
       <Show when={owners().length === 0}>
-        <p class="ml-muted">No meeple stands here: nobody scores.</p>
+        <p class="ml-muted">{t('scorer.nobodyHere')}</p>
       </Show>
       <p class="tb-scorer__summary">
         {winners().length === 0
-          ? 'Nobody scores.'
+          ? t('scorer.nobody')
           : points() === undefined
-            ? `${listWords(winners().map((p) => playerName(game(), p)))} ${
-                winners().length > 1 ? 'share' : 'wins'
-              } the majority.`
-            : `${listWords(winners().map((p) => playerName(game(), p)))} ${
-                winners().length > 1 ? 'tie and each score' : 'scores'
-              } ${plural(points() as number, 'point')}.`}
+            ? t(winners().length > 1 ? 'scorer.share' : 'scorer.wins', { names: winnerNames() })
+            : tn(winners().length > 1 ? 'scorer.tie' : 'scorer.scores', points() as number, {
+                names: winnerNames(),
+              })}
       </p>
       <Action
         session={props.session}
@@ -177,7 +183,7 @@ export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
         shortcut={props.shortcut}
         onDone={props.onDone}
       >
-        Score {label()}
+        {scoreLabel()}
         {points() === undefined ? '' : ` (${points()})`}
       </Action>
     </section>

@@ -1,6 +1,6 @@
 import { createMemo, For, type JSX, Show } from 'solid-js';
 import { describeEvent } from '../../../../shared/record/describeEvent';
-import { plural } from '../../components';
+import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action } from './Action';
 
@@ -43,14 +43,14 @@ export function HistoryPanel(props: { session: GameSession }): JSX.Element {
     props.session.before().filter((s) => s.context.turn.number >= turn).length;
 
   return (
-    <section class="tb-history" aria-label="History">
-      <Show when={groups().length > 0} fallback={<p class="ml-empty">Nothing has happened yet.</p>}>
+    <section class="tb-history" aria-label={t('history.aria')}>
+      <Show when={groups().length > 0} fallback={<p class="ml-empty">{t('history.empty')}</p>}>
         <ol class="tb-history__turns" reversed>
           <For each={groups()}>
             {(group) => (
               <li class="tb-history__turn" data-turn={group.turn}>
                 <h3 class="tb-history__head">
-                  Turn {group.turn} · {group.player}
+                  {t('history.turn', { turn: group.turn, player: group.player })}
                 </h3>
                 <ol class="tb-history__events">
                   <For each={group.lines}>
@@ -64,15 +64,12 @@ export function HistoryPanel(props: { session: GameSession }): JSX.Element {
                 <Action
                   session={props.session}
                   run={() => props.session.goBackToTurn(group.turn)}
-                  confirm={`Go back to the start of turn ${group.turn}? This undoes ${plural(
-                    undoCount(group.turn),
-                    'event',
-                  )}; Redo can bring them back.`}
+                  confirm={tn('history.confirm', undoCount(group.turn), { turn: group.turn })}
                   class="tb-history__back"
                 >
                   {group.turn === current()
-                    ? `Restart turn ${group.turn}`
-                    : `Go back to turn ${group.turn}`}
+                    ? t('history.restart', { turn: group.turn })
+                    : t('history.goBack', { turn: group.turn })}
                 </Action>
               </li>
             )}

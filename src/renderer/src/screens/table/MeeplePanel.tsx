@@ -4,12 +4,13 @@ import type { EventOf } from '../../../../shared/record/schema';
 import { FEATURE_KINDS } from '../../../../shared/record/schema';
 import { PROTECT_NEW_COST, PROTECT_STANDING_COST } from '../../../../shared/rules/points';
 import { featureKindsOn, tileType } from '../../../../shared/tiles/catalog';
-import { PlayerBadge, plural } from '../../components';
+import { PlayerBadge } from '../../components';
+import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { freshFeatureId, freshMeepleId } from '../../state/ids';
 import { Action, Toggle } from './Action';
 import { NumberPick } from './Stepper';
-import { hasExpansion, KIND_NAME, meepleWhere } from './words';
+import { hasExpansion, meepleWhere } from './words';
 
 type Deploy = EventOf<'deploy'>;
 
@@ -42,7 +43,7 @@ export function MeeplePanel(props: { session: GameSession; onSkip: () => void })
   const myAbbot = () => mine().find((m) => m.abbot);
   const meepleId = createMemo(() => freshMeepleId(props.session.events(), game()));
   const featureId = (kind: FeatureKind) => freshFeatureId(kind, props.session.events(), game());
-  const protectCost = () => (protect() ? ` (lying, −${PROTECT_NEW_COST})` : '');
+  const protectCost = () => (protect() ? t('meeple.lyingCost', { n: PROTECT_NEW_COST }) : '');
 
   const deploy = (fields: Partial<Deploy>): Deploy => {
     const event: Deploy = { type: 'deploy', meeple: meepleId(), ...fields };
@@ -71,7 +72,7 @@ export function MeeplePanel(props: { session: GameSession; onSkip: () => void })
                 event={onFeature(kind, p.via, false)}
                 shortcut={p.via === 'tile' ? KIND_KEY[kind] : undefined}
               >
-                Meeple on the {KIND_NAME[kind]}
+                {t(`meeple.on.${kind}`)}
                 {protectCost()}
               </Action>
               <Show when={abbots() && (kind === 'monastery' || kind === 'garden')}>
@@ -80,7 +81,7 @@ export function MeeplePanel(props: { session: GameSession; onSkip: () => void })
                   event={onFeature(kind, p.via, true)}
                   shortcut={kind === abbotKeyKind ? 'a' : undefined}
                 >
-                  Abbot on the {KIND_NAME[kind]}
+                  {t(kind === 'garden' ? 'meeple.abbotOn.garden' : 'meeple.abbotOn.monastery')}
                   {protectCost()}
                 </Action>
               </Show>
@@ -95,32 +96,36 @@ export function MeeplePanel(props: { session: GameSession; onSkip: () => void })
     <section class="tb-panel tb-meeple" aria-labelledby="tb-meeple-title">
       <header class="tb-panel__head">
         <PlayerBadge player={player()} seat={game().turn.player} size={48} />
-        <h2 id="tb-meeple-title">{player().name}: place a meeple?</h2>
+        <h2 id="tb-meeple-title">{t('meeple.title', { name: player().name })}</h2>
         <span class="ml-muted">
-          {plural(player().supply, 'meeple')} in supply
-          {abbots() ? `, abbot ${player().abbot === 'supply' ? 'in supply' : 'on the board'}` : ''}
+          {tn('seats.inSupply', player().supply)}
+          {abbots()
+            ? player().abbot === 'supply'
+              ? t('meeple.abbotSupply')
+              : t('meeple.abbotBoard')
+            : ''}
         </span>
       </header>
       <Show when={revolts()}>
         <Toggle pressed={protect()} onToggle={() => setProtect(!protect())} shortcut="l">
-          Protect the new meeple: lay it down, −{PROTECT_NEW_COST} points (R7, R10)
+          {t('meeple.protectNew', { n: PROTECT_NEW_COST })}
         </Toggle>
       </Show>
       <fieldset class="tb-choices">
-        <legend>On the tile just placed</legend>
+        <legend>{t('meeple.onTile')}</legend>
         <KindButtons kinds={kindsOnTile()} via="tile" />
       </fieldset>
       <Show when={game().turn.activated === 'add'}>
-        <fieldset class="tb-choices" aria-label="Add arrow">
-          <legend>Add arrow: beside one of your meeples (A6)</legend>
+        <fieldset class="tb-choices" aria-label={t('meeple.addAria')}>
+          <legend>{t('meeple.addLegend')}</legend>
           <div class="tb-grid">
             <For
               each={mine()}
-              fallback={<p class="ml-empty">{player().name} has no meeple on the board.</p>}
+              fallback={<p class="ml-empty">{t('meeple.noneOnBoard', { name: player().name })}</p>}
             >
               {(m) => (
                 <Action session={props.session} event={deploy({ via: 'add', beside: m.id })}>
-                  Beside your {meepleWhere(m)}
+                  {t('meeple.beside', { where: meepleWhere(m) })}
                   {protectCost()}
                 </Action>
               )}
@@ -129,21 +134,19 @@ export function MeeplePanel(props: { session: GameSession; onSkip: () => void })
         </fieldset>
       </Show>
       <Show when={game().turn.activated === 'anywhere'}>
-        <fieldset class="tb-choices" aria-label="Anywhere arrow">
-          <legend>Anywhere arrow: on any unoccupied, incomplete feature (A7)</legend>
+        <fieldset class="tb-choices" aria-label={t('meeple.anywhereAria')}>
+          <legend>{t('meeple.anywhereLegend')}</legend>
           <KindButtons kinds={FEATURE_KINDS} via="anywhere" />
         </fieldset>
       </Show>
       <Show when={revolts() && mine().length > 0}>
         <fieldset class="tb-choices">
-          <legend>
-            Or protect a meeple already on the board: −{PROTECT_STANDING_COST} points (R7)
-          </legend>
+          <legend>{t('meeple.protectStanding', { n: PROTECT_STANDING_COST })}</legend>
           <div class="tb-grid">
             <For each={mine()}>
               {(m) => (
                 <Action session={props.session} event={{ type: 'protect', meeple: m.id }}>
-                  Lay down your {meepleWhere(m)}
+                  {t('meeple.layDown', { where: meepleWhere(m) })}
                 </Action>
               )}
             </For>
@@ -153,9 +156,11 @@ export function MeeplePanel(props: { session: GameSession; onSkip: () => void })
       <Show when={myAbbot()}>
         {(abbot) => (
           <fieldset class="tb-choices">
-            <legend>Or take the abbot back and score its {abbot().kind} now (B7)</legend>
+            <legend>
+              {t(abbot().kind === 'garden' ? 'meeple.recall.garden' : 'meeple.recall.monastery')}
+            </legend>
             <NumberPick
-              label="Tiles: itself and its neighbours"
+              label={t('meeple.recallTiles')}
               from={1}
               to={9}
               value={recallTiles()}
@@ -168,9 +173,10 @@ export function MeeplePanel(props: { session: GameSession; onSkip: () => void })
                   ? undefined
                   : { type: 'recall', meeple: abbot().id, tiles: recallTiles() as number }
               }
-              missing="choose how many tiles it scores (1 to 9)"
+              missing={t('meeple.recallMissing')}
             >
-              Recall the abbot{recallTiles() === undefined ? '' : `: +${recallTiles()}`}
+              {t('meeple.recall')}
+              {recallTiles() === undefined ? '' : `: +${recallTiles()}`}
             </Action>
           </fieldset>
         )}
@@ -184,7 +190,7 @@ export function MeeplePanel(props: { session: GameSession; onSkip: () => void })
           }}
           shortcut="n"
         >
-          No meeple: on to scoring
+          {t('meeple.skip')}
         </Action>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
 import { occupiedFeatures } from '../../../../shared/game/scorePreview';
+import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action } from './Action';
 import { featureTitle, playerName } from './words';
@@ -28,11 +29,8 @@ export function MergeForm(props: { session: GameSession }): JSX.Element {
 
   return (
     <fieldset class="tb-choices tb-merge">
-      <legend>Merge features a tile joined (pick 2 or more of one kind)</legend>
-      <Show
-        when={features().length >= 2}
-        fallback={<p class="ml-empty">Fewer than two features have meeples on them.</p>}
-      >
+      <legend>{t('merge.legend')}</legend>
+      <Show when={features().length >= 2} fallback={<p class="ml-empty">{t('merge.tooFew')}</p>}>
         <ul class="tb-checks">
           <For each={features()}>
             {(f) => (
@@ -53,11 +51,12 @@ export function MergeForm(props: { session: GameSession }): JSX.Element {
         <Action
           session={props.session}
           event={live().length >= 2 ? { type: 'merge', features: live() } : undefined}
-          missing="pick 2 or more features"
+          missing={t('merge.missing')}
           onDone={() => setPicked([])}
         >
-          Merge {live().length >= 2 ? live().join(' + ') : 'features'}
-          {live().length >= 2 ? ` into ${live()[0]}` : ''}
+          {live().length >= 2
+            ? t('merge.into', { features: live().join(' + '), first: live()[0] ?? '' })
+            : t('merge.features')}
         </Action>
       </Show>
     </fieldset>

@@ -5,17 +5,14 @@ import { OPEN_ARROW_POINTS } from '../../../../shared/rules/points';
 import { arrowKind, tileType } from '../../../../shared/tiles/catalog';
 import type { ArrowKind } from '../../../../shared/tiles/tileTypes';
 import { Icon, PlayerBadge, TilePicture, tileLabel } from '../../components';
+import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action, Toggle } from './Action';
 import { hasExpansion } from './words';
 
 type Activation = NonNullable<EventOf<'place'>['activate']>;
 
-const ARROW_WORDS: Record<ArrowKind, string> = {
-  add: 'add a meeple beside one of yours',
-  anywhere: 'place a meeple anywhere',
-  extra: 'take an extra turn',
-};
+const arrowWords = (kind: ArrowKind): string => t(`arrow.${kind}`);
 
 /**
  * The tile is in hand: place it (P) or say it could not be placed (X). For an arrow tile, say
@@ -54,11 +51,9 @@ export function PlacePanel(props: {
   /** Why this activation cannot be chosen, in the engine's words where it has some. */
   const activationProblem = (choice: Activation): string | undefined => {
     if (choice === 'own') {
-      return ownArrow() === 'neighbour'
-        ? undefined
-        : 'only when its arrow points at an adjacent tile (A3)';
+      return ownArrow() === 'neighbour' ? undefined : t('place.ownOnlyAdjacent');
     }
-    if (game().openArrows[choice] === 0) return `no open ${choice} arrow is on the board (A4)`;
+    if (game().openArrows[choice] === 0) return t(`place.noOpen.${choice}`);
     return undefined;
   };
   const choices = (): Activation[] => [
@@ -68,16 +63,16 @@ export function PlacePanel(props: {
     'extra',
   ];
   const choiceLabel = (choice: Activation): string => {
-    if (choice === 'own') return `Its own arrow: ${ARROW_WORDS[ownKind() ?? 'add']}`;
+    if (choice === 'own') return t('place.own', { what: arrowWords(ownKind() ?? 'add') });
     const n = game().openArrows[choice];
-    return `An open ${choice} arrow points here (${n} open): ${ARROW_WORDS[choice]}`;
+    return t(`place.open.${choice}`, { n, what: arrowWords(choice) });
   };
 
   return (
     <section class="tb-panel tb-place" aria-labelledby="tb-place-title">
       <header class="tb-panel__head">
         <PlayerBadge player={activePlayer(game())} seat={game().turn.player} size={48} />
-        <h2 id="tb-place-title">{activePlayer(game()).name} places the tile</h2>
+        <h2 id="tb-place-title">{t('place.title', { name: activePlayer(game()).name })}</h2>
       </header>
       <div class="tb-place__tile">
         <TilePicture tileId={tileId()} size={120} />
@@ -85,7 +80,7 @@ export function PlacePanel(props: {
         <Show when={props.onShowRevolt}>
           {(show) => (
             <button type="button" class="ml-button" onClick={() => show()()}>
-              See the revolt again
+              {t('place.seeRevolt')}
             </button>
           )}
         </Show>
@@ -94,26 +89,26 @@ export function PlacePanel(props: {
         {(kind) => (
           <fieldset class="tb-choices">
             <legend>
-              <Icon name="arrow" /> Where does its {kind()} arrow point?
+              <Icon name="arrow" /> {t(`place.where.${kind()}`)}
             </legend>
             <Toggle pressed={ownArrow() === 'open'} onToggle={() => chooseOwn('open')} shortcut="o">
-              At no tile: it stays open, +{OPEN_ARROW_POINTS} points (A2)
+              {t('place.atNoTile', { n: OPEN_ARROW_POINTS })}
             </Toggle>
             <Toggle
               pressed={ownArrow() === 'neighbour'}
               onToggle={() => chooseOwn('neighbour')}
               shortcut="n"
             >
-              At an adjacent tile: it can be activated (A3)
+              {t('place.atAdjacent')}
             </Toggle>
           </fieldset>
         )}
       </Show>
       <Show when={arrows()}>
         <fieldset class="tb-choices">
-          <legend>Which arrow does this placement activate? At most one (A5)</legend>
+          <legend>{t('place.which')}</legend>
           <Toggle pressed={activate() === undefined} onToggle={() => setActivate(undefined)}>
-            None
+            {t('place.none')}
           </Toggle>
           <For each={choices()}>
             {(choice) => (
@@ -123,7 +118,7 @@ export function PlacePanel(props: {
                 disabledReason={activationProblem(choice)}
               >
                 {choiceLabel(choice)}
-                {choice === 'extra' && game().turn.extra ? ' (no effect in an extra turn, A8)' : ''}
+                {choice === 'extra' && game().turn.extra ? t('place.noEffectExtra') : ''}
               </Toggle>
             )}
           </For>
@@ -137,10 +132,10 @@ export function PlacePanel(props: {
           shortcut="p"
           class="tb-action--big"
         >
-          Place
+          {t('place.place')}
         </Action>
         <Action session={props.session} event={{ type: 'discard' }} shortcut="x">
-          Could not be placed
+          {t('place.discard')}
         </Action>
       </div>
     </section>

@@ -1,10 +1,11 @@
 import { createMemo, For, type JSX, Show } from 'solid-js';
 import type { GameContext, Meeple } from '../../../../shared/game/gameContext';
 import { PROTECTED_REVOLT_POINTS } from '../../../../shared/rules/points';
-import { Icon, PlayerBadge, plural } from '../../components';
+import { Icon, PlayerBadge } from '../../components';
+import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action } from './Action';
-import { KIND_GLYPH, KIND_NAME, listWords, meepleWhere, playerName } from './words';
+import { KIND_GLYPH, listWords, meepleWhere, playerName } from './words';
 
 /**
  * A revolt, as the engine already ran it when the tile was drawn (R2): the walk round the table
@@ -42,21 +43,20 @@ export function RevoltPanel(props: {
 
   return (
     <section class="tb-panel tb-revolt" aria-labelledby="tb-revolt-title">
-      <Show when={revolt()} fallback={<p class="ml-empty">No revolt to show.</p>}>
+      <Show when={revolt()} fallback={<p class="ml-empty">{t('revolt.none')}</p>}>
         {(r) => (
           <>
             <header class="tb-panel__head">
               <Icon name={KIND_GLYPH[r().symbol]} size={40} />
-              <h2 id="tb-revolt-title">Revolt on {KIND_NAME[r().symbol]} meeples!</h2>
+              <h2 id="tb-revolt-title">{t(`revolt.title.${r().symbol}`)}</h2>
             </header>
             <p class="tb-hint">
-              {playerName(game(), r().checks[0]?.player ?? '')} drew a revolt tile. Already applied
-              (R2): each player in turn, from the drawer round to the left, takes their unprotected
-              meeples on a {KIND_NAME[r().symbol]} off the board; protected ones stay and score{' '}
-              {PROTECTED_REVOLT_POINTS} each (R3). It stops at the first player who takes one off
-              (R4).
+              {t(`revolt.hint.${r().symbol}`, {
+                name: playerName(game(), r().checks[0]?.player ?? ''),
+                points: PROTECTED_REVOLT_POINTS,
+              })}
             </p>
-            <ol class="tb-revolt__checks" aria-label="Players checked, in order">
+            <ol class="tb-revolt__checks" aria-label={t('revolt.checksAria')}>
               <For each={r().checks}>
                 {(check, i) => {
                   const seat = () => game().players.findIndex((p) => p.id === check.player);
@@ -75,24 +75,24 @@ export function RevoltPanel(props: {
                         <strong>{playerName(game(), check.player)}</strong>
                         <Show when={check.returned.length > 0}>
                           <p>
-                            Takes {plural(check.returned.length, 'meeple')} off the board:{' '}
-                            {where(check.returned)}.
+                            {tn('revolt.takes', check.returned.length, {
+                              where: where(check.returned),
+                            })}
                           </p>
                         </Show>
                         <Show when={check.rewarded.length > 0}>
                           <p>
-                            +{PROTECTED_REVOLT_POINTS * check.rewarded.length} points for{' '}
-                            {plural(check.rewarded.length, 'protected meeple')} (they stay):{' '}
-                            {where(check.rewarded)}.
+                            {tn('revolt.rewarded', check.rewarded.length, {
+                              points: PROTECTED_REVOLT_POINTS * check.rewarded.length,
+                              where: where(check.rewarded),
+                            })}
                           </p>
                         </Show>
                         <Show when={check.returned.length === 0 && check.rewarded.length === 0}>
-                          <p>No {KIND_NAME[r().symbol]} meeple on the board.</p>
+                          <p>{t(`revolt.noMeeple.${r().symbol}`)}</p>
                         </Show>
                         <p class="tb-revolt__verdict">
-                          {check.returned.length > 0
-                            ? 'The revolt stops here (R4).'
-                            : 'Nothing taken off: the revolt passes to the left.'}
+                          {check.returned.length > 0 ? t('revolt.stops') : t('revolt.passes')}
                         </p>
                       </div>
                     </li>
@@ -101,16 +101,12 @@ export function RevoltPanel(props: {
               </For>
             </ol>
             <p class="tb-revolt__end" role="status">
-              <Show
-                when={stoppedAt()}
-                fallback={<>Every player was checked: nobody took a meeple off the board.</>}
-              >
-                {(who) => <>The revolt stopped at {playerName(game(), who())}.</>}
+              <Show when={stoppedAt()} fallback={t('revolt.everyone')}>
+                {(who) => <>{t('revolt.stoppedAt', { name: playerName(game(), who()) })}</>}
               </Show>
               <Show when={unchecked().length > 0}>
                 {' '}
-                Not checked, so no points for their protected meeples (R5):{' '}
-                {listWords(unchecked().map((p) => p.name))}.
+                {t('revolt.unchecked', { names: listWords(unchecked().map((p) => p.name)) })}
               </Show>
             </p>
           </>
@@ -127,7 +123,7 @@ export function RevoltPanel(props: {
           shortcut="c"
           alsoKey="Enter"
         >
-          Continue: place the tile
+          {t('revolt.continue')}
         </Action>
       </div>
     </section>

@@ -2,6 +2,7 @@ import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
 import { occupiedFeatures } from '../../../../shared/game/scorePreview';
 import { cropSymbol, tileType } from '../../../../shared/tiles/catalog';
 import { Icon } from '../../components';
+import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { sentence } from './Action';
 import { CropChoice } from './CropPanel';
@@ -45,14 +46,11 @@ export function ScoringPanel(props: { session: GameSession }): JSX.Element {
   return (
     <section class="tb-panel tb-scoring" aria-labelledby="tb-scoring-title">
       <header class="tb-panel__head">
-        <h2 id="tb-scoring-title">Did the tile complete a feature?</h2>
+        <h2 id="tb-scoring-title">{t('scoring.title')}</h2>
       </header>
-      <Show
-        when={features().length > 0}
-        fallback={<p class="ml-empty">No meeple stands on the board: nothing to score.</p>}
-      >
-        <p class="tb-hint ml-muted">Pick each completed feature, count it, score it.</p>
-        <ul class="tb-features" aria-label="Features with meeples">
+      <Show when={features().length > 0} fallback={<p class="ml-empty">{t('scoring.none')}</p>}>
+        <p class="tb-hint ml-muted">{t('scoring.hint')}</p>
+        <ul class="tb-features" aria-label={t('scoring.features')}>
           <For each={features()}>
             {(f, i) => (
               <li>
@@ -94,7 +92,7 @@ export function ScoringPanel(props: { session: GameSession }): JSX.Element {
         )}
       </Show>
       <details class="tb-more">
-        <summary>A tile joined features? Merge them</summary>
+        <summary>{t('scoring.merge')}</summary>
         <MergeForm session={props.session} />
       </details>
       <div class="tb-panel__foot">

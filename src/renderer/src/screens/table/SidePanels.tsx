@@ -1,15 +1,16 @@
 import { createSignal, For, type JSX, Match, Switch } from 'solid-js';
 import { BoardList, DeckPanel, ScoreTrack } from '../../components';
+import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { CorrectionsPanel } from './CorrectionsPanel';
 import { HistoryPanel } from './HistoryPanel';
 
 const TABS = [
-  { id: 'board', label: 'Board' },
-  { id: 'deck', label: 'Deck' },
-  { id: 'track', label: 'Score track' },
-  { id: 'history', label: 'History' },
-  { id: 'fix', label: 'Corrections' },
+  { id: 'board', label: 'tabs.board' },
+  { id: 'deck', label: 'tabs.deck' },
+  { id: 'track', label: 'tabs.track' },
+  { id: 'history', label: 'tabs.history' },
+  { id: 'fix', label: 'tabs.fix' },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
@@ -20,7 +21,7 @@ export function SidePanels(props: { session: GameSession; initial?: TabId }): JS
   const game = () => props.session.snapshot().context;
 
   const onKey = (event: KeyboardEvent) => {
-    const at = TABS.findIndex((t) => t.id === tab());
+    const at = TABS.findIndex((item) => item.id === tab());
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     event.preventDefault();
@@ -34,21 +35,21 @@ export function SidePanels(props: { session: GameSession; initial?: TabId }): JS
 
   return (
     <div class="tb-side__inner">
-      <div class="tb-tabs" role="tablist" aria-label="Table panels" onKeyDown={onKey}>
+      <div class="tb-tabs" role="tablist" aria-label={t('tabs.aria')} onKeyDown={onKey}>
         <For each={TABS}>
-          {(t) => (
+          {(item) => (
             <button
               type="button"
               role="tab"
-              id={`tb-tab-${t.id}`}
-              data-tab={t.id}
+              id={`tb-tab-${item.id}`}
+              data-tab={item.id}
               class="tb-tab"
-              aria-selected={tab() === t.id}
+              aria-selected={tab() === item.id}
               aria-controls="tb-tabpanel"
-              tabIndex={tab() === t.id ? 0 : -1}
-              onClick={() => setTab(t.id)}
+              tabIndex={tab() === item.id ? 0 : -1}
+              onClick={() => setTab(item.id)}
             >
-              {t.label}
+              {t(item.label)}
             </button>
           )}
         </For>

@@ -1,5 +1,6 @@
 import { createUniqueId, For, type JSX, Show } from 'solid-js';
 import { Icon } from '../../components';
+import { t } from '../../i18n';
 
 export interface StepperProps {
   label: string;
@@ -30,7 +31,7 @@ export function Stepper(props: StepperProps): JSX.Element {
         <button
           type="button"
           class="ml-button ml-button--icon"
-          aria-label={`${props.label}: one less`}
+          aria-label={t('action.oneLess', { label: props.label })}
           disabled={props.value === undefined || props.value <= props.min}
           onClick={() => bump(-1)}
         >
@@ -55,7 +56,7 @@ export function Stepper(props: StepperProps): JSX.Element {
         <button
           type="button"
           class="ml-button ml-button--icon"
-          aria-label={`${props.label}: one more`}
+          aria-label={t('action.oneMore', { label: props.label })}
           disabled={props.value !== undefined && props.value >= max()}
           onClick={() => bump(1)}
         >

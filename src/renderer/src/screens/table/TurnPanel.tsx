@@ -9,6 +9,7 @@ import {
   Switch,
 } from 'solid-js';
 import { isRevoltTile, tileType } from '../../../../shared/tiles/catalog';
+import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { CropPanel } from './CropPanel';
 import { DrawPanel } from './DrawPanel';
@@ -93,7 +94,7 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
         <Match when={phase() === 'meeple' || phase() === 'scoring'}>
           <Show when={phase() === 'meeple'}>
             <button type="button" class="ml-button tb-back" onClick={() => setSkippedAt(-1)}>
-              Back: place a meeple after all
+              {t('turn.back')}
             </button>
           </Show>
           <ScoringPanel session={props.session} />
@@ -105,7 +106,7 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
           <Show
             when={props.session.snapshot().context.crop}
             fallback={
-              <section class="tb-panel" aria-label="Turn">
+              <section class="tb-panel" aria-label={t('turn.aria')}>
                 <EndTurnPanel session={props.session} />
               </section>
             }

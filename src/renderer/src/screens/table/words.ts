@@ -1,20 +1,13 @@
 import type { FeatureKind, GameContext, Meeple } from '../../../../shared/game/gameContext';
 import type { GameSnapshot } from '../../../../shared/game/gameSnapshot';
 import type { GlyphName } from '../../components';
+import { listWords as listInWords, t } from '../../i18n';
 
 /** Words and small lookups shared by the table's panels. */
 
-export const KIND_NAME: Record<FeatureKind, string> = {
-  city: 'city',
-  road: 'road',
-  monastery: 'monastery',
-  field: 'field',
-  garden: 'garden',
-};
-
 /** "City C3": a feature as a title. */
 export const featureTitle = (kind: FeatureKind, id: string): string =>
-  `${KIND_NAME[kind].charAt(0).toUpperCase()}${KIND_NAME[kind].slice(1)} ${id}`;
+  `${t(`feature.${kind}`)} ${id}`;
 
 export const KIND_GLYPH: Record<FeatureKind, GlyphName> = {
   city: 'city',
@@ -24,18 +17,19 @@ export const KIND_GLYPH: Record<FeatureKind, GlyphName> = {
   garden: 'garden',
 };
 
-/** What a meeple is called by where it stands. */
-export function pieceName(meeple: Pick<Meeple, 'kind' | 'abbot'>): string {
-  if (meeple.abbot) return 'abbot';
-  if (meeple.kind === 'field') return 'farmer';
-  if (meeple.kind === 'road') return 'thief';
-  if (meeple.kind === 'city') return 'knight';
-  return 'monk';
+/**
+ * "knight on city C3": a meeple named by where it stands (knight, thief, monk, farmer, abbot),
+ * "(lying, protected)" when laid down.
+ */
+export function meepleWhere(meeple: Meeple): string {
+  const key = meeple.abbot
+    ? meeple.kind === 'garden'
+      ? 'where.abbotGarden'
+      : 'where.abbotMonastery'
+    : (`where.${meeple.kind}` as const);
+  const where = t(key, { id: meeple.feature });
+  return meeple.protected ? t('where.lying', { where }) : where;
 }
-
-/** "knight on city C3". */
-export const meepleWhere = (meeple: Meeple): string =>
-  `${pieceName(meeple)} on ${KIND_NAME[meeple.kind]} ${meeple.feature}${meeple.protected ? ' (lying, protected)' : ''}`;
 
 export const playerName = (game: GameContext, id: string): string =>
   game.players.find((p) => p.id === id)?.name ?? id;
@@ -47,10 +41,7 @@ export const seatOf = (game: GameContext, id: string): number =>
   );
 
 /** "Ana", "Ana and Ben", "Ana, Ben and Cleo". */
-export function listWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
+export const listWords = listInWords;
 
 /** The resting phase of the game, as the table shows it. */
 export type TablePhase =

@@ -1,0 +1,75 @@
+import { SESSION_CHANGED_CHANNEL } from '../../shared/ipc/channelList';
+import type { HandlersOf } from './handlers';
+
+/**
+ * "This session changed": main tells every window (the `session:changed` channel) and the web
+ * server tells every page listening to its events, so a presenter on a TV follows the table.
+ * The news goes out after the change is stored, and only when it succeeded.
+ */
+export type SessionNotify = (id: string) => void;
+
+type SessionHandlers = HandlersOf<'sessions'>;
+
+/**
+ * The `sessions:*` handlers, each change followed by `notify(id)`: create and import name the
+ * new session, the others the one they changed. Reads (list, open, export, trash list) and
+ * emptying the trash (nothing shown is affected) say nothing. A failing notify never fails the
+ * change, which is already on disk.
+ */
+export function withSessionNotifications(
+  handlers: SessionHandlers,
+  notify: SessionNotify,
+  log: (message: string, error: unknown) => void = console.error,
+): SessionHandlers {
+  const tell = (id: string): void => {
+    try {
+      notify(id);
+    } catch (error) {
+      log('[ipc] session change notification failed', error);
+    }
+  };
+  /** Wraps one handler: `idOf` picks the changed session from the request and the reply. */
+  const after = <C extends keyof SessionHandlers>(
+    channel: C,
+    idOf: (
+      request: Parameters<SessionHandlers[C]>[0],
+      reply: Awaited<ReturnType<SessionHandlers[C]>>,
+    ) => string,
+  ): SessionHandlers[C] => {
+    const handler = handlers[channel] as (request: unknown) => unknown;
+    return (async (request: Parameters<SessionHandlers[C]>[0]) => {
+      const reply = (await handler(request)) as Awaited<ReturnType<SessionHandlers[C]>>;
+      tell(idOf(request, reply));
+      return reply;
+    }) as unknown as SessionHandlers[C];
+  };
+  return {
+    ...handlers,
+    'sessions:create': after('sessions:create', (_request, reply) => reply.id),
+    'sessions:import': after('sessions:import', (_request, reply) => reply.id),
+    'sessions:append': after('sessions:append', (request) => request.id),
+    'sessions:undo': after('sessions:undo', (request) => request.id),
+    'sessions:redo': after('sessions:redo', (request) => request.id),
+    'sessions:rename': after('sessions:rename', (request) => request.id),
+    'sessions:delete': after('sessions:delete', (request) => request.id),
+    'sessions:restore': after('sessions:restore', (request) => request.id),
+  };
+}
+
+/** The parts of a BrowserWindow the broadcaster needs. */
+export interface NotifiedWindow {
+  isDestroyed(): boolean;
+  webContents: { isDestroyed?(): boolean; send(channel: string, ...args: unknown[]): void };
+}
+
+/** Sends `session:changed` with the id to every open window (the table and the presenter). */
+export function sessionChangedBroadcaster(
+  getWindows: () => readonly NotifiedWindow[],
+): SessionNotify {
+  return (id) => {
+    for (const window of getWindows()) {
+      if (window.isDestroyed() || window.webContents.isDestroyed?.()) continue;
+      window.webContents.send(SESSION_CHANGED_CHANNEL, id);
+    }
+  };
+}

@@ -1,0 +1,72 @@
+import type { ServerResponse } from 'node:http';
+import { SESSION_CHANGED_EVENT } from '../../shared/ipc/http';
+import { SECURITY_HEADERS } from './securityHeaders';
+
+/**
+ * Browser mode's `session:changed`: the pages listening to `GET /api/events` (Server-Sent
+ * Events) hear the id of every session that changed. The server checks Host, Origin and the
+ * token before a page is attached (server.ts); this only keeps the open streams.
+ */
+export interface SessionEventHub {
+  /** Starts an event stream on `res`; false (and nothing written) when there are too many. */
+  attach(res: ServerResponse): boolean;
+  /** Tells every open stream that session `id` changed. */
+  broadcast(id: string): void;
+  /** Ends every stream (the server is stopping). */
+  close(): void;
+  /** Open streams. */
+  readonly size: number;
+}
+
+export interface SessionEventHubOptions {
+  /** Streams open at once; a presenter and a table or two need a handful. */
+  maxClients?: number;
+  /** A comment line this often keeps proxies and idle timers from closing the stream. */
+  heartbeatMs?: number;
+  /** How long a page waits before reconnecting after the stream drops. */
+  retryMs?: number;
+}
+
+export const MAX_EVENT_CLIENTS = 16;
+
+export function createSessionEventHub(options: SessionEventHubOptions = {}): SessionEventHub {
+  const maxClients = options.maxClients ?? MAX_EVENT_CLIENTS;
+  const heartbeatMs = options.heartbeatMs ?? 25_000;
+  const retryMs = options.retryMs ?? 2_000;
+  const clients = new Set<ServerResponse>();
+
+  const heartbeat = setInterval(() => {
+    for (const res of clients) res.write(': keep-alive\n\n');
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  return {
+    get size() {
+      return clients.size;
+    },
+    attach(res) {
+      if (clients.size >= maxClients) return false;
+      res.writeHead(200, {
+        ...SECURITY_HEADERS,
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      });
+      res.write(`retry: ${retryMs}\n: connected\n\n`);
+      clients.add(res);
+      res.on('close', () => clients.delete(res));
+      return true;
+    },
+    broadcast(id) {
+      // Ids are the store's UUIDs; no line break can reach the stream, but make sure.
+      if (/[\r\n]/.test(id)) return;
+      for (const res of clients) res.write(`event: ${SESSION_CHANGED_EVENT}\ndata: ${id}\n\n`);
+    },
+    close() {
+      clearInterval(heartbeat);
+      for (const res of clients) res.end();
+      clients.clear();
+    },
+  };
+}

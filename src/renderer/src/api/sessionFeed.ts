@@ -1,0 +1,116 @@
+import { isSessionChangedPayload } from '../../../shared/ipc/channelList';
+import { SESSION_CHANGED_EVENT } from '../../../shared/ipc/http';
+import type { IpcResult } from '../../../shared/ipc/result';
+import type { SessionInfo, SessionList } from '../../../shared/ipc/types';
+
+/**
+ * Browser mode's onSessionChanged: the server's Server-Sent Events (`GET /api/events`), one
+ * stream shared by every listener of the page, opened with the first and closed with the last.
+ * When the page has no EventSource, or the server refuses the stream for good, it falls back
+ * to asking for the session list every 1.5 s and comparing each session's last change.
+ */
+
+/** The parts of EventSource the feed uses. */
+export interface EventSourceLike {
+  readonly readyState: number;
+  addEventListener(type: string, listener: (event: { data?: unknown }) => void): void;
+  close(): void;
+}
+
+export interface SessionFeedOptions {
+  /** The events URL, token included. */
+  url: string;
+  /** Makes the stream; undefined when the page has no EventSource (polling only). */
+  createEventSource: ((url: string) => EventSourceLike) | undefined;
+  /** `sessions:list`, for polling. */
+  list: () => Promise<IpcResult<SessionList>>;
+  pollMs?: number;
+}
+
+export const POLL_MS = 1500;
+
+/** EventSource.CLOSED: the browser gave up on the stream and will not reconnect. */
+const CLOSED = 2;
+
+type Listener = (id: string) => void;
+
+/** What changes in a session's list line when anything is done to it. */
+const signature = (s: SessionInfo): string =>
+  `${s.lastPlayed}|${s.eventCount}|${s.name}|${s.canRedo}`;
+
+export function createSessionFeed(options: SessionFeedOptions): (listener: Listener) => () => void {
+  const listeners = new Set<Listener>();
+  let source: EventSourceLike | undefined;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let known: Map<string, string> | undefined;
+  let polling = false;
+
+  const emit = (id: string): void => {
+    for (const listener of [...listeners]) listener(id);
+  };
+
+  async function poll(): Promise<void> {
+    if (polling) return;
+    polling = true;
+    try {
+      const result = await options.list();
+      if (!result.ok || timer === undefined) return;
+      const now = new Map(result.value.sessions.map((s) => [s.id, signature(s)]));
+      const before = known;
+      known = now;
+      if (!before) return; // the first look is the baseline
+      for (const [id, sig] of now) if (before.get(id) !== sig) emit(id);
+      for (const id of before.keys()) if (!now.has(id)) emit(id);
+    } finally {
+      polling = false;
+    }
+  }
+
+  function startPolling(): void {
+    if (timer !== undefined) return;
+    timer = setInterval(() => void poll(), options.pollMs ?? POLL_MS);
+    void poll();
+  }
+
+  function start(): void {
+    const create = options.createEventSource;
+    let stream: EventSourceLike | undefined;
+    try {
+      stream = create?.(options.url);
+    } catch {
+      stream = undefined;
+    }
+    if (!stream) {
+      startPolling();
+      return;
+    }
+    source = stream;
+    stream.addEventListener(SESSION_CHANGED_EVENT, (event) => {
+      if (source === stream && isSessionChangedPayload(event.data)) emit(event.data);
+    });
+    stream.addEventListener('error', () => {
+      // A dropped connection is retried by the browser; a refused one (403, 503) is final.
+      if (source !== stream || stream.readyState !== CLOSED) return;
+      stream.close();
+      source = undefined;
+      startPolling();
+    });
+  }
+
+  function stop(): void {
+    source?.close();
+    source = undefined;
+    if (timer !== undefined) clearInterval(timer);
+    timer = undefined;
+    known = undefined;
+  }
+
+  return (listener) => {
+    listeners.add(listener);
+    if (listeners.size === 1) start();
+    return () => {
+      if (!listeners.delete(listener)) return;
+      if (listeners.size === 0) stop();
+    };
+  };
+}

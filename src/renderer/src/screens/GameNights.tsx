@@ -1,0 +1,335 @@
+import { createEffect, createSignal, For, type JSX, on, Show } from 'solid-js';
+import type { MeepleLedgerApi } from '../../../shared/ipc/api';
+import type { GameNight, NightList, NightStanding, SessionInfo } from '../../../shared/ipc/types';
+import { PlayerBadge, signed } from '../components';
+import { t, tn } from '../i18n';
+import { dayMonth, when } from './common';
+import './GameNights.css';
+
+export interface GameNightsProps {
+  api: MeepleLedgerApi;
+  /** Open a game (the table, or its results once finished). */
+  onOpen: (id: string) => void;
+  /** Anything that changes when the games change (Home's list): the nights are read again. */
+  changed?: unknown;
+  /** The clock for a new night's name (tests). */
+  now?: () => Date;
+}
+
+/** How many ended nights are listed under "Earlier nights". */
+export const EARLIER_NIGHTS = 5;
+
+/** "Game night 29 Nov", as New game names games. */
+export const nightName = (date: Date): string => t('ng.defaultName', { date: dayMonth(date) });
+
+/** Standings with their rank: equal wins and points share a rank. */
+export function ranked(standings: readonly NightStanding[]): (NightStanding & { rank: number })[] {
+  let rank = 0;
+  return standings.map((row, i) => {
+    const before = standings[i - 1];
+    if (!before || before.wins !== row.wins || before.points !== row.points) rank = i + 1;
+    return { ...row, rank };
+  });
+}
+
+const STATUS = {
+  playing: 'home.status.playing',
+  'final-scoring': 'final.title',
+  finished: 'home.status.finished',
+} as const satisfies Record<SessionInfo['status'], string>;
+
+/** The standings of a night as a table: rank, player, wins, points, and points in play. */
+function Standings(props: { night: GameNight }): JSX.Element {
+  const rows = () => ranked(props.night.standings);
+  const anyInPlay = () => props.night.standings.some((s) => s.inPlay !== 0);
+  return (
+    <Show when={rows().length > 0} fallback={<p class="ml-empty">{t('gn.empty')}</p>}>
+      <table class="standings">
+        <caption class="ml-sr-only">{t('gn.caption', { name: props.night.name })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span class="ml-sr-only">{t('gn.rank')}</span>
+            </th>
+            <th scope="col">{t('chart.player')}</th>
+            <th scope="col">{t('gn.wins')}</th>
+            <th scope="col">{t('gn.points')}</th>
+            <th scope="col">{t('gn.games')}</th>
+            <Show when={anyInPlay()}>
+              <th scope="col">{t('gn.inPlay')}</th>
+            </Show>
+          </tr>
+        </thead>
+        <tbody>
+          <For each={rows()}>
+            {(row, i) => (
+              <tr classList={{ standings__lead: row.rank === 1 && row.games > 0 }}>
+                <td class="ml-num">{row.rank}</td>
+                <th scope="row" class="standings__player">
+                  <PlayerBadge player={row} seat={i()} size={28} />
+                  <span>{row.name}</span>
+                </th>
+                <td class="ml-num">{row.wins}</td>
+                <td class="ml-num">{signed(row.points)}</td>
+                <td class="ml-num">{row.games}</td>
+                <Show when={anyInPlay()}>
+                  <td class="ml-num">{row.inPlay === 0 ? '' : signed(row.inPlay)}</td>
+                </Show>
+              </tr>
+            )}
+          </For>
+        </tbody>
+      </table>
+    </Show>
+  );
+}
+
+/** The games of a night in the order played, each with its scores, Open and Rematch. */
+function NightGames(props: {
+  night: GameNight;
+  busy: string | undefined;
+  onOpen: (id: string) => void;
+  onRematch: (game: SessionInfo) => void;
+}): JSX.Element {
+  return (
+    <ol class="night__games" aria-label={t('gn.gamesOf', { name: props.night.name })}>
+      <For each={props.night.games}>
+        {(game) => {
+          const best = () => Math.max(...game.players.map((p) => p.score));
+          const finished = () => game.status === 'finished';
+          return (
+            <li class="night__game">
+              <span class="night__game-name">{game.name}</span>
+              <span class="night__game-status">
+                {finished()
+                  ? t(STATUS.finished)
+                  : t('home.statusTurn', { status: t(STATUS[game.status]), turn: game.turn })}
+              </span>
+              <span class="night__scores">
+                <For each={game.players}>
+                  {(player) => (
+                    <span
+                      class="night__score"
+                      classList={{ 'night__score--won': finished() && player.score === best() }}
+                    >
+                      {player.name} <strong class="ml-num">{signed(player.score)}</strong>
+                      <Show when={finished() && player.score === best()}>
+                        <span class="ml-sr-only">{t('gn.wonSr')}</span>
+                      </Show>
+                    </span>
+                  )}
+                </For>
+              </span>
+              <span class="night__game-actions">
+                <button
+                  type="button"
+                  class="ml-button"
+                  aria-label={t(finished() ? 'gn.resultsOf' : 'gn.resumeOf', { name: game.name })}
+                  onClick={() => props.onOpen(game.id)}
+                >
+                  {t(finished() ? 'home.results' : 'home.resume')}
+                </button>
+                <Show when={finished()}>
+                  <button
+                    type="button"
+                    class="ml-button btn-primary"
+                    aria-label={t('gn.rematchOf', { name: game.name })}
+                    title={t('gn.rematchTitle')}
+                    disabled={props.busy !== undefined}
+                    onClick={() => props.onRematch(game)}
+                  >
+                    {props.busy === game.id ? t('ng.starting') : t('gn.rematch')}
+                  </button>
+                </Show>
+              </span>
+            </li>
+          );
+        }}
+      </For>
+    </ol>
+  );
+}
+
+/**
+ * Home's "Game nights": the night going on with its running standings and its games (a
+ * rematch of a finished one starts the next game at once), a way to start or end a night, and
+ * the nights before.
+ */
+export function GameNights(props: GameNightsProps): JSX.Element {
+  const api = props.api;
+  const [list, setList] = createSignal<NightList>();
+  const [failure, setFailure] = createSignal<string>();
+  const [problem, setProblem] = createSignal<string>();
+  const [busy, setBusy] = createSignal<string>();
+  const [earlierOpen, setEarlierOpen] = createSignal(false);
+
+  const current = (): GameNight | undefined => {
+    const l = list();
+    return l?.nights.find((n) => n.id === l.current);
+  };
+  const earlier = (): GameNight[] =>
+    (list()?.nights ?? []).filter((n) => n.ended !== undefined).slice(0, EARLIER_NIGHTS);
+
+  async function load(): Promise<void> {
+    const result = await api.nights.list();
+    if (!result.ok) {
+      setFailure(result.error.message);
+      return;
+    }
+    setFailure(undefined);
+    setList(result.value);
+    const warnings = result.value.warnings;
+    if (warnings.length > 0) setProblem(warnings.join(' '));
+  }
+
+  createEffect(
+    on(
+      () => props.changed,
+      () => void load(),
+    ),
+  );
+
+  async function act(key: string, work: () => Promise<string | undefined>): Promise<void> {
+    if (busy() !== undefined) return;
+    setBusy(key);
+    setProblem(undefined);
+    try {
+      const error = await work();
+      if (error) setProblem(error);
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  const start = () =>
+    act('start', async () => {
+      const result = await api.nights.create(nightName(props.now?.() ?? new Date()));
+      if (!result.ok) return t('gn.startFailed', { message: result.error.message });
+      await load();
+      return undefined;
+    });
+
+  const end = (night: GameNight) =>
+    act('end', async () => {
+      const result = await api.nights.end(night.id);
+      if (!result.ok) return t('gn.endFailed', { message: result.error.message });
+      await load();
+      return undefined;
+    });
+
+  const rematch = (game: SessionInfo) =>
+    act(game.id, async () => {
+      const result = await api.nights.rematch(game.id);
+      if (!result.ok) return t('gn.rematchFailed', { message: result.error.message });
+      props.onOpen(result.value.id);
+      return undefined;
+    });
+
+  return (
+    <section class="home__nights nights" aria-labelledby="nights-title">
+      <div class="nights__head">
+        <h2 id="nights-title">{t('gn.title')}</h2>
+        <Show
+          when={current()}
+          fallback={
+            <button
+              type="button"
+              class="ml-button"
+              disabled={busy() !== undefined || list() === undefined}
+              onClick={() => void start()}
+            >
+              {t('gn.start')}
+            </button>
+          }
+        >
+          {(night) => (
+            <button
+              type="button"
+              class="ml-button"
+              disabled={busy() !== undefined}
+              onClick={() => void end(night())}
+            >
+              {t('gn.end')}
+            </button>
+          )}
+        </Show>
+      </div>
+      <p class="field-error" role="alert">
+        {problem() ?? ''}
+      </p>
+      <Show when={failure()}>
+        {(message) => (
+          <div class="problem" role="alert">
+            <p>{t('gn.listFailed', { message: message() })}</p>
+            <button type="button" class="ml-button" onClick={() => void load()}>
+              {t('table.tryAgain')}
+            </button>
+          </div>
+        )}
+      </Show>
+      <Show when={list() && !failure()}>
+        <Show when={current()} fallback={<p class="ml-empty">{t('gn.none')}</p>}>
+          {(night) => (
+            <article class="night night--current" aria-labelledby="night-current-title">
+              <header class="night__head">
+                <h3 id="night-current-title">{night().name}</h3>
+                <span class="ml-muted">
+                  {t('gn.started')} <time datetime={night().created}>{when(night().created)}</time>{' '}
+                  · {tn('gn.gameCount', night().games.length)}
+                </span>
+              </header>
+              <Standings night={night()} />
+              <Show when={night().games.length > 0}>
+                <NightGames
+                  night={night()}
+                  busy={busy()}
+                  onOpen={props.onOpen}
+                  onRematch={(game) => void rematch(game)}
+                />
+              </Show>
+            </article>
+          )}
+        </Show>
+        <Show when={earlier().length > 0}>
+          <div class="nights__earlier">
+            <button
+              type="button"
+              class="ml-button"
+              aria-expanded={earlierOpen()}
+              aria-controls="nights-earlier"
+              onClick={() => setEarlierOpen(!earlierOpen())}
+            >
+              {t('gn.earlier', { n: earlier().length })}
+            </button>
+            <Show when={earlierOpen()}>
+              <ol id="nights-earlier" class="nights__list">
+                <For each={earlier()}>
+                  {(night) => (
+                    <li class="night">
+                      <header class="night__head">
+                        <h3>{night.name}</h3>
+                        <span class="ml-muted">
+                          <time datetime={night.created}>{when(night.created)}</time> ·{' '}
+                          {tn('gn.gameCount', night.games.length)}
+                        </span>
+                      </header>
+                      <Standings night={night} />
+                      <Show when={night.games.length > 0}>
+                        <NightGames
+                          night={night}
+                          busy={busy()}
+                          onOpen={props.onOpen}
+                          onRematch={(game) => void rematch(game)}
+                        />
+                      </Show>
+                    </li>
+                  )}
+                </For>
+              </ol>
+            </Show>
+          </div>
+        </Show>
+      </Show>
+    </section>
+  );
+}

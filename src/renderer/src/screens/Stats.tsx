@@ -1,0 +1,505 @@
+import {
+  createMemo,
+  createSignal,
+  For,
+  type JSX,
+  Match,
+  onCleanup,
+  onMount,
+  Show,
+  Switch,
+} from 'solid-js';
+import { POINTS_CATEGORIES, type PointsCategory } from '../../../shared/game/results';
+import type { MeepleLedgerApi } from '../../../shared/ipc/api';
+import type { Profile, StatsRecords } from '../../../shared/ipc/types';
+import { headToHeadCsv, playerStatsCsv } from '../../../shared/stats/csv';
+import type { PlayerFacts } from '../../../shared/stats/gameFacts';
+import {
+  type PlayerKey,
+  type PlayerStats,
+  playerStatsFromRecords,
+  rivalriesOf,
+  type StatsTable,
+} from '../../../shared/stats/playerStats';
+import { percent, signed } from '../components';
+import { type TextKey, t, tn } from '../i18n';
+import { isTextField, Kbd } from './common';
+import { BarChart, type SeriesStyle, StackedBarChart } from './stats/charts';
+import './Stats.css';
+
+export interface StatsProps {
+  api: MeepleLedgerApi;
+  onHome: () => void;
+}
+
+/** The colour of each points category in the stacked chart (legible on both themes). */
+export const CATEGORY_COLORS: Readonly<Record<PointsCategory, string>> = {
+  city: '#c0562f',
+  road: '#d9a531',
+  monastery: '#7b5ea7',
+  garden: '#3f9a4f',
+  field: '#9cc35a',
+  revolt: '#b3363d',
+  protection: '#4a78b8',
+  arrow: '#e0823a',
+  'abbot-recall': '#8a5a3c',
+  adjustment: '#8d8d8d',
+};
+
+const categorySeries = (): SeriesStyle[] =>
+  POINTS_CATEGORIES.map((c) => ({
+    key: c,
+    label: t(`statcat.${c}`),
+    color: CATEGORY_COLORS[c],
+  }));
+
+/** A name as the statistics compare names: trimmed, case-insensitive. */
+const nameKeyOf = (name: string): string => name.normalize('NFC').trim().toLowerCase();
+
+interface Seat {
+  name: string;
+  profile?: unknown;
+}
+
+/**
+ * Who a seat is: the profile the record names (`profile: <id>`), else the profile of that
+ * name, else the name itself. So a regular is one player across every game, however written.
+ */
+export function seatKey(profiles: readonly Pick<Profile, 'id' | 'name'>[]): (seat: Seat) => string {
+  const byId = new Set(profiles.map((p) => p.id));
+  const byName = new Map(profiles.map((p) => [nameKeyOf(p.name), p.id]));
+  return (seat) => {
+    if (typeof seat.profile === 'string' && byId.has(seat.profile))
+      return `profile:${seat.profile}`;
+    const named = byName.get(nameKeyOf(seat.name));
+    return named ? `profile:${named}` : nameKeyOf(seat.name);
+  };
+}
+
+/** "42 s", "1 min 05 s"; "–" when there is nothing to show. */
+export function formatThink(ms: number | null): string {
+  if (ms === null || !Number.isFinite(ms)) return '–';
+  const total = Math.round(ms / 1000);
+  if (total < 60) return `${total} s`;
+  return `${Math.floor(total / 60)} min ${String(total % 60).padStart(2, '0')} s`;
+}
+
+/** "1:03": minutes and seconds, for the chart's short labels. */
+export function clock(ms: number | null): string {
+  if (ms === null || !Number.isFinite(ms)) return '–';
+  const total = Math.round(ms / 1000);
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+const one = (value: number | null): string =>
+  value === null ? '–' : String(Math.round(value * 10) / 10);
+
+export interface StatsView {
+  table: StatsTable;
+  /** Key → the name to show (a profile's current name) and a colour for its bars. */
+  names: Map<string, string>;
+  colors: Map<string, string>;
+}
+
+/** The statistics of the records (most recent first, as the API gives them). */
+export function statsView(data: StatsRecords, profiles: readonly Profile[]): StatsView {
+  const keyOf = seatKey(profiles);
+  const key: PlayerKey = (player: PlayerFacts) =>
+    keyOf({ name: player.name, profile: player.entry.profile });
+  const oldestFirst = [...data.records].reverse();
+  const table = playerStatsFromRecords(
+    oldestFirst.map((r) => r.record),
+    { key },
+  );
+  const colors = new Map<string, string>();
+  for (const { record } of oldestFirst) {
+    for (const seat of record.players) colors.set(keyOf(seat), seat.color);
+  }
+  const names = new Map(table.players.map((p) => [p.key, p.name]));
+  for (const profile of profiles) {
+    const k = `profile:${profile.id}`;
+    if (names.has(k)) {
+      names.set(k, profile.name);
+      colors.set(k, profile.color);
+    }
+  }
+  return { table, names, colors };
+}
+
+function downloadCsv(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; data: StatsRecords; profiles: Profile[] };
+
+/** Statistics over every stored game: wins, scores, where the points come from, head to head. */
+export function Stats(props: StatsProps): JSX.Element {
+  const [load, setLoad] = createSignal<Load>({ state: 'loading' });
+
+  async function fetchAll(): Promise<void> {
+    setLoad({ state: 'loading' });
+    const [records, profiles] = await Promise.all([
+      props.api.stats.records(),
+      props.api.profiles.list(),
+    ]);
+    if (!records.ok) {
+      setLoad({ state: 'error', message: records.error.message });
+      return;
+    }
+    setLoad({
+      state: 'ready',
+      data: records.value,
+      profiles: profiles.ok ? profiles.value.profiles : [],
+    });
+  }
+
+  onMount(() => void fetchAll());
+
+  const view = createMemo((): StatsView | undefined => {
+    const l = load();
+    return l.state === 'ready' ? statsView(l.data, l.profiles) : undefined;
+  });
+  const ready = () => {
+    const l = load();
+    return l.state === 'ready' ? l : undefined;
+  };
+
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && !isTextField(e.target) && !e.defaultPrevented) {
+      e.preventDefault();
+      props.onHome();
+    }
+  };
+  window.addEventListener('keydown', onKey);
+  onCleanup(() => window.removeEventListener('keydown', onKey));
+
+  return (
+    <main class="screen stats" aria-labelledby="stats-title">
+      <header class="bar">
+        <h1 id="stats-title">{t('home.stats')}</h1>
+        <div class="bar__actions">
+          <Show when={view()?.table.players.length}>
+            <button
+              type="button"
+              class="ml-button"
+              onClick={() => {
+                const table = view()?.table;
+                if (!table) return;
+                downloadCsv('meeple-ledger-players.csv', playerStatsCsv(table));
+                downloadCsv('meeple-ledger-head-to-head.csv', headToHeadCsv(table));
+              }}
+            >
+              {t('stats.download')}
+            </button>
+          </Show>
+          <button
+            type="button"
+            class="ml-button"
+            aria-keyshortcuts="Escape"
+            onClick={() => props.onHome()}
+          >
+            {t('ng.back')} <Kbd>Esc</Kbd>
+          </button>
+        </div>
+      </header>
+      <Switch>
+        <Match when={load().state === 'loading'}>
+          <p class="loading" role="status">
+            {t('stats.reading')}
+          </p>
+        </Match>
+        <Match when={load().state === 'error' && load()}>
+          {(l) => (
+            <div class="problem" role="alert">
+              <p>{t('stats.readFailed', { message: (l() as { message: string }).message })}</p>
+              <button type="button" class="ml-button" onClick={() => void fetchAll()}>
+                {t('table.tryAgain')}
+              </button>
+            </div>
+          )}
+        </Match>
+        <Match when={view()}>{(v) => <StatsBody view={v()} data={ready()?.data} />}</Match>
+      </Switch>
+    </main>
+  );
+}
+
+function StatsBody(props: { view: StatsView; data: StatsRecords | undefined }): JSX.Element {
+  const table = () => props.view.table;
+  const nameOf = (key: string) => props.view.names.get(key) ?? key;
+  const colorOf = (key: string) => props.view.colors.get(key) ?? 'grey';
+  const finishedPlayers = () => table().players.filter((p) => p.games > 0);
+  const timed = () => table().players.filter((p) => p.averageThinkMs !== null);
+  const problems = () => table().problems.length + (props.data?.warnings.length ?? 0);
+  const byAverage = () =>
+    [...finishedPlayers()].sort((a, b) => (b.averageScore ?? 0) - (a.averageScore ?? 0));
+
+  return (
+    <>
+      <p class="stats__summary">
+        {tn('stats.games', table().games, { finished: table().finishedGames })} ·{' '}
+        {tn('stats.playerCount', table().players.length)}
+      </p>
+      <Show when={(props.data?.omitted ?? 0) > 0}>
+        <p class="hint">{t('stats.omitted', { n: props.data?.omitted ?? 0 })}</p>
+      </Show>
+      <Show when={problems() > 0}>
+        <p class="hint" role="note">
+          {tn('stats.problems', problems())}
+        </p>
+      </Show>
+      <Show when={table().players.length > 0} fallback={<p class="ml-empty">{t('stats.none')}</p>}>
+        <Show
+          when={finishedPlayers().length > 0}
+          fallback={<p class="ml-empty">{t('stats.noFinished')}</p>}
+        >
+          <div class="stats__charts">
+            <section class="stats__card" aria-labelledby="chart-wins">
+              <h2 id="chart-wins">{t('gn.wins')}</h2>
+              <BarChart
+                title={t('gn.wins')}
+                floor={1}
+                bars={finishedPlayers().map((p) => ({
+                  key: p.key,
+                  label: nameOf(p.key),
+                  value: p.wins,
+                  color: colorOf(p.key),
+                  text: t('stats.winsOf', {
+                    wins: p.wins,
+                    games: p.games,
+                    rate: percent(p.winRate ?? 0),
+                  }),
+                }))}
+              />
+            </section>
+            <section class="stats__card" aria-labelledby="chart-average">
+              <h2 id="chart-average">{t('stats.average')}</h2>
+              <BarChart
+                title={t('stats.average')}
+                bars={byAverage().map((p) => ({
+                  key: p.key,
+                  label: nameOf(p.key),
+                  value: p.averageScore ?? 0,
+                  color: colorOf(p.key),
+                  text: t('stats.avgText', { avg: one(p.averageScore), best: p.bestScore ?? '–' }),
+                }))}
+              />
+            </section>
+            <section class="stats__card" aria-labelledby="chart-categories">
+              <h2 id="chart-categories">{t('stats.byCategory')}</h2>
+              <StackedBarChart
+                title={t('stats.byCategoryTitle')}
+                series={categorySeries()}
+                bars={byAverage().map((p) => ({
+                  key: p.key,
+                  label: nameOf(p.key),
+                  segments: POINTS_CATEGORIES.map((c) => ({
+                    key: c,
+                    value: p.averageByCategory?.[c] ?? 0,
+                  })),
+                  text: one(p.averageScore),
+                }))}
+              />
+            </section>
+          </div>
+        </Show>
+        <Show when={timed().length > 0}>
+          <section class="stats__card" aria-labelledby="chart-think">
+            <h2 id="chart-think">{t('stats.think')}</h2>
+            <BarChart
+              title={t('stats.thinkTitle')}
+              bars={[...timed()]
+                .sort((a, b) => (b.averageThinkMs ?? 0) - (a.averageThinkMs ?? 0))
+                .map((p) => ({
+                  key: p.key,
+                  label: nameOf(p.key),
+                  value: p.averageThinkMs ?? 0,
+                  color: colorOf(p.key),
+                  text: t('stats.thinkText', {
+                    avg: clock(p.averageThinkMs),
+                    longest: clock(p.longestTurnMs),
+                  }),
+                }))}
+            />
+          </section>
+        </Show>
+        <PlayersTable players={table().players} nameOf={nameOf} />
+        <CountersTable players={table().players} nameOf={nameOf} />
+        <HeadToHead table={table()} nameOf={nameOf} />
+      </Show>
+    </>
+  );
+}
+
+function PlayersTable(props: {
+  players: readonly PlayerStats[];
+  nameOf: (key: string) => string;
+}): JSX.Element {
+  return (
+    <section class="stats__card" aria-labelledby="stats-players">
+      <h2 id="stats-players">{t('table.playersAria')}</h2>
+      <div class="stats__scroll">
+        <table class="stats__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('chart.player')}</th>
+              <th scope="col">{t('gn.games')}</th>
+              <th scope="col">{t('gn.wins')}</th>
+              <th scope="col">{t('stats.winRate')}</th>
+              <th scope="col">{t('stats.avg')}</th>
+              <th scope="col">{t('stats.best')}</th>
+              <th scope="col">{t('stats.unfinished')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <For each={props.players}>
+              {(p) => (
+                <tr>
+                  <th scope="row">{props.nameOf(p.key)}</th>
+                  <td>{p.games}</td>
+                  <td>{p.wins}</td>
+                  <td>{p.winRate === null ? '–' : percent(p.winRate)}</td>
+                  <td>{one(p.averageScore)}</td>
+                  <td>{p.bestScore === null ? '–' : signed(p.bestScore)}</td>
+                  <td>{p.unfinishedGames}</td>
+                </tr>
+              )}
+            </For>
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** What only a scorekeeper that saw every event knows, over every game. */
+function CountersTable(props: {
+  players: readonly PlayerStats[];
+  nameOf: (key: string) => string;
+}): JSX.Element {
+  const columns: { label: TextKey; about: TextKey; value: (p: PlayerStats) => string }[] = [
+    {
+      label: 'stats.lost',
+      about: 'stats.lostAbout',
+      value: (p) => String(p.counters.meeplesLostToRevolts),
+    },
+    {
+      label: 'stats.protectedPoints',
+      about: 'stats.protectedAbout',
+      value: (p) => String(p.counters.revoltPoints),
+    },
+    {
+      label: 'stats.spent',
+      about: 'stats.spentAbout',
+      value: (p) => String(p.counters.protectionPointsNew + p.counters.protectionPointsStanding),
+    },
+    {
+      label: 'stats.arrows',
+      about: 'stats.arrowsAbout',
+      value: (p) =>
+        String(p.counters.activatedAdd + p.counters.activatedAnywhere + p.counters.activatedExtra),
+    },
+    {
+      label: 'stats.extra',
+      about: 'stats.extraAbout',
+      value: (p) => String(p.counters.extraTurns),
+    },
+    {
+      label: 'stats.crop',
+      about: 'stats.cropAbout',
+      value: (p) => String(p.counters.cropRoundsDeploy + p.counters.cropRoundsRemove),
+    },
+    {
+      label: 'stats.thinkCol',
+      about: 'stats.thinkAbout',
+      value: (p) => formatThink(p.averageThinkMs),
+    },
+  ];
+  return (
+    <section class="stats__card" aria-labelledby="stats-counters">
+      <h2 id="stats-counters">{t('stats.atTable')}</h2>
+      <p class="hint">{t('stats.atTableHint')}</p>
+      <div class="stats__scroll">
+        <table class="stats__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('chart.player')}</th>
+              <For each={columns}>
+                {(column) => (
+                  <th scope="col" title={t(column.about)}>
+                    {t(column.label)}
+                  </th>
+                )}
+              </For>
+            </tr>
+          </thead>
+          <tbody>
+            <For each={props.players}>
+              {(p) => (
+                <tr>
+                  <th scope="row">{props.nameOf(p.key)}</th>
+                  <For each={columns}>{(column) => <td>{column.value(p)}</td>}</For>
+                </tr>
+              )}
+            </For>
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** Head to head: each row's wins–losses (and ties) against each column, finished games only. */
+function HeadToHead(props: { table: StatsTable; nameOf: (key: string) => string }): JSX.Element {
+  const players = () => props.table.players.filter((p) => p.games > 0);
+  const cell = (row: string, column: string): string => {
+    const r = rivalriesOf(props.table, row).find((x) => x.opponent === column);
+    if (!r || r.games === 0) return '';
+    return r.ties > 0 ? `${r.wins}–${r.losses}–${r.ties}` : `${r.wins}–${r.losses}`;
+  };
+  return (
+    <Show when={props.table.headToHead.length > 0}>
+      <section class="stats__card" aria-labelledby="stats-h2h">
+        <h2 id="stats-h2h">{t('stats.h2h')}</h2>
+        <p class="hint">{t('stats.h2hHint')}</p>
+        <div class="stats__scroll">
+          <table class="stats__table stats__h2h">
+            <thead>
+              <tr>
+                <td />
+                <For each={players()}>{(p) => <th scope="col">{props.nameOf(p.key)}</th>}</For>
+              </tr>
+            </thead>
+            <tbody>
+              <For each={players()}>
+                {(row) => (
+                  <tr>
+                    <th scope="row">{props.nameOf(row.key)}</th>
+                    <For each={players()}>
+                      {(column) => (
+                        <td classList={{ stats__self: column.key === row.key }}>
+                          {column.key === row.key ? '' : cell(row.key, column.key)}
+                        </td>
+                      )}
+                    </For>
+                  </tr>
+                )}
+              </For>
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </Show>
+  );
+}

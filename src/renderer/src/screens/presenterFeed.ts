@@ -1,0 +1,123 @@
+import { type Accessor, createSignal, onCleanup } from 'solid-js';
+import type { GameContext } from '../../../shared/game/gameContext';
+import { type GameStatus, statusOf } from '../../../shared/game/gameSnapshot';
+import type { MeepleLedgerApi } from '../../../shared/ipc/api';
+import { replayRecord } from '../../../shared/record/replay';
+import { t } from '../i18n';
+
+/**
+ * The game the presenter shows, kept up to date: the chosen session, or the most recently
+ * played one, opened (`sessions:open`) and replayed again whenever `onSessionChanged` says a
+ * session changed. One refresh runs at a time; changes that arrive meanwhile are caught by one
+ * more run after it, so a burst of moves costs at most two replays.
+ */
+
+export type FeedState =
+  | { readonly kind: 'loading' }
+  /** Following the latest game, and there is none yet. */
+  | { readonly kind: 'empty' }
+  /** The chosen game is not there (deleted, or never was). */
+  | { readonly kind: 'missing'; readonly message: string }
+  | {
+      readonly kind: 'game';
+      readonly id: string;
+      readonly name: string;
+      readonly status: GameStatus;
+      readonly game: GameContext;
+    };
+
+export interface PresenterFeed {
+  readonly state: Accessor<FeedState>;
+  /** Why the last refresh failed (the last good state stays on screen), or undefined. */
+  readonly problem: Accessor<string | undefined>;
+  /** When the state was last refreshed. */
+  readonly updated: Accessor<Date | undefined>;
+  refresh(): Promise<void>;
+}
+
+/** Must run inside a reactive owner (a component): it unsubscribes on cleanup. */
+export function createPresenterFeed(api: MeepleLedgerApi, sessionId?: string): PresenterFeed {
+  const [state, setState] = createSignal<FeedState>({ kind: 'loading' });
+  const [problem, setProblem] = createSignal<string>();
+  const [updated, setUpdated] = createSignal<Date>();
+  let disposed = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function load(): Promise<void> {
+    let id = sessionId;
+    if (!id) {
+      const list = await api.sessions.list();
+      if (disposed) return;
+      if (!list.ok) {
+        setProblem(list.error.message);
+        return;
+      }
+      // The list comes most recently played first.
+      id = list.value.sessions[0]?.id;
+      if (!id) {
+        setState({ kind: 'empty' });
+        setProblem(undefined);
+        setUpdated(new Date());
+        return;
+      }
+    }
+    const opened = await api.sessions.open(id);
+    if (disposed) return;
+    if (!opened.ok) {
+      if (opened.error.code === 'NOT_FOUND') {
+        setState({ kind: 'missing', message: opened.error.message });
+        setProblem(undefined);
+      } else {
+        setProblem(opened.error.message);
+      }
+      return;
+    }
+    const replayed = replayRecord(opened.value.record);
+    if (!replayed.ok) {
+      setProblem(t('pr.replayFailed', { error: replayed.error }));
+      return;
+    }
+    setState({
+      kind: 'game',
+      id,
+      name: opened.value.info.name,
+      status: statusOf(replayed.snapshot),
+      game: replayed.snapshot.context,
+    });
+    setProblem(undefined);
+    setUpdated(new Date());
+  }
+
+  function refresh(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await load();
+        } while (again && !disposed);
+      } catch (error) {
+        setProblem(error instanceof Error ? error.message : String(error));
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  }
+
+  const stop = api.onSessionChanged((id) => {
+    // Following the latest game, any change may make another one the latest.
+    if (!sessionId || id === sessionId) void refresh();
+  });
+  onCleanup(() => {
+    disposed = true;
+    stop();
+  });
+  void refresh();
+
+  return { state, problem, updated, refresh };
+}

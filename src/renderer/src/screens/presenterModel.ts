@@ -1,0 +1,167 @@
+import type { GameContext } from '../../../shared/game/gameContext';
+import type { GameStatus } from '../../../shared/game/gameSnapshot';
+import { standings } from '../../../shared/game/results';
+import { nextTileOdds, revoltChanceWithin, tilesRemaining } from '../../../shared/rules/deckOdds';
+import { PROTECTED_REVOLT_POINTS } from '../../../shared/rules/points';
+import type { RevoltSymbol } from '../../../shared/tiles/tileTypes';
+
+/**
+ * What the presenter shows of a game, worked out from the game's state alone: the scoreboard
+ * in seating order, whose turn it is, the last revolt and the deck odds. Pure, so the screen
+ * only lays it out.
+ */
+
+/** The revolt chance the presenter quotes: within the next this many draws. */
+export const PRESENTER_LOOKAHEAD = 5;
+/** How many of the likeliest next tiles it lists. */
+export const PRESENTER_TOP_TILES = 5;
+
+export interface SeatView {
+  readonly id: string;
+  readonly name: string;
+  readonly color: string;
+  readonly seat: number;
+  readonly score: number;
+  /** 1 for the leader; tied players share it. */
+  readonly rank: number;
+  readonly active: boolean;
+}
+
+export interface TurnView {
+  readonly status: GameStatus;
+  readonly number: number;
+  /** The player whose turn it is (while playing). */
+  readonly player?: SeatView;
+  readonly extra: boolean;
+  /** The tile drawn this turn, while it is in hand or on the table. */
+  readonly tile: string | null;
+  /** When the game is over: the players ranked first. */
+  readonly winners: readonly SeatView[];
+}
+
+export interface RevoltCheckView {
+  readonly player: SeatView;
+  /** Unprotected meeples sent back to supply (R3). */
+  readonly lost: number;
+  /** Protected meeples that scored (R3), and their points. */
+  readonly rewarded: number;
+  readonly points: number;
+  /** The revolt stopped here (R4). */
+  readonly stopped: boolean;
+}
+
+export interface RevoltView {
+  readonly turn: number;
+  readonly symbol: RevoltSymbol;
+  readonly drawer?: SeatView;
+  readonly checks: readonly RevoltCheckView[];
+  /** Where it stopped; undefined when every player was checked and nobody lost a meeple. */
+  readonly stoppedAt?: SeatView;
+  /** Players the revolt never reached (R5: no points for their protected meeples). */
+  readonly unchecked: readonly SeatView[];
+}
+
+export interface TileOdds {
+  readonly id: string;
+  readonly chance: number;
+}
+
+export interface DeckView {
+  readonly tilesLeft: number;
+  /** Chance of at least one revolt within PRESENTER_LOOKAHEAD draws; undefined without revolts. */
+  readonly revoltChance?: number;
+  readonly topTiles: readonly TileOdds[];
+}
+
+export interface PresenterView {
+  readonly seats: readonly SeatView[];
+  readonly turn: TurnView;
+  /** Undefined when the game has no revolts at all (expansion not played). */
+  readonly revoltsInPlay: boolean;
+  /** The most recent revolt, or null before the first one. */
+  readonly revolt: RevoltView | null;
+  readonly deck: DeckView;
+}
+
+export function presenterView(game: GameContext, status: GameStatus): PresenterView {
+  const ranks = new Map(standings(game).map((s) => [s.player, s.rank]));
+  const playing = status === 'playing';
+  const seats: SeatView[] = game.players.map((p, seat) => ({
+    id: p.id,
+    name: p.name,
+    color: p.color,
+    seat,
+    score: p.score,
+    rank: ranks.get(p.id) ?? 1,
+    active: playing && seat === game.turn.player,
+  }));
+  const byId = new Map(seats.map((s) => [s.id, s]));
+
+  const turn: TurnView = {
+    status,
+    number: game.turn.number,
+    ...(playing && seats[game.turn.player] ? { player: seats[game.turn.player] } : {}),
+    extra: playing && game.turn.extra,
+    tile: playing ? game.turn.tile : null,
+    winners: status === 'finished' ? seats.filter((s) => s.rank === 1) : [],
+  };
+
+  return {
+    seats,
+    turn,
+    revoltsInPlay: game.deck.revoltsInPlay,
+    revolt: revoltView(game, seats, byId),
+    deck: deckView(game),
+  };
+}
+
+function revoltView(
+  game: GameContext,
+  seats: readonly SeatView[],
+  byId: ReadonlyMap<string, SeatView>,
+): RevoltView | null {
+  const revolt = game.revolt;
+  if (!revolt) return null;
+  const checks: RevoltCheckView[] = [];
+  for (const check of revolt.checks) {
+    const player = byId.get(check.player);
+    if (!player) continue;
+    checks.push({
+      player,
+      lost: check.returned.length,
+      rewarded: check.rewarded.length,
+      points: check.rewarded.length * PROTECTED_REVOLT_POINTS,
+      stopped: check.returned.length > 0,
+    });
+  }
+  const checked = new Set(checks.map((c) => c.player.id));
+  const drawerSeat = revolt.order[0];
+  const drawer = drawerSeat === undefined ? undefined : seats[drawerSeat];
+  const stoppedAt = checks.find((c) => c.stopped)?.player;
+  return {
+    turn: revolt.turn,
+    symbol: revolt.symbol,
+    ...(drawer ? { drawer } : {}),
+    checks,
+    ...(stoppedAt ? { stoppedAt } : {}),
+    unchecked: revolt.order.flatMap((seat) => {
+      const s = seats[seat];
+      return s && !checked.has(s.id) ? [s] : [];
+    }),
+  };
+}
+
+function deckView(game: GameContext): DeckView {
+  const odds = nextTileOdds(game.deck);
+  const topTiles = Object.entries(odds)
+    .map(([id, chance]) => ({ id, chance }))
+    .sort((a, b) => b.chance - a.chance || a.id.localeCompare(b.id))
+    .slice(0, PRESENTER_TOP_TILES);
+  return {
+    tilesLeft: tilesRemaining(game.deck),
+    ...(game.deck.revoltsInPlay
+      ? { revoltChance: revoltChanceWithin(game.deck, PRESENTER_LOOKAHEAD) }
+      : {}),
+    topTiles,
+  };
+}

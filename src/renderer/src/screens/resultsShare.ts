@@ -1,0 +1,72 @@
+import type { GameContext } from '../../../shared/game/gameContext';
+import { standings } from '../../../shared/game/results';
+import { gameResultsCsv } from '../../../shared/stats/csv';
+import { emptyCategories, emptyCounters, type GameFacts } from '../../../shared/stats/gameFacts';
+
+/** Sharing the results: the file names, the CSV and the browser download. */
+
+/** "results-friday-night.csv": the session's name made safe for a file name. */
+export function resultsFileName(name: string, extension: 'csv' | 'png'): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '') // accents off: "Köln" → "koln"
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `results-${slug || 'game'}.${extension}`;
+}
+
+/**
+ * The results part of a game's facts, from the game's state: what gameResultsCsv reads (rank,
+ * name, seat, score, points by category). The counters, turns and revolts stay empty: they
+ * need the whole replay, and the results CSV does not show them.
+ */
+export function resultsFacts(game: GameContext, finished: boolean): GameFacts {
+  const ranking = new Map(standings(game).map((s) => [s.player, s]));
+  return {
+    status: finished ? 'finished' : 'playing',
+    finished,
+    players: game.players.map((p, seat) => {
+      const standing = ranking.get(p.id);
+      const rank = standing?.rank ?? 1;
+      return {
+        id: p.id,
+        name: p.name,
+        color: p.color,
+        seat,
+        entry: { id: p.id, name: p.name, color: p.color },
+        score: p.score,
+        rank,
+        won: rank === 1,
+        byCategory: standing?.byCategory ?? emptyCategories(),
+        counters: emptyCounters(),
+        longestTurnMs: null,
+      };
+    }),
+    turns: [],
+    revolts: [],
+  };
+}
+
+/** A byte order mark: spreadsheets (Excel above all) then read the file as UTF-8. */
+export const UTF8_BOM = '\uFEFF';
+
+/** The results as a CSV file: one row per player, best first, UTF-8 with a BOM. */
+export function resultsCsvBlob(game: GameContext, finished: boolean): Blob {
+  const text = gameResultsCsv(resultsFacts(game, finished));
+  return new Blob([UTF8_BOM, text], { type: 'text/csv;charset=utf-8' });
+}
+
+/** Saves a Blob as a file through the browser's download (an `<a download>`). */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

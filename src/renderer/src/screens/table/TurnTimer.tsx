@@ -1,0 +1,101 @@
+import { createEffect, createSignal, type JSX, on, onCleanup } from 'solid-js';
+import { t } from '../../i18n';
+import './TurnTimer.css';
+
+export interface TurnTimerProps {
+  /** Anything that changes when the turn changes (number, player, extra): the timer restarts. */
+  turn: string;
+  /** The clock in milliseconds (tests). Default: Date.now. */
+  now?: () => number;
+}
+
+/** "0:07", "4:32", "1:02:05". */
+export function formatElapsed(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours > 0
+    ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
+    : `${minutes}:${seconds}`;
+}
+
+/**
+ * How long the current turn has taken, with pause and resume (a break at the table). Purely a
+ * display: it starts again from 0:00, running, whenever the turn changes. Think time in the
+ * statistics comes from the events' `at` stamps, not from here.
+ */
+export function TurnTimer(props: TurnTimerProps): JSX.Element {
+  const now = () => (props.now ?? Date.now)();
+  /** Time counted before the current run (runs end at a pause). */
+  const [banked, setBanked] = createSignal(0);
+  /** When the current run began; undefined while paused. */
+  const [since, setSince] = createSignal<number | undefined>(now());
+  const [clock, setClock] = createSignal(now());
+  let interval: ReturnType<typeof setInterval> | undefined;
+
+  const stopTicking = () => {
+    if (interval !== undefined) clearInterval(interval);
+    interval = undefined;
+  };
+  const startTicking = () => {
+    stopTicking();
+    interval = setInterval(() => setClock(now()), 1000);
+  };
+
+  const paused = () => since() === undefined;
+  const elapsed = () => {
+    const start = since();
+    return banked() + (start === undefined ? 0 : Math.max(0, clock() - start));
+  };
+
+  function pause(): void {
+    const start = since();
+    if (start === undefined) return;
+    const at = now();
+    setBanked(banked() + Math.max(0, at - start));
+    setSince(undefined);
+    setClock(at);
+    stopTicking();
+  }
+
+  function resume(): void {
+    if (!paused()) return;
+    const at = now();
+    setSince(at);
+    setClock(at);
+    startTicking();
+  }
+
+  createEffect(
+    on(
+      () => props.turn,
+      () => {
+        const at = now();
+        setBanked(0);
+        setSince(at);
+        setClock(at);
+        startTicking();
+      },
+    ),
+  );
+  onCleanup(stopTicking);
+
+  return (
+    <div class="tb-timer" classList={{ 'tb-timer--paused': paused() }}>
+      <span class="tb-timer__time" role="timer" aria-label={t('timer.aria')}>
+        {formatElapsed(elapsed())}
+      </span>
+      <button
+        type="button"
+        class="ml-button tb-timer__toggle"
+        aria-pressed={paused()}
+        aria-label={t('timer.pause')}
+        title={paused() ? t('timer.resume') : t('timer.pause')}
+        onClick={() => (paused() ? resume() : pause())}
+      >
+        {paused() ? '▶' : '❚❚'}
+      </button>
+    </div>
+  );
+}

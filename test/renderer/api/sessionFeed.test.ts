@@ -1,0 +1,154 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createSessionFeed,
+  type EventSourceLike,
+  POLL_MS,
+} from '../../../src/renderer/src/api/sessionFeed';
+import { ok } from '../../../src/shared/ipc/result';
+import type { SessionInfo } from '../../../src/shared/ipc/types';
+
+const A = '0b6b2c4e-5a8f-4c1d-9e2f-3a4b5c6d7e8f';
+const B = '1c7c3d5f-6b9a-4d2e-8f3a-4b5c6d7e8f90';
+
+/** An EventSource stand-in: `send(type, data)` plays an event, `fail(closed)` an error. */
+class FakeSource implements EventSourceLike {
+  static made: FakeSource[] = [];
+  readyState = 1;
+  closed = false;
+  private readonly listeners = new Map<string, ((event: { data?: unknown }) => void)[]>();
+
+  constructor(readonly url: string) {
+    FakeSource.made.push(this);
+  }
+
+  addEventListener(type: string, listener: (event: { data?: unknown }) => void): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  close(): void {
+    this.closed = true;
+    this.readyState = 2;
+  }
+
+  send(type: string, data?: unknown): void {
+    for (const listener of this.listeners.get(type) ?? []) listener({ data });
+  }
+
+  fail(closed: boolean): void {
+    this.readyState = closed ? 2 : 0;
+    this.send('error');
+  }
+}
+
+const line = (id: string, lastPlayed: string, eventCount: number): SessionInfo =>
+  ({ id, name: 'Game', lastPlayed, eventCount, canRedo: false }) as SessionInfo;
+
+afterEach(() => {
+  FakeSource.made = [];
+  vi.useRealTimers();
+});
+
+describe('createSessionFeed with Server-Sent Events', () => {
+  const feed = (list = vi.fn(async () => ok({ sessions: [] as SessionInfo[], warnings: [] }))) => ({
+    subscribe: createSessionFeed({
+      url: '/api/events?token=t',
+      createEventSource: (url) => new FakeSource(url),
+      list,
+    }),
+    list,
+  });
+
+  it('opens one stream for every listener and hands on well-formed ids only', () => {
+    const { subscribe, list } = feed();
+    const one = vi.fn();
+    const two = vi.fn();
+    const stopOne = subscribe(one);
+    const stopTwo = subscribe(two);
+    expect(FakeSource.made).toHaveLength(1);
+    const source = FakeSource.made[0] as FakeSource;
+    expect(source.url).toBe('/api/events?token=t');
+    source.send('session-changed', A);
+    source.send('session-changed', 'not an id');
+    source.send('message', B);
+    expect(one).toHaveBeenCalledExactlyOnceWith(A);
+    expect(two).toHaveBeenCalledExactlyOnceWith(A);
+    stopOne();
+    source.send('session-changed', B);
+    expect(one).toHaveBeenCalledOnce();
+    expect(two).toHaveBeenLastCalledWith(B);
+    expect(source.closed).toBe(false);
+    stopTwo();
+    expect(source.closed).toBe(true);
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it('lets the browser reconnect a dropped stream, and polls when it is refused for good', async () => {
+    vi.useFakeTimers();
+    let sessions = [line(A, '2025-11-29T20:00:00Z', 4)];
+    const list = vi.fn(async () => ok({ sessions, warnings: [] }));
+    const { subscribe } = feed(list);
+    const listener = vi.fn();
+    const stop = subscribe(listener);
+    const source = FakeSource.made[0] as FakeSource;
+    source.fail(false); // connecting again: nothing to do
+    expect(source.closed).toBe(false);
+    source.fail(true); // 403 or 503: the browser gave up
+    expect(source.closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(list).toHaveBeenCalledOnce(); // the baseline
+    sessions = [line(A, '2025-11-29T20:01:00Z', 5)];
+    await vi.advanceTimersByTimeAsync(POLL_MS);
+    expect(listener).toHaveBeenCalledExactlyOnceWith(A);
+    stop();
+    await vi.advanceTimersByTimeAsync(POLL_MS * 3);
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('createSessionFeed without EventSource', () => {
+  it('polls the session list every 1.5 s and tells what changed, appeared or went', async () => {
+    vi.useFakeTimers();
+    let sessions = [line(A, '2025-11-29T20:00:00Z', 4), line(B, '2025-11-28T20:00:00Z', 9)];
+    const list = vi.fn(async () => ok({ sessions, warnings: [] }));
+    const subscribe = createSessionFeed({ url: 'unused', createEventSource: undefined, list });
+    const listener = vi.fn();
+    const stop = subscribe(listener);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(listener).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(POLL_MS);
+    expect(listener).not.toHaveBeenCalled(); // nothing changed
+
+    sessions = [line(A, '2025-11-29T20:00:00Z', 4), line(B, '2025-11-29T21:00:00Z', 8)];
+    await vi.advanceTimersByTimeAsync(POLL_MS);
+    expect(listener).toHaveBeenCalledExactlyOnceWith(B);
+
+    const C = '2d8d4e6a-7c0b-4e3f-9a4b-5c6d7e8f9a01';
+    sessions = [line(C, '2025-11-29T22:00:00Z', 0), line(A, '2025-11-29T20:00:00Z', 4)];
+    await vi.advanceTimersByTimeAsync(POLL_MS);
+    expect(
+      listener.mock.calls
+        .slice(1)
+        .map(([id]) => id)
+        .sort(),
+    ).toEqual([B, C].sort());
+
+    stop();
+    const calls = list.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(POLL_MS * 4);
+    expect(list).toHaveBeenCalledTimes(calls);
+  });
+
+  it('skips a failed look and carries on', async () => {
+    vi.useFakeTimers();
+    const list = vi
+      .fn()
+      .mockResolvedValueOnce(ok({ sessions: [line(A, 'a', 1)], warnings: [] }))
+      .mockResolvedValueOnce({ ok: false, error: { code: 'TRANSPORT', message: 'down' } })
+      .mockResolvedValue(ok({ sessions: [line(A, 'b', 2)], warnings: [] }));
+    const listener = vi.fn();
+    createSessionFeed({ url: 'unused', createEventSource: undefined, list })(listener);
+    await vi.advanceTimersByTimeAsync(POLL_MS * 2);
+    expect(listener).toHaveBeenCalledExactlyOnceWith(A);
+  });
+});

@@ -1,0 +1,182 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@solidjs/testing-library';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GameNights, nightName, ranked } from '../../../src/renderer/src/screens/GameNights';
+import { Home } from '../../../src/renderer/src/screens/Home';
+import type { GameEvent, GameRecord } from '../../../src/shared/record/schema';
+import short from '../../fixtures/records/base-game-short.json';
+import { createFakeApi, type FakeApi, record } from './fakeApi';
+
+afterEach(cleanup);
+
+/** base-game-short played to the end: Ana 9, Ben 8 before final scoring. */
+const finished = (): GameRecord =>
+  ({
+    ...structuredClone(short),
+    events: [...structuredClone(short.events), { type: 'endGame' }, { type: 'finish' }],
+  }) as GameRecord;
+
+let api: FakeApi;
+let onOpen: ReturnType<typeof vi.fn<(id: string) => void>>;
+let first: string;
+let second: string;
+
+beforeEach(() => {
+  api = createFakeApi();
+  onOpen = vi.fn<(id: string) => void>();
+  first = api.add(finished(), 'Friday · game 1', '2025-11-29T20:00:00.000Z');
+  second = api.add(
+    record(['Ben', 'Ana'], short.events.slice(0, 4) as GameEvent[]),
+    'Friday · game 2',
+    '2025-11-29T21:00:00.000Z',
+  );
+});
+
+const tonight = (sessions: string[] = [first, second]) =>
+  api.nightStore.push({
+    id: '00000000-0000-4000-8000-00000000aaaa',
+    name: 'Friday',
+    created: '2025-11-29T19:00:00.000Z',
+    sessions,
+  });
+
+const renderNights = () =>
+  render(() => <GameNights api={api} onOpen={onOpen} now={() => new Date(2025, 10, 29, 19)} />);
+
+const section = () => screen.getByRole('region', { name: 'Game nights' });
+const standingRows = () =>
+  within(screen.getByRole('table')).getAllByRole('row').slice(1) as HTMLTableRowElement[];
+
+describe('GameNights', () => {
+  it('shows the night going on: standings over its games, then its games in order', async () => {
+    tonight();
+    renderNights();
+    await screen.findByRole('heading', { name: 'Friday' });
+    expect(within(section()).getByText(/2 games/)).toBeTruthy();
+    const rows = standingRows().map((tr) =>
+      [...tr.cells].map((cell) => cell.textContent?.trim() ?? ''),
+    );
+    // Ana won the finished game (9 to 8); the second game is in play.
+    expect(rows[0]?.slice(0, 5)).toEqual(['1', 'AAna', '1', '9', '1']);
+    expect(rows[1]?.slice(0, 5)).toEqual(['2', 'BBen', '0', '8', '1']);
+    // Nobody has points in the game going on yet: no In play column.
+    expect(screen.queryByRole('columnheader', { name: 'In play' })).toBeNull();
+    const games = within(screen.getByRole('list', { name: 'Games of Friday' })).getAllByRole(
+      'listitem',
+    );
+    expect(games.map((g) => g.querySelector('.night__game-name')?.textContent)).toEqual([
+      'Friday · game 1',
+      'Friday · game 2',
+    ]);
+    expect(within(games[0] as HTMLElement).getByText('Finished')).toBeTruthy();
+    expect(within(games[1] as HTMLElement).getByText(/^Playing · turn/)).toBeTruthy();
+  });
+
+  it('Rematch on a finished game starts the next game in the night and opens it', async () => {
+    tonight();
+    renderNights();
+    const button = await screen.findByRole('button', { name: 'Rematch of Friday · game 1' });
+    expect(screen.queryByRole('button', { name: 'Rematch of Friday · game 2' })).toBeNull();
+    fireEvent.click(button);
+    await waitFor(() => expect(onOpen).toHaveBeenCalledTimes(1));
+    const id = onOpen.mock.calls[0]?.[0] ?? '';
+    expect(api.nights.rematch).toHaveBeenCalledWith(first);
+    const created = api.store.get(id);
+    expect(created?.record.players.map((p) => p.id)).toEqual(['ben', 'ana']);
+    expect(created?.record.events).toEqual([]);
+    expect(api.nightStore[0]?.sessions).toEqual([first, second, id]);
+  });
+
+  it('Resume and Results open the game', async () => {
+    tonight();
+    renderNights();
+    fireEvent.click(await screen.findByRole('button', { name: 'Results: Friday · game 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Resume: Friday · game 2' }));
+    expect(onOpen.mock.calls).toEqual([[first], [second]]);
+  });
+
+  it('starts a night named after the date, and ends it', async () => {
+    renderNights();
+    await screen.findByText(/No game night going/);
+    fireEvent.click(screen.getByRole('button', { name: 'Start a game night' }));
+    await screen.findByRole('heading', { name: 'Game night 29 Nov' });
+    expect(api.nights.create).toHaveBeenCalledWith(nightName(new Date(2025, 10, 29)));
+    expect(screen.getByText(/Nothing played in this night yet/)).toBeTruthy();
+    const end = screen.getByRole('button', { name: 'End the night' }) as HTMLButtonElement;
+    await waitFor(() => expect(end.disabled).toBe(false));
+    fireEvent.click(end);
+    await screen.findByText(/No game night going/);
+    fireEvent.click(screen.getByRole('button', { name: 'Earlier nights (1)' }));
+    expect(screen.getByRole('heading', { name: 'Game night 29 Nov' })).toBeTruthy();
+  });
+
+  it('says why when the nights cannot be listed, and tries again', async () => {
+    vi.mocked(api.nights.list).mockResolvedValueOnce({
+      ok: false,
+      error: { code: 'IO', message: 'The disk is unhappy.' },
+    });
+    renderNights();
+    const alert = await screen.findByText(/could not be listed: The disk is unhappy/);
+    expect(alert).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText(/No game night going/);
+  });
+
+  it('shows a rematch refused by the store', async () => {
+    tonight();
+    vi.mocked(api.nights.rematch).mockResolvedValueOnce({
+      ok: false,
+      error: { code: 'DISK_FULL', message: 'The disk is full.' },
+    });
+    renderNights();
+    fireEvent.click(await screen.findByRole('button', { name: 'Rematch of Friday · game 1' }));
+    await screen.findByText('The rematch could not be started: The disk is full.');
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+});
+
+describe('ranked', () => {
+  it('gives equal wins and points one rank', () => {
+    const row = (key: string, wins: number, points: number) => ({
+      key,
+      name: key,
+      color: 'red',
+      games: 2,
+      wins,
+      points,
+      inPlay: 0,
+    });
+    expect(
+      ranked([row('a', 2, 90), row('b', 1, 80), row('c', 1, 80), row('d', 0, 10)]).map(
+        (r) => r.rank,
+      ),
+    ).toEqual([1, 2, 2, 4]);
+  });
+});
+
+describe('Home with game nights', () => {
+  it('shows the Game nights section and its standings above the games; Statistics opens', async () => {
+    tonight([first]);
+    const onStats = vi.fn();
+    render(() => (
+      <Home api={api} onResume={onOpen} onNewGame={() => undefined} onStats={onStats} />
+    ));
+    await screen.findByRole('heading', { name: 'Friday' });
+    const nights = screen.getByRole('region', { name: 'Game nights' });
+    const games = screen.getByRole('region', { name: 'Your games' });
+    expect(nights.compareDocumentPosition(games) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(nights).getByRole('table')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Statistics' }));
+    expect(onStats).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the nights again when a game of the night goes to the trash', async () => {
+    tonight([first]);
+    render(() => <Home api={api} onResume={onOpen} onNewGame={() => undefined} />);
+    await screen.findByRole('button', { name: 'Rematch of Friday · game 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Friday · game 1' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Rematch of Friday · game 1' })).toBeNull(),
+    );
+    expect(screen.getByText(/Nothing played in this night yet/)).toBeTruthy();
+  });
+});

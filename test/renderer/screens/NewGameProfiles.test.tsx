@@ -1,0 +1,170 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@solidjs/testing-library';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildHeader, NewGame, profileNamed } from '../../../src/renderer/src/screens/NewGame';
+import { createFakeApi, type FakeApi } from './fakeApi';
+
+afterEach(cleanup);
+
+let api: FakeApi;
+let onStarted: ReturnType<typeof vi.fn<(id: string) => void>>;
+const NOW = new Date(2025, 10, 29, 20, 15);
+
+const ANA = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  name: 'Ana',
+  color: 'green',
+  created: '2025-01-01T00:00:00.000Z',
+};
+const BEN = {
+  id: '00000000-0000-4000-8000-0000000000b1',
+  name: 'Ben',
+  color: 'red',
+  created: '2025-01-01T00:00:00.000Z',
+};
+
+beforeEach(() => {
+  api = createFakeApi();
+  api.profileStore.push({ ...ANA }, { ...BEN });
+  onStarted = vi.fn<(id: string) => void>();
+});
+
+const renderNewGame = () =>
+  render(() => (
+    <NewGame api={api} onStarted={onStarted} onCancel={() => undefined} now={() => NOW} />
+  ));
+
+const nameInput = (seat: number) =>
+  screen.getByLabelText(`Player ${seat} name`) as HTMLInputElement;
+const checkedColor = (seat: number) =>
+  (
+    document.querySelector(
+      `[data-seat="${seat - 1}"] input[type="radio"]:checked`,
+    ) as HTMLInputElement | null
+  )?.value;
+const start = () => fireEvent.click(screen.getByRole('button', { name: /Start the game/ }));
+const regular = (name: string) =>
+  screen.getByRole('button', { name: `Seat ${name}` }) as HTMLButtonElement;
+
+describe('New game with player profiles', () => {
+  it('seats a regular with their name and favourite colour, and links the record to them', async () => {
+    renderNewGame();
+    await screen.findByRole('group', { name: 'Regulars' });
+    fireEvent.click(regular('Ana'));
+    expect(nameInput(1).value).toBe('Ana');
+    expect(checkedColor(1)).toBe('green');
+    expect(regular('Ana').disabled).toBe(true);
+    // Ben's favourite (red) is free again now that Ana is green.
+    fireEvent.click(regular('Ben'));
+    expect(nameInput(2).value).toBe('Ben');
+    expect(checkedColor(2)).toBe('red');
+    start();
+    await waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
+    const header = vi.mocked(api.sessions.create).mock.calls[0]?.[1] as {
+      players: Record<string, unknown>[];
+    };
+    expect(header.players).toEqual([
+      { id: 'ana', name: 'Ana', color: 'green', profile: ANA.id },
+      { id: 'ben', name: 'Ben', color: 'red', profile: BEN.id },
+    ]);
+  });
+
+  it('adds a row for a regular when every seat has a name, and keeps a taken colour', async () => {
+    renderNewGame();
+    await screen.findByRole('group', { name: 'Regulars' });
+    fireEvent.input(nameInput(1), { target: { value: 'Cleo' } });
+    fireEvent.input(nameInput(2), { target: { value: 'Dan' } });
+    fireEvent.click(regular('Ben'));
+    expect(nameInput(3).value).toBe('Ben');
+    // Red belongs to Cleo (seat 1): Ben keeps the free colour his row got.
+    expect(checkedColor(1)).toBe('red');
+    expect(checkedColor(3)).not.toBe('red');
+  });
+
+  it('saves a new player as a regular, with the colour chosen', async () => {
+    renderNewGame();
+    await screen.findByRole('group', { name: 'Regulars' });
+    fireEvent.input(nameInput(2), { target: { value: 'Zoë' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Zoë as a regular' }));
+    await screen.findByRole('button', { name: 'Seat Zoë' });
+    expect(api.profiles.save).toHaveBeenCalledWith({ name: 'Zoë', color: 'blue' });
+    expect(screen.getByText(/Zoë is saved/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save Zoë as a regular' })).toBeNull();
+    // A name typed as a regular's is theirs too (no save button, linked at the start).
+    fireEvent.input(nameInput(1), { target: { value: ' ana ' } });
+    expect(screen.queryByRole('button', { name: /Save ana/ })).toBeNull();
+  });
+
+  it('joins the game night going on, or starts one when asked', async () => {
+    const night = api.nightStore;
+    night.push({
+      id: '00000000-0000-4000-8000-00000000aaaa',
+      name: 'Friday',
+      created: '2025-11-29T19:00:00.000Z',
+      sessions: [],
+    });
+    renderNewGame();
+    const join = (await screen.findByRole('checkbox', {
+      name: /Part of tonight's game night, “Friday”/,
+    })) as HTMLInputElement;
+    expect(join.checked).toBe(true);
+    fireEvent.input(nameInput(1), { target: { value: 'Ana' } });
+    fireEvent.input(nameInput(2), { target: { value: 'Ben' } });
+    start();
+    await waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
+    expect(night[0]?.sessions).toEqual([onStarted.mock.calls[0]?.[0]]);
+  });
+
+  it('starts no night unless asked; asked, the night is named as the game', async () => {
+    renderNewGame();
+    const join = (await screen.findByRole('checkbox', {
+      name: 'Start a game night with this game',
+    })) as HTMLInputElement;
+    expect(join.checked).toBe(false);
+    fireEvent.input(nameInput(1), { target: { value: 'Ana' } });
+    fireEvent.input(nameInput(2), { target: { value: 'Ben' } });
+    fireEvent.click(join);
+    start();
+    await waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
+    expect(api.nightStore).toMatchObject([
+      { name: 'Game night 29 Nov', sessions: [onStarted.mock.calls[0]?.[0]] },
+    ]);
+  });
+
+  it('without profiles or nights, New game is as before', async () => {
+    api.profileStore.length = 0;
+    renderNewGame();
+    await waitFor(() => expect(api.profiles.list).toHaveBeenCalled());
+    expect(screen.queryByRole('group', { name: 'Regulars' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /as a regular/ })).toBeNull();
+    fireEvent.input(nameInput(1), { target: { value: 'Ana' } });
+    fireEvent.input(nameInput(2), { target: { value: 'Ben' } });
+    start();
+    await waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
+    expect(api.nights.addSession).not.toHaveBeenCalled();
+    expect(api.nights.create).not.toHaveBeenCalled();
+  });
+});
+
+describe('profile helpers', () => {
+  it('profileNamed matches trimmed, case-insensitive names', () => {
+    expect(profileNamed([ANA, BEN], '  aNa ')).toBe(ANA);
+    expect(profileNamed([ANA, BEN], 'Anna')).toBeUndefined();
+    expect(profileNamed([ANA], '   ')).toBeUndefined();
+  });
+
+  it('buildHeader links only the players named as a profile', () => {
+    const header = buildHeader(
+      [
+        { name: 'ana', color: 'red' },
+        { name: 'Guest', color: 'blue' },
+      ],
+      'C3',
+      [],
+      [ANA],
+    );
+    expect(header.players).toEqual([
+      { id: 'ana', name: 'ana', color: 'red', profile: ANA.id },
+      { id: 'guest', name: 'Guest', color: 'blue' },
+    ]);
+  });
+});

@@ -1,0 +1,259 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@solidjs/testing-library';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRESENTER_PAGE_CLASS, Presenter } from '../../../src/renderer/src/screens/Presenter';
+import { presenterView } from '../../../src/renderer/src/screens/presenterModel';
+import { statusOf } from '../../../src/shared/game/gameSnapshot';
+import { replayRecord } from '../../../src/shared/record/replay';
+import type { GameEvent } from '../../../src/shared/record/schema';
+import { revoltChanceWithin, tilesRemaining } from '../../../src/shared/rules/deckOdds';
+import { createFakeApi, type FakeApi, record } from './fakeApi';
+import { deploy, draw, endTurn, place } from './table/helpers';
+
+/** Ana has a protected thief, Ben an unprotected one; Cleo draws a road revolt in turn 3. */
+const revoltGame: GameEvent[] = [
+  draw('U'),
+  place(),
+  deploy('a1', 'R1', 'road', { protect: true }),
+  endTurn,
+  draw('U'),
+  place(),
+  deploy('b1', 'R2', 'road'),
+  endTurn,
+  draw('revolt-road'),
+];
+
+/** The fake API plus onSessionChanged, with `changed(id)` to play main's notification. */
+function withChanges(api: FakeApi) {
+  const listeners = new Set<(id: string) => void>();
+  const onSessionChanged = vi.fn((listener: (id: string) => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  });
+  Object.assign(api, { onSessionChanged });
+  return {
+    listeners,
+    onSessionChanged,
+    changed: (id: string) => {
+      for (const listener of listeners) listener(id);
+    },
+  };
+}
+
+let api: FakeApi;
+let changes: ReturnType<typeof withChanges>;
+let friday: string;
+
+beforeEach(() => {
+  api = createFakeApi();
+  changes = withChanges(api);
+  friday = api.add(
+    record(['Ana', 'Ben', 'Cleo'], [...revoltGame], ['peasant-revolts']),
+    'Friday',
+    '2025-11-29T20:00:00.000Z',
+  );
+  api.add(record(['Dan', 'Eve'], []), 'Older game', '2025-11-20T20:00:00.000Z');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+function renderPresenter(sessionId?: string) {
+  const onLeave = vi.fn();
+  const result = render(() => <Presenter api={api} sessionId={sessionId} onLeave={onLeave} />);
+  return { onLeave, ...result };
+}
+
+const seats = () =>
+  within(region('Scoreboard'))
+    .getAllByRole('listitem')
+    .map((li) => ({
+      player: li.getAttribute('data-player'),
+      score: li.querySelector('.pr-seat__score')?.textContent,
+      current: li.getAttribute('aria-current'),
+    }));
+
+describe('Presenter', () => {
+  it('shows the most recently played game: scoreboard, turn, last revolt and deck odds', async () => {
+    renderPresenter();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Friday' })).toBeTruthy();
+    expect(api.sessions.open).toHaveBeenCalledWith(friday);
+
+    // The scoreboard in seating order, with badges and big scores; Cleo's turn.
+    expect(seats()).toEqual([
+      { player: 'ana', score: '−2 points', current: null },
+      { player: 'ben', score: '0 points', current: null },
+      { player: 'cleo', score: '0 points', current: 'true' },
+    ]);
+    expect(
+      within(region('Scoreboard')).getByRole('img', { name: 'Ana, red, stripes' }),
+    ).toBeTruthy();
+
+    const turn = region('Turn');
+    expect(turn.getAttribute('aria-live')).toBe('polite');
+    expect(turn.textContent).toContain('Turn 3');
+    expect(turn.textContent).toContain('Cleo to play');
+    expect(within(turn).getByRole('img', { name: /^Tile revolt-road/ })).toBeTruthy();
+
+    // The revolt: from Cleo (the drawer) to Ana, who scores, to Ben, where it stops.
+    const revolt = region('Last revolt');
+    expect(revolt.textContent).toContain('Turn 3: revolt on road meeples, drawn by Cleo');
+    const checks = within(
+      within(revolt).getByRole('list', { name: 'Players checked, in order' }),
+    ).getAllByRole('listitem');
+    expect(checks.map((li) => li.getAttribute('data-player'))).toEqual(['cleo', 'ana', 'ben']);
+    expect(checks[0]?.textContent).toContain('nothing on a road');
+    expect(checks[1]?.textContent).toContain('+2 for 1 protected meeple');
+    expect(checks[2]?.textContent).toContain('lost 1 meeple');
+    expect(revolt.textContent).toContain('Stopped at Ben.');
+
+    // The deck: tiles left, the revolt chance within 5 draws, the likeliest next tiles.
+    const replayed = replayRecord(api.store.get(friday)?.record);
+    if (!replayed.ok) throw new Error(replayed.error);
+    const deck = replayed.snapshot.context.deck;
+    const odds = region('Deck');
+    expect(odds.querySelector('.pr-deck__count')?.textContent).toBe(String(tilesRemaining(deck)));
+    expect(odds.textContent).toContain('Revolt within the next 5 draws:');
+    const chance = revoltChanceWithin(deck, 5);
+    expect(odds.querySelector('.pr-deck__revolt strong')?.textContent).toBe(
+      `${Math.round(chance * 1000) / 10}%`,
+    );
+    const next = within(
+      within(odds).getByRole('list', { name: 'Likeliest next tiles' }),
+    ).getAllByRole('listitem');
+    expect(next).toHaveLength(5);
+    const view = presenterView(replayed.snapshot.context, statusOf(replayed.snapshot));
+    expect(next.map((li) => li.getAttribute('data-tile'))).toEqual(
+      view.deck.topTiles.map((t) => t.id),
+    );
+  });
+
+  it('is read-only and dark: its one control leaves', async () => {
+    const { onLeave } = renderPresenter();
+    await screen.findByRole('heading', { level: 1, name: 'Friday' });
+    expect(document.documentElement.classList.contains(PRESENTER_PAGE_CLASS)).toBe(true);
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['Leave presenter view']);
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    // Keys do nothing to the game.
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(api.sessions.undo).not.toHaveBeenCalled();
+    fireEvent.click(buttons[0] as HTMLElement);
+    expect(onLeave).toHaveBeenCalledOnce();
+    cleanup();
+    expect(document.documentElement.classList.contains(PRESENTER_PAGE_CLASS)).toBe(false);
+  });
+
+  it('updates when the table changes the game', async () => {
+    renderPresenter();
+    await screen.findByRole('heading', { level: 1, name: 'Friday' });
+    expect(changes.onSessionChanged).toHaveBeenCalledOnce();
+
+    // Cleo places the tile and ends the turn at the table: main says the session changed.
+    await api.sessions.append(friday, { type: 'place' });
+    await api.sessions.append(friday, { type: 'endTurn' });
+    changes.changed(friday);
+    await waitFor(() => expect(region('Turn').textContent).toContain('Ana to play'));
+    expect(region('Turn').textContent).toContain('Turn 4');
+    expect(seats().map((s) => s.current)).toEqual(['true', null, null]);
+
+    // An undo shows again what was undone.
+    await api.sessions.undo(friday);
+    changes.changed(friday);
+    await waitFor(() => expect(region('Turn').textContent).toContain('Cleo to play'));
+  });
+
+  it('moves on to a game played more recently', async () => {
+    renderPresenter();
+    await screen.findByRole('heading', { level: 1, name: 'Friday' });
+    const saturday = api.add(
+      record(['Gus', 'Hal'], [draw('U')]),
+      'Saturday',
+      '2025-11-30T20:00:00.000Z',
+    );
+    changes.changed(saturday);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saturday' })).toBeTruthy();
+    expect(seats().map((s) => s.player)).toEqual(['gus', 'hal']);
+    // No revolts in that game: no revolt panel.
+    expect(screen.queryByRole('region', { name: 'Last revolt' })).toBeNull();
+    expect(region('Deck').textContent).not.toContain('Revolt within');
+  });
+
+  it('stays on a game chosen by id, and ignores the others', async () => {
+    const older = [...api.store.values()].find((s) => s.name === 'Older game')?.id ?? '';
+    renderPresenter(older);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Older game' })).toBeTruthy();
+    vi.mocked(api.sessions.open).mockClear();
+    changes.changed(friday);
+    await Promise.resolve();
+    expect(api.sessions.open).not.toHaveBeenCalled();
+    await api.sessions.append(older, { type: 'draw', tile: 'U' });
+    changes.changed(older);
+    await waitFor(() => expect(region('Turn').querySelector('[data-tile="U"]')).toBeTruthy());
+    expect(api.sessions.list).not.toHaveBeenCalled();
+  });
+
+  it('says when there is no game yet, then shows the first one', async () => {
+    api.store.clear();
+    renderPresenter();
+    expect(
+      (await screen.findByText(/No game yet: start one at the table/)).getAttribute('role'),
+    ).toBe('status');
+    const id = api.add(record(['Ana', 'Ben'], []), 'New', '2025-12-01T20:00:00.000Z');
+    changes.changed(id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'New' })).toBeTruthy();
+  });
+
+  it('keeps the last good state when a refresh fails, and says so', async () => {
+    renderPresenter();
+    await screen.findByRole('heading', { level: 1, name: 'Friday' });
+    vi.mocked(api.sessions.list).mockResolvedValueOnce({
+      ok: false,
+      error: { code: 'TRANSPORT', message: 'Could not reach the Meeple Ledger server.' },
+    });
+    changes.changed(friday);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Not up to date: Could not reach the Meeple Ledger server.',
+    );
+    expect(region('Scoreboard')).toBeTruthy();
+    changes.changed(friday);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('shows the winners of a finished game', async () => {
+    const done = api.add(
+      record(
+        ['Ana', 'Ben'],
+        [
+          draw('U'),
+          place(),
+          deploy('a1', 'R1', 'road'),
+          { type: 'score', feature: 'R1', tiles: 3 },
+          endTurn,
+          { type: 'endGame' },
+          { type: 'finish' },
+        ],
+      ),
+      'Done',
+      '2025-12-02T20:00:00.000Z',
+    );
+    renderPresenter(done);
+    await screen.findByRole('heading', { level: 1, name: 'Done' });
+    expect(region('Turn').textContent).toContain('Game over · Ana wins');
+    expect(seats().every((s) => s.current === null)).toBe(true);
+  });
+
+  it('unsubscribes when it closes', async () => {
+    const { unmount } = renderPresenter();
+    await screen.findByRole('heading', { level: 1, name: 'Friday' });
+    expect(changes.listeners.size).toBe(1);
+    unmount();
+    expect(changes.listeners.size).toBe(0);
+  });
+});

@@ -1,0 +1,339 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@solidjs/testing-library';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { swatch } from '../../../src/renderer/src/components';
+import {
+  clock,
+  formatThink,
+  Stats,
+  seatKey,
+  statsView,
+} from '../../../src/renderer/src/screens/Stats';
+import {
+  barWidths,
+  CHART_WIDTH,
+  fitLabel,
+  LABEL_WIDTH,
+  stackedScale,
+  VALUE_WIDTH,
+} from '../../../src/renderer/src/screens/stats/charts';
+import type { GameEvent, GameRecord } from '../../../src/shared/record/schema';
+import short from '../../fixtures/records/base-game-short.json';
+import extraTurn from '../../fixtures/records/extra-turn.json';
+import full from '../../fixtures/records/full-game-every-expansion.json';
+import { createFakeApi, type FakeApi } from './fakeApi';
+
+afterEach(cleanup);
+
+const PLOT = CHART_WIDTH - LABEL_WIDTH - VALUE_WIDTH;
+const ANA_PROFILE = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  name: 'Ana',
+  color: 'purple',
+  created: '2025-01-01T00:00:00.000Z',
+};
+
+/** base-game-short played to the end (Ana 9, Ben 8), each event 10 s after the one before. */
+function shortFinished(): GameRecord {
+  const events = [...(short.events as GameEvent[]), { type: 'endGame' }, { type: 'finish' }];
+  return {
+    ...structuredClone(short),
+    events: events.map((event, i) => ({
+      ...event,
+      at: new Date(Date.UTC(2025, 10, 27, 20, 0, i * 10)).toISOString(),
+    })),
+  } as GameRecord;
+}
+
+let api: FakeApi;
+let onHome: ReturnType<typeof vi.fn<() => void>>;
+
+beforeEach(() => {
+  api = createFakeApi();
+  api.profileStore.push({ ...ANA_PROFILE });
+  api.add(structuredClone(full) as GameRecord, 'Big game', '2025-11-20T20:00:00.000Z');
+  api.add(shortFinished(), 'Short game', '2025-11-27T20:00:00.000Z');
+  api.add(structuredClone(extraTurn) as GameRecord, 'Unfinished', '2025-11-29T20:00:00.000Z');
+  onHome = vi.fn<() => void>();
+});
+
+const renderStats = () => render(() => <Stats api={api} onHome={onHome} />);
+const card = (name: string) => screen.getByRole('region', { name });
+const chartIn = (name: string) => within(card(name)).getByRole('img');
+const bars = (name: string) =>
+  [...chartIn(name).querySelectorAll<SVGRectElement>('.chart__bar')].map((rect) => ({
+    key: rect.parentElement?.getAttribute('data-key') ?? '',
+    width: Number(rect.getAttribute('width')),
+    fill: rect.getAttribute('fill'),
+  }));
+const labels = (name: string) =>
+  [...chartIn(name).querySelectorAll('.chart__label')].map((t) => t.textContent);
+const values = (name: string) =>
+  [...chartIn(name).querySelectorAll('.chart__value')].map((t) => t.textContent);
+
+describe('Stats screen', () => {
+  it('reads every stored game and sums up', async () => {
+    renderStats();
+    expect(screen.getByRole('status').textContent).toMatch(/Reading every game/);
+    await screen.findByText('3 games, 2 finished · 4 players');
+    expect(api.stats.records).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws wins as bars: the most wins the longest, in the player’s colour', async () => {
+    renderStats();
+    await screen.findByRole('region', { name: 'Wins' });
+    expect(labels('Wins')).toEqual(['Cleo', 'Ana', 'Ben', 'Dan']);
+    expect(values('Wins')).toEqual(['1 of 1 (100%)', '1 of 2 (50%)', '0 of 2 (0%)', '0 of 1 (0%)']);
+    const wins = bars('Wins');
+    expect(wins.map((b) => b.width)).toEqual([PLOT, PLOT, 0, 0]);
+    // Ana is a profile: her favourite colour, whatever she played.
+    expect(wins[1]).toMatchObject({
+      key: `profile:${ANA_PROFILE.id}`,
+      fill: swatch('purple').fill,
+    });
+    expect(wins[0]?.fill).toBe(swatch('green').fill);
+    expect(chartIn('Wins').getAttribute('aria-label')).toBe(
+      'Wins: Cleo 1 of 1 (100%), Ana 1 of 2 (50%), Ben 0 of 2 (0%), Dan 0 of 1 (0%)',
+    );
+  });
+
+  it('draws average scores, best first, scaled to the best average', async () => {
+    renderStats();
+    await screen.findByRole('region', { name: 'Average score' });
+    expect(labels('Average score')).toEqual(['Cleo', 'Dan', 'Ana', 'Ben']);
+    expect(values('Average score')).toEqual([
+      '168 (best 168)',
+      '69 (best 69)',
+      '53 (best 97)',
+      '42.5 (best 77)',
+    ]);
+    const widths = bars('Average score').map((b) => b.width);
+    expect(widths[0]).toBe(PLOT);
+    expect(widths[1]).toBeCloseTo((69 / 168) * PLOT, 5);
+    expect(widths[3]).toBeCloseTo((42.5 / 168) * PLOT, 5);
+  });
+
+  it('stacks the points by category per game: gains right of zero, protection costs left', async () => {
+    renderStats();
+    const region = await screen.findByRole('region', { name: 'Points by category, per game' });
+    const chart = within(region).getByRole('img');
+    const row = (key: string) =>
+      chart.querySelector(`.chart__row[data-key="${key}"]`) as SVGGElement;
+    const segments = (key: string) =>
+      [...row(key).querySelectorAll<SVGRectElement>('.chart__segment')].map((rect) => ({
+        series: rect.getAttribute('data-series'),
+        x: Number(rect.getAttribute('x')),
+        width: Number(rect.getAttribute('width')),
+      }));
+    const zero = Number(chart.querySelector('.chart__zero')?.getAttribute('x1'));
+    const cleo = segments('cleo');
+    expect(cleo.map((s) => s.series)).toEqual([
+      'city',
+      'road',
+      'monastery',
+      'garden',
+      'revolt',
+      'protection',
+      'adjustment',
+    ]);
+    const city = cleo[0];
+    const protection = cleo.find((s) => s.series === 'protection');
+    expect(city?.x).toBeCloseTo(zero, 5);
+    expect(protection && protection.x + protection.width).toBeCloseTo(zero, 5);
+    // One scale for every segment: 96 city points are 8 times 12 protection points.
+    expect((city?.width ?? 0) / (protection?.width ?? 1)).toBeCloseTo(8, 5);
+    const legend = within(region).getByRole('list', { name: 'Colours' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'City',
+      'Road',
+      'Monastery',
+      'Garden',
+      'Revolt',
+      'Protection',
+      'Arrow',
+      'Abbot recall',
+      'Adjustment',
+    ]);
+    expect(chart.getAttribute('aria-label')).toMatch(
+      /^Average points per game by category: Cleo 168 \(City 96, Road 26,/,
+    );
+  });
+
+  it('shows think time when the games carry times', async () => {
+    renderStats();
+    await screen.findByRole('region', { name: 'Think time, per turn' });
+    expect(labels('Think time, per turn').sort()).toEqual(['Ana', 'Ben']);
+    expect(
+      values('Think time, per turn').every((v) => /^\d+:\d\d \(longest \d+:\d\d\)$/.test(v ?? '')),
+    ).toBe(true);
+  });
+
+  it('tables the players, what happened at the table, and head to head', async () => {
+    renderStats();
+    const players = await screen.findByRole('region', { name: 'Players' });
+    const row = (region: HTMLElement, name: string) =>
+      [...(within(region).getByRole('rowheader', { name }).parentElement?.children ?? [])].map(
+        (cell) => cell.textContent,
+      );
+    expect(row(players, 'Ana')).toEqual(['Ana', '2', '1', '50%', '53', '97', '1']);
+    const counters = card('At the table');
+    expect(
+      within(counters)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      'Player',
+      'Meeples lost to revolts',
+      'Protected points',
+      'Protection spent',
+      'Arrow bonuses',
+      'Extra turns',
+      'Crop rounds',
+      'Think time',
+    ]);
+    expect(row(counters, 'Ben').slice(0, 7)).toEqual(['Ben', '3', '2', '18', '4', '1', '4']);
+    const h2h = card('Head to head');
+    expect(row(h2h, 'Ana')).toEqual(['Ana', '0–1', '', '2–0', '1–0']);
+    expect(
+      within(h2h)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Cleo', 'Ana', 'Ben', 'Dan']);
+  });
+
+  it('says so when there is no game yet', async () => {
+    api.store.clear();
+    renderStats();
+    await screen.findByText(/No games yet. Statistics appear here/);
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('counts the games it could not read, and those the cap left out', async () => {
+    vi.mocked(api.stats.records).mockResolvedValueOnce({
+      ok: true,
+      value: {
+        records: [
+          {
+            id: '00000000-0000-4000-8000-00000000bad0',
+            name: 'Broken',
+            created: '2025-11-01T00:00:00.000Z',
+            lastPlayed: '2025-11-01T00:00:00.000Z',
+            status: 'playing',
+            record: {
+              ...structuredClone(short),
+              events: [{ type: 'place' }],
+            } as GameRecord,
+          },
+          {
+            id: '00000000-0000-4000-8000-00000000000f',
+            name: 'Short',
+            created: '2025-11-01T00:00:00.000Z',
+            lastPlayed: '2025-11-01T00:00:00.000Z',
+            status: 'finished',
+            record: shortFinished(),
+          },
+        ],
+        omitted: 12,
+        warnings: [],
+      },
+    });
+    renderStats();
+    await screen.findByText(/1 game could not be counted/);
+    expect(screen.getByText(/The 12 oldest games are left out/)).toBeTruthy();
+    expect(labels('Wins')).toEqual(['Ana', 'Ben']);
+  });
+
+  it('says why the games could not be read, and tries again', async () => {
+    vi.mocked(api.stats.records).mockResolvedValueOnce({
+      ok: false,
+      error: { code: 'IO', message: 'The disk is unhappy.' },
+    });
+    renderStats();
+    await screen.findByText(/could not be read: The disk is unhappy/);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('3 games, 2 finished · 4 players');
+  });
+
+  it('goes back home with Back or Escape', async () => {
+    renderStats();
+    await screen.findByText('3 games, 2 finished · 4 players');
+    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: /Back/ }));
+    await waitFor(() => expect(onHome).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('chart helpers', () => {
+  it('barWidths scales to the largest value, or the floor', () => {
+    expect(barWidths([2, 1, 0])).toEqual([PLOT, PLOT / 2, 0]);
+    expect(barWidths([0, 0], 1)).toEqual([0, 0]);
+    expect(barWidths([0.5], 1)).toEqual([PLOT / 2]);
+    expect(barWidths([-3, 3])).toEqual([0, PLOT]);
+  });
+
+  it('stackedScale fits the largest gains and the largest losses', () => {
+    const bar = (values: number[]) => ({
+      key: 'x',
+      label: 'x',
+      segments: values.map((value, i) => ({ key: String(i), value })),
+    });
+    const { zero, unit } = stackedScale([bar([30, 10, -10]), bar([20, -30])]);
+    expect(unit).toBeCloseTo(PLOT / 70, 10);
+    expect(zero).toBeCloseTo(30 * unit, 10);
+    expect(stackedScale([bar([0])])).toEqual({ zero: 0, unit: 0 });
+  });
+
+  it('fitLabel cuts long names', () => {
+    expect(fitLabel('Ana')).toBe('Ana');
+    expect(fitLabel('Bartholomew the Great')).toBe('Bartholomew the…');
+  });
+});
+
+describe('stats helpers', () => {
+  it('seatKey: the profile named in the record, else by name, else the name', () => {
+    const key = seatKey([ANA_PROFILE]);
+    expect(key({ name: 'Whoever', profile: ANA_PROFILE.id })).toBe(`profile:${ANA_PROFILE.id}`);
+    expect(key({ name: ' ANA ' })).toBe(`profile:${ANA_PROFILE.id}`);
+    expect(key({ name: 'Ben', profile: 'deleted-profile' })).toBe('ben');
+  });
+
+  it('statsView shows a profile under its current name', () => {
+    const record = { ...shortFinished() };
+    record.players = [
+      { ...record.players[0], name: 'Anita', profile: ANA_PROFILE.id },
+      record.players[1],
+    ] as GameRecord['players'];
+    const view = statsView(
+      {
+        records: [
+          {
+            id: 'x',
+            name: 'x',
+            created: '',
+            lastPlayed: '',
+            status: 'finished',
+            record,
+          },
+        ],
+        omitted: 0,
+        warnings: [],
+      },
+      [ANA_PROFILE],
+    );
+    const key = `profile:${ANA_PROFILE.id}`;
+    expect(view.names.get(key)).toBe('Ana');
+    expect(view.colors.get(key)).toBe('purple');
+    expect(view.table.players.find((p) => p.key === key)?.wins).toBe(1);
+  });
+
+  it('formatThink and clock', () => {
+    expect(clock(63_400)).toBe('1:03');
+    expect(clock(null)).toBe('–');
+    expect(formatThink(null)).toBe('–');
+    expect(formatThink(42_400)).toBe('42 s');
+    expect(formatThink(65_000)).toBe('1 min 05 s');
+  });
+});

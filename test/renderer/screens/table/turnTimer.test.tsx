@@ -1,0 +1,112 @@
+import { cleanup, fireEvent, render, screen } from '@solidjs/testing-library';
+import { createSignal } from 'solid-js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatElapsed, TurnTimer } from '../../../../src/renderer/src/screens/table/TurnTimer';
+import { gameFacts } from '../../../../src/shared/stats/gameFacts';
+import { gameRecord, openSession } from './fakeApi';
+import { draw, endTurn, place, renderTable } from './helpers';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2025-11-29T20:00:00.000Z') });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const time = () => screen.getByRole('timer', { name: 'Time this turn' }).textContent;
+const toggle = () => screen.getByRole('button', { name: 'Pause the turn timer' });
+
+describe('TurnTimer', () => {
+  it('counts the seconds of the turn', () => {
+    render(() => <TurnTimer turn="1" />);
+    expect(time()).toBe('0:00');
+    vi.advanceTimersByTime(7_000);
+    expect(time()).toBe('0:07');
+    vi.advanceTimersByTime(65_000);
+    expect(time()).toBe('1:12');
+  });
+
+  it('pauses and resumes: the time paused is not counted', () => {
+    render(() => <TurnTimer turn="1" />);
+    vi.advanceTimersByTime(10_000);
+    fireEvent.click(toggle());
+    expect(toggle().getAttribute('aria-pressed')).toBe('true');
+    expect(toggle().title).toBe('Resume the turn timer');
+    vi.advanceTimersByTime(120_000);
+    expect(time()).toBe('0:10');
+    fireEvent.click(toggle());
+    expect(toggle().getAttribute('aria-pressed')).toBe('false');
+    vi.advanceTimersByTime(5_000);
+    expect(time()).toBe('0:15');
+  });
+
+  it('starts again from 0:00, running, when the turn changes', () => {
+    const [turn, setTurn] = createSignal('1:0:false');
+    render(() => <TurnTimer turn={turn()} />);
+    vi.advanceTimersByTime(42_000);
+    fireEvent.click(toggle());
+    setTurn('2:1:false');
+    expect(time()).toBe('0:00');
+    expect(toggle().getAttribute('aria-pressed')).toBe('false');
+    vi.advanceTimersByTime(3_000);
+    expect(time()).toBe('0:03');
+  });
+
+  it('stops its interval when it goes away', () => {
+    const { unmount } = render(() => <TurnTimer turn="1" />);
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('formats minutes and hours', () => {
+    expect(formatElapsed(0)).toBe('0:00');
+    expect(formatElapsed(59_999)).toBe('0:59');
+    expect(formatElapsed(61_000)).toBe('1:01');
+    expect(formatElapsed(3_725_000)).toBe('1:02:05');
+    expect(formatElapsed(-5)).toBe('0:00');
+  });
+});
+
+describe('the Table header', () => {
+  it('shows the turn timer, which restarts when the next turn begins', async () => {
+    const { session } = await renderTable(gameRecord([]));
+    expect(time()).toBe('0:00');
+    vi.advanceTimersByTime(9_000);
+    expect(time()).toBe('0:09');
+    await session.dispatch(draw('U'));
+    vi.advanceTimersByTime(2_000);
+    expect(time()).toBe('0:11');
+    await session.dispatch(place());
+    await session.dispatch(endTurn);
+    expect(screen.getByRole('heading', { name: /Turn 2: Ben/ })).toBeTruthy();
+    expect(time()).toBe('0:00');
+  });
+});
+
+describe('think time', () => {
+  it('the session stamps each event; statistics measure each turn from the stamps', async () => {
+    const { api, id, session, dispose } = await openSession(gameRecord([]));
+    await session.dispatch(draw('U'));
+    vi.advanceTimersByTime(20_000);
+    await session.dispatch(place());
+    vi.advanceTimersByTime(10_000);
+    await session.dispatch(endTurn);
+    vi.advanceTimersByTime(5_000);
+    await session.dispatch(draw('V'));
+    expect(api.stamps).toEqual([
+      '2025-11-29T20:00:00.000Z',
+      '2025-11-29T20:00:20.000Z',
+      '2025-11-29T20:00:30.000Z',
+      '2025-11-29T20:00:35.000Z',
+    ]);
+    const record = api.games.get(id)?.record;
+    const facts = gameFacts(record);
+    if (!facts.ok) throw new Error(facts.error);
+    expect(facts.facts.turns[0]).toMatchObject({ number: 1, player: 'ana', thinkMs: 35_000 });
+    expect(facts.facts.players[0]?.counters.thinkTimeMs).toBe(35_000);
+    dispose();
+  });
+});
