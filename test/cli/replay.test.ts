@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { statusOf } from '../../src/shared/game/gameSnapshot';
 import { replayRecord, replayText } from '../../src/shared/record/replay';
 import { type GameSummary, summarize } from '../../src/shared/record/summary';
+import { EXAMPLE_RECORD } from '../support/specFiles';
 
 /**
  * The replay command of ../shared/spec/game-record.md, run as a real process
@@ -16,7 +17,7 @@ import { type GameSummary, summarize } from '../../src/shared/record/summary';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const RECORDS = join(ROOT, 'test/fixtures/records');
-const EXAMPLE = '/work/shared/spec/example.json';
+const EXAMPLE = EXAMPLE_RECORD;
 const fixture = (name: string) => join(RECORDS, name);
 
 interface Run {
@@ -78,28 +79,25 @@ describe.concurrent('npm run replay (a real process)', { timeout: 60_000 }, () =
     expect(printed.deck).toEqual({ remaining: 0, next: {} });
   });
 
-  it.skipIf(!existsSync(EXAMPLE))(
-    'reads the spec example record from standard input (-) and prints its summary',
-    async () => {
-      const example = JSON.parse(readFileSync(EXAMPLE, 'utf8')) as {
-        record: unknown;
-        summary: GameSummary;
-      };
-      const text = JSON.stringify(example.record);
-      const run = await replay('-', text);
-      expect(run.stderr).toBe('');
-      expect(run.code).toBe(0);
-      const printed = JSON.parse(run.stdout) as GameSummary;
-      expect(printed).toEqual(expectedSummary(text));
-      // The spec's own summary, its probabilities rounded to 6 places.
-      const { deck, ...rest } = printed;
-      const { deck: specDeck, ...specRest } = example.summary;
-      expect(rest).toEqual(specRest);
-      expect(deck.remaining).toBe(specDeck.remaining);
-      expect(Object.keys(deck.next).sort()).toEqual(Object.keys(specDeck.next).sort());
-      for (const [id, p] of Object.entries(specDeck.next)) expect(deck.next[id]).toBeCloseTo(p, 6);
-    },
-  );
+  it('reads the spec example record from standard input (-) and prints its summary', async () => {
+    const example = JSON.parse(readFileSync(EXAMPLE, 'utf8')) as {
+      record: unknown;
+      summary: GameSummary;
+    };
+    const text = JSON.stringify(example.record);
+    const run = await replay('-', text);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const printed = JSON.parse(run.stdout) as GameSummary;
+    expect(printed).toEqual(expectedSummary(text));
+    // The spec's own summary, its probabilities rounded to 6 places.
+    const { deck, ...rest } = printed;
+    const { deck: specDeck, ...specRest } = example.summary;
+    expect(rest).toEqual(specRest);
+    expect(deck.remaining).toBe(specDeck.remaining);
+    expect(Object.keys(deck.next).sort()).toEqual(Object.keys(specDeck.next).sort());
+    for (const [id, p] of Object.entries(specDeck.next)) expect(deck.next[id]).toBeCloseTo(p, 6);
+  });
 
   it('a malformed JSON file: exit 1 and one line "record: not valid JSON (…)"', async () => {
     const file = join(scratch, 'malformed.json');

@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { replayRecord, replayText } from '../../../src/shared/record/replay';
 import { type GameSummary, summarize } from '../../../src/shared/record/summary';
@@ -15,8 +14,9 @@ import {
   replayOk,
   turn,
 } from '../../support/gameScript';
+import { EXAMPLE_RECORD } from '../../support/specFiles';
 
-const EXAMPLE = fileURLToPath(new URL('../../../../shared/spec/example.json', import.meta.url));
+const EXAMPLE = EXAMPLE_RECORD;
 
 const two = (events: Ev[], expansions = ALL_EXPANSIONS) =>
   record(['ana', 'ben'], expansions, events);
@@ -33,7 +33,7 @@ function expectSummary(actual: GameSummary, expected: GameSummary) {
   }
 }
 
-describe.skipIf(!existsSync(EXAMPLE))('the spec example (../shared/spec/example.json)', () => {
+describe('the spec example (../shared/spec/example.json)', () => {
   const example = existsSync(EXAMPLE)
     ? (JSON.parse(readFileSync(EXAMPLE, 'utf8')) as { record: unknown; summary: GameSummary })
     : { record: {}, summary: {} as GameSummary };

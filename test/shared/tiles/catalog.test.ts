@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   deckSize,
@@ -12,8 +11,9 @@ import {
   tileTypes,
 } from '../../../src/shared/tiles/catalog';
 import type { Edition, TileSet } from '../../../src/shared/tiles/tileTypes';
+import { TILES_TSV } from '../../support/specFiles';
 
-const TSV = fileURLToPath(new URL('../../../../shared/rules/tiles.tsv', import.meta.url));
+const TSV = TILES_TSV;
 
 const ofSet = (set: TileSet) => tileTypes.filter((t) => t.set === set);
 const total = (set: TileSet, edition: Edition = 'C3') =>
@@ -97,7 +97,7 @@ function readTsv(): Record<string, string>[] {
 
 const list = (cell: string) => (cell ? cell.split('; ') : []);
 
-describe.skipIf(!existsSync(TSV))('catalog against ../shared/rules/tiles.tsv', () => {
+describe('catalog against ../shared/rules/tiles.tsv', () => {
   const rows = existsSync(TSV) ? readTsv() : [];
 
   it('has every tile of the TSV and no other', () => {

@@ -40,6 +40,8 @@ export interface GameSession {
   goBackToTurn(turn: number): Promise<Outcome>;
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const startActor = (snapshot: GameSnapshot) => createActor(gameMachine, { snapshot }).start();
 
 /**
@@ -71,13 +73,21 @@ export function createGameSession(
     return result.ok ? undefined : result.error;
   };
 
+  /** The lock: a plain flag, so taking it costs the tap's handler nothing. */
+  let working = false;
+
   /** Runs one store call at a time, so two quick taps never race each other to disk. */
   async function exclusive(work: () => Promise<Outcome>): Promise<Outcome> {
-    if (busy()) return { ok: false, error: t('session.stillSaving') };
-    setBusy(true);
+    if (working) return { ok: false, error: t('session.stillSaving') };
+    working = true;
     try {
+      // Let the tap's handler return first: the browser paints the next frame, and the store
+      // call and the busy state follow in the next task.
+      await nextTask();
+      setBusy(true);
       return await work();
     } finally {
+      working = false;
       setBusy(false);
     }
   }

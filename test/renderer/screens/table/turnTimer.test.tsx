@@ -7,7 +7,12 @@ import { gameRecord, openSession } from './fakeApi';
 import { draw, endTurn, place, renderTable } from './helpers';
 
 beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2025-11-29T20:00:00.000Z') });
+  // The clock and the timer's interval are fake; setTimeout stays real, since a dispatch lets
+  // the tap's handler return (one real task) before it goes to the store.
+  vi.useFakeTimers({
+    now: new Date('2025-11-29T20:00:00.000Z'),
+    toFake: ['Date', 'setInterval', 'clearInterval'],
+  });
 });
 
 afterEach(() => {
