@@ -40,7 +40,21 @@ export interface GameSession {
   goBackToTurn(turn: number): Promise<Outcome>;
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * Resolves once the browser has painted the frame after a tap (or after 50 ms, as a hidden
+ * window paints no frames), so the tap's own feedback is never held up by the work it starts.
+ */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    const fallback = setTimeout(resolve, 50);
+    if (typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
 
 const startActor = (snapshot: GameSnapshot) => createActor(gameMachine, { snapshot }).start();
 
@@ -81,9 +95,9 @@ export function createGameSession(
     if (working) return { ok: false, error: t('session.stillSaving') };
     working = true;
     try {
-      // Let the tap's handler return first: the browser paints the next frame, and the store
-      // call and the busy state follow in the next task.
-      await nextTask();
+      // Let the tap's handler return and the next frame paint first: the store call and the
+      // busy state follow.
+      await afterNextPaint();
       setBusy(true);
       return await work();
     } finally {

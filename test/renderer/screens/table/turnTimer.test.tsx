@@ -8,7 +8,7 @@ import { draw, endTurn, place, renderTable } from './helpers';
 
 beforeEach(() => {
   // The clock and the timer's interval are fake; setTimeout stays real, since a dispatch lets
-  // the tap's handler return (one real task) before it goes to the store.
+  // the tap's handler return and the next frame paint before it goes to the store.
   vi.useFakeTimers({
     now: new Date('2025-11-29T20:00:00.000Z'),
     toFake: ['Date', 'setInterval', 'clearInterval'],
