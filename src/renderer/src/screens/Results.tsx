@@ -8,9 +8,9 @@ import {
 } from '../../../shared/game/results';
 import { PlayerBadge, ScoreChart, ScoreTrack, signed } from '../components';
 import { ordinal as place, t, tn } from '../i18n';
-import { commandKey, errorText, isTextField, Kbd } from './common';
+import { commandKey, downloadBlob, errorText, isTextField, Kbd } from './common';
 import { type CardCanvas, layoutResultsCard, renderCardPng } from './resultsCard';
-import { downloadBlob, resultsCsvBlob, resultsFileName } from './resultsShare';
+import { resultsCsvBlob, resultsFileName } from './resultsShare';
 import './Results.css';
 
 /** How the results leave the app as files (tests pass fakes: happy-dom has no canvas). */

@@ -23,7 +23,7 @@ import {
 } from '../../../shared/stats/playerStats';
 import { percent, signed } from '../components';
 import { type TextKey, t, tn } from '../i18n';
-import { isTextField, Kbd } from './common';
+import { downloadText, isTextField, Kbd } from './common';
 import { BarChart, type SeriesStyle, StackedBarChart } from './stats/charts';
 import './Stats.css';
 
@@ -126,18 +126,6 @@ export function statsView(data: StatsRecords, profiles: readonly Profile[]): Sta
   return { table, names, colors };
 }
 
-function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 type Load =
   | { state: 'loading' }
   | { state: 'error'; message: string }
@@ -196,8 +184,8 @@ export function Stats(props: StatsProps): JSX.Element {
               onClick={() => {
                 const table = view()?.table;
                 if (!table) return;
-                downloadCsv('meeple-ledger-players.csv', playerStatsCsv(table));
-                downloadCsv('meeple-ledger-head-to-head.csv', headToHeadCsv(table));
+                downloadText('meeple-ledger-players.csv', playerStatsCsv(table), 'text/csv');
+                downloadText('meeple-ledger-head-to-head.csv', headToHeadCsv(table), 'text/csv');
               }}
             >
               {t('stats.download')}

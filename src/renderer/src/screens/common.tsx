@@ -175,9 +175,9 @@ export function recordFileName(name: string): string {
   return `${slug || 'game'}.json`;
 }
 
-/** Saves text as a file through the browser's download (a Blob and an `<a download>`). */
-export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+/** Saves a Blob as a file through the browser's download (an `<a download>`). */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -186,6 +186,11 @@ export function downloadText(fileName: string, text: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Saves text as a file through the browser's download. */
+export function downloadText(fileName: string, text: string, type = 'application/json'): void {
+  downloadBlob(fileName, new Blob([text], { type }));
 }
 
 /** Exports a session's record as a download; resolves to an error message, or undefined. */

@@ -57,16 +57,3 @@ export function resultsCsvBlob(game: GameContext, finished: boolean): Blob {
   const text = gameResultsCsv(resultsFacts(game, finished));
   return new Blob([UTF8_BOM, text], { type: 'text/csv;charset=utf-8' });
 }
-
-/** Saves a Blob as a file through the browser's download (an `<a download>`). */
-export function downloadBlob(fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
