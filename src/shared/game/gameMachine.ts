@@ -48,8 +48,22 @@ import { createGame, type GameContext } from './gameContext';
 export type StartEvent = { type: 'start'; header: RecordHeader };
 export type MachineEvent = GameEvent | StartEvent;
 
-/** What each phase waits for, shown to people and in replay errors. */
+/** The phases a game waits in, by a stable key (the app names them in its language). */
+export type PhaseKey =
+  | 'setup'
+  | 'startOfTurn'
+  | 'tileDrawn'
+  | 'tileDiscarded'
+  | 'meeple'
+  | 'scoring'
+  | 'cropRound'
+  | 'endOfTurn'
+  | 'finalScoring'
+  | 'finished';
+
+/** What each phase waits for, in English (`phase`, `expects`) for people and replay errors. */
 export interface PhaseMeta {
+  readonly key: PhaseKey;
   readonly phase: string;
   readonly expects: string;
 }
@@ -163,7 +177,11 @@ export const gameMachine = setup({
   initial: 'setup',
   states: {
     setup: {
-      meta: { phase: 'setup', expects: 'the players and options' } satisfies PhaseMeta,
+      meta: {
+        key: 'setup',
+        phase: 'setup',
+        expects: 'the players and options',
+      } satisfies PhaseMeta,
       on: { start: { target: 'play', actions: 'startGame' } },
     },
     play: {
@@ -171,7 +189,11 @@ export const gameMachine = setup({
       on: corrections,
       states: {
         awaitingDraw: {
-          meta: { phase: 'start of turn', expects: 'draw or endGame' } satisfies PhaseMeta,
+          meta: {
+            key: 'startOfTurn',
+            phase: 'start of turn',
+            expects: 'draw or endGame',
+          } satisfies PhaseMeta,
           on: {
             draw: drawTransitions,
             endGame: { target: '#game.finalScoring', actions: 'endPlayEarly' },
@@ -195,7 +217,11 @@ export const gameMachine = setup({
           },
         },
         tileInHand: {
-          meta: { phase: 'tile drawn', expects: 'place or discard' } satisfies PhaseMeta,
+          meta: {
+            key: 'tileDrawn',
+            phase: 'tile drawn',
+            expects: 'place or discard',
+          } satisfies PhaseMeta,
           on: {
             place: { guard: 'canPlace', target: 'meeplePhase', actions: 'placeTile' },
             discard: { target: 'tileDiscarded', actions: 'discardTile' },
@@ -203,6 +229,7 @@ export const gameMachine = setup({
         },
         tileDiscarded: {
           meta: {
+            key: 'tileDiscarded',
             phase: 'tile discarded',
             expects: 'another draw, or endTurn once the deck is empty',
           } satisfies PhaseMeta,
@@ -213,6 +240,7 @@ export const gameMachine = setup({
         },
         meeplePhase: {
           meta: {
+            key: 'meeple',
             phase: 'meeple',
             expects: 'deploy, protect, recall, score, cropCircle or endTurn',
           } satisfies PhaseMeta,
@@ -226,7 +254,11 @@ export const gameMachine = setup({
           },
         },
         scoring: {
-          meta: { phase: 'scoring', expects: 'score, cropCircle or endTurn' } satisfies PhaseMeta,
+          meta: {
+            key: 'scoring',
+            phase: 'scoring',
+            expects: 'score, cropCircle or endTurn',
+          } satisfies PhaseMeta,
           on: {
             score: { guard: 'canScore', actions: 'score' },
             cropCircle: { guard: 'placedCropTile', target: 'cropRound', actions: 'beginCropRound' },
@@ -246,6 +278,7 @@ export const gameMachine = setup({
             },
             awaitingSeat: {
               meta: {
+                key: 'cropRound',
                 phase: 'crop circle round',
                 expects: 'cropDeploy or cropPass (deploy round), cropRemove (remove round)',
               } satisfies PhaseMeta,
@@ -274,7 +307,7 @@ export const gameMachine = setup({
           },
         },
         turnEnding: {
-          meta: { phase: 'end of turn', expects: 'endTurn' } satisfies PhaseMeta,
+          meta: { key: 'endOfTurn', phase: 'end of turn', expects: 'endTurn' } satisfies PhaseMeta,
           on: { endTurn: { target: 'endOfTurn' } },
         },
         endOfTurn: {
@@ -291,7 +324,11 @@ export const gameMachine = setup({
       },
     },
     finalScoring: {
-      meta: { phase: 'final scoring', expects: 'finalScore or finish' } satisfies PhaseMeta,
+      meta: {
+        key: 'finalScoring',
+        phase: 'final scoring',
+        expects: 'finalScore or finish',
+      } satisfies PhaseMeta,
       on: {
         ...corrections,
         finalScore: { guard: 'canFinalScore', actions: 'finalScore' },
@@ -300,7 +337,11 @@ export const gameMachine = setup({
     },
     finished: {
       type: 'final',
-      meta: { phase: 'finished', expects: 'nothing: the game is over' } satisfies PhaseMeta,
+      meta: {
+        key: 'finished',
+        phase: 'finished',
+        expects: 'nothing: the game is over',
+      } satisfies PhaseMeta,
     },
   },
 });

@@ -8,12 +8,19 @@ import {
 } from 'xstate';
 import type { GameEvent, RecordHeader } from '../record/schema';
 import { type GameMachine, gameMachine, type PhaseMeta } from './gameMachine';
-import { describeRejection } from './rejection';
+import { type Problem, problemText } from './problems';
+import { rejectionProblem } from './rejection';
 
 export type GameSnapshot = SnapshotFrom<GameMachine>;
 export type GameStatus = 'setup' | 'playing' | 'final-scoring' | 'finished';
 
-export type Step = { ok: true; snapshot: GameSnapshot } | { ok: false; error: string };
+/**
+ * A refusal says why twice: `problem`, a code and params (the app says it in its languages), and
+ * `error`, the same in English (replay, record errors, the store).
+ */
+export type Step =
+  | { ok: true; snapshot: GameSnapshot }
+  | { ok: false; error: string; problem: Problem };
 
 /** A new game, past setup: the state before the first event of a record. */
 export function newGame(header: RecordHeader): GameSnapshot {
@@ -32,7 +39,7 @@ export function statusOf(snapshot: GameSnapshot): GameStatus {
 /** The phase the game waits in (the deepest state with a description). */
 export function phaseOf(snapshot: GameSnapshot): PhaseMeta {
   const metas = Object.values(snapshot.getMeta()) as PhaseMeta[];
-  return metas.at(-1) ?? { phase: 'setup', expects: 'the players and options' };
+  return metas.at(-1) ?? { key: 'setup', phase: 'setup', expects: 'the players and options' };
 }
 
 /** The event types the current phase accepts, whether or not their content is valid. */
@@ -40,22 +47,21 @@ export function acceptedEventTypes(snapshot: GameSnapshot): Set<string> {
   return new Set(getNextTransitions(snapshot).map((t) => t.eventType));
 }
 
-function rejection(snapshot: GameSnapshot, event: GameEvent): string {
-  return describeRejection(
+function rejection(snapshot: GameSnapshot, event: GameEvent): Step & { ok: false } {
+  const problem = rejectionProblem(
     snapshot.context,
     phaseOf(snapshot),
     acceptedEventTypes(snapshot),
     event,
   );
+  return { ok: false, error: problemText(problem), problem };
 }
 
 /** Applies one well-formed event, or says why the game does not allow it where it stands. */
 export function step(snapshot: GameSnapshot, event: GameEvent): Step {
-  if (snapshot.status === 'done') return { ok: false, error: rejection(snapshot, event) };
+  if (snapshot.status === 'done') return rejection(snapshot, event);
   const [next] = transition(gameMachine, snapshot, event);
-  return next === snapshot
-    ? { ok: false, error: rejection(snapshot, event) }
-    : { ok: true, snapshot: next };
+  return next === snapshot ? rejection(snapshot, event) : { ok: true, snapshot: next };
 }
 
 /**
@@ -78,16 +84,14 @@ export class GameRunner {
 
   play(event: GameEvent): Step {
     const before = this.actor.getSnapshot();
-    if (before.status === 'done') return { ok: false, error: rejection(before, event) };
+    if (before.status === 'done') return rejection(before, event);
     this.actor.send(event);
     const after = this.actor.getSnapshot();
     if (this.failure !== undefined || after.status === 'error') {
       const message = this.failure instanceof Error ? this.failure.message : 'internal error';
       throw new Error(`the rules engine failed on ${event.type}: ${message}`);
     }
-    return after === before
-      ? { ok: false, error: rejection(before, event) }
-      : { ok: true, snapshot: after };
+    return after === before ? rejection(before, event) : { ok: true, snapshot: after };
   }
 
   stop(): void {

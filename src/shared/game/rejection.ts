@@ -2,6 +2,7 @@ import type { GameEvent } from '../record/schema';
 import { tilesRemaining } from '../rules/deckOdds';
 import { cropSymbol, tileType } from '../tiles/catalog';
 import {
+  type Check,
   checkAdjust,
   checkCropCircle,
   checkCropDeploy,
@@ -16,12 +17,13 @@ import {
   checkRecall,
   checkReturnMeeple,
   checkScore,
-  type Problem,
 } from './checks';
 import type { GameContext } from './gameContext';
 import type { PhaseMeta } from './gameMachine';
+import { type Problem, problem, problemText } from './problems';
+import { term } from './terms';
 
-function contentProblem(game: GameContext, event: GameEvent): Problem {
+function contentProblem(game: GameContext, event: GameEvent): Check {
   switch (event.type) {
     case 'draw':
       return checkDraw(game, event);
@@ -53,13 +55,11 @@ function contentProblem(game: GameContext, event: GameEvent): Problem {
       return checkReturnMeeple(game, event);
     case 'endTurn': {
       if (game.turn.tile === null) {
-        return tilesRemaining(game.deck) > 0
-          ? 'the discarded tile must be followed by another draw while the deck has tiles (B3)'
-          : undefined;
+        return tilesRemaining(game.deck) > 0 ? problem('discardNeedsDraw') : undefined;
       }
       const tile = tileType(game.turn.tile);
       return tile && cropSymbol(tile) && !game.crop
-        ? 'a crop circle tile was placed: cropCircle comes before endTurn (C2)'
+        ? problem('cropCircleBeforeEndTurn')
         : undefined;
     }
     default:
@@ -68,16 +68,31 @@ function contentProblem(game: GameContext, event: GameEvent): Problem {
 }
 
 /** Why the game refuses an event where it stands: the phase, then the event's content. */
+export function rejectionProblem(
+  game: GameContext,
+  phase: PhaseMeta | undefined,
+  accepted: ReadonlySet<string>,
+  event: GameEvent,
+): Problem {
+  const type = term('event', event.type);
+  if (!accepted.has(event.type)) {
+    return phase
+      ? problem('outOfPhase', {
+          type,
+          phase: term('phase', phase.key, phase.phase),
+          expects: term('expects', phase.key, phase.expects),
+        })
+      : problem('outOfPhaseSomewhere', { type });
+  }
+  return contentProblem(game, event) ?? problem('notValidNow', { type });
+}
+
+/** The same in English, as replay and record errors print it. */
 export function describeRejection(
   game: GameContext,
   phase: PhaseMeta | undefined,
   accepted: ReadonlySet<string>,
   event: GameEvent,
 ): string {
-  if (!accepted.has(event.type)) {
-    return phase
-      ? `${event.type} is out of its phase: the game is at ${phase.phase} and expects ${phase.expects}`
-      : `${event.type} is out of its phase`;
-  }
-  return contentProblem(game, event) ?? `${event.type} is not valid now`;
+  return problemText(rejectionProblem(game, phase, accepted, event));
 }

@@ -1,48 +1,142 @@
 import type { GameContext } from '../game/gameContext';
 import { previewScore } from '../game/scorePreview';
+import { fillTemplate, type Placeholders, type Term, term } from '../game/terms';
 import { FOLLOWER_NAME } from '../rules/cropCircle';
 import { tileType } from '../tiles/catalog';
 import type { GameEvent } from './schema';
 
 /**
- * One event in words for the history list, told against the game as it stood before the
- * event (who was active, which meeple stood where).
+ * The history's sentences, by key: the English the engine tells, with `{param}` placeholders.
+ * The app tells the same in the reader's language through its `history.<key>` keys
+ * (src/renderer/src/i18n/en.ts): a new key here needs a key there, or the app does not compile.
+ * `{n}` is a count: the app picks the plural form by it.
  */
-export function describeEvent(game: GameContext, event: GameEvent): string {
+export const HISTORY = {
+  drew: '{player} drew {tile}',
+  drewTile: '{player} drew {tile} ({description})',
+  discarded: '{player} could not place the tile: it leaves the game',
+  placed: '{player} placed the tile',
+  placedOpen: '{player} placed the tile, its arrow points at nothing (+2)',
+  placedOwn: '{player} placed the tile, and activated its own arrow',
+  placedOpenOwn:
+    '{player} placed the tile, its arrow points at nothing (+2), and activated its own arrow',
+  placedActivated: '{player} placed the tile, and activated an open {arrow} arrow',
+  placedOpenActivated:
+    '{player} placed the tile, its arrow points at nothing (+2), and activated an open {arrow} arrow',
+  deployed: '{player} deployed a {piece} on a {kind}',
+  deployedProtected: '{player} deployed a {piece} on a {kind}, protected (−4)',
+  deployedAnywhere: '{player} deployed a {piece} on a {kind} anywhere on the board',
+  deployedAnywhereProtected:
+    '{player} deployed a {piece} on a {kind} anywhere on the board, protected (−4)',
+  deployedBeside: '{player} deployed a {piece} beside {meeple} (add arrow)',
+  deployedBesideProtected:
+    '{player} deployed a {piece} beside {meeple} (add arrow), protected (−4)',
+  protected: '{player} protected {meeple} (−2)',
+  recalled: '{player} recalled the abbot for {n} points',
+  completed: 'Completed {kind} {feature}',
+  finalScoring: 'Final scoring: {kind} {feature}',
+  scored: '{what}: {n} points to {winners}',
+  nobodyScores: '{what}: nobody scores',
+  cropChoseDeploy: '{player} chose crop circle A: deploy',
+  cropChoseRemove: '{player} chose crop circle B: remove',
+  cropAdded: '{player} added a {follower} beside {meeple}',
+  cropAddedProtected: '{player} added a {follower} beside {meeple}, protected (−4)',
+  cropPassed: '{player} did not deploy',
+  cropRemoved: '{player} removed {meeple}',
+  endedTurn: '{player} ended the turn',
+  endedEarly: 'The game was ended early: final scoring',
+  merged: 'Features {features} joined into {first}',
+  adjusted: "{player}'s score corrected by {points}",
+  adjustedWithNote: "{player}'s score corrected by {points} ({note})",
+  returned: '{meeple} went back to supply',
+  gameOver: 'The game is over',
+  // Parts of the sentences above.
+  meepleOn: "{owner}'s {piece} on {kind} {feature}",
+  meepleId: 'meeple {meeple}',
+  and: '{first} and {last}',
+} as const satisfies Record<string, string>;
+
+export type HistoryKey = keyof typeof HISTORY;
+export type DescribedParam = string | number | Term | Described;
+
+/** An event in words, as data: a sentence's key and the values it names (a part may nest). */
+export interface Described {
+  readonly key: HistoryKey;
+  readonly params: Readonly<Record<string, DescribedParam>>;
+}
+
+const told = <K extends HistoryKey>(
+  key: K,
+  params: Readonly<Record<Placeholders<(typeof HISTORY)[K]>, DescribedParam>>,
+): Described => ({ key, params });
+
+/** "Ana", "Ana and Ben", "Ana and Ben and Cleo". */
+function names(list: readonly string[]): DescribedParam {
+  if (list.length <= 1) return list[0] ?? '';
+  return told('and', { first: names(list.slice(0, -1)), last: list.at(-1) ?? '' });
+}
+
+/**
+ * One event in words for the history list, told against the game as it stood before the
+ * event (who was active, which meeple stood where): the sentence's key and params.
+ */
+export function describeEventParts(game: GameContext, event: GameEvent): Described {
   const name = (id: string) => game.players.find((p) => p.id === id)?.name ?? id;
-  const active = game.players[game.turn.player]?.name ?? '?';
-  const meeple = (id: string) => {
+  const player = game.players[game.turn.player]?.name ?? '?';
+  const meeple = (id: string): Described => {
     const m = game.meeples.find((x) => x.id === id);
     return m
-      ? `${name(m.player)}'s ${m.abbot ? 'abbot' : m.kind === 'field' ? 'farmer' : 'meeple'} on ${m.kind} ${m.feature}`
-      : `meeple ${id}`;
+      ? told('meepleOn', {
+          owner: name(m.player),
+          piece: term('piece', m.abbot ? 'abbot' : m.kind === 'field' ? 'farmer' : 'meeple'),
+          kind: term('kind', m.kind),
+          feature: m.feature,
+        })
+      : told('meepleId', { meeple: id });
   };
   switch (event.type) {
     case 'draw': {
       const tile = tileType(event.tile);
-      return `${active} drew ${event.tile}${tile ? ` (${tile.description.split(' (')[0]})` : ''}`;
+      return tile
+        ? told('drewTile', {
+            player,
+            tile: event.tile,
+            description: term('tile', tile.id, tile.description.split(' (')[0] ?? ''),
+          })
+        : told('drew', { player, tile: event.tile });
     }
     case 'discard':
-      return `${active} could not place the tile: it leaves the game`;
+      return told('discarded', { player });
     case 'place': {
-      const parts = [`${active} placed the tile`];
-      if (event.ownArrow === 'open') parts.push('its arrow points at nothing (+2)');
-      if (event.activate === 'own') parts.push('and activated its own arrow');
-      else if (event.activate) parts.push(`and activated an open ${event.activate} arrow`);
-      return parts.join(', ');
+      const open = event.ownArrow === 'open';
+      if (event.activate === 'own') return told(open ? 'placedOpenOwn' : 'placedOwn', { player });
+      if (event.activate) {
+        const arrow = term('arrow', event.activate);
+        return told(open ? 'placedOpenActivated' : 'placedActivated', { player, arrow });
+      }
+      return told(open ? 'placedOpen' : 'placed', { player });
     }
     case 'deploy': {
-      const who = event.abbot ? 'abbot' : 'meeple';
-      const where =
-        event.via === 'add'
-          ? `beside ${meeple(event.beside ?? '')} (add arrow)`
-          : `on a ${event.kind}${event.via === 'anywhere' ? ' anywhere on the board' : ''}`;
-      return `${active} deployed a ${who} ${where}${event.protect ? ', protected (−4)' : ''}`;
+      const piece = term('piece', event.abbot ? 'abbot' : 'meeple');
+      if (event.via === 'add') {
+        const key = event.protect ? 'deployedBesideProtected' : 'deployedBeside';
+        return told(key, { player, piece, meeple: meeple(event.beside ?? '') });
+      }
+      const kind = term('kind', String(event.kind));
+      const key =
+        event.via === 'anywhere'
+          ? event.protect
+            ? 'deployedAnywhereProtected'
+            : 'deployedAnywhere'
+          : event.protect
+            ? 'deployedProtected'
+            : 'deployed';
+      return told(key, { player, piece, kind });
     }
     case 'protect':
-      return `${active} protected ${meeple(event.meeple)} (−2)`;
+      return told('protected', { player, meeple: meeple(event.meeple) });
     case 'recall':
-      return `${active} recalled the abbot for ${event.tiles} points`;
+      return told('recalled', { player, n: event.tiles });
     case 'score':
     case 'finalScore': {
       const preview = previewScore(
@@ -51,31 +145,58 @@ export function describeEvent(game: GameContext, event: GameEvent): string {
         event,
         event.type === 'score' ? 'completed' : 'final',
       );
-      const winners = preview?.winners.map(name).join(' and ');
-      const what = `${event.type === 'score' ? 'Completed' : 'Final scoring:'} ${preview?.kind ?? 'feature'} ${event.feature}`;
-      return winners
-        ? `${what}: ${preview?.points} points to ${winners}`
-        : `${what}: nobody scores`;
+      const what = told(event.type === 'score' ? 'completed' : 'finalScoring', {
+        kind: term('kind', preview?.kind ?? 'feature'),
+        feature: event.feature,
+      });
+      const winners = preview?.winners.map(name) ?? [];
+      return preview && winners.join(' and ')
+        ? told('scored', { what, n: preview.points, winners: names(winners) })
+        : told('nobodyScores', { what });
     }
     case 'cropCircle':
-      return `${active} chose crop circle ${event.choice === 'deploy' ? 'A: deploy' : 'B: remove'}`;
+      return told(event.choice === 'deploy' ? 'cropChoseDeploy' : 'cropChoseRemove', { player });
     case 'cropDeploy':
-      return `${name(event.player)} added a ${FOLLOWER_NAME[game.crop?.kind ?? 'city']} beside ${meeple(event.beside)}${event.protect ? ', protected (−4)' : ''}`;
+      return told(event.protect ? 'cropAddedProtected' : 'cropAdded', {
+        player: name(event.player),
+        follower: term('follower', FOLLOWER_NAME[game.crop?.kind ?? 'city']),
+        meeple: meeple(event.beside),
+      });
     case 'cropPass':
-      return `${name(event.player)} did not deploy`;
+      return told('cropPassed', { player: name(event.player) });
     case 'cropRemove':
-      return `${name(event.player)} removed ${meeple(event.meeple)}`;
+      return told('cropRemoved', { player: name(event.player), meeple: meeple(event.meeple) });
     case 'endTurn':
-      return `${active} ended the turn`;
+      return told('endedTurn', { player });
     case 'endGame':
-      return 'The game was ended early: final scoring';
+      return told('endedEarly', {});
     case 'merge':
-      return `Features ${event.features.join(', ')} joined into ${event.features[0]}`;
-    case 'adjust':
-      return `${name(event.player)}'s score corrected by ${event.points > 0 ? '+' : ''}${event.points}${event.note ? ` (${event.note})` : ''}`;
+      return told('merged', {
+        features: event.features.join(', '),
+        first: String(event.features[0]),
+      });
+    case 'adjust': {
+      const points = `${event.points > 0 ? '+' : ''}${event.points}`;
+      return event.note
+        ? told('adjustedWithNote', { player: name(event.player), points, note: event.note })
+        : told('adjusted', { player: name(event.player), points });
+    }
     case 'returnMeeple':
-      return `${meeple(event.meeple)} went back to supply`;
+      return told('returned', { meeple: meeple(event.meeple) });
     case 'finish':
-      return 'The game is over';
+      return told('gameOver', {});
   }
+}
+
+const english = (param: DescribedParam): string =>
+  typeof param === 'object' ? ('key' in param ? describedText(param) : param.text) : String(param);
+
+/** A described event (or part) in English. */
+export function describedText(described: Described): string {
+  return fillTemplate(HISTORY[described.key], described.params, english);
+}
+
+/** One event in words, in English (see describeEventParts). */
+export function describeEvent(game: GameContext, event: GameEvent): string {
+  return describedText(describeEventParts(game, event));
 }

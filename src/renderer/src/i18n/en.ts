@@ -737,6 +737,186 @@ export const en = {
   'session.turnNotPlayed': 'Turn {turn} has not been played yet',
   'card.noCanvas': 'This browser cannot draw pictures (no 2D canvas).',
   'card.noPicture': 'The picture could not be made.',
+
+  // ---- The rules engine's words: src/shared/game/problems.ts, src/shared/record/describeEvent.ts
+  // and the phases of src/shared/game/gameMachine.ts. English exactly as the engine prints it (a
+  // test compares them); every problem code has an `engine.*` key and every history sentence a
+  // `history.*` key, or the app does not compile.
+  // Terms fill the placeholders of the same names; each language gives them the form its
+  // sentences need:
+  // - engine.kind.*: a feature kind as a bare noun ("Completed {kind} {feature}", "on a {kind}")
+  // - engine.piece.*: what stands on a feature (history.deployed*, history.meepleOn)
+  // - engine.follower.*: a crop circle follower (history.cropAdded*, engine.notAFollower)
+  // - engine.arrow.*: an arrow's name (engine.noOpenArrow, history.placed*Activated)
+  // - engine.event.*: a record event (engine.outOfPhase…); phase.* names a phase (the table's
+  //   header, engine.outOfPhase) and phase.*.expects what it waits for.
+  // `{player}`, `{owner}`, `{due}` are player names; `{tile}`, `{meeple}`, `{feature}` are ids.
+  'engine.meepleNotOnBoard': 'meeple {meeple} is not on the board',
+  'engine.notOwnMeeple': 'meeple {meeple} belongs to {owner}, not {player}',
+  'engine.meepleIdUsed': 'meeple id {meeple} is already used in this game',
+  'engine.unknownFeature': 'unknown feature {feature}',
+  'engine.featureScored': 'feature {feature} has already been scored',
+  'engine.featureMerged': 'feature {feature} was merged into {into}',
+  'engine.unknownPlayer': 'unknown player {player}',
+  'engine.unknownTile': 'unknown tile "{tile}"',
+  'engine.tileSetNotInGame': 'tile {tile} belongs to {set}, which is not in this game',
+  'engine.tileNotInEdition': 'tile {tile} is not in the {edition} edition',
+  'engine.deckEmpty': 'the deck is empty',
+  'engine.noTileLeft': 'no {tile} tile is left in the deck',
+  'engine.allRevoltsDrawn': 'all {n} revolt tiles of the deck have been drawn (R1)',
+  'engine.arrowTileNeedsOwnArrow': 'an arrow tile needs ownArrow: "open" or "neighbour" (A2, A3)',
+  'engine.ownArrowWithoutArrow': 'ownArrow is only for arrow tiles; {tile} has none',
+  'engine.neighbourNeedsActivate':
+    'an arrow pointing at a neighbour needs activate: "own" or another open arrow (A3, A5)',
+  'engine.activateOwnNeedsNeighbour': 'activate "own" needs ownArrow "neighbour" (A3)',
+  'engine.noOpenArrow': 'no open {arrow} arrow is on the board (A4)',
+  'engine.noAbbots': 'there are no abbots in this game (B7)',
+  'engine.abbotOnBoard': "{player}'s abbot is already on the board",
+  'engine.noSupply': 'not enough supply: {player} has no meeple left',
+  'engine.abbotFeature': 'an abbot goes on a monastery or a garden (B7)',
+  'engine.gardenTakesAbbot': 'a garden takes only an abbot (B7)',
+  'engine.protectedFarmer': 'farmers cannot be protected (R8)',
+  'engine.addNeedsArrow': 'adding a meeple needs the add arrow activated this turn (A6)',
+  'engine.anywhereNeedsArrow': 'placing anywhere needs the anywhere arrow activated this turn (A7)',
+  'engine.addNeedsBeside': 'an added meeple needs beside: the meeple it stands beside (A6)',
+  'engine.neverAThird':
+    'meeple {meeple} already stands beside another: an arrow never adds a third (A6)',
+  'engine.besideOtherKind': 'meeple {meeple} stands on a {kind}, not a {otherKind}',
+  'engine.besideOtherFeature': 'meeple {meeple} stands on feature {feature}, not {otherFeature}',
+  'engine.besideOnlyForAdd': 'beside is only for via "add"',
+  'engine.deployNeedsFeature': 'a deployed meeple needs a feature id',
+  'engine.deployNeedsKind': 'a deployed meeple needs a kind',
+  'engine.featureIdUsed':
+    'feature id {feature} is already used: a new meeple goes on a new, unoccupied feature',
+  'engine.alreadyProtected': 'meeple {meeple} is already protected',
+  'engine.recallNotAbbot': 'meeple {meeple} is not an abbot: only the abbot is recalled (B7)',
+  'engine.pennantsOnlyForCities': 'pennants are only for cities',
+  'engine.scoreNeedsTiles': 'scoring a {kind} needs tiles (or points)',
+  'engine.fieldScoredAtEnd': 'a field cannot be scored before the end (B5)',
+  'engine.citiesOnlyForFields': 'cities are only for fields',
+  'engine.scoreNeedsNeighbours':
+    'scoring a {kind} needs tiles: itself and its neighbours, 1 to 9 (B5)',
+  'engine.atMostNineTiles': 'a {kind} counts at most 9 tiles: itself and 8 neighbours',
+  'engine.fieldNeedsCities': 'scoring a field needs cities (B5)',
+  'engine.fieldScoredByCities': 'a field is scored by cities, not tiles',
+  'engine.noCropCircle': 'the tile placed this turn has no crop circle (C2)',
+  'engine.noCropRound': 'no crop circle round is running',
+  'engine.cropRoundDeploys': 'this crop circle round deploys followers',
+  'engine.cropRoundRemoves': 'this crop circle round removes followers',
+  'engine.notCropMove': "it is {due}'s move in the crop circle round, not {player}'s (C3)",
+  'engine.notAFollower': 'meeple {meeple} is not a {follower} (C1)',
+  'engine.cropProtectActiveOnly':
+    'only the active player may protect a meeple placed by a crop circle (R10)',
+  'engine.mergeOneKind': 'merged features must all be of one kind',
+  'engine.discardNeedsDraw':
+    'the discarded tile must be followed by another draw while the deck has tiles (B3)',
+  'engine.cropCircleBeforeEndTurn':
+    'a crop circle tile was placed: cropCircle comes before endTurn (C2)',
+  'engine.outOfPhase': '{type} is out of its phase: the game is at {phase} and expects {expects}',
+  'engine.outOfPhaseSomewhere': '{type} is out of its phase',
+  'engine.notValidNow': '{type} is not valid now',
+
+  'engine.kind.city': 'city',
+  'engine.kind.road': 'road',
+  'engine.kind.monastery': 'monastery',
+  'engine.kind.field': 'field',
+  'engine.kind.garden': 'garden',
+  'engine.kind.feature': 'feature',
+
+  'engine.piece.meeple': 'meeple',
+  'engine.piece.abbot': 'abbot',
+  'engine.piece.farmer': 'farmer',
+
+  'engine.follower.knight': 'knight',
+  'engine.follower.thief': 'thief',
+  'engine.follower.farmer': 'farmer',
+
+  'engine.arrow.add': 'add',
+  'engine.arrow.anywhere': 'anywhere',
+  'engine.arrow.extra': 'extra',
+
+  'engine.event.draw': 'draw',
+  'engine.event.discard': 'discard',
+  'engine.event.place': 'place',
+  'engine.event.endTurn': 'endTurn',
+  'engine.event.endGame': 'endGame',
+  'engine.event.deploy': 'deploy',
+  'engine.event.protect': 'protect',
+  'engine.event.recall': 'recall',
+  'engine.event.score': 'score',
+  'engine.event.cropCircle': 'cropCircle',
+  'engine.event.cropDeploy': 'cropDeploy',
+  'engine.event.cropPass': 'cropPass',
+  'engine.event.cropRemove': 'cropRemove',
+  'engine.event.merge': 'merge',
+  'engine.event.adjust': 'adjust',
+  'engine.event.returnMeeple': 'returnMeeple',
+  'engine.event.finalScore': 'finalScore',
+  'engine.event.finish': 'finish',
+
+  'phase.setup': 'setup',
+  'phase.setup.expects': 'the players and options',
+  'phase.startOfTurn': 'start of turn',
+  'phase.startOfTurn.expects': 'draw or endGame',
+  'phase.tileDrawn': 'tile drawn',
+  'phase.tileDrawn.expects': 'place or discard',
+  'phase.tileDiscarded': 'tile discarded',
+  'phase.tileDiscarded.expects': 'another draw, or endTurn once the deck is empty',
+  'phase.meeple': 'meeple',
+  'phase.meeple.expects': 'deploy, protect, recall, score, cropCircle or endTurn',
+  'phase.scoring': 'scoring',
+  'phase.scoring.expects': 'score, cropCircle or endTurn',
+  'phase.cropRound': 'crop circle round',
+  'phase.cropRound.expects': 'cropDeploy or cropPass (deploy round), cropRemove (remove round)',
+  'phase.endOfTurn': 'end of turn',
+  'phase.endOfTurn.expects': 'endTurn',
+  'phase.finalScoring': 'final scoring',
+  'phase.finalScoring.expects': 'finalScore or finish',
+  'phase.finished': 'finished',
+  'phase.finished.expects': 'nothing: the game is over',
+
+  'history.drew': '{player} drew {tile}',
+  'history.drewTile': '{player} drew {tile} ({description})',
+  'history.discarded': '{player} could not place the tile: it leaves the game',
+  'history.placed': '{player} placed the tile',
+  'history.placedOpen': '{player} placed the tile, its arrow points at nothing (+2)',
+  'history.placedOwn': '{player} placed the tile, and activated its own arrow',
+  'history.placedOpenOwn':
+    '{player} placed the tile, its arrow points at nothing (+2), and activated its own arrow',
+  'history.placedActivated': '{player} placed the tile, and activated an open {arrow} arrow',
+  'history.placedOpenActivated':
+    '{player} placed the tile, its arrow points at nothing (+2), and activated an open {arrow} arrow',
+  'history.deployed': '{player} deployed a {piece} on a {kind}',
+  'history.deployedProtected': '{player} deployed a {piece} on a {kind}, protected (−4)',
+  'history.deployedAnywhere': '{player} deployed a {piece} on a {kind} anywhere on the board',
+  'history.deployedAnywhereProtected':
+    '{player} deployed a {piece} on a {kind} anywhere on the board, protected (−4)',
+  'history.deployedBeside': '{player} deployed a {piece} beside {meeple} (add arrow)',
+  'history.deployedBesideProtected':
+    '{player} deployed a {piece} beside {meeple} (add arrow), protected (−4)',
+  'history.protected': '{player} protected {meeple} (−2)',
+  'history.recalled':
+    '{player} recalled the abbot for {n} points|{player} recalled the abbot for {n} points',
+  'history.completed': 'Completed {kind} {feature}',
+  'history.finalScoring': 'Final scoring: {kind} {feature}',
+  'history.scored': '{what}: {n} points to {winners}|{what}: {n} points to {winners}',
+  'history.nobodyScores': '{what}: nobody scores',
+  'history.cropChoseDeploy': '{player} chose crop circle A: deploy',
+  'history.cropChoseRemove': '{player} chose crop circle B: remove',
+  'history.cropAdded': '{player} added a {follower} beside {meeple}',
+  'history.cropAddedProtected': '{player} added a {follower} beside {meeple}, protected (−4)',
+  'history.cropPassed': '{player} did not deploy',
+  'history.cropRemoved': '{player} removed {meeple}',
+  'history.endedTurn': '{player} ended the turn',
+  'history.endedEarly': 'The game was ended early: final scoring',
+  'history.merged': 'Features {features} joined into {first}',
+  'history.adjusted': "{player}'s score corrected by {points}",
+  'history.adjustedWithNote': "{player}'s score corrected by {points} ({note})",
+  'history.returned': '{meeple} went back to supply',
+  'history.gameOver': 'The game is over',
+  'history.meepleOn': "{owner}'s {piece} on {kind} {feature}",
+  'history.meepleId': 'meeple {meeple}',
+  'history.and': '{first} and {last}',
 } as const;
 
 export type Key = keyof typeof en;

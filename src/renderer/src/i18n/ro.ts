@@ -732,4 +732,188 @@ export const ro: Dictionary = {
   'session.turnNotPlayed': 'Tura {turn} nu a fost încă jucată',
   'card.noCanvas': 'Acest browser nu poate desena imagini (fără canvas 2D).',
   'card.noPicture': 'Imaginea nu a putut fi creată.',
+
+  // ---- Cuvintele motorului de reguli (vezi en.ts). engine.piece.*, engine.follower.* și
+  // engine.kind.* sunt substantive nearticulate.
+  'engine.meepleNotOnBoard': 'meeple-ul {meeple} nu este pe tablă',
+  'engine.notOwnMeeple': 'meeple-ul {meeple} îi aparține lui {owner}, nu lui {player}',
+  'engine.meepleIdUsed': 'id-ul de meeple {meeple} este deja folosit în acest joc',
+  'engine.unknownFeature': 'teritoriu necunoscut: {feature}',
+  'engine.featureScored': 'teritoriul {feature} a fost deja evaluat',
+  'engine.featureMerged': 'teritoriul {feature} a fost unit în {into}',
+  'engine.unknownPlayer': 'jucător necunoscut: {player}',
+  'engine.unknownTile': 'cartonaș necunoscut: „{tile}”',
+  'engine.tileSetNotInGame': 'cartonașul {tile} face parte din „{set}”, care nu este în acest joc',
+  'engine.tileNotInEdition': 'cartonașul {tile} nu există în ediția {edition}',
+  'engine.deckEmpty': 'teancul este gol',
+  'engine.noTileLeft': 'în teanc nu a mai rămas niciun cartonaș {tile}',
+  'engine.allRevoltsDrawn': 'toate cele {n} cartonașe de răscoală din teanc au fost trase (R1)',
+  'engine.arrowTileNeedsOwnArrow':
+    'la un cartonaș cu săgeată trebuie spus încotro arată săgeata: spre niciun cartonaș („open”) sau spre unul vecin („neighbour”) (A2, A3)',
+  'engine.ownArrowWithoutArrow':
+    'direcția săgeții proprii (ownArrow) este doar pentru cartonașe cu săgeată; {tile} nu are',
+  'engine.neighbourNeedsActivate':
+    'o săgeată care arată spre un vecin are nevoie de o activare (activate): propria săgeată („own”) sau altă săgeată deschisă (A3, A5)',
+  'engine.activateOwnNeedsNeighbour':
+    'activarea propriei săgeți („own”) cere ca ea să arate spre un vecin („neighbour”) (A3)',
+  'engine.noOpenArrow': 'pe tablă nu este nicio săgeată „{arrow}” deschisă (A4)',
+  'engine.noAbbots': 'în acest joc nu există abați (B7)',
+  'engine.abbotOnBoard': 'abatele lui {player} este deja pe tablă',
+  'engine.noSupply': 'rezervă insuficientă: {player} nu mai are niciun meeple',
+  'engine.abbotFeature': 'abatele se plasează într-o mănăstire sau într-o grădină (B7)',
+  'engine.gardenTakesAbbot': 'într-o grădină poate sta doar abatele (B7)',
+  'engine.protectedFarmer': 'țăranii nu pot fi protejați (R8)',
+  'engine.addNeedsArrow':
+    'adăugarea unui meeple cere săgeata „adaugă” activată în această tură (A6)',
+  'engine.anywhereNeedsArrow':
+    'plasarea oriunde cere săgeata „oriunde” activată în această tură (A7)',
+  'engine.addNeedsBeside': 'un meeple adăugat trebuie să spună lângă ce meeple stă (A6)',
+  'engine.neverAThird':
+    'lângă meeple-ul {meeple} stă deja altul: o săgeată nu adaugă niciodată un al treilea (A6)',
+  'engine.besideOtherKind':
+    'meeple-ul {meeple} stă pe un teritoriu de tip „{kind}”, nu „{otherKind}”',
+  'engine.besideOtherFeature':
+    'meeple-ul {meeple} stă pe teritoriul {feature}, nu pe {otherFeature}',
+  'engine.besideOnlyForAdd': 'indicarea „lângă” (beside) este doar pentru săgeata „adaugă”',
+  'engine.deployNeedsFeature': 'un meeple plasat are nevoie de id-ul unui teritoriu',
+  'engine.deployNeedsKind': 'un meeple plasat are nevoie de un tip de teritoriu',
+  'engine.featureIdUsed':
+    'id-ul de teritoriu {feature} este deja folosit: un meeple nou merge pe un teritoriu nou, neocupat',
+  'engine.alreadyProtected': 'meeple-ul {meeple} este deja protejat',
+  'engine.recallNotAbbot': 'meeple-ul {meeple} nu este abate: doar abatele poate fi retras (B7)',
+  'engine.pennantsOnlyForCities': 'blazoanele sunt doar pentru orașe',
+  'engine.scoreNeedsTiles':
+    'evaluarea unui teritoriu de tip „{kind}” cere numărul de cartonașe (sau punctele)',
+  'engine.fieldScoredAtEnd': 'un câmp nu poate fi evaluat înainte de final (B5)',
+  'engine.citiesOnlyForFields': 'orașele se dau doar pentru câmpuri',
+  'engine.scoreNeedsNeighbours':
+    'evaluarea unui teritoriu de tip „{kind}” cere numărul de cartonașe: el însuși și vecinii, de la 1 la 9 (B5)',
+  'engine.atMostNineTiles':
+    'un teritoriu de tip „{kind}” numără cel mult 9 cartonașe: el însuși și 8 vecini',
+  'engine.fieldNeedsCities': 'evaluarea unui câmp cere orașele (B5)',
+  'engine.fieldScoredByCities': 'un câmp se evaluează după orașe, nu după cartonașe',
+  'engine.noCropCircle': 'cartonașul plasat în această tură nu are cerc în lanuri (C2)',
+  'engine.noCropRound': 'nu are loc nicio rundă a cercului în lanuri',
+  'engine.cropRoundDeploys': 'în această rundă a cercului în lanuri se adaugă meepleși',
+  'engine.cropRoundRemoves': 'în această rundă a cercului în lanuri se retrag meepleși',
+  'engine.notCropMove':
+    'în runda cercului în lanuri este rândul lui {due}, nu al lui {player} (C3)',
+  'engine.notAFollower': 'meeple-ul {meeple} nu este {follower} (C1)',
+  'engine.cropProtectActiveOnly':
+    'doar jucătorul activ poate proteja un meeple plasat printr-un cerc în lanuri (R10)',
+  'engine.mergeOneKind': 'teritoriile unite trebuie să fie toate de același fel',
+  'engine.discardNeedsDraw':
+    'după cartonașul eliminat trebuie să urmeze o nouă tragere cât timp teancul mai are cartonașe (B3)',
+  'engine.cropCircleBeforeEndTurn':
+    'a fost plasat un cartonaș cu cerc în lanuri: cercul (cropCircle) vine înainte de încheierea turei (C2)',
+  'engine.outOfPhase':
+    'acțiunea „{type}” nu este în faza ei: jocul este în faza „{phase}” și așteaptă: {expects}',
+  'engine.outOfPhaseSomewhere': 'acțiunea „{type}” nu este în faza ei',
+  'engine.notValidNow': 'acțiunea „{type}” nu este validă acum',
+
+  'engine.kind.city': 'oraș',
+  'engine.kind.road': 'drum',
+  'engine.kind.monastery': 'mănăstire',
+  'engine.kind.field': 'câmp',
+  'engine.kind.garden': 'grădină',
+  'engine.kind.feature': 'teritoriu',
+
+  'engine.piece.meeple': 'meeple',
+  'engine.piece.abbot': 'abate',
+  'engine.piece.farmer': 'țăran',
+
+  'engine.follower.knight': 'cavaler',
+  'engine.follower.thief': 'tâlhar',
+  'engine.follower.farmer': 'țăran',
+
+  'engine.arrow.add': 'adaugă',
+  'engine.arrow.anywhere': 'oriunde',
+  'engine.arrow.extra': 'tură în plus',
+
+  'engine.event.draw': 'tragerea unui cartonaș',
+  'engine.event.discard': 'eliminarea cartonașului',
+  'engine.event.place': 'plasarea cartonașului',
+  'engine.event.endTurn': 'încheierea turei',
+  'engine.event.endGame': 'încheierea jocului',
+  'engine.event.deploy': 'plasarea unui meeple',
+  'engine.event.protect': 'protejarea unui meeple',
+  'engine.event.recall': 'retragerea abatelui',
+  'engine.event.score': 'evaluarea unui teritoriu',
+  'engine.event.cropCircle': 'cercul în lanuri',
+  'engine.event.cropDeploy': 'adăugarea în runda cercului',
+  'engine.event.cropPass': 'pasul în runda cercului',
+  'engine.event.cropRemove': 'retragerea în runda cercului',
+  'engine.event.merge': 'unirea teritoriilor',
+  'engine.event.adjust': 'corectarea scorului',
+  'engine.event.returnMeeple': 'trimiterea unui meeple în rezervă',
+  'engine.event.finalScore': 'evaluarea finală a unui teritoriu',
+  'engine.event.finish': 'sfârșitul jocului',
+
+  'phase.setup': 'pregătire',
+  'phase.setup.expects': 'jucătorii și opțiunile',
+  'phase.startOfTurn': 'începutul turei',
+  'phase.startOfTurn.expects': 'tragerea unui cartonaș sau încheierea jocului',
+  'phase.tileDrawn': 'cartonaș tras',
+  'phase.tileDrawn.expects': 'plasarea sau eliminarea cartonașului',
+  'phase.tileDiscarded': 'cartonaș eliminat',
+  'phase.tileDiscarded.expects': 'o nouă tragere sau, când teancul e gol, încheierea turei',
+  'phase.meeple': 'plasarea unui meeple',
+  'phase.meeple.expects':
+    'plasarea sau protejarea unui meeple, retragerea abatelui, evaluarea, cercul în lanuri sau încheierea turei',
+  'phase.scoring': 'punctare',
+  'phase.scoring.expects': 'evaluarea, cercul în lanuri sau încheierea turei',
+  'phase.cropRound': 'runda cercului în lanuri',
+  'phase.cropRound.expects': 'adăugare sau pas (runda de adăugare), retragere (runda de retragere)',
+  'phase.endOfTurn': 'sfârșitul turei',
+  'phase.endOfTurn.expects': 'încheierea turei',
+  'phase.finalScoring': 'evaluarea finală',
+  'phase.finalScoring.expects': 'evaluarea finală sau sfârșitul jocului',
+  'phase.finished': 'joc încheiat',
+  'phase.finished.expects': 'nimic: jocul s-a încheiat',
+
+  'history.drew': '{player} a tras {tile}',
+  'history.drewTile': '{player} a tras {tile} ({description})',
+  'history.discarded': '{player} nu a putut plasa cartonașul: iese din joc',
+  'history.placed': '{player} a plasat cartonașul',
+  'history.placedOpen':
+    '{player} a plasat cartonașul, săgeata lui nu arată spre niciun cartonaș (+2)',
+  'history.placedOwn': '{player} a plasat cartonașul și a activat propria lui săgeată',
+  'history.placedOpenOwn':
+    '{player} a plasat cartonașul, săgeata lui nu arată spre niciun cartonaș (+2), și a activat propria lui săgeată',
+  'history.placedActivated':
+    '{player} a plasat cartonașul și a activat o săgeată „{arrow}” deschisă',
+  'history.placedOpenActivated':
+    '{player} a plasat cartonașul, săgeata lui nu arată spre niciun cartonaș (+2), și a activat o săgeată „{arrow}” deschisă',
+  'history.deployed': '{player} a plasat un {piece} ({kind})',
+  'history.deployedProtected': '{player} a plasat un {piece} ({kind}), protejat (−4)',
+  'history.deployedAnywhere': '{player} a plasat un {piece} ({kind}) oriunde pe tablă',
+  'history.deployedAnywhereProtected':
+    '{player} a plasat un {piece} ({kind}) oriunde pe tablă, protejat (−4)',
+  'history.deployedBeside': '{player} a plasat un {piece} lângă: {meeple} (săgeata „adaugă”)',
+  'history.deployedBesideProtected':
+    '{player} a plasat un {piece} lângă: {meeple} (săgeata „adaugă”), protejat (−4)',
+  'history.protected': '{player} a protejat: {meeple} (−2)',
+  'history.recalled':
+    '{player} a retras abatele pentru {n} punct|{player} a retras abatele pentru {n} puncte|{player} a retras abatele pentru {n} de puncte',
+  'history.completed': 'Teritoriu terminat: {kind} {feature}',
+  'history.finalScoring': 'Evaluarea finală: {kind} {feature}',
+  'history.scored':
+    '{what}: {n} punct pentru {winners}|{what}: {n} puncte pentru {winners}|{what}: {n} de puncte pentru {winners}',
+  'history.nobodyScores': '{what}: nimeni nu primește puncte',
+  'history.cropChoseDeploy': '{player} a ales cercul în lanuri A: adăugare',
+  'history.cropChoseRemove': '{player} a ales cercul în lanuri B: retragere',
+  'history.cropAdded': '{player} a adăugat un {follower} lângă: {meeple}',
+  'history.cropAddedProtected': '{player} a adăugat un {follower} lângă: {meeple}, protejat (−4)',
+  'history.cropPassed': '{player} nu a adăugat',
+  'history.cropRemoved': '{player} a retras: {meeple}',
+  'history.endedTurn': '{player} a încheiat tura',
+  'history.endedEarly': 'Jocul a fost încheiat mai devreme: evaluarea finală',
+  'history.merged': 'Teritoriile {features} au fost unite în {first}',
+  'history.adjusted': 'Scorul lui {player} corectat cu {points}',
+  'history.adjustedWithNote': 'Scorul lui {player} corectat cu {points} ({note})',
+  'history.returned': 'Înapoi în rezervă: {meeple}',
+  'history.gameOver': 'Jocul s-a încheiat',
+  'history.meepleOn': '{piece} ({owner}, {kind} {feature})',
+  'history.meepleId': 'meeple {meeple}',
+  'history.and': '{first} și {last}',
 };

@@ -13,6 +13,7 @@ import { phaseOf } from '../../../shared/game/gameSnapshot';
 import { Icon, PlayerBadge, SeatingRing } from '../components';
 import { t } from '../i18n';
 import { LanguagePicker } from '../i18n/LanguagePicker';
+import { phaseName } from '../state/engineText';
 import type { GameSession } from '../state/gameSession';
 import { shortcut } from './common';
 import { FinalScoring } from './FinalScoring';
@@ -90,7 +91,9 @@ export function Table(props: TableProps): JSX.Element {
                   <Icon name="turn" /> {t('seats.extraTurn')}
                 </span>
               </Show>
-              <span class="tb-top__phase ml-muted">{phaseOf(props.session.snapshot()).phase}</span>
+              <span class="tb-top__phase ml-muted">
+                {phaseName(phaseOf(props.session.snapshot()))}
+              </span>
               <TurnTimer
                 turn={`${game().turn.number}:${game().turn.player}:${game().turn.extra}`}
               />

@@ -9,10 +9,11 @@ import {
   step,
 } from '../../../shared/game/gameSnapshot';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
-import { describeEvent } from '../../../shared/record/describeEvent';
+import { describeEventParts } from '../../../shared/record/describeEvent';
 import { replayRecord } from '../../../shared/record/replay';
 import type { GameEvent, GameRecord } from '../../../shared/record/schema';
 import { t } from '../i18n';
+import { describedMessage, problemMessage } from './engineText';
 
 export type Outcome = { ok: true } | { ok: false; error: string };
 
@@ -28,9 +29,12 @@ export interface GameSession {
   readonly canRedo: Accessor<boolean>;
   /** True while a change is on its way to disk. */
   readonly busy: Accessor<boolean>;
-  /** An event in words, told against the state before it. */
+  /** An event in words (in the current language), told against the state before it. */
   describe(before: GameSnapshot, event: GameEvent): string;
-  /** Why an event would be refused here, or undefined when the engine takes it. */
+  /**
+   * Why an event would be refused here, in the current language; undefined when the engine
+   * takes it.
+   */
   check(event: GameEvent): string | undefined;
   /** Stores the event (stamped with `at`, now) first; the table moves on once it is on disk. */
   dispatch(event: GameEvent): Promise<Outcome>;
@@ -83,8 +87,9 @@ export function createGameSession(
   // fromActorRef hands out a store that is updated in place: read the actor's own immutable
   // snapshot wherever a state must be kept or stepped from.
   const check = (event: GameEvent): string | undefined => {
-    const result = step(actor().getSnapshot(), event);
-    return result.ok ? undefined : result.error;
+    const current = actor().getSnapshot();
+    const result = step(current, event);
+    return result.ok ? undefined : problemMessage(result.problem, current.context);
   };
 
   /** The lock: a plain flag, so taking it costs the tap's handler nothing. */
@@ -172,7 +177,8 @@ export function createGameSession(
     id,
     snapshot,
     status: () => statusOf(snapshot()),
-    describe: (previous, event) => describeEvent(previous.context, event),
+    describe: (previous, event) =>
+      describedMessage(describeEventParts(previous.context, event), previous.context),
     events,
     before,
     canUndo,

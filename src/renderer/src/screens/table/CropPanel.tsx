@@ -1,7 +1,6 @@
 import { createMemo, createSignal, For, type JSX, Match, Show, Switch } from 'solid-js';
 import { cropRoundSeat, followersOf } from '../../../../shared/game/checks';
 import { activePlayer, type GameContext } from '../../../../shared/game/gameContext';
-import { describeEvent } from '../../../../shared/record/describeEvent';
 import type { EventOf, GameEvent } from '../../../../shared/record/schema';
 import {
   canActInCropRound,
@@ -109,6 +108,14 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
     return out;
   });
 
+  /** "Ana removed …" → "removed …" in the player's row (also "Ana: …"). */
+  const withoutName = (text: string, name: string | undefined): string => {
+    if (!name) return text;
+    for (const lead of [`${name} `, `${name}: `])
+      if (text.startsWith(lead)) return text.slice(lead.length);
+    return text;
+  };
+
   const rows = createMemo(() => {
     const c = crop();
     if (!c) return [];
@@ -118,7 +125,7 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
       let row: Row;
       if (i < c.position) {
         const acted = roundEvents().find((r) => (r.event as { player?: string }).player === id);
-        const before = acted && props.session.before()[acted.index]?.context;
+        const before = acted && props.session.before()[acted.index];
         row =
           acted && before
             ? {
@@ -126,7 +133,7 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
                 text:
                   acted.event.type === 'cropPass'
                     ? t('crop.passed')
-                    : describeEvent(before, acted.event).replace(`${player?.name} `, ''),
+                    : withoutName(props.session.describe(before, acted.event), player?.name),
               }
             : {
                 state: 'passed-over',

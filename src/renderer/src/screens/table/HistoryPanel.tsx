@@ -1,5 +1,4 @@
 import { createMemo, For, type JSX, Show } from 'solid-js';
-import { describeEvent } from '../../../../shared/record/describeEvent';
 import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action } from './Action';
@@ -20,8 +19,9 @@ export function HistoryPanel(props: { session: GameSession }): JSX.Element {
     const before = props.session.before();
     const out: TurnGroup[] = [];
     events.forEach((event, index) => {
-      const game = before[index]?.context;
-      if (!game) return;
+      const state = before[index];
+      if (!state) return;
+      const game = state.context;
       const turn = game.turn.number;
       let group = out.at(-1);
       if (!group || group.turn !== turn) {
@@ -30,7 +30,7 @@ export function HistoryPanel(props: { session: GameSession }): JSX.Element {
       }
       let text: string;
       try {
-        text = describeEvent(game, event);
+        text = props.session.describe(state, event);
       } catch {
         text = event.type;
       }
