@@ -208,6 +208,12 @@ export function checkCropCircle(game: GameContext): Check {
   return tile && cropSymbol(tile) ? undefined : problem('noCropCircle');
 }
 
+/** C2: a crop circle tile was placed this turn and its round has not begun. */
+export function cropRoundDue(game: GameContext): boolean {
+  const tile = tileType(game.turn.tile ?? '');
+  return tile !== undefined && cropSymbol(tile) !== undefined && game.crop === null;
+}
+
 export const cropRoundSeat = (game: GameContext): number | undefined =>
   game.crop ? game.crop.order[game.crop.position] : undefined;
 

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { EventOf, GameEvent, RecordHeader } from '../record/schema';
 import { tilesRemaining } from '../rules/deckOdds';
 import { revoltStopsAfter } from '../rules/revolt';
-import { cropSymbol, isRevoltTile, tileType } from '../tiles/catalog';
+import { isRevoltTile, tileType } from '../tiles/catalog';
 import {
   checkAdjust,
   checkCropCircle,
@@ -18,6 +18,7 @@ import {
   checkRecall,
   checkReturnMeeple,
   checkScore,
+  cropRoundDue,
   seatCanAct,
 } from './checks';
 import {
@@ -74,8 +75,6 @@ const EMPTY_HEADER: RecordHeader = {
   options: { edition: 'C3', expansions: [] },
 };
 
-const drawnTile = (game: GameContext) => tileType(game.turn.tile ?? '');
-
 /** Corrections allowed at any time of play or final scoring. */
 const corrections = {
   merge: { guard: 'canMerge', actions: 'merge' },
@@ -121,10 +120,7 @@ export const gameMachine = setup({
       checkRecall(context, event as EventOf<'recall'>) === undefined,
     canScore: ({ context, event }) => checkScore(context, event as EventOf<'score'>) === undefined,
     placedCropTile: ({ context }) => checkCropCircle(context) === undefined,
-    noCropRoundDue: ({ context }) => {
-      const tile = drawnTile(context);
-      return !(tile && cropSymbol(tile));
-    },
+    noCropRoundDue: ({ context }) => !cropRoundDue(context),
     cropRoundOver: ({ context }) =>
       context.crop !== null && context.crop.position >= context.crop.order.length,
     seatCanAct: ({ context }) => seatCanAct(context),

@@ -156,10 +156,17 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
     return p ? followersOf(game(), p.id) : [];
   };
   const meepleId = createMemo(() => freshMeepleId(props.session.events(), game()));
+  // R8, R10: the engine says whether this player may lay the new follower down.
   const protectProblem = (): string | undefined => {
-    if (due()?.id !== activePlayer(game()).id) return t('crop.protectOnlyActive');
-    if (crop()?.kind === 'field') return t('crop.farmersUnprotected');
-    return undefined;
+    const beside = mineDue()[0];
+    if (!beside) return undefined;
+    return props.session.check({
+      type: 'cropDeploy',
+      player: due()?.id ?? '',
+      meeple: meepleId(),
+      beside: beside.id,
+      protect: true,
+    });
   };
   const deployEvent = (beside: string): EventOf<'cropDeploy'> => {
     const event: EventOf<'cropDeploy'> = {

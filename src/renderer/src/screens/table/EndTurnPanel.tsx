@@ -1,4 +1,5 @@
 import { type JSX, Show } from 'solid-js';
+import { earnsExtraTurn } from '../../../../shared/game/effects';
 import { activePlayer } from '../../../../shared/game/gameContext';
 import { tilesRemaining } from '../../../../shared/rules/deckOdds';
 import { Icon, PlayerBadge } from '../../components';
@@ -14,7 +15,7 @@ export function EndTurnPanel(props: { session: GameSession }): JSX.Element {
   const game = () => props.session.snapshot().context;
   const turn = () => game().turn;
   const deckEmpty = () => tilesRemaining(game().deck) === 0;
-  const extraEarned = () => turn().activated === 'extra' && !turn().extra;
+  const extraEarned = () => earnsExtraTurn(game());
   const extraWasted = () => turn().activated === 'extra' && turn().extra;
   const nextSeat = () =>
     extraEarned() ? turn().player : (turn().player + 1) % game().players.length;

@@ -1,6 +1,6 @@
 import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
+import { cropRoundDue } from '../../../../shared/game/checks';
 import { occupiedFeatures } from '../../../../shared/game/scorePreview';
-import { cropSymbol, tileType } from '../../../../shared/tiles/catalog';
 import { Icon } from '../../components';
 import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
@@ -22,10 +22,7 @@ export function ScoringPanel(props: { session: GameSession }): JSX.Element {
   const game = () => props.session.snapshot().context;
   const features = createMemo(() => occupiedFeatures(game()));
   const current = () => features().find((f) => f.feature === selected());
-  const cropDue = () => {
-    const tile = tileType(game().turn.tile ?? '');
-    return tile !== undefined && cropSymbol(tile) !== undefined && game().crop === null;
-  };
+  const cropDue = () => cropRoundDue(game());
   const why = (feature: string) => props.session.check({ type: 'score', feature });
   const fieldReason = (feature: string, kind: string) =>
     kind === 'field' ? why(feature) : undefined;
