@@ -20,7 +20,7 @@ import {
 } from './checks';
 import type { GameContext } from './gameContext';
 import type { PhaseMeta } from './gameMachine';
-import { type Problem, problem, problemText } from './problems';
+import { type Problem, problem } from './problems';
 import { term } from './terms';
 
 function contentProblem(game: GameContext, event: GameEvent): Check {
@@ -85,14 +85,4 @@ export function rejectionProblem(
       : problem('outOfPhaseSomewhere', { type });
   }
   return contentProblem(game, event) ?? problem('notValidNow', { type });
-}
-
-/** The same in English, as replay and record errors print it. */
-export function describeRejection(
-  game: GameContext,
-  phase: PhaseMeta | undefined,
-  accepted: ReadonlySet<string>,
-  event: GameEvent,
-): string {
-  return problemText(rejectionProblem(game, phase, accepted, event));
 }

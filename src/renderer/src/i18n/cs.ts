@@ -187,6 +187,7 @@ export const cs: Dictionary = {
     'Vrátit se na začátek tahu {turn}? Tím se vrátí zpět {n} událost; Znovu ji může obnovit.|Vrátit se na začátek tahu {turn}? Tím se vrátí zpět {n} události; Znovu je může obnovit.|Vrátit se na začátek tahu {turn}? Tím se vrátí zpět {n} událostí; Znovu je může obnovit.',
   'history.restart': 'Začít tah {turn} znovu',
   'history.goBack': 'Vrátit se na tah {turn}',
+  'history.backToFinal': 'Vrátit se na začátek závěrečného vyhodnocení',
   'fix.aria': 'Opravy',
   'fix.adjust': 'Upravit body',
   'fix.whose': 'Čí body',
@@ -721,7 +722,6 @@ export const cs: Dictionary = {
 
   'session.stillSaving': 'Ještě ukládám poslední změnu…',
   'session.nothingToUndo': 'Není co vrátit zpět',
-  'session.turnNotPlayed': 'Tah {turn} se ještě nehrál',
   'card.noCanvas': 'Tento prohlížeč neumí kreslit obrázky (chybí 2D plátno).',
   'card.noPicture': 'Obrázek se nepodařilo vytvořit.',
 

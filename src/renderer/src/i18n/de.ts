@@ -185,6 +185,7 @@ export const de: Dictionary = {
     'Zurück zum Beginn von Zug {turn}? Das macht {n} Ereignis rückgängig; Wiederholen holt es zurück.|Zurück zum Beginn von Zug {turn}? Das macht {n} Ereignisse rückgängig; Wiederholen holt sie zurück.',
   'history.restart': 'Zug {turn} neu beginnen',
   'history.goBack': 'Zurück zu Zug {turn}',
+  'history.backToFinal': 'Zurück zum Beginn der Schlusswertung',
   'fix.aria': 'Korrekturen',
   'fix.adjust': 'Punktestand korrigieren',
   'fix.whose': 'Wessen Punktestand',
@@ -721,7 +722,6 @@ export const de: Dictionary = {
 
   'session.stillSaving': 'Die letzte Änderung wird noch gespeichert…',
   'session.nothingToUndo': 'Nichts rückgängig zu machen',
-  'session.turnNotPlayed': 'Zug {turn} wurde noch nicht gespielt',
   'card.noCanvas': 'Dieser Browser kann keine Bilder zeichnen (kein 2D-Canvas).',
   'card.noPicture': 'Das Bild konnte nicht erstellt werden.',
 

@@ -196,6 +196,7 @@ export const en = {
     'Go back to the start of turn {turn}? This undoes {n} event; Redo can bring them back.|Go back to the start of turn {turn}? This undoes {n} events; Redo can bring them back.',
   'history.restart': 'Restart turn {turn}',
   'history.goBack': 'Go back to turn {turn}',
+  'history.backToFinal': 'Go back to the start of final scoring',
   'fix.aria': 'Corrections',
   'fix.adjust': 'Adjust a score',
   'fix.whose': 'Whose score',
@@ -734,7 +735,6 @@ export const en = {
   // ---- Session and picture errors (state/gameSession.ts, screens/resultsCard.ts) ----
   'session.stillSaving': 'Still saving the last change…',
   'session.nothingToUndo': 'Nothing to undo',
-  'session.turnNotPlayed': 'Turn {turn} has not been played yet',
   'card.noCanvas': 'This browser cannot draw pictures (no 2D canvas).',
   'card.noPicture': 'The picture could not be made.',
 

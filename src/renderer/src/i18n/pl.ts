@@ -189,6 +189,7 @@ export const pl: Dictionary = {
     'Wrócić na początek tury {turn}? To cofa {n} zdarzenie; Ponów może je przywrócić.|Wrócić na początek tury {turn}? To cofa {n} zdarzenia; Ponów może je przywrócić.|Wrócić na początek tury {turn}? To cofa {n} zdarzeń; Ponów może je przywrócić.',
   'history.restart': 'Zacznij turę {turn} od nowa',
   'history.goBack': 'Wróć do tury {turn}',
+  'history.backToFinal': 'Wróć do początku punktacji końcowej',
   'fix.aria': 'Poprawki',
   'fix.adjust': 'Popraw wynik',
   'fix.whose': 'Czyj wynik',
@@ -730,7 +731,6 @@ export const pl: Dictionary = {
 
   'session.stillSaving': 'Wciąż zapisuję ostatnią zmianę…',
   'session.nothingToUndo': 'Nie ma czego cofnąć',
-  'session.turnNotPlayed': 'Tura {turn} nie została jeszcze rozegrana',
   'card.noCanvas': 'Ta przeglądarka nie umie rysować obrazów (brak płótna 2D).',
   'card.noPicture': 'Nie udało się utworzyć obrazu.',
 

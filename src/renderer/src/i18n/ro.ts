@@ -186,6 +186,7 @@ export const ro: Dictionary = {
     'Te întorci la începutul turei {turn}? Se anulează {n} eveniment; Refă îl poate aduce înapoi.|Te întorci la începutul turei {turn}? Se anulează {n} evenimente; Refă le poate aduce înapoi.|Te întorci la începutul turei {turn}? Se anulează {n} de evenimente; Refă le poate aduce înapoi.',
   'history.restart': 'Reia tura {turn}',
   'history.goBack': 'Înapoi la tura {turn}',
+  'history.backToFinal': 'Înapoi la începutul punctajului final',
   'fix.aria': 'Corecturi',
   'fix.adjust': 'Corectează un scor',
   'fix.whose': 'Al cui scor',
@@ -729,7 +730,6 @@ export const ro: Dictionary = {
 
   'session.stillSaving': 'Încă se salvează ultima modificare…',
   'session.nothingToUndo': 'Nimic de anulat',
-  'session.turnNotPlayed': 'Tura {turn} nu a fost încă jucată',
   'card.noCanvas': 'Acest browser nu poate desena imagini (fără canvas 2D).',
   'card.noPicture': 'Imaginea nu a putut fi creată.',
 

@@ -40,8 +40,8 @@ export interface GameSession {
   dispatch(event: GameEvent): Promise<Outcome>;
   undo(): Promise<Outcome>;
   redo(): Promise<Outcome>;
-  /** Undoes everything from the first event of that turn on. */
-  goBackToTurn(turn: number): Promise<Outcome>;
+  /** Undoes every event from that index on (the first event of a turn, in the history). */
+  goBackTo(eventIndex: number): Promise<Outcome>;
 }
 
 /**
@@ -92,21 +92,21 @@ export function createGameSession(
     return result.ok ? undefined : problemMessage(result.problem, current.context);
   };
 
-  /** The lock: a plain flag, so taking it costs the tap's handler nothing. */
-  let working = false;
+  /** Set when the game is closed: answers still on their way must not touch the table. */
+  let closed = false;
+  onCleanup(() => {
+    closed = true;
+  });
 
   /** Runs one store call at a time, so two quick taps never race each other to disk. */
   async function exclusive(work: () => Promise<Outcome>): Promise<Outcome> {
-    if (working) return { ok: false, error: t('session.stillSaving') };
-    working = true;
+    if (busy()) return { ok: false, error: t('session.stillSaving') };
+    setBusy(true);
     try {
-      // Let the tap's handler return and the next frame paint first: the store call and the
-      // busy state follow.
+      // Let the tap's handler return and the next frame paint first: the store call follows.
       await afterNextPaint();
-      setBusy(true);
       return await work();
     } finally {
-      working = false;
       setBusy(false);
     }
   }
@@ -131,13 +131,17 @@ export function createGameSession(
       if (problem) return { ok: false, error: problem };
       const stored = await api.sessions.append(id, event);
       if (!stored.ok) return { ok: false, error: stored.error.message };
+      if (closed) return { ok: true };
       applyLocally(event, stored.value.info);
       return { ok: true };
     });
 
   async function undoOnce(): Promise<Outcome> {
+    // The state to go back to must be known before anything leaves the disk.
+    if (!before().at(-1)) return { ok: false, error: t('session.nothingToUndo') };
     const stored = await api.sessions.undo(id);
     if (!stored.ok) return { ok: false, error: stored.error.message };
+    if (closed) return { ok: true };
     const history = before();
     const previous = history.at(-1);
     if (!previous) return { ok: false, error: t('session.nothingToUndo') };
@@ -158,15 +162,14 @@ export function createGameSession(
     exclusive(async () => {
       const stored = await api.sessions.redo(id);
       if (!stored.ok) return { ok: false, error: stored.error.message };
+      if (closed) return { ok: true };
       applyLocally(stored.value.event, stored.value.info);
       return { ok: true };
     });
 
-  const goBackToTurn = (turn: number) =>
+  const goBackTo = (eventIndex: number) =>
     exclusive(async () => {
-      const first = before().findIndex((s) => s.context.turn.number >= turn);
-      if (first < 0) return { ok: false, error: t('session.turnNotPlayed', { turn }) };
-      while (events().length > first) {
+      while (events().length > eventIndex && !closed) {
         const outcome = await undoOnce();
         if (!outcome.ok) return outcome;
       }
@@ -188,6 +191,6 @@ export function createGameSession(
     dispatch,
     undo,
     redo,
-    goBackToTurn,
+    goBackTo,
   };
 }

@@ -77,3 +77,24 @@ describe('Table: undo after a move made at the table', () => {
     ).toBeTruthy();
   });
 });
+
+describe('Table: history after the game was ended early', () => {
+  it('keeps final scoring apart from the last turn, and goes back to its start only', async () => {
+    const events = [...twoTurns, deploy('b1', 'R1', 'road'), endTurn, { type: 'endGame' } as const];
+    const { api, session } = await renderTable(
+      gameRecord([...events, { type: 'finalScore', feature: 'C1', tiles: 1, pennants: 0 }]),
+    );
+    openHistory();
+    const headings = [...document.querySelectorAll('.tb-history__head')].map((h) => h.textContent);
+    // endGame belongs to turn 3, which it ends before it began; final scoring is its own group.
+    expect(headings).toEqual(['Final scoring', 'Turn 3 · Ana', 'Turn 2 · Ben', 'Turn 1 · Ana']);
+    const final = document.querySelector('.tb-history__head')?.parentElement as HTMLElement;
+    fireEvent.click(
+      within(final).getByRole('button', { name: 'Go back to the start of final scoring' }),
+    );
+    expect(within(final).getByText(/This undoes 1 event/)).toBeTruthy();
+    fireEvent.click(within(final).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(session.events()).toHaveLength(events.length));
+    expect(api.calls).toEqual(['undo']);
+  });
+});

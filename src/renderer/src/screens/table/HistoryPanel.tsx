@@ -5,6 +5,10 @@ import { Action } from './Action';
 
 interface TurnGroup {
   readonly turn: number;
+  /** Final scoring after the game ended: its events are told apart from the last turn's. */
+  readonly final: boolean;
+  /** Index of the group's first event: going back undoes from there on. */
+  readonly start: number;
   readonly player: string;
   readonly lines: { index: number; text: string }[];
 }
@@ -23,9 +27,11 @@ export function HistoryPanel(props: { session: GameSession }): JSX.Element {
       if (!state) return;
       const game = state.context;
       const turn = game.turn.number;
+      const final = !state.matches('play');
       let group = out.at(-1);
-      if (!group || group.turn !== turn) {
-        group = { turn, player: game.players[game.turn.player]?.name ?? '?', lines: [] };
+      if (!group || group.turn !== turn || group.final !== final) {
+        const player = game.players[game.turn.player]?.name ?? '?';
+        group = { turn, final, start: index, player, lines: [] };
         out.push(group);
       }
       let text: string;
@@ -39,8 +45,7 @@ export function HistoryPanel(props: { session: GameSession }): JSX.Element {
     return out.reverse();
   });
   const current = () => props.session.snapshot().context.turn.number;
-  const undoCount = (turn: number) =>
-    props.session.before().filter((s) => s.context.turn.number >= turn).length;
+  const undoCount = (group: TurnGroup) => props.session.events().length - group.start;
 
   return (
     <section class="tb-history" aria-label={t('history.aria')}>
@@ -50,7 +55,9 @@ export function HistoryPanel(props: { session: GameSession }): JSX.Element {
             {(group) => (
               <li class="tb-history__turn" data-turn={group.turn}>
                 <h3 class="tb-history__head">
-                  {t('history.turn', { turn: group.turn, player: group.player })}
+                  {group.final
+                    ? t('final.title')
+                    : t('history.turn', { turn: group.turn, player: group.player })}
                 </h3>
                 <ol class="tb-history__events">
                   <For each={group.lines}>
@@ -63,13 +70,15 @@ export function HistoryPanel(props: { session: GameSession }): JSX.Element {
                 </ol>
                 <Action
                   session={props.session}
-                  run={() => props.session.goBackToTurn(group.turn)}
-                  confirm={tn('history.confirm', undoCount(group.turn), { turn: group.turn })}
+                  run={() => props.session.goBackTo(group.start)}
+                  confirm={tn('history.confirm', undoCount(group), { turn: group.turn })}
                   class="tb-history__back"
                 >
-                  {group.turn === current()
-                    ? t('history.restart', { turn: group.turn })
-                    : t('history.goBack', { turn: group.turn })}
+                  {group.final
+                    ? t('history.backToFinal')
+                    : group.turn === current()
+                      ? t('history.restart', { turn: group.turn })
+                      : t('history.goBack', { turn: group.turn })}
                 </Action>
               </li>
             )}
