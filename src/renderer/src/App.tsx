@@ -177,7 +177,10 @@ export function App(props: AppProps): JSX.Element {
     const undone = kind === 'undo' ? session.events().at(-1) : undefined;
     const undoneBefore = kind === 'undo' ? session.before().at(-1) : undefined;
     const outcome = await session[kind]();
+    // The group may have left this game while the store answered.
+    if (current() !== g) return;
     if (!outcome.ok) {
+      if (outcome.ignored) return;
       notices.show({
         tone: 'warning',
         text: t(kind === 'undo' ? 'app.undoFailed' : 'app.redoFailed', { error: outcome.error }),

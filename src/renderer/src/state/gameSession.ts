@@ -15,7 +15,8 @@ import type { GameEvent, GameRecord } from '../../../shared/record/schema';
 import { t } from '../i18n';
 import { describedMessage, problemMessage } from './engineText';
 
-export type Outcome = { ok: true } | { ok: false; error: string };
+/** `ignored`: a second tap while the first is still saving; nothing to tell anyone. */
+export type Outcome = { ok: true } | { ok: false; error: string; ignored?: true };
 
 export interface GameSession {
   readonly id: string;
@@ -98,15 +99,21 @@ export function createGameSession(
     closed = true;
   });
 
+  /** The lock: a plain flag, so taking it costs the tap's handler nothing. */
+  let working = false;
+
   /** Runs one store call at a time, so two quick taps never race each other to disk. */
   async function exclusive(work: () => Promise<Outcome>): Promise<Outcome> {
-    if (busy()) return { ok: false, error: t('session.stillSaving') };
-    setBusy(true);
+    if (working) return { ok: false, error: t('session.stillSaving'), ignored: true };
+    working = true;
     try {
-      // Let the tap's handler return and the next frame paint first: the store call follows.
+      // Let the tap's handler return and the next frame paint first: the busy state and the
+      // store call follow.
       await afterNextPaint();
+      setBusy(true);
       return await work();
     } finally {
+      working = false;
       setBusy(false);
     }
   }

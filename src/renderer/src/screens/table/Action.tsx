@@ -78,7 +78,7 @@ export function Action(props: ActionProps): JSX.Element {
     if (outcome.ok) {
       setError(undefined);
       done?.();
-    } else setError(outcome.error);
+    } else if (!outcome.ignored) setError(outcome.error);
   };
 
   const press = (): void => {
