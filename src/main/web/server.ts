@@ -21,6 +21,7 @@ import { createNightHandlers } from '../ipc/nightHandlers';
 import { createSessionHandlers } from '../ipc/sessionHandlers';
 import { withSessionNotifications } from '../ipc/sessionNotifications';
 import { openSessionStore } from '../store';
+import { type FolderLock, lockDataFolder } from '../store/folderLock';
 import { openProfileStore } from '../store/profiles';
 import { parseWebArgs, WEB_USAGE } from './dataDir';
 import {
@@ -306,6 +307,15 @@ async function main(argv: readonly string[]): Promise<void> {
     ? '../renderer'
     : '../../../out/renderer';
   const staticDir = args.staticDir ?? fileURLToPath(new URL(builtRenderer, import.meta.url));
+  let lock: FolderLock;
+  try {
+    lock = lockDataFolder(args.dataDir);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exitCode = 1;
+    return;
+  }
+  process.once('exit', () => lock.release());
   const server = await startWebServer({ dataDir: args.dataDir, staticDir, port: args.port });
   console.log(`Meeple Ledger (browser mode), sessions in ${args.dataDir}`);
   console.log(`Open ${server.url}`);
