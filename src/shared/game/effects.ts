@@ -11,10 +11,9 @@ import {
   OPEN_ARROW_POINTS,
   PROTECT_NEW_COST,
   PROTECT_STANDING_COST,
-  PROTECTED_REVOLT_POINTS,
   roadPoints,
 } from '../rules/points';
-import { checkPlayer, revoltOrder } from '../rules/revolt';
+import { checkPlayer, revoltCheckPoints, revoltOrder } from '../rules/revolt';
 import { arrowKind, cropSymbol, revoltSymbol, tileType } from '../tiles/catalog';
 import type { ArrowKind } from '../tiles/tileTypes';
 import {
@@ -139,12 +138,7 @@ export function checkNextRevoltSeat(game: GameContext): GameContext {
     { ...game, revolt: { ...revolt, checks: [...revolt.checks, check] } },
     check.returned,
   );
-  return award(
-    next,
-    player.id,
-    PROTECTED_REVOLT_POINTS * check.rewarded.length,
-    'revolt-protected',
-  );
+  return award(next, player.id, revoltCheckPoints(check), 'revolt-protected');
 }
 
 export function placeTile(game: GameContext, event: EventOf<'place'>): GameContext {

@@ -1,4 +1,5 @@
 import type { RevoltSymbol } from '../tiles/tileTypes';
+import { PROTECTED_REVOLT_POINTS } from './points';
 
 /** What a revolt needs to know of a meeple on the board. */
 export interface RevoltTarget {
@@ -37,6 +38,10 @@ export function checkPlayer(
     rewarded: hit.filter((m) => m.protected).map((m) => m.id),
   };
 }
+
+/** R3, R5: what a checked player scores: 2 per protected meeple hit. */
+export const revoltCheckPoints = (check: RevoltCheck): number =>
+  PROTECTED_REVOLT_POINTS * check.rewarded.length;
 
 /** R4: the revolt stops at the first player who returned a meeple. */
 export const revoltStopsAfter = (check: RevoltCheck): boolean => check.returned.length > 0;

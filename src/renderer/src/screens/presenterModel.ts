@@ -2,7 +2,7 @@ import type { GameContext } from '../../../shared/game/gameContext';
 import type { GameStatus } from '../../../shared/game/gameSnapshot';
 import { standings } from '../../../shared/game/results';
 import { nextTileOdds, revoltChanceWithin, tilesRemaining } from '../../../shared/rules/deckOdds';
-import { PROTECTED_REVOLT_POINTS } from '../../../shared/rules/points';
+import { revoltCheckPoints } from '../../../shared/rules/revolt';
 import type { RevoltSymbol } from '../../../shared/tiles/tileTypes';
 
 /**
@@ -130,7 +130,7 @@ function revoltView(
       player,
       lost: check.returned.length,
       rewarded: check.rewarded.length,
-      points: check.rewarded.length * PROTECTED_REVOLT_POINTS,
+      points: revoltCheckPoints(check),
       stopped: check.returned.length > 0,
     });
   }

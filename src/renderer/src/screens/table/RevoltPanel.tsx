@@ -1,6 +1,7 @@
 import { createMemo, For, type JSX, Show } from 'solid-js';
 import type { GameContext, Meeple } from '../../../../shared/game/gameContext';
 import { PROTECTED_REVOLT_POINTS } from '../../../../shared/rules/points';
+import { revoltCheckPoints } from '../../../../shared/rules/revolt';
 import { Icon, PlayerBadge } from '../../components';
 import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
@@ -83,7 +84,7 @@ export function RevoltPanel(props: {
                         <Show when={check.rewarded.length > 0}>
                           <p>
                             {tn('revolt.rewarded', check.rewarded.length, {
-                              points: PROTECTED_REVOLT_POINTS * check.rewarded.length,
+                              points: revoltCheckPoints(check),
                               where: where(check.rewarded),
                             })}
                           </p>
