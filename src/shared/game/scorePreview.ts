@@ -9,6 +9,20 @@ export interface FeatureCounts {
   points?: number;
 }
 
+export type ScoreInput = 'tiles' | 'pennants' | 'cities';
+
+/**
+ * B4, B5, B7: the counts a feature's points are worked out from: city tiles and pennants, road
+ * tiles, at the end a monastery's or garden's tiles (itself and neighbours) and the completed
+ * cities a field touches. A completed monastery scores 9, a field only at the end.
+ */
+export function scoreInputs(kind: FeatureKind, when: 'completed' | 'final'): ScoreInput[] {
+  if (kind === 'city') return ['tiles', 'pennants'];
+  if (kind === 'road') return ['tiles'];
+  if (when === 'completed') return [];
+  return kind === 'field' ? ['cities'] : ['tiles'];
+}
+
 export interface ScorePreview {
   readonly kind: FeatureKind;
   readonly points: number;

@@ -1,6 +1,11 @@
 import { createMemo, createSignal, For, type JSX, Match, Show, Switch } from 'solid-js';
 import type { FeatureKind } from '../../../../shared/game/gameContext';
-import { type FeatureCounts, previewScore } from '../../../../shared/game/scorePreview';
+import {
+  type FeatureCounts,
+  previewScore,
+  type ScoreInput,
+  scoreInputs,
+} from '../../../../shared/game/scorePreview';
 import type { GameEvent } from '../../../../shared/record/schema';
 import { Icon, PlayerBadge, signed } from '../../components';
 import { t, tn } from '../../i18n';
@@ -18,6 +23,14 @@ export interface FeatureScorerProps {
   shortcut?: string;
   onDone?: () => void;
 }
+
+/** Which missing count is asked for first, and how. */
+const MISSING_ORDER: readonly ScoreInput[] = ['cities', 'pennants', 'tiles'];
+const MISSING_TEXT = {
+  cities: 'scorer.missingCities',
+  pennants: 'scorer.missingPennants',
+  tiles: 'scorer.missingTiles',
+} as const;
 
 /** How the points are made up, in words. */
 function formula(kind: FeatureKind, when: 'completed' | 'final', c: FeatureCounts): string {
@@ -47,28 +60,16 @@ export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
   const final = () => props.when === 'final';
   const cloister = () => props.kind === 'monastery' || props.kind === 'garden';
 
-  const counts = createMemo((): FeatureCounts => {
-    switch (props.kind) {
-      case 'city':
-        return { tiles: tiles(), pennants: pennants() };
-      case 'road':
-        return { tiles: tiles() };
-      case 'field':
-        return { cities: cities() };
-      default:
-        return final() ? { tiles: tiles() } : {};
-    }
-  });
+  const inputs = () => scoreInputs(props.kind, props.when);
+  const values: Record<ScoreInput, () => number | undefined> = { tiles, pennants, cities };
+  const counts = createMemo(
+    (): FeatureCounts => Object.fromEntries(inputs().map((input) => [input, values[input]()])),
+  );
   const missing = (): string | undefined => {
-    const c = counts();
-    if (props.kind === 'field') {
-      if (!final()) return undefined;
-      return c.cities === undefined ? t('scorer.missingCities') : undefined;
-    }
-    if (props.kind === 'city' && c.pennants === undefined) return t('scorer.missingPennants');
-    if ((props.kind === 'city' || props.kind === 'road' || final()) && c.tiles === undefined)
-      return t('scorer.missingTiles');
-    return undefined;
+    const absent = MISSING_ORDER.find(
+      (input) => inputs().includes(input) && counts()[input] === undefined,
+    );
+    return absent && t(MISSING_TEXT[absent]);
   };
   const event = (): GameEvent | undefined => {
     if (missing()) return undefined;
