@@ -10,6 +10,8 @@ import { stableUuid } from './stableId';
  * import dialog. `sourcePlayId` is made from what identifies the game (seats, options, start
  * time, tiles drawn), not from its scores: exporting the same game again, even after a
  * correction, gives the same id, and BG Stats updates the play instead of adding another.
+ * Kept small on purpose: the link of a 6-player game must fit a QR code and a 2,048-character
+ * link (MAX_URL_LENGTH).
  */
 
 export const BG_STATS_CREATE_PLAY = 'https://app.bgstatsapp.com/createPlay.html';
@@ -38,11 +40,9 @@ export interface BgStatsPlay {
   durationMin: number;
   game: {
     name: string;
-    sourceGameId: string;
     bggId: number;
     highestWins: boolean;
     noPoints: boolean;
-    cooperative: boolean;
   };
   /** In seating order; the first seat took the first turn. */
   players: BgStatsPlayer[];
@@ -97,11 +97,9 @@ export function bgStatsPlay(
       durationMin,
       game: {
         name: CARCASSONNE_NAME,
-        sourceGameId: 'meeple-ledger-carcassonne',
         bggId: CARCASSONNE_BGG_ID,
         highestWins: true,
         noPoints: false,
-        cooperative: false,
       },
       players: facts.players.map((player) => ({
         name: player.name.trim(),

@@ -10,6 +10,7 @@ import {
 } from '../../../src/shared/export/bgStats';
 import { bgStatsFile, bgStatsFileName } from '../../../src/shared/export/bgStatsFile';
 import { digest128, stableUuid } from '../../../src/shared/export/stableId';
+import { MAX_URL_LENGTH } from '../../../src/shared/ipc/channels';
 import { replayRecord } from '../../../src/shared/record/replay';
 import { everyExpansionGame, threePlayerGame, tiedGame, unfinishedGame } from '../stats/fixtures';
 
@@ -41,11 +42,9 @@ describe('BG Stats push-play JSON', () => {
     expect(play.durationMin).toBe(10);
     expect(play.game).toEqual({
       name: 'Carcassonne',
-      sourceGameId: 'meeple-ledger-carcassonne',
       bggId: 822,
       highestWins: true,
       noPoints: false,
-      cooperative: false,
     });
     expect(typeof play.game.bggId).toBe('number');
     // Ana 2, Ben −2, Cleo 3 (see the fixture's comment); seating order kept.
@@ -131,6 +130,22 @@ describe('BG Stats push-play JSON', () => {
     expect(link.startsWith('https://app.bgstatsapp.com/createPlay.html?data=')).toBe(true);
     const data = new URL(link).searchParams.get('data');
     expect(JSON.parse(data ?? '')).toEqual(play);
+  });
+
+  it("the link of six players with 40-character names fits the app's link limit", () => {
+    const names = ['Ą', 'B', 'C', 'D', 'E', 'F'].map((c) => c.repeat(40));
+    const six = {
+      ...tiedGame,
+      players: names.map((name, i) => ({
+        id: `p${i}`,
+        name,
+        color: 'red',
+        profile: '0f0e0d0c-0b0a-4908-8706-050403020100',
+      })),
+      events: [{ type: 'endGame', at: '2026-03-14T20:00:00Z' }, { type: 'finish' }],
+    };
+    const link = bgStatsLink(playOf(six));
+    expect(link.length).toBeLessThanOrEqual(MAX_URL_LENGTH);
   });
 
   it('UTC date and time, and the stable digests', () => {
