@@ -15,3 +15,21 @@ export const recordIdentity: SeatIdentity = (player) => {
     ? `profile:${profile}`
     : standingKey(player.name);
 };
+
+/**
+ * Who a seat is when the regulars are known: the profile the record names (`profile: <id>`,
+ * if it still exists), else the profile of that name, else the name itself. So a regular is
+ * one player across every game, however written.
+ */
+export function profileIdentity(
+  profiles: readonly { id: string; name: string }[],
+): (seat: { name: string; profile?: unknown }) => string {
+  const byId = new Set(profiles.map((p) => p.id));
+  const byName = new Map(profiles.map((p) => [standingKey(p.name), p.id]));
+  return (seat) => {
+    if (typeof seat.profile === 'string' && byId.has(seat.profile))
+      return `profile:${seat.profile}`;
+    const named = byName.get(standingKey(seat.name));
+    return named ? `profile:${named}` : standingKey(seat.name);
+  };
+}

@@ -1,4 +1,5 @@
 import { ordinal, predictWin, type Rating, rate, rating } from 'openskill';
+import type { SessionInfo } from '../ipc/types';
 import type { GameFacts } from '../stats/gameFacts';
 import type { SeatIdentity } from './identity';
 
@@ -132,4 +133,23 @@ export function winChances(table: RatingsTable, keys: readonly string[]): number
       return [known ? rating({ mu: known.mu, sigma: known.sigma }) : rating()];
     }),
   );
+}
+
+/**
+ * The ratings' part of one game of the session list (no replay: the final scores the list
+ * already has), for predictions where replaying every game would cost too much. Players are
+ * told apart by `keyOf` their name (the list does not carry the seats' profiles).
+ */
+export function ratedGameOfSession(
+  session: Pick<SessionInfo, 'status' | 'players'>,
+  keyOf: (name: string) => string,
+): RatedGame | undefined {
+  if (session.status !== 'finished') return undefined;
+  const seats: RatedSeat[] = [];
+  for (const player of session.players) {
+    const key = keyOf(player.name);
+    if (seats.some((seat) => seat.key === key)) continue;
+    seats.push({ key, name: player.name.trim(), score: player.score });
+  }
+  return seats.length >= 2 ? { seats } : undefined;
 }
