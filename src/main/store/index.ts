@@ -47,11 +47,13 @@
  * - `import` replays the whole record first and always makes a new session with a new id.
  * - Ids are `crypto.randomUUID()` strings; anything else is refused (INVALID_ID) before it
  *   touches a path.
- * - One store per folder: two processes must not open the same folder at once (the app is
- *   single-instance).
+ * - One store per folder: two processes must not open the same folder at once. Both the
+ *   desktop app and browser mode call `lockDataFolder(folder)` first (folderLock.ts: taken
+ *   atomically with link(2); a lock of a dead process is taken over; `release()` on quit).
  */
 
 export { isStoreError, StoreError, type StoreErrorCode } from './errors';
+export { type FolderLock, LOCK_FILE, lockDataFolder } from './folderLock';
 export { nodeFs, type StoreFileHandle, type StoreFs, type StoreStat } from './fsLayer';
 export { isSessionId } from './ids';
 export { MAX_NAME_LENGTH } from './names';
