@@ -327,7 +327,7 @@ export function App(props: AppProps): JSX.Element {
                 onHome={nav.home}
                 onExport={() => void exportGame(g)}
                 onTable={() => nav.table(g.id)}
-                bgStats={{ api, game: { id: g.id, name: g.name, created: g.created } }}
+                stored={{ api, game: { id: g.id, name: g.name, created: g.created } }}
               />
             )}
           </GameRoute>

@@ -2,12 +2,10 @@ import { cleanup, render, screen, within } from '@solidjs/testing-library';
 import { ordinal, rate, rating } from 'openskill';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { percent } from '../../../src/renderer/src/components';
-import {
-  ratingsOfSessions,
-  WinChances,
-} from '../../../src/renderer/src/screens/ratings/WinChances';
+import { ratingsOfSessions } from '../../../src/renderer/src/screens/ratings/sessionRatings';
+import { WinChances } from '../../../src/renderer/src/screens/ratings/WinChances';
 import { Stats } from '../../../src/renderer/src/screens/Stats';
-import { ratingText } from '../../../src/renderer/src/screens/stats/RatingChart';
+import { oneDecimal } from '../../../src/renderer/src/screens/stats/GameLineChart';
 import { winChances } from '../../../src/shared/ratings/openSkill';
 import type { GameEvent, GameRecord } from '../../../src/shared/record/schema';
 import short from '../../fixtures/records/base-game-short.json';
@@ -65,7 +63,7 @@ describe('ratings on the statistics screen', () => {
     );
     const first = rows[0];
     const [, best] = order[0] ?? [];
-    expect(first?.textContent).toContain(ratingText(ordinal(best ?? rating())));
+    expect(first?.textContent).toContain(oneDecimal(ordinal(best ?? rating())));
     const chart = within(section).getByRole('img', {
       name: /Each player's rating after each of their games/,
     });

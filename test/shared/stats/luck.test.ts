@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { recordIdentity } from '../../../src/shared/ratings/identity';
 import { replayRecord } from '../../../src/shared/record/replay';
 import { tilesRemaining } from '../../../src/shared/rules/deckOdds';
 import { gameFacts } from '../../../src/shared/stats/gameFacts';
 import { type GameLuck, gameLuck, luckFromReplay, noAids } from '../../../src/shared/stats/luck';
+import { luckTotals } from '../../../src/shared/stats/luckTotals';
 import { deploy, draw, endTurn, place, record } from '../../support/gameScript';
 
 /**
@@ -149,5 +151,31 @@ describe('luck (revolts, meeples, tiles against the odds)', () => {
   it('is part of the game facts, so it is cached with them', () => {
     const facts = gameFacts(revoltGame);
     expect(facts.ok && facts.facts.luck).toEqual(luckOf(revoltGame));
+  });
+});
+
+describe('luck over many games', () => {
+  it('adds up per player, keeps the running meeples-beyond-expected, leaves no-aids games out', () => {
+    const facts = (rec: unknown) => {
+      const outcome = gameFacts(rec);
+      if (!outcome.ok) throw new Error(outcome.error);
+      return outcome.facts;
+    };
+    const one = facts(revoltGame);
+    const hidden = { ...one, luck: { noAids: true as const } };
+    const table = luckTotals([one, hidden, one], recordIdentity);
+    expect(table.games).toBe(2);
+    expect(table.hiddenGames).toBe(1);
+    const single = luckOf(revoltGame).players;
+    const ana = table.players.find((p) => p.key === 'ana');
+    expect(ana?.games).toBe(2);
+    expect(ana?.meeplesLost.actual).toBe(2);
+    expect(ana?.meeplesLost.expected).toBeCloseTo(2 * (single[0]?.meeplesLost.expected ?? 0), 12);
+    expect(ana?.tiles.revolt?.actual).toBe(2);
+    const beyond = 1 - (single[0]?.meeplesLost.expected ?? 0);
+    expect(ana?.history.map((p) => p.game)).toEqual([1, 2]);
+    expect(ana?.history[1]?.value).toBeCloseTo(2 * beyond, 12);
+    // Ana lost more than expected, Ben less: the unluckiest first.
+    expect(table.players.map((p) => p.key)).toEqual(['ana', 'ben']);
   });
 });

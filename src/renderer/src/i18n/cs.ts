@@ -531,7 +531,30 @@ export const cs: Dictionary = {
   'rating.gameAxis': 'Hra',
   'rating.chances': 'Šance na výhru',
   'rating.chancesHint': 'Z hodnocení {games} dokončených her; nováček se počítá jako průměrný.',
-  'rating.chanceOf': '{name}: {chance}',
+  'luck.title': 'Štěstí',
+  'luck.hint':
+    'Co se stalo, oproti tomu, co tehdy čekaly šance (balíček a stůl tak, jak tehdy byly).',
+  'luck.meeples':
+    '{name}: družiníci ztracení ve vzpourách: {n}; očekáváno {expected}.|{name}: družiníci ztracení ve vzpourách: {n}; očekáváno {expected}.|{name}: družiníci ztracení ve vzpourách: {n}; očekáváno {expected}.',
+  'luck.revolts':
+    '{name}: vzpoury vzaly družiníky {n}krát; očekáváno {expected}.|{name}: vzpoury vzaly družiníky {n}krát; očekáváno {expected}.|{name}: vzpoury vzaly družiníky {n}krát; očekáváno {expected}.',
+  'luck.revoltTiles':
+    '{name}: tažené kartičky vzpoury: {n}; očekáváno {expected}.|{name}: tažené kartičky vzpoury: {n}; očekáváno {expected}.|{name}: tažené kartičky vzpoury: {n}; očekáváno {expected}.',
+  'luck.cropTiles':
+    '{name}: tažené kartičky s obrazci: {n}; očekáváno {expected}.|{name}: tažené kartičky s obrazci: {n}; očekáváno {expected}.|{name}: tažené kartičky s obrazci: {n}; očekáváno {expected}.',
+  'luck.arrowTiles':
+    '{name}: tažené kartičky se šipkou: {n}; očekáváno {expected}.|{name}: tažené kartičky se šipkou: {n}; očekáváno {expected}.|{name}: tažené kartičky se šipkou: {n}; očekáváno {expected}.',
+  'luck.overTime': 'Štěstí ve všech hrách',
+  'luck.overTimeHint':
+    'Každé číslo: co se stalo (co čekaly šance). Hry hrané „bez pomůcek“ jsou vynechány.',
+  'luck.colMeeples': 'Ztracení družiníci',
+  'luck.colRevolts': 'Vzpoury, které vzaly družiníky',
+  'luck.colRevoltTiles': 'Tažené kartičky vzpoury',
+  'luck.colCropTiles': 'Tažené kartičky s obrazci',
+  'luck.colArrowTiles': 'Tažené kartičky se šipkou',
+  'luck.cell': '{actual} ({expected})',
+  'luck.chart': 'Družiníci ztracení nad očekávání, hru po hře',
+  'luck.chartHint': 'Nad nulou: méně štěstí, než čekaly šance; pod nulou: více.',
   'cat.city': 'Města',
   'cat.road': 'Cesty',
   'cat.monastery': 'Kláštery',

@@ -533,7 +533,30 @@ export const de: Dictionary = {
   'rating.chances': 'Siegchancen',
   'rating.chancesHint':
     'Aus den Wertungen von {games} beendeten Spielen; Neue zählen als Durchschnitt.',
-  'rating.chanceOf': '{name}: {chance}',
+  'luck.title': 'Glück',
+  'luck.hint':
+    'Was geschah, gegen das, was die Chancen damals erwarten ließen (Stapel und Tisch, wie sie damals waren).',
+  'luck.meeples':
+    '{name} hat {n} Meeple an Aufstände verloren; erwartet waren {expected}.|{name} hat {n} Meeple an Aufstände verloren; erwartet waren {expected}.',
+  'luck.revolts':
+    'Aufstände nahmen {name} {n}-mal Meeple; erwartet waren {expected}.|Aufstände nahmen {name} {n}-mal Meeple; erwartet waren {expected}.',
+  'luck.revoltTiles':
+    '{name} zog {n} Aufstandskarte; erwartet waren {expected}.|{name} zog {n} Aufstandskarten; erwartet waren {expected}.',
+  'luck.cropTiles':
+    '{name} zog {n} Kornkreiskarte; erwartet waren {expected}.|{name} zog {n} Kornkreiskarten; erwartet waren {expected}.',
+  'luck.arrowTiles':
+    '{name} zog {n} Pfeilkarte; erwartet waren {expected}.|{name} zog {n} Pfeilkarten; erwartet waren {expected}.',
+  'luck.overTime': 'Glück über alle Spiele',
+  'luck.overTimeHint':
+    'Jede Zahl: was geschah (was die Chancen erwarten ließen). Spiele „ohne Hilfen“ sind ausgelassen.',
+  'luck.colMeeples': 'Verlorene Meeple',
+  'luck.colRevolts': 'Aufstände, die Meeple nahmen',
+  'luck.colRevoltTiles': 'Gezogene Aufstandskarten',
+  'luck.colCropTiles': 'Gezogene Kornkreiskarten',
+  'luck.colArrowTiles': 'Gezogene Pfeilkarten',
+  'luck.cell': '{actual} ({expected})',
+  'luck.chart': 'Mehr verlorene Meeple als erwartet, Spiel für Spiel',
+  'luck.chartHint': 'Über null: weniger Glück als erwartet; darunter: mehr.',
   'cat.city': 'Städte',
   'cat.road': 'Straßen',
   'cat.monastery': 'Klöster',

@@ -539,7 +539,30 @@ export const en = {
   'rating.gameAxis': 'Game',
   'rating.chances': 'Chances to win',
   'rating.chancesHint': 'From the ratings of {games} finished games; a newcomer counts as average.',
-  'rating.chanceOf': '{name}: {chance}',
+  'luck.title': 'Luck',
+  'luck.hint':
+    'What happened, against what the odds expected at the time (the deck and the board as they were then).',
+  'luck.meeples':
+    '{name} lost {n} meeple to revolts; {expected} were expected.|{name} lost {n} meeples to revolts; {expected} were expected.',
+  'luck.revolts':
+    'Revolts took meeples from {name} {n} time; {expected} were expected.|Revolts took meeples from {name} {n} times; {expected} were expected.',
+  'luck.revoltTiles':
+    '{name} drew {n} revolt tile; {expected} were expected.|{name} drew {n} revolt tiles; {expected} were expected.',
+  'luck.cropTiles':
+    '{name} drew {n} crop circle tile; {expected} were expected.|{name} drew {n} crop circle tiles; {expected} were expected.',
+  'luck.arrowTiles':
+    '{name} drew {n} arrow tile; {expected} were expected.|{name} drew {n} arrow tiles; {expected} were expected.',
+  'luck.overTime': 'Luck over every game',
+  'luck.overTimeHint':
+    'Each figure: what happened (what the odds expected). Games played with “no aids” are left out.',
+  'luck.colMeeples': 'Meeples lost',
+  'luck.colRevolts': 'Revolts that took meeples',
+  'luck.colRevoltTiles': 'Revolt tiles drawn',
+  'luck.colCropTiles': 'Crop circle tiles drawn',
+  'luck.colArrowTiles': 'Arrow tiles drawn',
+  'luck.cell': '{actual} ({expected})',
+  'luck.chart': 'Meeples lost beyond the expected, game by game',
+  'luck.chartHint': 'Above zero: unluckier than the odds; below: luckier.',
   'cat.city': 'Cities',
   'cat.road': 'Roads',
   'cat.monastery': 'Monasteries',

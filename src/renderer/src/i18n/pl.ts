@@ -539,7 +539,30 @@ export const pl: Dictionary = {
   'rating.chances': 'Szanse na wygraną',
   'rating.chancesHint':
     'Z rankingów {games} zakończonych gier; nowy gracz liczy się jako przeciętny.',
-  'rating.chanceOf': '{name}: {chance}',
+  'luck.title': 'Szczęście',
+  'luck.hint':
+    'Co się stało, w porównaniu z tym, czego oczekiwały szanse w danej chwili (stos i plansza takie, jakie wtedy były).',
+  'luck.meeples':
+    '{name}: podwładni straceni w powstaniach: {n}; oczekiwano {expected}.|{name}: podwładni straceni w powstaniach: {n}; oczekiwano {expected}.|{name}: podwładni straceni w powstaniach: {n}; oczekiwano {expected}.',
+  'luck.revolts':
+    '{name}: powstania zabrały podwładnych {n} raz; oczekiwano {expected}.|{name}: powstania zabrały podwładnych {n} razy; oczekiwano {expected}.|{name}: powstania zabrały podwładnych {n} razy; oczekiwano {expected}.',
+  'luck.revoltTiles':
+    '{name}: dobrane płytki powstania: {n}; oczekiwano {expected}.|{name}: dobrane płytki powstania: {n}; oczekiwano {expected}.|{name}: dobrane płytki powstania: {n}; oczekiwano {expected}.',
+  'luck.cropTiles':
+    '{name}: dobrane płytki kręgów: {n}; oczekiwano {expected}.|{name}: dobrane płytki kręgów: {n}; oczekiwano {expected}.|{name}: dobrane płytki kręgów: {n}; oczekiwano {expected}.',
+  'luck.arrowTiles':
+    '{name}: dobrane płytki ze strzałką: {n}; oczekiwano {expected}.|{name}: dobrane płytki ze strzałką: {n}; oczekiwano {expected}.|{name}: dobrane płytki ze strzałką: {n}; oczekiwano {expected}.',
+  'luck.overTime': 'Szczęście we wszystkich grach',
+  'luck.overTimeHint':
+    'Każda liczba: co się stało (czego oczekiwały szanse). Gry rozegrane „bez pomocy” są pominięte.',
+  'luck.colMeeples': 'Straceni podwładni',
+  'luck.colRevolts': 'Powstania, które zabrały podwładnych',
+  'luck.colRevoltTiles': 'Dobrane płytki powstania',
+  'luck.colCropTiles': 'Dobrane płytki kręgów',
+  'luck.colArrowTiles': 'Dobrane płytki ze strzałką',
+  'luck.cell': '{actual} ({expected})',
+  'luck.chart': 'Podwładni straceni ponad oczekiwania, gra po grze',
+  'luck.chartHint': 'Powyżej zera: mniej szczęścia niż wg szans; poniżej: więcej.',
   'cat.city': 'Miasta',
   'cat.road': 'Trakty',
   'cat.monastery': 'Klasztory',

@@ -537,7 +537,30 @@ export const ro: Dictionary = {
   'rating.chances': 'Șanse de câștig',
   'rating.chancesHint':
     'Din clasamentele a {games} jocuri terminate; un jucător nou contează ca mediu.',
-  'rating.chanceOf': '{name}: {chance}',
+  'luck.title': 'Noroc',
+  'luck.hint':
+    'Ce s-a întâmplat, față de ce se aștepta după șansele de atunci (teancul și masa cum erau atunci).',
+  'luck.meeples':
+    '{name}: meepleși pierduți în răscoale: {n}; se așteptau {expected}.|{name}: meepleși pierduți în răscoale: {n}; se așteptau {expected}.|{name}: meepleși pierduți în răscoale: {n}; se așteptau {expected}.',
+  'luck.revolts':
+    '{name}: răscoalele au luat meepleși o dată; se așteptau {expected}.|{name}: răscoalele au luat meepleși de {n} ori; se așteptau {expected}.|{name}: răscoalele au luat meepleși de {n} de ori; se așteptau {expected}.',
+  'luck.revoltTiles':
+    '{name}: cartonașe de răscoală trase: {n}; se așteptau {expected}.|{name}: cartonașe de răscoală trase: {n}; se așteptau {expected}.|{name}: cartonașe de răscoală trase: {n}; se așteptau {expected}.',
+  'luck.cropTiles':
+    '{name}: cartonașe cu cercuri trase: {n}; se așteptau {expected}.|{name}: cartonașe cu cercuri trase: {n}; se așteptau {expected}.|{name}: cartonașe cu cercuri trase: {n}; se așteptau {expected}.',
+  'luck.arrowTiles':
+    '{name}: cartonașe cu săgeată trase: {n}; se așteptau {expected}.|{name}: cartonașe cu săgeată trase: {n}; se așteptau {expected}.|{name}: cartonașe cu săgeată trase: {n}; se așteptau {expected}.',
+  'luck.overTime': 'Norocul în toate jocurile',
+  'luck.overTimeHint':
+    'Fiecare cifră: ce s-a întâmplat (ce se aștepta după șanse). Jocurile jucate „fără ajutoare” sunt lăsate deoparte.',
+  'luck.colMeeples': 'Meepleși pierduți',
+  'luck.colRevolts': 'Răscoale care au luat meepleși',
+  'luck.colRevoltTiles': 'Cartonașe de răscoală trase',
+  'luck.colCropTiles': 'Cartonașe cu cercuri trase',
+  'luck.colArrowTiles': 'Cartonașe cu săgeată trase',
+  'luck.cell': '{actual} ({expected})',
+  'luck.chart': 'Meepleși pierduți peste așteptări, joc după joc',
+  'luck.chartHint': 'Peste zero: mai puțin noroc decât după șanse; sub zero: mai mult.',
   'cat.city': 'Orașe',
   'cat.road': 'Drumuri',
   'cat.monastery': 'Mănăstiri',

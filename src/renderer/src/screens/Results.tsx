@@ -14,6 +14,7 @@ import type { GameToSend } from './bgstats/loadPlays';
 import { commandKey, downloadBlob, errorText, isTextField, Kbd } from './common';
 import { type CardCanvas, layoutResultsCard, renderCardPng } from './resultsCard';
 import { resultsCsvBlob, resultsFileName } from './resultsShare';
+import { StoredGameLuck } from './stats/Luck';
 import './Results.css';
 
 /** How the results leave the app as files (tests pass fakes: happy-dom has no canvas). */
@@ -38,8 +39,8 @@ export interface ResultsProps {
   /** Back to the table (e.g. to undo the last moves). */
   onTable?: () => void;
   share?: ResultsShareDeps;
-  /** Offers "Send to BG Stats" for a finished game: the API and the stored game to send. */
-  bgStats?: { api: MeepleLedgerApi; game: GameToSend };
+  /** The stored game: offers "Send to BG Stats" (once finished) and shows the game's luck. */
+  stored?: { api: MeepleLedgerApi; game: GameToSend };
 }
 
 export const CATEGORY_LABEL: Readonly<Record<PointsCategory, string>> = {
@@ -191,7 +192,7 @@ export function Results(props: ResultsProps): JSX.Element {
           >
             {t('results.image')} <Kbd>I</Kbd>
           </button>
-          <Show when={props.finished && props.bgStats}>
+          <Show when={props.finished && props.stored}>
             <button
               type="button"
               class="ml-button"
@@ -211,11 +212,11 @@ export function Results(props: ResultsProps): JSX.Element {
           </button>
         </div>
       </header>
-      <Show when={sending() && props.bgStats}>
-        {(bgStats) => (
+      <Show when={sending() && props.stored}>
+        {(stored) => (
           <BgStatsPanel
-            api={bgStats().api}
-            games={[bgStats().game]}
+            api={stored().api}
+            games={[stored().game]}
             onClose={() => setSending(false)}
           />
         )}
@@ -318,6 +319,9 @@ export function Results(props: ResultsProps): JSX.Element {
           <ScoreTrack players={props.game.players} />
         </section>
       </div>
+      <Show when={props.stored}>
+        {(stored) => <StoredGameLuck api={stored().api} sessionId={stored().game.id} />}
+      </Show>
     </main>
   );
 }

@@ -16,6 +16,7 @@ import { profileIdentity } from '../../../shared/ratings/identity';
 import { type RatingsTable, ratingsOfFacts } from '../../../shared/ratings/openSkill';
 import { headToHeadCsv, playerStatsCsv } from '../../../shared/stats/csv';
 import type { PlayerFacts } from '../../../shared/stats/gameFacts';
+import { type LuckTable, luckTotals } from '../../../shared/stats/luckTotals';
 import {
   factsOfRecords,
   type PlayerKey,
@@ -28,6 +29,7 @@ import { percent, signed } from '../components';
 import { type TextKey, t, tn } from '../i18n';
 import { downloadText, isTextField, Kbd } from './common';
 import { BarChart, type SeriesStyle, StackedBarChart } from './stats/charts';
+import { LuckTotals } from './stats/Luck';
 import { Ratings } from './stats/Ratings';
 import './Stats.css';
 
@@ -85,6 +87,8 @@ export interface StatsView {
   table: StatsTable;
   /** OpenSkill ratings over the finished games, oldest first. */
   ratings: RatingsTable;
+  /** Luck against the odds over every game (no-aids games left out). */
+  luck: LuckTable;
   /** Key → the name to show (a profile's current name) and a colour for its bars. */
   names: Map<string, string>;
   colors: Map<string, string>;
@@ -99,6 +103,7 @@ export function statsView(data: StatsRecords, profiles: readonly Profile[]): Sta
   const replayed = factsOfRecords(oldestFirst.map((r) => r.record));
   const table = playerStatsFromFacts(replayed, { key });
   const ratings = ratingsOfFacts(replayed.facts, key);
+  const luck = luckTotals(replayed.facts, key);
   const colors = new Map<string, string>();
   for (const { record } of oldestFirst) {
     for (const seat of record.players) colors.set(keyOf(seat), seat.color);
@@ -111,7 +116,7 @@ export function statsView(data: StatsRecords, profiles: readonly Profile[]): Sta
       colors.set(k, profile.color);
     }
   }
-  return { table, ratings, names, colors };
+  return { table, ratings, luck, names, colors };
 }
 
 type Load =
@@ -311,6 +316,7 @@ function StatsBody(props: { view: StatsView; data: StatsRecords | undefined }): 
           </section>
         </Show>
         <Ratings table={props.view.ratings} nameOf={nameOf} colorOf={colorOf} />
+        <LuckTotals table={props.view.luck} nameOf={nameOf} colorOf={colorOf} />
         <PlayersTable players={table().players} nameOf={nameOf} />
         <CountersTable players={table().players} nameOf={nameOf} />
         <HeadToHead table={table()} nameOf={nameOf} />

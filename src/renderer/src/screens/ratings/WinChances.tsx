@@ -1,15 +1,8 @@
 import { createMemo, createSignal, For, type JSX, onMount, Show } from 'solid-js';
 import type { MeepleLedgerApi } from '../../../../shared/ipc/api';
-import type { Profile, SessionInfo } from '../../../../shared/ipc/types';
-import { profileIdentity } from '../../../../shared/ratings/identity';
-import {
-  type RatingsTable,
-  ratedGameOfSession,
-  ratings,
-  winChances,
-} from '../../../../shared/ratings/openSkill';
 import { percent } from '../../components';
 import { t } from '../../i18n';
+import type { SessionRatings } from './sessionRatings';
 import './WinChances.css';
 
 export interface WinChancesProps {
@@ -22,32 +15,20 @@ export interface WinChancesProps {
   class?: string;
 }
 
-/** The ratings from the session list: every finished game, oldest first, but `exclude`. */
-export function ratingsOfSessions(
-  sessions: readonly SessionInfo[],
-  profiles: readonly Pick<Profile, 'id' | 'name'>[],
-  exclude?: string,
-): { table: RatingsTable; keyOf: (name: string) => string } {
-  const seat = profileIdentity(profiles);
-  const keyOf = (name: string) => seat({ name });
-  const oldestFirst = [...sessions]
-    .filter((s) => s.id !== exclude)
-    .sort((a, b) => (a.lastPlayed < b.lastPlayed ? -1 : a.lastPlayed > b.lastPlayed ? 1 : 0));
-  return {
-    table: ratings(oldestFirst.flatMap((s) => ratedGameOfSession(s, keyOf) ?? [])),
-    keyOf,
-  };
-}
-
 /**
  * Before a game: each seated player's chance to win, from the group's ratings. Nothing is
  * shown until there are two named players and a rated game.
  */
 export function WinChances(props: WinChancesProps): JSX.Element {
-  const [rated, setRated] = createSignal<ReturnType<typeof ratingsOfSessions>>();
+  const [rated, setRated] = createSignal<SessionRatings>();
   onMount(() => {
-    void Promise.all([props.api.sessions.list(), props.api.profiles.list()]).then(
-      ([sessions, profiles]) => {
+    // The rating code loads with the first chances shown, not with the screen.
+    void Promise.all([
+      props.api.sessions.list(),
+      props.api.profiles.list(),
+      import('./sessionRatings'),
+    ])
+      .then(([sessions, profiles, { ratingsOfSessions }]) => {
         if (!sessions.ok) return;
         setRated(
           ratingsOfSessions(
@@ -56,14 +37,15 @@ export function WinChances(props: WinChancesProps): JSX.Element {
             props.exclude,
           ),
         );
-      },
-    );
+      })
+      // No chances when the list or the rating code cannot be had (e.g. the screen closed first).
+      .catch(() => undefined);
   });
   const named = () => props.names.map((name) => name.trim()).filter((name) => name !== '');
   const chances = createMemo(() => {
     const r = rated();
     if (!r || r.table.games === 0 || named().length < 2) return undefined;
-    const values = winChances(r.table, named().map(r.keyOf));
+    const values = r.chances(named().map(r.keyOf));
     return {
       games: r.table.games,
       rows: named().map((name, i) => ({ name, chance: values[i] ?? 0 })),

@@ -1,7 +1,7 @@
 import { For, type JSX, Show } from 'solid-js';
 import type { RatingsTable } from '../../../../shared/ratings/openSkill';
 import { t } from '../../i18n';
-import { RatingChart, ratingText } from './RatingChart';
+import { GameLineChart, oneDecimal } from './GameLineChart';
 
 /** How many players the rating chart draws (the best rated): more lines cannot be told apart. */
 export const RATING_CHART_PLAYERS = 8;
@@ -20,7 +20,10 @@ export function Ratings(props: {
       key: p.key,
       name: props.nameOf(p.key),
       color: props.colorOf(p.key),
-      points: props.table.history.get(p.key) ?? [],
+      points: (props.table.history.get(p.key) ?? []).map((point) => ({
+        game: point.game,
+        value: point.ordinal,
+      })),
     }));
   return (
     <Show when={props.table.games > 0}>
@@ -48,9 +51,9 @@ export function Ratings(props: {
                   <tr>
                     <td>{i() + 1}</td>
                     <th scope="row">{props.nameOf(p.key)}</th>
-                    <td>{ratingText(p.ordinal)}</td>
+                    <td>{oneDecimal(p.ordinal)}</td>
                     <td>
-                      {ratingText(p.mu)} ± {ratingText(p.sigma)}
+                      {oneDecimal(p.mu)} ± {oneDecimal(p.sigma)}
                     </td>
                     <td>{p.games}</td>
                   </tr>
@@ -60,7 +63,7 @@ export function Ratings(props: {
           </table>
         </div>
         <h3>{t('rating.overTime')}</h3>
-        <RatingChart lines={lines()} games={props.table.games} />
+        <GameLineChart lines={lines()} games={props.table.games} title={t('rating.chartTitle')} />
       </section>
     </Show>
   );

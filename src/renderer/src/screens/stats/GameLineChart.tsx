@@ -1,19 +1,24 @@
 import { createMemo, createUniqueId, For, type JSX } from 'solid-js';
-import type { RatingPoint } from '../../../../shared/ratings/openSkill';
-import { BadgeMark, seatDash, swatch } from '../../components';
-import { t } from '../../i18n';
+import { BadgeMark, seatDash, signed, swatch } from '../../components';
+import { language, t } from '../../i18n';
 
 /**
- * Each player's rating (the ordinal) over the group's games: one step line per player that
- * moves after each of their games, drawn like the score chart of Results (its classes, its
- * colours and dashes, a badge at each line's end) so the two read alike.
+ * A value per player over the group's games (a rating, luck so far): one step line per player
+ * that moves after each of their games, drawn like the score chart of Results (its classes,
+ * its colours and dashes, a badge at each line's end) so the two read alike.
  */
 
-export interface RatingLine {
+export interface GamePoint {
+  /** Counts the games drawn, from 1. */
+  readonly game: number;
+  readonly value: number;
+}
+
+export interface GameLine {
   key: string;
   name: string;
   color: string;
-  points: readonly RatingPoint[];
+  points: readonly GamePoint[];
 }
 
 const W = 640;
@@ -23,15 +28,26 @@ const RIGHT = 48;
 const TOP = 14;
 const BOTTOM = 34;
 
-/** A rating to one decimal: "12.3", "−4.0". */
-export const ratingText = (value: number): string =>
-  `${value < 0 ? '\u2212' : ''}${Math.abs(value).toFixed(1)}`;
+/** A number to one decimal in the current language: "12.3", "−4.0", "12,3". */
+export function oneDecimal(value: number): string {
+  const rounded = Math.abs(Math.round(value * 10) / 10);
+  const text =
+    language() === 'en'
+      ? rounded.toFixed(1)
+      : rounded.toLocaleString(language(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return `${value < 0 && rounded > 0 ? '\u2212' : ''}${text}`;
+}
 
-export function RatingChart(props: { lines: readonly RatingLine[]; games: number }): JSX.Element {
+export function GameLineChart(props: {
+  lines: readonly GameLine[];
+  games: number;
+  /** What the chart shows, for screen readers. */
+  title: string;
+}): JSX.Element {
   const uid = createUniqueId();
   const games = () => Math.max(1, props.games);
   const range = createMemo(() => {
-    const all = props.lines.flatMap((line) => line.points.map((p) => p.ordinal));
+    const all = props.lines.flatMap((line) => line.points.map((p) => p.value));
     const low = Math.floor(Math.min(0, ...all) / 5) * 5;
     const high = Math.ceil(Math.max(5, ...all) / 5) * 5;
     return { low, high: high === low ? low + 5 : high };
@@ -41,11 +57,11 @@ export function RatingChart(props: { lines: readonly RatingLine[]; games: number
     const { low, high } = range();
     return TOP + ((high - value) / (high - low)) * (H - TOP - BOTTOM);
   };
-  const path = (points: readonly RatingPoint[]): string => {
+  const path = (points: readonly GamePoint[]): string => {
     const first = points[0];
     if (!first) return '';
-    let d = `M${x(first.game - 1)} ${y(first.ordinal)}H${x(first.game)}`;
-    for (const point of points.slice(1)) d += `H${x(point.game)}V${y(point.ordinal)}`;
+    let d = `M${x(first.game - 1)} ${y(first.value)}H${x(first.game)}`;
+    for (const point of points.slice(1)) d += `H${x(point.game)}V${y(point.value)}`;
     return `${d}H${x(games())}`;
   };
   const ticks = createMemo(() => {
@@ -61,7 +77,7 @@ export function RatingChart(props: { lines: readonly RatingLine[]; games: number
     for (let v = low; v <= high; v += step) out.push(v);
     return out;
   });
-  const last = (line: RatingLine) => line.points[line.points.length - 1]?.ordinal ?? 0;
+  const last = (line: GameLine) => line.points[line.points.length - 1]?.value ?? 0;
   /** Where each end badge sits: at its line's end, pushed apart so that none hides another. */
   const badgeY = createMemo(() => {
     const ends = props.lines.map((line, i) => ({ i, at: y(last(line)) }));
@@ -84,9 +100,9 @@ export function RatingChart(props: { lines: readonly RatingLine[]; games: number
         role="img"
         aria-labelledby={`rating-title-${uid} rating-desc-${uid}`}
       >
-        <title id={`rating-title-${uid}`}>{t('rating.chartTitle')}</title>
+        <title id={`rating-title-${uid}`}>{props.title}</title>
         <desc id={`rating-desc-${uid}`}>
-          {props.lines.map((line) => `${line.name} ${ratingText(last(line))}`).join(', ')}
+          {props.lines.map((line) => `${line.name} ${oneDecimal(last(line))}`).join(', ')}
         </desc>
         <g class="ml-chart__axes">
           <For each={ticks()}>
@@ -102,7 +118,7 @@ export function RatingChart(props: { lines: readonly RatingLine[]; games: number
           <For each={levels()}>
             {(v) => (
               <text class="ml-chart__y" x={LEFT - 6} y={y(v) + 5} text-anchor="end">
-                {ratingText(v).replace('.0', '')}
+                {signed(v)}
               </text>
             )}
           </For>

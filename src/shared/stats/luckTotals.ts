@@ -1,0 +1,109 @@
+import type { SeatIdentity } from '../ratings/identity';
+import type { GameFacts } from './gameFacts';
+import { type Tally, TILE_GROUPS, type TileGroup } from './luck';
+
+/**
+ * Luck over many games, per player identity: the per-game figures of ./luck.ts added up, and
+ * the running difference between meeples lost and meeples expected to be lost, game by game.
+ * Games played with `no-aids` count for nothing here.
+ */
+
+export interface LuckPoint {
+  /** Counts the games with luck figures, from 1. */
+  readonly game: number;
+  /** Meeples lost to revolts so far, less the number expected so far. */
+  readonly value: number;
+}
+
+export interface PlayerLuckTotals {
+  readonly key: string;
+  readonly name: string;
+  readonly games: number;
+  readonly revolts: Tally;
+  readonly meeplesLost: Tally;
+  readonly tiles: Readonly<Partial<Record<TileGroup, Tally>>>;
+  readonly history: readonly LuckPoint[];
+}
+
+export interface LuckTable {
+  /** Most meeples lost beyond the expected first (the unluckiest). */
+  readonly players: readonly PlayerLuckTotals[];
+  /** Games with luck figures. */
+  readonly games: number;
+  /** Games played with `no-aids`, left out. */
+  readonly hiddenGames: number;
+  /** Whether any counted game had revolts in play. */
+  readonly revoltsInPlay: boolean;
+}
+
+interface Mutable {
+  key: string;
+  name: string;
+  games: number;
+  revolts: { actual: number; expected: number };
+  meeplesLost: { actual: number; expected: number };
+  tiles: Partial<Record<TileGroup, { actual: number; expected: number }>>;
+  history: LuckPoint[];
+}
+
+/** Adds up the luck of the games (oldest first). */
+export function luckTotals(games: readonly GameFacts[], identity: SeatIdentity): LuckTable {
+  const rows = new Map<string, Mutable>();
+  let counted = 0;
+  let hiddenGames = 0;
+  let revoltsInPlay = false;
+  for (const game of games) {
+    const luck = game.luck;
+    if (!luck) continue;
+    if (luck.noAids) {
+      hiddenGames++;
+      continue;
+    }
+    counted++;
+    revoltsInPlay ||= luck.revoltsInPlay;
+    const seen = new Set<string>();
+    for (const player of game.players) {
+      const figures = luck.players[player.seat];
+      const key = identity(player, game);
+      if (!figures || seen.has(key)) continue;
+      seen.add(key);
+      const row = rows.get(key) ?? {
+        key,
+        name: player.name.trim(),
+        games: 0,
+        revolts: { actual: 0, expected: 0 },
+        meeplesLost: { actual: 0, expected: 0 },
+        tiles: {},
+        history: [],
+      };
+      rows.set(key, row);
+      row.name = player.name.trim();
+      row.games++;
+      add(row.revolts, figures.revolts);
+      add(row.meeplesLost, figures.meeplesLost);
+      for (const group of TILE_GROUPS) {
+        const tally = figures.tiles[group];
+        if (!tally) continue;
+        row.tiles[group] ??= { actual: 0, expected: 0 };
+        add(row.tiles[group], tally);
+      }
+      row.history.push({
+        game: counted,
+        value: row.meeplesLost.actual - row.meeplesLost.expected,
+      });
+    }
+  }
+  const players = [...rows.values()].sort(
+    (a, b) =>
+      b.meeplesLost.actual -
+        b.meeplesLost.expected -
+        (a.meeplesLost.actual - a.meeplesLost.expected) || (a.key < b.key ? -1 : 1),
+  );
+  return { players, games: counted, hiddenGames, revoltsInPlay };
+}
+
+function add(into: { actual: number; expected: number } | undefined, tally: Tally): void {
+  if (!into) return;
+  into.actual += tally.actual;
+  into.expected += tally.expected;
+}
