@@ -481,6 +481,11 @@ export const cs: Dictionary = {
   'app.opening': 'Otevírám hru…',
   'app.openFailed': 'Tuto hru nelze otevřít',
   'app.loading': 'Načítám…',
+  'app.recovered':
+    'Okno přestalo fungovat a bylo znovu načteno. Nic se neztratilo: každý tah už byl uložen.',
+  'app.alreadyStored': '{file} už mezi vašimi hrami je: tady je.',
+  'app.exportWhich':
+    'Otevřete hru, kterou chcete exportovat, nebo použijte Exportovat u hry na úvodní obrazovce.',
 
   'root.loadingPresenter': 'Načítám zobrazení pro prezentaci…',
 

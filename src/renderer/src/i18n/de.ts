@@ -482,6 +482,11 @@ export const de: Dictionary = {
   'app.opening': 'Partie wird geöffnet…',
   'app.openFailed': 'Diese Partie konnte nicht geöffnet werden',
   'app.loading': 'Wird geladen…',
+  'app.recovered':
+    'Das Fenster reagierte nicht mehr und wurde neu geladen. Nichts ging verloren: Jeder Zug war schon gespeichert.',
+  'app.alreadyStored': '{file} ist schon unter deinen Spielen: Hier ist es.',
+  'app.exportWhich':
+    'Öffne ein Spiel, um es zu exportieren, oder nutze Exportieren neben einem Spiel auf der Startseite.',
 
   'root.loadingPresenter': 'Präsentationsansicht wird geladen…',
 

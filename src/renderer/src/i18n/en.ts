@@ -488,6 +488,10 @@ export const en = {
   'app.opening': 'Opening the game…',
   'app.openFailed': 'This game could not be opened',
   'app.loading': 'Loading…',
+  'app.recovered':
+    'The window stopped working and was reloaded. Nothing was lost: every move was already saved.',
+  'app.alreadyStored': '{file} is already among your games: here it is.',
+  'app.exportWhich': 'Open a game to export it, or use Export beside a game on Home.',
 
   // ---- Root (Root.tsx) ----
   'root.loadingPresenter': 'Loading the presenter view…',

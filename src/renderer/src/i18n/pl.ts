@@ -488,6 +488,11 @@ export const pl: Dictionary = {
   'app.opening': 'Otwieranie gry…',
   'app.openFailed': 'Nie udało się otworzyć tej gry',
   'app.loading': 'Wczytywanie…',
+  'app.recovered':
+    'Okno przestało działać i zostało wczytane ponownie. Nic nie przepadło: każdy ruch był już zapisany.',
+  'app.alreadyStored': '{file} jest już wśród twoich gier: oto ona.',
+  'app.exportWhich':
+    'Otwórz grę, aby ją wyeksportować, albo użyj Eksportuj przy grze na ekranie głównym.',
 
   'root.loadingPresenter': 'Wczytywanie widoku prezentera…',
 

@@ -486,6 +486,11 @@ export const ro: Dictionary = {
   'app.opening': 'Se deschide jocul…',
   'app.openFailed': 'Acest joc nu a putut fi deschis',
   'app.loading': 'Se încarcă…',
+  'app.recovered':
+    'Fereastra nu mai răspundea și a fost reîncărcată. Nu s-a pierdut nimic: fiecare mutare era deja salvată.',
+  'app.alreadyStored': '{file} este deja printre jocurile tale: iată-l.',
+  'app.exportWhich':
+    'Deschide un joc ca să-l exporți sau folosește Exportă lângă un joc pe ecranul principal.',
 
   'root.loadingPresenter': 'Se încarcă vizualizarea de prezentare…',
 
