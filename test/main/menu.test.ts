@@ -129,7 +129,7 @@ describe('buildMenuTemplate', () => {
       showDataFolder,
       showLog,
     });
-    const click = (label: string) => (find(menu, label)?.click as () => void)();
+    const click = (label: string) => (find(menu, label)?.click as (() => void) | undefined)?.();
     click('Export…');
     expect(send).toHaveBeenCalledExactlyOnceWith('export');
     click('Import…');

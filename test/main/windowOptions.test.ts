@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import { ROOT } from '../support/buildRenderer';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROOT } from '../support/buildRenderer';
 
 vi.mock('electron', () => ({
   // A constructible stand-in that keeps the options it was given.

@@ -279,4 +279,3 @@ describe('App in the desktop app', () => {
     expect(screen.getByText(/Nothing was lost/)).toBeTruthy();
   });
 });
-
