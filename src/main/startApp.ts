@@ -125,6 +125,9 @@ export function startApp(
     appLog.info(
       `start ${app.getVersion()} on ${options.platform} (Electron ${process.versions.electron ?? '?'})`,
     );
+    if (lock.tookOverFrom) {
+      appLog.info(`took over the data folder's lock from process ${lock.tookOverFrom.pid}, gone`);
+    }
     if (!devServerUrl) serveAppScheme(protocol, options.rendererDir);
 
     const sessions = await openSessionStore(userData);
