@@ -11,6 +11,7 @@ import type {
   Session,
   Shell,
 } from 'electron';
+import { APP_USER_MODEL_ID } from './appIdentity';
 import { type AppLog, describeError, openAppLog } from './appLog';
 import { registerAppScheme, serveAppScheme } from './appProtocol';
 import { APP_ORIGIN } from './appUrl';
@@ -61,8 +62,7 @@ export interface StartAppOptions {
   devServerUrl?: string | undefined;
 }
 
-/** The Windows taskbar groups windows and notifications by this id: the installer's appId. */
-export const APP_USER_MODEL_ID = 'app.meepleledger';
+export { APP_USER_MODEL_ID } from './appIdentity';
 export const START_FAILED_TITLE = 'Meeple Ledger could not start';
 
 export interface RunningApp {
