@@ -29,10 +29,18 @@ export type ChannelGroup = Channel extends `${infer G}:${string}` ? G : never;
 type MethodName<C extends Channel, G extends string> = C extends `${G}:${infer M}` ? M : never;
 
 type ParamNames<C extends Channel> = (typeof CHANNEL_PARAMS)[C];
-/** Maps a tuple of field names to the tuple of those fields' types. */
-type FieldsOf<Names extends readonly string[], Payload> = {
-  -readonly [K in keyof Names]: Payload[Names[K] & keyof Payload];
-};
+/**
+ * Maps a tuple of field names to the tuple of those fields' types; an optional field (such as
+ * `expect`, always listed last) is an optional argument.
+ */
+type FieldsOf<Names extends readonly string[], Payload> = Names extends readonly [
+  infer Name extends string,
+  ...infer Rest extends readonly string[],
+]
+  ? undefined extends Payload[Name & keyof Payload]
+    ? [Payload[Name & keyof Payload]?, ...FieldsOf<Rest, Payload>]
+    : [Payload[Name & keyof Payload], ...FieldsOf<Rest, Payload>]
+  : [];
 /** The arguments of a channel's method, in the order channelList.ts gives. */
 export type ChannelArgs<C extends Channel> = FieldsOf<ParamNames<C>, ChannelRequestInput<C>>;
 

@@ -68,7 +68,7 @@ describe('createApi', () => {
 describe('MeepleLedgerApi type', () => {
   it('derives typed methods from the channel list', () => {
     expectTypeOf<MeepleLedgerApi['sessions']['append']>().parameters.toEqualTypeOf<
-      [id: string, event: GameEvent]
+      [string, GameEvent, (number | undefined)?]
     >();
     expectTypeOf<MeepleLedgerApi['sessions']['append']>().returns.toEqualTypeOf<
       Promise<IpcResult<ChangeResult>>

@@ -125,11 +125,11 @@ describe('App', () => {
     await openFriday();
     api.menu('undo');
     await waitFor(() => expect(eventsShown()).toBe('3 events'));
-    expect(api.sessions.undo).toHaveBeenCalledWith(playing);
+    expect(api.sessions.undo).toHaveBeenCalledWith(playing, expect.any(Number));
     expect(await screen.findByText(/^Undone: Ana/)).toBeTruthy();
     api.menu('redo');
     await waitFor(() => expect(eventsShown()).toBe('4 events'));
-    expect(api.sessions.redo).toHaveBeenCalledWith(playing);
+    expect(api.sessions.redo).toHaveBeenCalledWith(playing, expect.any(Number));
   });
 
   it('undoes with Ctrl+Z and redoes with Ctrl+Shift+Z, but not while typing', async () => {
@@ -169,7 +169,7 @@ describe('App', () => {
     await screen.findByRole('heading', { name: 'Results' });
     api.menu('undo');
     expect(await screen.findByRole('heading', { name: 'Table' })).toBeTruthy();
-    expect(api.sessions.undo).toHaveBeenCalledWith(done);
+    expect(api.sessions.undo).toHaveBeenCalledWith(done, expect.any(Number));
   });
 
   it('goes to the new game screen from the menu and with Ctrl+N', async () => {

@@ -91,6 +91,11 @@ export function createFakeApi(): FakeApi {
     return s && !s.deletedAt ? s : undefined;
   };
   const missing = () => fail('NOT_FOUND', 'There is no such session.');
+  /** As the store: a change from a view that has seen another number of events is refused. */
+  const stale = (s: FakeSession, expected: number | undefined) =>
+    expected !== undefined && expected !== s.record.events.length
+      ? fail('CONFLICT', `This game was changed elsewhere; it has ${s.record.events.length} moves.`)
+      : undefined;
   const fn = <A extends unknown[], R>(impl: (...args: A) => R) =>
     vi.fn(async (...args: A): Promise<Awaited<R>> => await impl(...args));
 
@@ -151,24 +156,30 @@ export function createFakeApi(): FakeApi {
         if (!s) return missing();
         return ok({ ...state(s), record: structuredClone(s.record), warnings: api.openWarnings });
       }),
-      append: fn((id: string, event: GameEvent) => {
+      append: fn((id: string, event: GameEvent, expected?: number) => {
         const s = live(id);
         if (!s) return missing();
+        const conflict = stale(s, expected);
+        if (conflict) return conflict;
         s.record.events.push(event);
         s.redo = [];
         return ok({ ...state(s), event });
       }),
-      undo: fn((id: string) => {
+      undo: fn((id: string, expected?: number) => {
         const s = live(id);
         if (!s) return missing();
+        const conflict = stale(s, expected);
+        if (conflict) return conflict;
         const event = s.record.events.pop();
         if (!event) return fail('NOTHING_TO_UNDO', 'Nothing to undo.');
         s.redo.push(event);
         return ok({ ...state(s), event });
       }),
-      redo: fn((id: string) => {
+      redo: fn((id: string, expected?: number) => {
         const s = live(id);
         if (!s) return missing();
+        const conflict = stale(s, expected);
+        if (conflict) return conflict;
         const event = s.redo.pop();
         if (!event) return fail('NOTHING_TO_REDO', 'Nothing to redo.');
         s.record.events.push(event);

@@ -733,6 +733,14 @@ export const cs: Dictionary = {
 
   'session.stillSaving': 'Ještě ukládám poslední změnu…',
   'session.nothingToUndo': 'Není co vrátit zpět',
+  'session.conflictPlayed':
+    'Jiné zařízení už zahrálo tah: {last}. Stůl ho teď ukazuje; tvé klepnutí se neuložilo.|Jiné zařízení už zahrálo {n} tahy, poslední: {last}. Stůl je teď ukazuje; tvé klepnutí se neuložilo.|Jiné zařízení už zahrálo {n} tahů, poslední: {last}. Stůl je teď ukazuje; tvé klepnutí se neuložilo.',
+  'session.conflictUndone':
+    'Jiné zařízení už vrátilo tah zpět. Stůl ukazuje hru, jak je teď; tvé klepnutí se neuložilo.|Jiné zařízení už vrátilo {n} tahy zpět. Stůl ukazuje hru, jak je teď; tvé klepnutí se neuložilo.|Jiné zařízení už vrátilo {n} tahů zpět. Stůl ukazuje hru, jak je teď; tvé klepnutí se neuložilo.',
+  'session.conflictChanged':
+    'Jiné zařízení už tuto hru změnilo (tahy vrácené a zahrané znovu). Stůl ji ukazuje, jak je teď; tvé klepnutí se neuložilo.',
+  'session.conflictReloadFailed':
+    'Jiné zařízení už tuto hru změnilo a nepodařilo se ji znovu otevřít: {error}',
   'card.noCanvas': 'Tento prohlížeč neumí kreslit obrázky (chybí 2D plátno).',
   'card.noPicture': 'Obrázek se nepodařilo vytvořit.',
 

@@ -733,6 +733,14 @@ export const de: Dictionary = {
 
   'session.stillSaving': 'Die letzte Änderung wird noch gespeichert…',
   'session.nothingToUndo': 'Nichts rückgängig zu machen',
+  'session.conflictPlayed':
+    'Ein anderes Gerät hat schon einen Zug gemacht: {last}. Der Tisch zeigt ihn jetzt; dein Tippen wurde nicht gespeichert.|Ein anderes Gerät hat schon {n} Züge gemacht, zuletzt: {last}. Der Tisch zeigt sie jetzt; dein Tippen wurde nicht gespeichert.',
+  'session.conflictUndone':
+    'Ein anderes Gerät hat schon einen Zug zurückgenommen. Der Tisch zeigt das Spiel, wie es jetzt ist; dein Tippen wurde nicht gespeichert.|Ein anderes Gerät hat schon {n} Züge zurückgenommen. Der Tisch zeigt das Spiel, wie es jetzt ist; dein Tippen wurde nicht gespeichert.',
+  'session.conflictChanged':
+    'Ein anderes Gerät hat dieses Spiel schon geändert (Züge zurückgenommen und neu gespielt). Der Tisch zeigt es, wie es jetzt ist; dein Tippen wurde nicht gespeichert.',
+  'session.conflictReloadFailed':
+    'Ein anderes Gerät hat dieses Spiel schon geändert, und es konnte nicht neu geöffnet werden: {error}',
   'card.noCanvas': 'Dieser Browser kann keine Bilder zeichnen (kein 2D-Canvas).',
   'card.noPicture': 'Das Bild konnte nicht erstellt werden.',
 

@@ -746,6 +746,14 @@ export const en = {
   // ---- Session and picture errors (state/gameSession.ts, screens/resultsCard.ts) ----
   'session.stillSaving': 'Still saving the last change…',
   'session.nothingToUndo': 'Nothing to undo',
+  'session.conflictPlayed':
+    'Another device played a move first: {last}. The table shows it now; your tap was not saved.|Another device played {n} moves first, the last: {last}. The table shows them now; your tap was not saved.',
+  'session.conflictUndone':
+    'Another device took back a move first. The table shows the game as it is now; your tap was not saved.|Another device took back {n} moves first. The table shows the game as it is now; your tap was not saved.',
+  'session.conflictChanged':
+    'Another device changed this game first (moves taken back and played again). The table shows it as it is now; your tap was not saved.',
+  'session.conflictReloadFailed':
+    'Another device changed this game first, and it could not be opened again: {error}',
   'card.noCanvas': 'This browser cannot draw pictures (no 2D canvas).',
   'card.noPicture': 'The picture could not be made.',
 

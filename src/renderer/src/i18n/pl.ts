@@ -742,6 +742,14 @@ export const pl: Dictionary = {
 
   'session.stillSaving': 'Wciąż zapisuję ostatnią zmianę…',
   'session.nothingToUndo': 'Nie ma czego cofnąć',
+  'session.conflictPlayed':
+    'Inne urządzenie wykonało wcześniej ruch: {last}. Stół pokazuje go teraz; twoje dotknięcie nie zostało zapisane.|Inne urządzenie wykonało wcześniej {n} ruchy, ostatni: {last}. Stół pokazuje je teraz; twoje dotknięcie nie zostało zapisane.|Inne urządzenie wykonało wcześniej {n} ruchów, ostatni: {last}. Stół pokazuje je teraz; twoje dotknięcie nie zostało zapisane.',
+  'session.conflictUndone':
+    'Inne urządzenie cofnęło wcześniej ruch. Stół pokazuje grę w obecnym stanie; twoje dotknięcie nie zostało zapisane.|Inne urządzenie cofnęło wcześniej {n} ruchy. Stół pokazuje grę w obecnym stanie; twoje dotknięcie nie zostało zapisane.|Inne urządzenie cofnęło wcześniej {n} ruchów. Stół pokazuje grę w obecnym stanie; twoje dotknięcie nie zostało zapisane.',
+  'session.conflictChanged':
+    'Inne urządzenie wcześniej zmieniło tę grę (ruchy cofnięte i zagrane na nowo). Stół pokazuje ją w obecnym stanie; twoje dotknięcie nie zostało zapisane.',
+  'session.conflictReloadFailed':
+    'Inne urządzenie wcześniej zmieniło tę grę i nie udało się jej ponownie otworzyć: {error}',
   'card.noCanvas': 'Ta przeglądarka nie umie rysować obrazów (brak płótna 2D).',
   'card.noPicture': 'Nie udało się utworzyć obrazu.',
 

@@ -741,6 +741,14 @@ export const ro: Dictionary = {
 
   'session.stillSaving': 'Încă se salvează ultima modificare…',
   'session.nothingToUndo': 'Nimic de anulat',
+  'session.conflictPlayed':
+    'Alt dispozitiv a jucat deja o mutare: {last}. Masa o arată acum; atingerea ta nu a fost salvată.|Alt dispozitiv a jucat deja {n} mutări, ultima: {last}. Masa le arată acum; atingerea ta nu a fost salvată.|Alt dispozitiv a jucat deja {n} de mutări, ultima: {last}. Masa le arată acum; atingerea ta nu a fost salvată.',
+  'session.conflictUndone':
+    'Alt dispozitiv a anulat deja o mutare. Masa arată jocul așa cum este acum; atingerea ta nu a fost salvată.|Alt dispozitiv a anulat deja {n} mutări. Masa arată jocul așa cum este acum; atingerea ta nu a fost salvată.|Alt dispozitiv a anulat deja {n} de mutări. Masa arată jocul așa cum este acum; atingerea ta nu a fost salvată.',
+  'session.conflictChanged':
+    'Alt dispozitiv a schimbat deja acest joc (mutări anulate și jucate din nou). Masa îl arată așa cum este acum; atingerea ta nu a fost salvată.',
+  'session.conflictReloadFailed':
+    'Alt dispozitiv a schimbat deja acest joc și nu a putut fi redeschis: {error}',
   'card.noCanvas': 'Acest browser nu poate desena imagini (fără canvas 2D).',
   'card.noPicture': 'Imaginea nu a putut fi creată.',
 
