@@ -81,6 +81,8 @@ function Loading(props: { text: string }): JSX.Element {
 interface OpenGame {
   readonly id: string;
   readonly name: string;
+  /** ISO 8601: when the session was created (dates a record without `at` times). */
+  readonly created: string;
   readonly session: GameSession;
   readonly dispose: () => void;
 }
@@ -127,6 +129,7 @@ export function App(props: AppProps): JSX.Element {
           return {
             id,
             name: info.name,
+            created: info.created,
             session: createGameSession(api, id, record, info),
             dispose,
           };
@@ -372,6 +375,7 @@ export function App(props: AppProps): JSX.Element {
                 onHome={nav.home}
                 onExport={() => void exportGame(g)}
                 onTable={() => nav.table(g.id)}
+                bgStats={{ api, game: { id: g.id, name: g.name, created: g.created } }}
               />
             )}
           </GameRoute>
