@@ -204,7 +204,7 @@ describe('a disk error during other operations', () => {
       disk.clear();
     }
     expect((await store.list()).sessions).toEqual([]);
-    expect((await readdir(join(dir, 'sessions'))).sort()).toEqual(['corrupt', 'trash']);
+    expect((await readdir(join(dir, 'sessions'))).sort()).toEqual(['backups', 'corrupt', 'trash']);
   });
 
   it('import leaves no new session', async () => {

@@ -473,6 +473,17 @@ export const cs: Dictionary = {
   'app.home': 'Domů',
   'app.nothingToUndo': 'Není co vrátit zpět.',
   'app.nothingToRedo': 'Není co zopakovat.',
+  'app.damageShort':
+    'Soubor této hry končí po tahu {present}: chybí {missing} z {acknowledged} uložených tahů.',
+  'app.damageChanged':
+    'Tah {move} této hry už neodpovídá tomu, co bylo uloženo: jiný program změnil její soubor.',
+  'app.damageChangedSomewhere':
+    'Tahy této hry už neodpovídají tomu, co bylo uloženo: jiný program změnil její soubor.',
+  'app.damageCopy': 'Poslední kopie ({file}) má všechny tahy: {moves}.',
+  'app.damageNoCopy': 'Žádná kopie, která by je obsahovala, nebyla nalezena.',
+  'app.restoreCopy': 'Obnovit poslední kopii',
+  'app.keepFile': 'Ponechat soubor, jak je',
+  'app.repairFailed': 'Hru se nepodařilo opravit: {error}',
   'app.undoFailed': 'Zpět: {error}',
   'app.redoFailed': 'Znovu: {error}',
   'app.undone': 'Vráceno zpět: {what}',

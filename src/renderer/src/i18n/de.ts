@@ -474,6 +474,17 @@ export const de: Dictionary = {
   'app.home': 'Start',
   'app.nothingToUndo': 'Nichts rückgängig zu machen.',
   'app.nothingToRedo': 'Nichts zu wiederholen.',
+  'app.damageShort':
+    'Die Datei dieses Spiels endet nach Zug {present}: {missing} der {acknowledged} gespeicherten Züge fehlen.',
+  'app.damageChanged':
+    'Zug {move} dieses Spiels stimmt nicht mehr mit dem Gespeicherten überein: ein anderes Programm hat seine Datei geändert.',
+  'app.damageChangedSomewhere':
+    'Die Züge dieses Spiels stimmen nicht mehr mit dem Gespeicherten überein: ein anderes Programm hat seine Datei geändert.',
+  'app.damageCopy': 'Die letzte Kopie ({file}) hat alle Züge: {moves}.',
+  'app.damageNoCopy': 'Es wurde keine Kopie gefunden, die sie enthält.',
+  'app.restoreCopy': 'Letzte Kopie wiederherstellen',
+  'app.keepFile': 'Datei so lassen',
+  'app.repairFailed': 'Das Spiel konnte nicht repariert werden: {error}',
   'app.undoFailed': 'Rückgängig: {error}',
   'app.redoFailed': 'Wiederholen: {error}',
   'app.undone': 'Rückgängig gemacht: {what}',

@@ -480,6 +480,17 @@ export const en = {
   'app.home': 'Home',
   'app.nothingToUndo': 'Nothing to undo.',
   'app.nothingToRedo': 'Nothing to redo.',
+  'app.damageShort':
+    'The file of this game ends after move {present}: {missing} of the {acknowledged} saved moves are missing.',
+  'app.damageChanged':
+    'Move {move} of this game no longer matches what was saved: another program changed its file.',
+  'app.damageChangedSomewhere':
+    'The moves of this game no longer match what was saved: another program changed its file.',
+  'app.damageCopy': 'The last copy ({file}) has all {moves} moves.',
+  'app.damageNoCopy': 'No copy holding them was found.',
+  'app.restoreCopy': 'Restore the last copy',
+  'app.keepFile': 'Keep the file as it is',
+  'app.repairFailed': 'The game could not be repaired: {error}',
   'app.undoFailed': 'Undo: {error}',
   'app.redoFailed': 'Redo: {error}',
   'app.undone': 'Undone: {what}',

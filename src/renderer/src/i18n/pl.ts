@@ -480,6 +480,17 @@ export const pl: Dictionary = {
   'app.home': 'Start',
   'app.nothingToUndo': 'Nie ma czego cofnąć.',
   'app.nothingToRedo': 'Nie ma czego ponowić.',
+  'app.damageShort':
+    'Plik tej gry kończy się po ruchu {present}: brakuje {missing} z {acknowledged} zapisanych ruchów.',
+  'app.damageChanged':
+    'Ruch {move} tej gry nie zgadza się już z tym, co zapisano: inny program zmienił jej plik.',
+  'app.damageChangedSomewhere':
+    'Ruchy tej gry nie zgadzają się już z tym, co zapisano: inny program zmienił jej plik.',
+  'app.damageCopy': 'Ostatnia kopia ({file}) ma wszystkie ruchy: {moves}.',
+  'app.damageNoCopy': 'Nie znaleziono kopii, która by je zawierała.',
+  'app.restoreCopy': 'Przywróć ostatnią kopię',
+  'app.keepFile': 'Zostaw plik bez zmian',
+  'app.repairFailed': 'Nie udało się naprawić gry: {error}',
   'app.undoFailed': 'Cofnij: {error}',
   'app.redoFailed': 'Ponów: {error}',
   'app.undone': 'Cofnięto: {what}',

@@ -478,6 +478,17 @@ export const ro: Dictionary = {
   'app.home': 'Acasă',
   'app.nothingToUndo': 'Nimic de anulat.',
   'app.nothingToRedo': 'Nimic de refăcut.',
+  'app.damageShort':
+    'Fișierul acestui joc se termină după mutarea {present}: lipsesc {missing} din cele {acknowledged} mutări salvate.',
+  'app.damageChanged':
+    'Mutarea {move} a acestui joc nu mai corespunde cu ce a fost salvat: alt program i-a schimbat fișierul.',
+  'app.damageChangedSomewhere':
+    'Mutările acestui joc nu mai corespund cu ce a fost salvat: alt program i-a schimbat fișierul.',
+  'app.damageCopy': 'Ultima copie ({file}) are toate mutările: {moves}.',
+  'app.damageNoCopy': 'Nu a fost găsită nicio copie care să le conțină.',
+  'app.restoreCopy': 'Restaurează ultima copie',
+  'app.keepFile': 'Păstrează fișierul așa cum este',
+  'app.repairFailed': 'Jocul nu a putut fi reparat: {error}',
   'app.undoFailed': 'Anulează: {error}',
   'app.redoFailed': 'Refă: {error}',
   'app.undone': 'Anulat: {what}',
