@@ -329,9 +329,12 @@ describe('record files', () => {
     await eventually(async () => expect(await sessionNames()).toHaveLength(1));
     expect(notices()).toEqual([]);
     mainWindow().loaded();
-    expect(notices()).toEqual([
-      { kind: 'imported', id: expect.any(String), file: 'friday.meeple' },
-    ]);
+    // The journal is listed a moment before the import returns (its ack and backup follow).
+    await eventually(() =>
+      expect(notices()).toEqual([
+        { kind: 'imported', id: expect.any(String), file: 'friday.meeple' },
+      ]),
+    );
     const log = readFileSync(join(userData, LOG_FOLDER, LOG_FILE), 'utf8');
     expect(log).toContain('info imported friday.meeple');
     expect(log).not.toContain(root);
@@ -354,7 +357,9 @@ describe('record files', () => {
     fake.app.becomeReady();
     await eventually(async () => expect(await sessionNames()).toHaveLength(1));
     mainWindow().loaded();
-    expect(notices()).toEqual([{ kind: 'imported', id: expect.any(String), file: 'mac.meeple' }]);
+    await eventually(() =>
+      expect(notices()).toEqual([{ kind: 'imported', id: expect.any(String), file: 'mac.meeple' }]),
+    );
   });
 
   it('says why a file was not imported, and imports nothing', async () => {
