@@ -10,6 +10,7 @@ import { buildMenuTemplate, menuCommandSender } from './menu';
 import { createPresenterController, PRESENTER_SIZE } from './presenterWindow';
 import { hardenSession, installSecurityGuards, openExternalSafely } from './security';
 import { openSessionStore, type SessionStore } from './store';
+import { FactsIndex } from './store/factsIndex';
 import { openProfileStore } from './store/profiles';
 import { createMainWindow } from './windowOptions';
 import {
@@ -64,7 +65,13 @@ function openMainWindow(): void {
 async function start(): Promise<void> {
   hardenSession(session.defaultSession);
   store = await openSessionStore(app.getPath('userData'));
-  const notifySessionChanged = sessionChangedBroadcaster(() => BrowserWindow.getAllWindows());
+  const toWindows = sessionChangedBroadcaster(() => BrowserWindow.getAllWindows());
+  const facts = new FactsIndex(store.root);
+  void facts.warm().catch(() => undefined); // statistics facts missing or stale: in the background
+  const notifySessionChanged = (id: string): void => {
+    facts.changed(id);
+    toWindows(id);
+  };
   registerIpcHandlers(
     ipcMain,
     {
@@ -73,6 +80,7 @@ async function start(): Promise<void> {
         await openProfileStore(app.getPath('userData'), { sessions: store }),
         store,
         notifySessionChanged,
+        facts,
       ),
       ...createAppHandlers({
         version: app.getVersion(),

@@ -667,8 +667,21 @@ export const cs: Dictionary = {
   'stats.games':
     '{n} hra, dokončené: {finished}|{n} hry, dokončené: {finished}|{n} her, dokončené: {finished}',
   'stats.playerCount': '{n} hráč|{n} hráči|{n} hráčů',
-  'stats.omitted':
-    'Nejstarší hry ({n}) jsou vynechány: statistiky čtou nanejvýš tolik nejnovějších her, kolik se vejde.',
+  'stats.filters': 'Filtry',
+  'stats.filterPlayer': 'Hráč',
+  'stats.filterEveryone': 'Všichni',
+  'stats.filterNight': 'Herní večer',
+  'stats.filterEveryNight': 'Každý večer',
+  'stats.filterRules': 'Domácí pravidla',
+  'stats.filterAnyRules': 'Jakákoli',
+  'stats.filterNoRules': 'Žádná',
+  'stats.filterFrom': 'Od',
+  'stats.filterTo': 'Do',
+  'stats.filterClear': 'Zrušit filtry',
+  'stats.filtered': '{shown} z {total} her',
+  'stats.noMatch': 'Těmto filtrům neodpovídá žádná hra.',
+  'stats.rule.cheap-protection': 'Levná ochrana (H1)',
+  'stats.rule.no-aids': 'Bez pomůcek (H2)',
   'stats.problems':
     '{n} hru nelze započítat (záznam, který nejde přehrát, nebo dvě místa v jedné hře pro jednoho hráče).|{n} hry nelze započítat (záznam, který nejde přehrát, nebo dvě místa v jedné hře pro jednoho hráče).|{n} her nelze započítat (záznam, který nejde přehrát, nebo dvě místa v jedné hře pro jednoho hráče).',
   'stats.none':

@@ -666,8 +666,21 @@ export const de: Dictionary = {
   'stats.readFailed': 'Die Partien konnten nicht gelesen werden: {message}',
   'stats.games': '{n} Partie, {finished} beendet|{n} Partien, {finished} beendet',
   'stats.playerCount': '{n} Spieler|{n} Spieler',
-  'stats.omitted':
-    'Die {n} ältesten Partien fehlen: die Statistik liest höchstens die neuesten Partien, die hineinpassen.',
+  'stats.filters': 'Filter',
+  'stats.filterPlayer': 'Spieler',
+  'stats.filterEveryone': 'Alle',
+  'stats.filterNight': 'Spieleabend',
+  'stats.filterEveryNight': 'Jeder Abend',
+  'stats.filterRules': 'Hausregeln',
+  'stats.filterAnyRules': 'Beliebig',
+  'stats.filterNoRules': 'Keine',
+  'stats.filterFrom': 'Von',
+  'stats.filterTo': 'Bis',
+  'stats.filterClear': 'Filter löschen',
+  'stats.filtered': '{shown} von {total} Partien',
+  'stats.noMatch': 'Keine Partie passt zu diesen Filtern.',
+  'stats.rule.cheap-protection': 'Billiger Schutz (H1)',
+  'stats.rule.no-aids': 'Ohne Hilfen (H2)',
   'stats.problems':
     '{n} Partie konnte nicht gezählt werden (ein Protokoll, das sich nicht nachspielen lässt, oder zwei Plätze einer Partie für einen Spieler).|{n} Partien konnten nicht gezählt werden (ein Protokoll, das sich nicht nachspielen lässt, oder zwei Plätze einer Partie für einen Spieler).',
   'stats.none':

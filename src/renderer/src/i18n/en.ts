@@ -678,8 +678,21 @@ export const en = {
   'stats.readFailed': 'The games could not be read: {message}',
   'stats.games': '{n} game, {finished} finished|{n} games, {finished} finished',
   'stats.playerCount': '{n} player|{n} players',
-  'stats.omitted':
-    'The {n} oldest games are left out: statistics read at most the most recent games that fit.',
+  'stats.filters': 'Filters',
+  'stats.filterPlayer': 'Player',
+  'stats.filterEveryone': 'Everyone',
+  'stats.filterNight': 'Game night',
+  'stats.filterEveryNight': 'Every night',
+  'stats.filterRules': 'House rules',
+  'stats.filterAnyRules': 'Any',
+  'stats.filterNoRules': 'None',
+  'stats.filterFrom': 'From',
+  'stats.filterTo': 'To',
+  'stats.filterClear': 'Clear filters',
+  'stats.filtered': '{shown} of {total} games',
+  'stats.noMatch': 'No game matches these filters.',
+  'stats.rule.cheap-protection': 'Cheap protection (H1)',
+  'stats.rule.no-aids': 'No aids (H2)',
   'stats.problems':
     '{n} game could not be counted (a record that does not replay, or two seats of one game for one player).|{n} games could not be counted (a record that does not replay, or two seats of one game for one player).',
   'stats.none':

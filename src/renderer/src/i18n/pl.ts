@@ -675,8 +675,21 @@ export const pl: Dictionary = {
   'stats.games':
     '{n} gra, zakończone: {finished}|{n} gry, zakończone: {finished}|{n} gier, zakończone: {finished}',
   'stats.playerCount': '{n} gracz|{n} graczy|{n} graczy',
-  'stats.omitted':
-    'Najstarsze gry ({n}) są pominięte: statystyki czytają najwyżej tyle najnowszych gier, ile się zmieści.',
+  'stats.filters': 'Filtry',
+  'stats.filterPlayer': 'Gracz',
+  'stats.filterEveryone': 'Wszyscy',
+  'stats.filterNight': 'Wieczór gier',
+  'stats.filterEveryNight': 'Każdy wieczór',
+  'stats.filterRules': 'Zasady domowe',
+  'stats.filterAnyRules': 'Dowolne',
+  'stats.filterNoRules': 'Brak',
+  'stats.filterFrom': 'Od',
+  'stats.filterTo': 'Do',
+  'stats.filterClear': 'Wyczyść filtry',
+  'stats.filtered': '{shown} z {total} gier',
+  'stats.noMatch': 'Żadna gra nie pasuje do tych filtrów.',
+  'stats.rule.cheap-protection': 'Tania ochrona (H1)',
+  'stats.rule.no-aids': 'Bez podpowiedzi (H2)',
   'stats.problems':
     'Nie udało się policzyć {n} gry (zapis, którego nie da się odtworzyć, albo dwa miejsca w jednej grze dla jednego gracza).|Nie udało się policzyć {n} gier (zapis, którego nie da się odtworzyć, albo dwa miejsca w jednej grze dla jednego gracza).|Nie udało się policzyć {n} gier (zapis, którego nie da się odtworzyć, albo dwa miejsca w jednej grze dla jednego gracza).',
   'stats.none':

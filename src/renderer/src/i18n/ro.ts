@@ -674,8 +674,21 @@ export const ro: Dictionary = {
   'stats.games':
     '{n} joc, încheiate: {finished}|{n} jocuri, încheiate: {finished}|{n} de jocuri, încheiate: {finished}',
   'stats.playerCount': '{n} jucător|{n} jucători|{n} de jucători',
-  'stats.omitted':
-    'Cele mai vechi {n} jocuri sunt omise: statisticile citesc cel mult jocurile cele mai recente care încap.',
+  'stats.filters': 'Filtre',
+  'stats.filterPlayer': 'Jucător',
+  'stats.filterEveryone': 'Toți',
+  'stats.filterNight': 'Seară de joc',
+  'stats.filterEveryNight': 'Orice seară',
+  'stats.filterRules': 'Reguli de casă',
+  'stats.filterAnyRules': 'Oricare',
+  'stats.filterNoRules': 'Niciuna',
+  'stats.filterFrom': 'De la',
+  'stats.filterTo': 'Până la',
+  'stats.filterClear': 'Șterge filtrele',
+  'stats.filtered': '{shown} din {total} jocuri',
+  'stats.noMatch': 'Niciun joc nu se potrivește acestor filtre.',
+  'stats.rule.cheap-protection': 'Protecție ieftină (H1)',
+  'stats.rule.no-aids': 'Fără ajutoare (H2)',
   'stats.problems':
     '{n} joc nu a putut fi numărat (o înregistrare care nu se poate relua sau două locuri într-un joc pentru un singur jucător).|{n} jocuri nu au putut fi numărate (o înregistrare care nu se poate relua sau două locuri într-un joc pentru un singur jucător).|{n} de jocuri nu au putut fi numărate (o înregistrare care nu se poate relua sau două locuri într-un joc pentru un singur jucător).',
   'stats.none':
