@@ -10,7 +10,7 @@ import { buildMenuTemplate, menuCommandSender } from './menu';
 import { createPresenterController, PRESENTER_SIZE } from './presenterWindow';
 import { hardenSession, installSecurityGuards, openExternalSafely } from './security';
 import { openSessionStore, type SessionStore } from './store';
-import { FactsIndex } from './store/factsIndex';
+import { factsIndexOf } from './store/factsIndex';
 import { openProfileStore } from './store/profiles';
 import { createMainWindow } from './windowOptions';
 import {
@@ -66,7 +66,7 @@ async function start(): Promise<void> {
   hardenSession(session.defaultSession);
   store = await openSessionStore(app.getPath('userData'));
   const toWindows = sessionChangedBroadcaster(() => BrowserWindow.getAllWindows());
-  const facts = new FactsIndex(store.root);
+  const facts = factsIndexOf(store);
   void facts.warm().catch(() => undefined); // statistics facts missing or stale: in the background
   const notifySessionChanged = (id: string): void => {
     facts.changed(id);

@@ -1,6 +1,6 @@
 import type { GameNight, Profile, StoreWarning } from '../../shared/ipc/types';
 import type { SessionStore } from '../store';
-import { FactsIndex } from '../store/factsIndex';
+import { type FactsIndex, factsIndexOf } from '../store/factsIndex';
 import type { ProfileStore } from '../store/profiles';
 import { exportRecords } from '../store/records';
 import type { HandlersOf } from './handlers';
@@ -19,7 +19,7 @@ export function createNightHandlers(
   /** Told about the session a rematch creates, like every other new session. */
   notify: (sessionId: string) => void = () => {},
   /** The statistics' facts beside the journals; the app passes the one it tells about changes. */
-  facts: FactsIndex = new FactsIndex(store.root),
+  facts: FactsIndex = factsIndexOf(store),
 ): NightHandlers {
   return {
     'profiles:list': async () => {

@@ -7,6 +7,7 @@ import {
   STORED_FACTS_VERSION,
   type StoredFactsOutcome,
   sameFactsKeys,
+  storedFactsFromReplay,
   storedFactsOf,
 } from '../../shared/stats/storedFacts';
 import { mapLimit } from './concurrency';
@@ -16,6 +17,8 @@ import { isSessionId } from './ids';
 import { parseJournal } from './journal';
 import { JOURNAL_SUFFIX } from './layout';
 import { effectiveEntries } from './sessionModel';
+import type { SessionStore } from './sessionStore';
+import type { ReplayedSession } from './types';
 
 /**
  * The statistics' facts of every stored game, kept beside each journal in `<id>.facts.json`
@@ -59,6 +62,11 @@ export interface FactsIndexOptions {
   compute?: (record: unknown) => StoredFactsOutcome;
   /** How long after `changed(id)` its facts are rebuilt, in ms. Default 1500. */
   changeDelayMs?: number;
+  /**
+   * A session's replayed state when the store holds it in memory (SessionStore's `inMemory`):
+   * the facts of a game just played are then a walk over its history, not a replay.
+   */
+  inMemory?: (id: string) => ReplayedSession | undefined;
 }
 
 export class FactsIndex {
@@ -66,6 +74,7 @@ export class FactsIndex {
   readonly #fs: StoreFs;
   readonly #compute: (record: unknown) => StoredFactsOutcome;
   readonly #changeDelayMs: number;
+  readonly #inMemory: ((id: string) => ReplayedSession | undefined) | undefined;
   readonly #memory = new Map<string, Cached>();
   readonly #building = new Map<string, Promise<StatsGame | { problem: string }>>();
   readonly #timers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -77,6 +86,7 @@ export class FactsIndex {
     this.#fs = options.fs ?? nodeFs;
     this.#compute = options.compute ?? storedFactsOf;
     this.#changeDelayMs = options.changeDelayMs ?? DEFAULT_CHANGE_DELAY_MS;
+    this.#inMemory = options.inMemory;
   }
 
   /** Every stored game's facts (not trashed), oldest first; missing or stale ones rebuilt. */
@@ -202,13 +212,31 @@ export class FactsIndex {
     return built;
   }
 
-  /** Reads the journal, replays its effective record, and writes the facts file. */
+  /**
+   * Works the facts out from the store's memory when it holds the journal as it is, else reads
+   * the journal and replays its effective record; then writes the facts file.
+   */
   async #build(id: string): Promise<StatsGame | { problem: string }> {
     const path = this.#journalPath(id);
     let stat: StoreStat;
-    let bytes: Uint8Array;
     try {
       stat = await this.#fs.stat(path);
+    } catch (error) {
+      return { problem: `A game could not be read for the statistics (${errnoCode(error)}).` };
+    }
+    const held = this.#inMemory?.(id);
+    if (held && held.journalSize === stat.size) {
+      const game: StatsGame = {
+        id,
+        name: held.name,
+        created: held.created,
+        facts: storedFactsFromReplay(held.record, held.history, held.snapshot),
+      };
+      await this.#keep(id, game, stat);
+      return game;
+    }
+    let bytes: Uint8Array;
+    try {
       bytes = await this.#fs.readFile(path);
     } catch (error) {
       return { problem: `A game could not be read for the statistics (${errnoCode(error)}).` };
@@ -239,11 +267,13 @@ export class FactsIndex {
       facts: outcome.facts,
     };
     // Only a journal read whole, as the stat saw it, may pair with that stat.
-    if (bytes.length === stat.size) {
-      this.#memory.set(id, { size: stat.size, mtimeMs: stat.mtimeMs, game });
-      await this.#writeFactsFile(id, factsFile(game, stat));
-    }
+    if (bytes.length === stat.size) await this.#keep(id, game, stat);
     return game;
+  }
+
+  async #keep(id: string, game: StatsGame, stat: StoreStat): Promise<void> {
+    this.#memory.set(id, { size: stat.size, mtimeMs: stat.mtimeMs, game });
+    await this.#writeFactsFile(id, factsFile(game, stat));
   }
 
   /** Best effort (temp file + rename, no fsync): a facts file lost is rebuilt. */
@@ -257,6 +287,11 @@ export class FactsIndex {
       await this.#fs.unlink(temp).catch(() => undefined);
     }
   }
+}
+
+/** The facts index of a store's sessions, reading the store's memory where it can. */
+export function factsIndexOf(store: SessionStore, options: FactsIndexOptions = {}): FactsIndex {
+  return new FactsIndex(store.root, { inMemory: (id) => store.inMemory(id), ...options });
 }
 
 /** Writes the facts file of a journal as FactsIndex would (bench fixtures write games in bulk). */

@@ -65,6 +65,7 @@ export type {
   ImportOptions,
   NewSession,
   OpenedSession,
+  ReplayedSession,
   SessionList,
   SessionState,
   SessionStoreOptions,

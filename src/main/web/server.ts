@@ -21,7 +21,7 @@ import { createNightHandlers } from '../ipc/nightHandlers';
 import { createSessionHandlers } from '../ipc/sessionHandlers';
 import { withSessionNotifications } from '../ipc/sessionNotifications';
 import { openSessionStore } from '../store';
-import { FactsIndex } from '../store/factsIndex';
+import { factsIndexOf } from '../store/factsIndex';
 import { type FolderLock, lockDataFolder } from '../store/folderLock';
 import { openProfileStore } from '../store/profiles';
 import { parseWebArgs, WEB_USAGE } from './dataDir';
@@ -71,7 +71,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   });
   const store = await openSessionStore(options.dataDir);
   const events = createSessionEventHub();
-  const facts = new FactsIndex(store.root);
+  const facts = factsIndexOf(store);
   void facts.warm().catch(() => undefined); // statistics facts missing or stale: in the background
   const notify = (id: string): void => {
     facts.changed(id);

@@ -1,11 +1,14 @@
+import type { GameSnapshot } from '../game/gameSnapshot';
 import { POINTS_CATEGORIES, type PointsCategory } from '../game/results';
+import { replayRecord } from '../record/replay';
+import type { GameRecord } from '../record/schema';
 import {
   COUNTER_KEYS,
   type Counters,
   emptyCategories,
   emptyCounters,
+  factsFromReplay,
   type GameFacts,
-  gameFacts,
 } from './gameFacts';
 
 /**
@@ -63,9 +66,24 @@ export type StoredFactsOutcome =
 
 /** Replays one record (parsed JSON) and keeps what the statistics need of it. */
 export function storedFactsOf(record: unknown): StoredFactsOutcome {
-  const outcome = gameFacts(record);
-  if (!outcome.ok) return outcome;
-  return { ok: true, facts: storeFacts(outcome.facts, houseRulesOf(record)) };
+  const outcome = replayRecord(record, { keepHistory: true });
+  if (!outcome.ok) return { ok: false, error: outcome.error };
+  return {
+    ok: true,
+    facts: storedFactsFromReplay(outcome.record, outcome.history ?? [], outcome.snapshot),
+  };
+}
+
+/**
+ * The same facts of a record already replayed (`history[i]` the state before event i, `final`
+ * the state after the last): what the store holds in memory for a game just played.
+ */
+export function storedFactsFromReplay(
+  record: GameRecord,
+  history: readonly GameSnapshot[],
+  final: GameSnapshot,
+): StoredGameFacts {
+  return storeFacts(factsFromReplay(record, history, final), houseRulesOf(record));
 }
 
 function houseRulesOf(record: unknown): string[] {

@@ -2,7 +2,12 @@ import { readdir, readFile, stat, unlink, utimes, writeFile } from 'node:fs/prom
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openSessionStore, type SessionStore } from '../../../src/main/store';
-import { FACTS_SUFFIX, FactsIndex, writeFactsFor } from '../../../src/main/store/factsIndex';
+import {
+  FACTS_SUFFIX,
+  FactsIndex,
+  factsIndexOf,
+  writeFactsFor,
+} from '../../../src/main/store/factsIndex';
 import { RECORD_FORMAT } from '../../../src/shared/record/schema';
 import { type StoredFactsOutcome, storedFactsOf } from '../../../src/shared/stats/storedFacts';
 import full from '../../fixtures/records/full-game-every-expansion.json';
@@ -166,6 +171,27 @@ describe('FactsIndex', () => {
     expect(await warm.warm()).toBe(1);
     expect(JSON.parse(await readFile(factsPath(other), 'utf8')).game.id).toBe(other);
     expect(await warm.warm()).toBe(0);
+  });
+
+  it('a game the store holds in memory is worked out from its history, without a replay', async () => {
+    const id = await store.create(newSession());
+    for (const event of legalEvents(7)) await store.append(id, event);
+    const fromMemory = factsIndexOf(store, { compute });
+    const { games } = await fromMemory.all();
+    expect(compute).not.toHaveBeenCalled();
+    const record = {
+      format: RECORD_FORMAT,
+      players: PLAYERS,
+      options: newSession().options,
+      events: legalEvents(7),
+    };
+    expect(games[0]?.facts).toEqual((storedFactsOf(record) as { facts: unknown }).facts);
+    // What it wrote is what a replay of the journal gives.
+    expect((await new FactsIndex(store.root, { compute }).all()).games[0]?.facts).toEqual(
+      games[0]?.facts,
+    );
+    expect(compute).not.toHaveBeenCalled();
+    fromMemory.close();
   });
 
   it('writeFactsFor writes the file the index would, for fixtures written in bulk', async () => {
