@@ -18,6 +18,7 @@ import { percent, signed } from '../components';
 import { type TextKey, t, tn } from '../i18n';
 import { downloadText, isTextField, Kbd } from './common';
 import { BarChart, type SeriesStyle, StackedBarChart } from './stats/charts';
+import { Ratings } from './stats/Ratings';
 import { StatsFilters } from './stats/StatsFilters';
 import {
   filterEntries,
@@ -320,6 +321,7 @@ function StatsBody(props: { view: StatsView; warnings: number; filtered: boolean
             />
           </section>
         </Show>
+        <Ratings table={props.view.ratings} nameOf={nameOf} colorOf={colorOf} />
         <PlayersTable players={table().players} nameOf={nameOf} />
         <CountersTable players={table().players} nameOf={nameOf} />
         <HeadToHead table={table()} nameOf={nameOf} />

@@ -1,5 +1,7 @@
 import { POINTS_CATEGORIES, type PointsCategory } from '../../../../shared/game/results';
 import type { GameNight, Profile, StatsGames } from '../../../../shared/ipc/types';
+import { profileIdentity } from '../../../../shared/ratings/identity';
+import { type RatedGame, type RatingsTable, ratings } from '../../../../shared/ratings/openSkill';
 import { COUNTER_KEYS, type Counters, emptyCounters } from '../../../../shared/stats/gameFacts';
 import {
   playerStats,
@@ -14,28 +16,11 @@ import {
  * here. Nothing is replayed in the page: 2,000 games are a few milliseconds of sums.
  */
 
-/** A name as the statistics compare names: trimmed, case-insensitive. */
-export const nameKeyOf = (name: string): string => name.normalize('NFC').trim().toLowerCase();
-
-interface Seat {
-  name: string;
-  profile?: unknown;
-}
-
 /**
  * Who a seat is: the profile the record names (`profile: <id>`), else the profile of that
  * name, else the name itself. So a regular is one player across every game, however written.
  */
-export function seatKey(profiles: readonly Pick<Profile, 'id' | 'name'>[]): (seat: Seat) => string {
-  const byId = new Set(profiles.map((p) => p.id));
-  const byName = new Map(profiles.map((p) => [nameKeyOf(p.name), p.id]));
-  return (seat) => {
-    if (typeof seat.profile === 'string' && byId.has(seat.profile))
-      return `profile:${seat.profile}`;
-    const named = byName.get(nameKeyOf(seat.name));
-    return named ? `profile:${named}` : nameKeyOf(seat.name);
-  };
-}
+export const seatKey = profileIdentity;
 
 export interface KeyedSeat extends StatsSeat {
   readonly key: string;
@@ -131,6 +116,8 @@ export function filterEntries(
 
 export interface StatsView {
   table: StatsTable;
+  /** OpenSkill ratings over the finished games among them, oldest first. */
+  ratings: RatingsTable;
   /** Key → the name to show (a profile's current name) and a colour for its bars. */
   names: Map<string, string>;
   colors: Map<string, string>;
@@ -139,6 +126,7 @@ export interface StatsView {
 /** The statistics of the games given (oldest first: a player shows under their latest name). */
 export function statsView(entries: readonly StatsEntry[], profiles: readonly Profile[]): StatsView {
   const table = playerStats(entries, { key: (player) => player.key });
+  const rated = ratings(entries.flatMap((entry) => ratedGameOf(entry) ?? []));
   const colors = new Map<string, string>();
   for (const entry of entries) for (const seat of entry.players) colors.set(seat.key, seat.color);
   const names = new Map(table.players.map((p) => [p.key, p.name]));
@@ -149,7 +137,18 @@ export function statsView(entries: readonly StatsEntry[], profiles: readonly Pro
       colors.set(k, profile.color);
     }
   }
-  return { table, names, colors };
+  return { table, ratings: rated, names, colors };
+}
+
+/** What the ratings read of a game (as ratings/openSkill.ts's ratedGameOf, from stored facts). */
+function ratedGameOf(entry: StatsEntry): RatedGame | undefined {
+  if (!entry.finished) return undefined;
+  const seats: RatedGame['seats'][number][] = [];
+  for (const player of entry.players) {
+    if (seats.some((seat) => seat.key === player.key)) continue;
+    seats.push({ key: player.key, name: player.name.trim(), score: player.score });
+  }
+  return seats.length >= 2 ? { seats } : undefined;
 }
 
 /** Every player identity of the games, by name, for the player filter. */
