@@ -54,6 +54,7 @@ import type {
   ImportOptions,
   NewSession,
   OpenedSession,
+  ReplayedSession,
   SessionList,
   SessionState,
   SessionStoreOptions,
@@ -378,6 +379,25 @@ export class SessionStore {
       'import the game',
       { snapshot: replayed.snapshot, history: replayed.history ?? [] },
     );
+  }
+
+  /**
+   * A session's replayed state if it is in memory now, with the journal length it matches, for
+   * caches kept beside the journal (the statistics' facts) to be worked out without a replay.
+   * Read-only: the record and snapshots are the store's own (frozen) objects.
+   */
+  inMemory(sessionId: string): ReplayedSession | undefined {
+    const live = isSessionId(sessionId) ? this.#cache.get(sessionId) : undefined;
+    if (!live) return undefined;
+    const { model } = live;
+    return {
+      name: model.name,
+      created: model.created,
+      record: recordOf(model),
+      history: [...model.history],
+      snapshot: model.snapshot,
+      journalSize: live.size,
+    };
   }
 
   // ---------------------------------------------------------------------------------- trash

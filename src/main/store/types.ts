@@ -33,6 +33,19 @@ export interface OpenedSession extends SessionState {
   damage?: SessionDamage;
 }
 
+/** A session as the store holds it in memory (`inMemory`): no replay needed to read it. */
+export interface ReplayedSession {
+  name: string;
+  created: string;
+  /** The effective record. */
+  record: GameRecord;
+  /** history[i] is the state before record.events[i]. */
+  history: readonly GameSnapshot[];
+  snapshot: GameSnapshot;
+  /** Bytes of the journal this state is (complete lines). */
+  journalSize: number;
+}
+
 /** The result of append, undo and redo: `event` is the event added, undone or redone. */
 export interface ChangeResult extends SessionState {
   event: GameEvent;

@@ -35,6 +35,12 @@ const Table = lazy(() => import('./screens/Table').then((m) => ({ default: m.Tab
 const Results = lazy(() => import('./screens/Results').then((m) => ({ default: m.Results })));
 const Stats = lazy(() => import('./screens/Stats').then((m) => ({ default: m.Stats })));
 const loadGameSession = () => import('./state/gameSession');
+/** While New game is open, the table's code loads: the tap on Start does not wait for it. */
+const preloadTable = (): void => {
+  // A failure here shows when the table really loads (and says why); not twice.
+  void Table.preload().catch(() => undefined);
+  void loadGameSession().catch(() => undefined);
+};
 
 export interface AppProps {
   api: MeepleLedgerApi;
@@ -378,6 +384,7 @@ export function App(props: AppProps): JSX.Element {
           />
         );
       case 'new-game':
+        preloadTable();
         return <NewGame api={api} onStarted={nav.table} onCancel={nav.home} />;
       case 'stats':
         return <Stats api={api} onHome={nav.home} />;

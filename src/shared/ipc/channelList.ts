@@ -28,6 +28,7 @@ export const CHANNEL_PARAMS = {
   'nights:addSession': ['id', 'sessionId'],
   'nights:rematch': ['sessionId'],
   'stats:records': [],
+  'stats:games': [],
   'app:openExternal': ['url'],
   'app:info': [],
 } as const;

@@ -13,6 +13,7 @@ import type {
   RematchResult,
   SessionInfo,
   SessionList,
+  StatsGames,
   StatsRecords,
   TrashList,
 } from './types';
@@ -156,6 +157,7 @@ export const REQUEST_SCHEMAS = {
   'nights:addSession': v.strictObject({ id: NightIdSchema, sessionId: SessionIdSchema }),
   'nights:rematch': v.strictObject({ sessionId: SessionIdSchema }),
   'stats:records': none,
+  'stats:games': none,
   'app:openExternal': v.strictObject({ url: ExternalUrlSchema }),
   'app:info': none,
 } as const;
@@ -190,6 +192,8 @@ export interface ChannelResponses {
   'nights:rematch': RematchResult;
   /** Every stored game's record, up to a size cap, for the statistics screen. */
   'stats:records': StatsRecords;
+  /** Every stored game's facts, worked out once per change and kept beside its journal. */
+  'stats:games': StatsGames;
   'app:openExternal': null;
   'app:info': AppInfo;
 }

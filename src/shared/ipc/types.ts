@@ -1,5 +1,6 @@
 import type { GameEvent, GameOptions, GameRecord } from '../record/schema';
 import type { GameSummary } from '../record/summary';
+import type { StoredGameFacts } from '../stats/storedFacts';
 
 /**
  * The data the API returns. The session list types are defined here, in shared code, and the
@@ -190,6 +191,24 @@ export interface StatsRecord {
   lastPlayed: string;
   status: SessionStatus;
   record: GameRecord;
+}
+
+/** One stored game for the statistics: its session and its facts (src/shared/stats/storedFacts.ts). */
+export interface StatsGame {
+  id: string;
+  name: string;
+  /** When the session was started: the game's date for the date filter. */
+  created: string;
+  facts: StoredGameFacts;
+}
+
+export interface StatsGames {
+  /** Every stored game (not trashed), oldest first. */
+  games: StatsGame[];
+  /** The order of each player's `points` and `counters` lists. */
+  keys: { categories: readonly string[]; counters: readonly string[] };
+  /** Games left out: unreadable journals or records that do not replay. */
+  warnings: StoreWarning[];
 }
 
 export interface StatsRecords {

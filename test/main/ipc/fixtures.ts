@@ -40,6 +40,7 @@ export const VALID: { [C in Channel]: Record<string, unknown> } = {
   'nights:addSession': { id: SESSION_ID, sessionId: SESSION_ID },
   'nights:rematch': { sessionId: SESSION_ID },
   'stats:records': {},
+  'stats:games': {},
   'app:openExternal': { url: 'https://example.org/' },
   'app:info': {},
 };
