@@ -170,7 +170,10 @@ export const invalidFixtures: InvalidFixture[] = [
   },
   {
     name: 'invalid-meeple-not-there',
-    record: { ...base2, events: [draw('U'), place(), { type: 'protect', meeple: 'a9' }] },
+    record: {
+      ...header(['peasant-revolts'], 'Ana', 'Ben'),
+      events: [draw('U'), place(), { type: 'protect', meeple: 'a9' }],
+    },
     expected: 'event 2: meeple a9 is not on the board',
   },
   {
@@ -256,7 +259,74 @@ export const invalidFixtures: InvalidFixture[] = [
         ),
       ],
     },
-    expected: 'event 16: meeple a1 already stands beside another: an arrow never adds a third (A6)',
+    expected:
+      'event 16: meeple a1 already stands beside another: an arrow never adds a third (A6, Ruling 3)',
+  },
+  {
+    name: 'invalid-ruling-3-crop-pair',
+    // Accepted before Ruling 3 was read to the letter: a1 stands beside a2 since a crop circle.
+    record: {
+      ...header(['anniversary', 'crop-circles-1'], 'Ana', 'Ben'),
+      events: [
+        ...turn(draw('E'), place(), { type: 'deploy', meeple: 'a1', feature: 'c1', kind: 'city' }),
+        endTurn,
+        ...turn(draw('arrow-add'), place({ ownArrow: 'open' }), endTurn),
+        draw('crop1-knight'),
+        place(),
+        { type: 'cropCircle', choice: 'deploy' },
+        { type: 'cropDeploy', player: 'ana', meeple: 'a2', beside: 'a1' },
+        endTurn,
+        ...turn(draw('U'), place(), endTurn),
+        draw('U'),
+        place({ activate: 'add' }),
+        { type: 'deploy', via: 'add', meeple: 'a3', beside: 'a1' },
+      ],
+    },
+    expected:
+      'event 17: meeple a1 already stands beside another: an arrow never adds a third (A6, Ruling 3)',
+  },
+  {
+    name: 'invalid-ruling-9-protect',
+    // Accepted before Ruling 9: a protected meeple in a game without The Peasant Revolts.
+    record: {
+      ...base2,
+      events: [
+        draw('E'),
+        place(),
+        { type: 'deploy', meeple: 'a1', feature: 'c1', kind: 'city', protect: true },
+      ],
+    },
+    expected: 'event 2: protection exists only in a game with The Peasant Revolts (Ruling 9)',
+  },
+  {
+    name: 'invalid-spent',
+    // One open extra arrow on the board; the place spends two (A5).
+    record: {
+      ...header(['anniversary'], 'Ana', 'Ben'),
+      events: [
+        ...turn(draw('arrow-add'), place({ ownArrow: 'open' }), endTurn),
+        ...turn(draw('arrow-extra'), place({ ownArrow: 'open' }), endTurn),
+        draw('U'),
+        place({ activate: 'add', spent: ['extra', 'extra'] }),
+      ],
+    },
+    expected:
+      'event 7: spent names more extra arrows than are open: 1 left once the activated one is closed (A5)',
+  },
+  {
+    name: 'invalid-house-rule',
+    record: {
+      ...base2,
+      options: { edition: 'C3', expansions: [], houseRules: ['double-farmers'] },
+      events: [],
+    },
+    expected: 'record: options.houseRules.0: houseRules are any of cheap-protection, no-aids',
+  },
+  {
+    name: 'invalid-at',
+    record: { ...base2, events: [draw('U'), { type: 'place', at: 'half past eight' }] },
+    expected:
+      'event 1: place: at must be an ISO 8601 date and time with a time zone or Z, at most 40 characters',
   },
 ];
 

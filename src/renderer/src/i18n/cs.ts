@@ -749,17 +749,24 @@ export const cs: Dictionary = {
   'engine.activateOwnNeedsNeighbour':
     'aktivace vlastní šipky („own“) vyžaduje, aby mířila na sousední kartičku („neighbour“) (A3)',
   'engine.noOpenArrow': 'na hrací ploše není žádná otevřená šipka „{arrow}“ (A4)',
+  'engine.spentNeedsActivate':
+    'spent vyžaduje activate: šipky propadají jen vedle té aktivované (A5)',
+  'engine.notEnoughArrowsToSpend':
+    'spent uvádí víc šipek „{arrow}“, než je otevřených: {n} po uzavření aktivované (A5)',
   'engine.noAbbots': 'v této hře nejsou opati (B7)',
   'engine.abbotOnBoard': 'opat hráče {player} už je na hrací ploše',
   'engine.noSupply': 'nedostatek v zásobě: hráč {player} už nemá žádného družiníka',
   'engine.abbotFeature': 'opat patří do kláštera nebo do zahrady (B7)',
   'engine.gardenTakesAbbot': 'do zahrady smí jen opat (B7)',
   'engine.protectedFarmer': 'sedláky nelze ochránit (R8)',
+  'engine.protectionNeedsRevolts': 'ochrana existuje jen ve hře se Selským povstáním (Ruling 9)',
   'engine.addNeedsArrow': 'přidání družiníka vyžaduje šipku „přidat“ aktivovanou v tomto tahu (A6)',
   'engine.anywhereNeedsArrow':
     'umístění kamkoli vyžaduje šipku „kamkoli“ aktivovanou v tomto tahu (A7)',
   'engine.addNeedsBeside': 'přidaný družiník potřebuje určit, vedle kterého družiníka stojí (A6)',
-  'engine.neverAThird': 'vedle družiníka {meeple} už stojí další: šipka nikdy nepřidá třetího (A6)',
+  'engine.neverAThird':
+    'vedle družiníka {meeple} už stojí další: šipka nikdy nepřidá třetího (A6, Ruling 3)',
+  'engine.nothingBesideGardenAbbot': 'k opatovi v zahradě se nikdo nepřidává (Ruling 8)',
   'engine.besideOtherKind': 'družiník {meeple} stojí na území typu „{kind}“, ne „{otherKind}“',
   'engine.besideOtherFeature': 'družiník {meeple} stojí na území {feature}, ne {otherFeature}',
   'engine.besideOnlyForAdd': 'určení „vedle“ (beside) je jen pro šipku „přidat“',
@@ -867,14 +874,17 @@ export const cs: Dictionary = {
   'history.placedActivated': '{player} přikládá kartičku a aktivuje otevřenou šipku „{arrow}“',
   'history.placedOpenActivated':
     '{player} přikládá kartičku, její šipka nemíří na žádnou kartičku (+2), a aktivuje otevřenou šipku „{arrow}“',
+  'history.placedOwnSpentActivated':
+    '{player} přikládá kartičku, její vlastní šipka propadá (+2), a aktivuje otevřenou šipku „{arrow}“',
+  'history.withSpent': '{placed}; otevřené šipky propadlé bez účinku: {n}',
   'history.deployed': '{player} umísťuje {piece} ({kind})',
-  'history.deployedProtected': '{player} umísťuje {piece} ({kind}), s ochranou (−4)',
+  'history.deployedProtected': '{player} umísťuje {piece} ({kind}), s ochranou (−{cost})',
   'history.deployedAnywhere': '{player} umísťuje {piece} ({kind}) kamkoli na hrací plochu',
   'history.deployedAnywhereProtected':
-    '{player} umísťuje {piece} ({kind}) kamkoli na hrací plochu, s ochranou (−4)',
+    '{player} umísťuje {piece} ({kind}) kamkoli na hrací plochu, s ochranou (−{cost})',
   'history.deployedBeside': '{player} umísťuje {piece} vedle {meeple} (šipka „přidat“)',
   'history.deployedBesideProtected':
-    '{player} umísťuje {piece} vedle {meeple} (šipka „přidat“), s ochranou (−4)',
+    '{player} umísťuje {piece} vedle {meeple} (šipka „přidat“), s ochranou (−{cost})',
   'history.protected': '{player} chrání {meeple} (−2)',
   'history.recalled':
     '{player} bere opata zpět za {n} bod|{player} bere opata zpět za {n} body|{player} bere opata zpět za {n} bodů',
@@ -886,7 +896,7 @@ export const cs: Dictionary = {
   'history.cropChoseDeploy': '{player} volí obrazec v obilí A: přidat',
   'history.cropChoseRemove': '{player} volí obrazec v obilí B: odebrat',
   'history.cropAdded': '{player} přidává {follower} vedle {meeple}',
-  'history.cropAddedProtected': '{player} přidává {follower} vedle {meeple}, s ochranou (−4)',
+  'history.cropAddedProtected': '{player} přidává {follower} vedle {meeple}, s ochranou (−{cost})',
   'history.cropPassed': '{player} nepřidává',
   'history.cropRemoved': '{player} odebírá {meeple}',
   'history.endedTurn': '{player} končí tah',

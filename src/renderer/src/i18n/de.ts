@@ -749,19 +749,26 @@ export const de: Dictionary = {
   'engine.activateOwnNeedsNeighbour':
     'den eigenen Pfeil („own“) aktivieren geht nur, wenn er auf eine Nachbarkarte zeigt („neighbour“) (A3)',
   'engine.noOpenArrow': 'kein offener {arrow}-Pfeil liegt aus (A4)',
+  'engine.spentNeedsActivate':
+    'spent braucht activate: Pfeile verfallen nur neben dem aktivierten (A5)',
+  'engine.notEnoughArrowsToSpend':
+    'spent nennt mehr {arrow}-Pfeile, als offen liegen: {n} übrig, nachdem der aktivierte geschlossen ist (A5)',
   'engine.noAbbots': 'in dieser Partie gibt es keine Äbte (B7)',
   'engine.abbotOnBoard': 'der Abt von {player} ist schon auf dem Spielplan',
   'engine.noSupply': 'der Vorrat reicht nicht: {player} hat keinen Meeple mehr',
   'engine.abbotFeature': 'ein Abt kommt in ein Kloster oder einen Garten (B7)',
   'engine.gardenTakesAbbot': 'in einen Garten kommt nur ein Abt (B7)',
   'engine.protectedFarmer': 'Bauern können nicht geschützt werden (R8)',
+  'engine.protectionNeedsRevolts':
+    'Schutz gibt es nur in einem Spiel mit dem Bauernaufstand (Ruling 9)',
   'engine.addNeedsArrow':
     'Dazusetzen braucht einen in diesem Zug aktivierten Dazusetzen-Pfeil (A6)',
   'engine.anywhereNeedsArrow':
     'Überallhin-Einsetzen braucht einen in diesem Zug aktivierten Überallhin-Pfeil (A7)',
   'engine.addNeedsBeside': 'ein dazugesetzter Meeple braucht den Meeple, neben dem er steht (A6)',
   'engine.neverAThird':
-    'neben Meeple {meeple} steht schon ein zweiter: ein Pfeil setzt nie einen dritten dazu (A6)',
+    'neben Meeple {meeple} steht schon ein zweiter: ein Pfeil setzt nie einen dritten dazu (A6, Ruling 3)',
+  'engine.nothingBesideGardenAbbot': 'neben einen Abt im Garten kommt nichts dazu (Ruling 8)',
   'engine.besideOtherKind':
     'Meeple {meeple} steht auf einem Gebiet vom Typ „{kind}“, nicht „{otherKind}“',
   'engine.besideOtherFeature': 'Meeple {meeple} steht auf Gebiet {feature}, nicht {otherFeature}',
@@ -872,14 +879,17 @@ export const de: Dictionary = {
     '{player} legte die Karte an und aktivierte einen offenen {arrow}-Pfeil',
   'history.placedOpenActivated':
     '{player} legte die Karte an, ihr Pfeil zeigt ins Leere (+2), und aktivierte einen offenen {arrow}-Pfeil',
+  'history.placedOwnSpentActivated':
+    '{player} legte die Karte an, ihr eigener Pfeil verfällt (+2), und aktivierte einen offenen {arrow}-Pfeil',
+  'history.withSpent': '{placed}; offene Pfeile ohne Wirkung verfallen: {n}',
   'history.deployed': '{player}: neuer {piece} ({kind})',
-  'history.deployedProtected': '{player}: neuer {piece} ({kind}), geschützt (−4)',
+  'history.deployedProtected': '{player}: neuer {piece} ({kind}), geschützt (−{cost})',
   'history.deployedAnywhere': '{player}: neuer {piece} ({kind}) irgendwo auf dem Spielplan',
   'history.deployedAnywhereProtected':
-    '{player}: neuer {piece} ({kind}) irgendwo auf dem Spielplan, geschützt (−4)',
+    '{player}: neuer {piece} ({kind}) irgendwo auf dem Spielplan, geschützt (−{cost})',
   'history.deployedBeside': '{player}: neuer {piece} neben: {meeple} (Dazusetzen-Pfeil)',
   'history.deployedBesideProtected':
-    '{player}: neuer {piece} neben: {meeple} (Dazusetzen-Pfeil), geschützt (−4)',
+    '{player}: neuer {piece} neben: {meeple} (Dazusetzen-Pfeil), geschützt (−{cost})',
   'history.protected': '{player} schützte: {meeple} (−2)',
   'history.recalled':
     '{player} nahm den Abt für {n} Punkt zurück|{player} nahm den Abt für {n} Punkte zurück',
@@ -890,7 +900,7 @@ export const de: Dictionary = {
   'history.cropChoseDeploy': '{player} wählte Kornkreis A: einsetzen',
   'history.cropChoseRemove': '{player} wählte Kornkreis B: entfernen',
   'history.cropAdded': '{player}: neuer {follower} neben: {meeple}',
-  'history.cropAddedProtected': '{player}: neuer {follower} neben: {meeple}, geschützt (−4)',
+  'history.cropAddedProtected': '{player}: neuer {follower} neben: {meeple}, geschützt (−{cost})',
   'history.cropPassed': '{player} setzte nichts ein',
   'history.cropRemoved': '{player} nahm zurück: {meeple}',
   'history.endedTurn': '{player} beendete den Zug',

@@ -770,17 +770,24 @@ export const en = {
     'an arrow pointing at a neighbour needs activate: "own" or another open arrow (A3, A5)',
   'engine.activateOwnNeedsNeighbour': 'activate "own" needs ownArrow "neighbour" (A3)',
   'engine.noOpenArrow': 'no open {arrow} arrow is on the board (A4)',
+  'engine.spentNeedsActivate':
+    'spent needs activate: arrows are spent only beside the one activated (A5)',
+  'engine.notEnoughArrowsToSpend':
+    'spent names more {arrow} arrows than are open: {n} left once the activated one is closed (A5)',
   'engine.noAbbots': 'there are no abbots in this game (B7)',
   'engine.abbotOnBoard': "{player}'s abbot is already on the board",
   'engine.noSupply': 'not enough supply: {player} has no meeple left',
   'engine.abbotFeature': 'an abbot goes on a monastery or a garden (B7)',
   'engine.gardenTakesAbbot': 'a garden takes only an abbot (B7)',
   'engine.protectedFarmer': 'farmers cannot be protected (R8)',
+  'engine.protectionNeedsRevolts':
+    'protection exists only in a game with The Peasant Revolts (Ruling 9)',
   'engine.addNeedsArrow': 'adding a meeple needs the add arrow activated this turn (A6)',
   'engine.anywhereNeedsArrow': 'placing anywhere needs the anywhere arrow activated this turn (A7)',
   'engine.addNeedsBeside': 'an added meeple needs beside: the meeple it stands beside (A6)',
   'engine.neverAThird':
-    'meeple {meeple} already stands beside another: an arrow never adds a third (A6)',
+    'meeple {meeple} already stands beside another: an arrow never adds a third (A6, Ruling 3)',
+  'engine.nothingBesideGardenAbbot': 'nothing is added beside an abbot on a garden (Ruling 8)',
   'engine.besideOtherKind': 'meeple {meeple} stands on a {kind}, not a {otherKind}',
   'engine.besideOtherFeature': 'meeple {meeple} stands on feature {feature}, not {otherFeature}',
   'engine.besideOnlyForAdd': 'beside is only for via "add"',
@@ -886,14 +893,17 @@ export const en = {
   'history.placedActivated': '{player} placed the tile, and activated an open {arrow} arrow',
   'history.placedOpenActivated':
     '{player} placed the tile, its arrow points at nothing (+2), and activated an open {arrow} arrow',
+  'history.placedOwnSpentActivated':
+    '{player} placed the tile, its own arrow is spent (+2), and activated an open {arrow} arrow',
+  'history.withSpent': '{placed}; open arrows spent with no effect: {n}',
   'history.deployed': '{player} deployed a {piece} on a {kind}',
-  'history.deployedProtected': '{player} deployed a {piece} on a {kind}, protected (−4)',
+  'history.deployedProtected': '{player} deployed a {piece} on a {kind}, protected (−{cost})',
   'history.deployedAnywhere': '{player} deployed a {piece} on a {kind} anywhere on the board',
   'history.deployedAnywhereProtected':
-    '{player} deployed a {piece} on a {kind} anywhere on the board, protected (−4)',
+    '{player} deployed a {piece} on a {kind} anywhere on the board, protected (−{cost})',
   'history.deployedBeside': '{player} deployed a {piece} beside {meeple} (add arrow)',
   'history.deployedBesideProtected':
-    '{player} deployed a {piece} beside {meeple} (add arrow), protected (−4)',
+    '{player} deployed a {piece} beside {meeple} (add arrow), protected (−{cost})',
   'history.protected': '{player} protected {meeple} (−2)',
   'history.recalled':
     '{player} recalled the abbot for {n} points|{player} recalled the abbot for {n} points',
@@ -904,7 +914,7 @@ export const en = {
   'history.cropChoseDeploy': '{player} chose crop circle A: deploy',
   'history.cropChoseRemove': '{player} chose crop circle B: remove',
   'history.cropAdded': '{player} added a {follower} beside {meeple}',
-  'history.cropAddedProtected': '{player} added a {follower} beside {meeple}, protected (−4)',
+  'history.cropAddedProtected': '{player} added a {follower} beside {meeple}, protected (−{cost})',
   'history.cropPassed': '{player} did not deploy',
   'history.cropRemoved': '{player} removed {meeple}',
   'history.endedTurn': '{player} ended the turn',

@@ -758,12 +758,17 @@ export const pl: Dictionary = {
   'engine.activateOwnNeedsNeighbour':
     'aktywacja własnej strzałki („own”) wymaga, by wskazywała sąsiednią płytkę („neighbour”) (A3)',
   'engine.noOpenArrow': 'na planszy nie ma otwartej strzałki „{arrow}” (A4)',
+  'engine.spentNeedsActivate':
+    'spent wymaga activate: strzałki przepadają tylko obok tej aktywowanej (A5)',
+  'engine.notEnoughArrowsToSpend':
+    'spent wymienia więcej strzałek „{arrow}”, niż jest otwartych: {n} po zamknięciu aktywowanej (A5)',
   'engine.noAbbots': 'w tej grze nie ma opatów (B7)',
   'engine.abbotOnBoard': 'opat gracza {player} jest już na planszy',
   'engine.noSupply': 'za mało w rezerwie: gracz {player} nie ma już podwładnych',
   'engine.abbotFeature': 'opata stawia się w klasztorze lub w ogrodzie (B7)',
   'engine.gardenTakesAbbot': 'w ogrodzie może stanąć tylko opat (B7)',
   'engine.protectedFarmer': 'chłopów nie można chronić (R8)',
+  'engine.protectionNeedsRevolts': 'ochrona istnieje tylko w grze z Buntem chłopów (Ruling 9)',
   'engine.addNeedsArrow':
     'dołożenie podwładnego wymaga strzałki „dołóż” aktywowanej w tej turze (A6)',
   'engine.anywhereNeedsArrow':
@@ -771,7 +776,8 @@ export const pl: Dictionary = {
   'engine.addNeedsBeside':
     'dokładany podwładny wymaga wskazania podwładnego, obok którego stanie (A6)',
   'engine.neverAThird':
-    'obok podwładnego {meeple} stoi już drugi: strzałka nigdy nie dokłada trzeciego (A6)',
+    'obok podwładnego {meeple} stoi już drugi: strzałka nigdy nie dokłada trzeciego (A6, Ruling 3)',
+  'engine.nothingBesideGardenAbbot': 'obok opata w ogrodzie nie dokłada się nikogo (Ruling 8)',
   'engine.besideOtherKind': 'podwładny {meeple} stoi na obszarze typu „{kind}”, nie „{otherKind}”',
   'engine.besideOtherFeature': 'podwładny {meeple} stoi na obszarze {feature}, nie {otherFeature}',
   'engine.besideOnlyForAdd': 'wskazanie „obok” (beside) jest tylko dla strzałki „dołóż”',
@@ -881,14 +887,17 @@ export const pl: Dictionary = {
   'history.placedActivated': '{player} kładzie płytkę i aktywuje otwartą strzałkę „{arrow}”',
   'history.placedOpenActivated':
     '{player} kładzie płytkę, jej strzałka nie wskazuje żadnej płytki (+2), i aktywuje otwartą strzałkę „{arrow}”',
+  'history.placedOwnSpentActivated':
+    '{player} kładzie płytkę, jej własna strzałka przepada (+2), i aktywuje otwartą strzałkę „{arrow}”',
+  'history.withSpent': '{placed}; otwarte strzałki, które przepadły bez efektu: {n}',
   'history.deployed': '{player} stawia {piece} ({kind})',
-  'history.deployedProtected': '{player} stawia {piece} ({kind}), z ochroną (−4)',
+  'history.deployedProtected': '{player} stawia {piece} ({kind}), z ochroną (−{cost})',
   'history.deployedAnywhere': '{player} stawia {piece} ({kind}) gdziekolwiek na planszy',
   'history.deployedAnywhereProtected':
-    '{player} stawia {piece} ({kind}) gdziekolwiek na planszy, z ochroną (−4)',
+    '{player} stawia {piece} ({kind}) gdziekolwiek na planszy, z ochroną (−{cost})',
   'history.deployedBeside': '{player} stawia {piece} obok {meeple} (strzałka „dołóż”)',
   'history.deployedBesideProtected':
-    '{player} stawia {piece} obok {meeple} (strzałka „dołóż”), z ochroną (−4)',
+    '{player} stawia {piece} obok {meeple} (strzałka „dołóż”), z ochroną (−{cost})',
   'history.protected': '{player} chroni {meeple} (−2)',
   'history.recalled':
     '{player} zabiera opata za {n} punkt|{player} zabiera opata za {n} punkty|{player} zabiera opata za {n} punktów',
@@ -900,7 +909,7 @@ export const pl: Dictionary = {
   'history.cropChoseDeploy': '{player} wybiera krąg w zbożu A: dokładanie',
   'history.cropChoseRemove': '{player} wybiera krąg w zbożu B: usuwanie',
   'history.cropAdded': '{player} dokłada {follower} obok {meeple}',
-  'history.cropAddedProtected': '{player} dokłada {follower} obok {meeple}, z ochroną (−4)',
+  'history.cropAddedProtected': '{player} dokłada {follower} obok {meeple}, z ochroną (−{cost})',
   'history.cropPassed': '{player} nie dokłada',
   'history.cropRemoved': '{player} usuwa {meeple}',
   'history.endedTurn': '{player} kończy turę',

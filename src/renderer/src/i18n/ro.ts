@@ -757,19 +757,26 @@ export const ro: Dictionary = {
   'engine.activateOwnNeedsNeighbour':
     'activarea propriei săgeți („own”) cere ca ea să arate spre un vecin („neighbour”) (A3)',
   'engine.noOpenArrow': 'pe tablă nu este nicio săgeată „{arrow}” deschisă (A4)',
+  'engine.spentNeedsActivate':
+    'spent cere activate: săgețile se consumă doar lângă cea activată (A5)',
+  'engine.notEnoughArrowsToSpend':
+    'spent numește mai multe săgeți „{arrow}” decât sunt deschise: {n} după închiderea celei activate (A5)',
   'engine.noAbbots': 'în acest joc nu există abați (B7)',
   'engine.abbotOnBoard': 'abatele lui {player} este deja pe tablă',
   'engine.noSupply': 'rezervă insuficientă: {player} nu mai are niciun meeple',
   'engine.abbotFeature': 'abatele se plasează într-o mănăstire sau într-o grădină (B7)',
   'engine.gardenTakesAbbot': 'într-o grădină poate sta doar abatele (B7)',
   'engine.protectedFarmer': 'țăranii nu pot fi protejați (R8)',
+  'engine.protectionNeedsRevolts':
+    'protecția există doar într-un joc cu Revolta țăranilor (Ruling 9)',
   'engine.addNeedsArrow':
     'adăugarea unui meeple cere săgeata „adaugă” activată în această tură (A6)',
   'engine.anywhereNeedsArrow':
     'plasarea oriunde cere săgeata „oriunde” activată în această tură (A7)',
   'engine.addNeedsBeside': 'un meeple adăugat trebuie să spună lângă ce meeple stă (A6)',
   'engine.neverAThird':
-    'lângă meeple-ul {meeple} stă deja altul: o săgeată nu adaugă niciodată un al treilea (A6)',
+    'lângă meeple-ul {meeple} stă deja altul: o săgeată nu adaugă niciodată un al treilea (A6, Ruling 3)',
+  'engine.nothingBesideGardenAbbot': 'lângă un abate dintr-o grădină nu se adaugă nimic (Ruling 8)',
   'engine.besideOtherKind':
     'meeple-ul {meeple} stă pe un teritoriu de tip „{kind}”, nu „{otherKind}”',
   'engine.besideOtherFeature':
@@ -884,14 +891,17 @@ export const ro: Dictionary = {
     '{player} a plasat cartonașul și a activat o săgeată „{arrow}” deschisă',
   'history.placedOpenActivated':
     '{player} a plasat cartonașul, săgeata lui nu arată spre niciun cartonaș (+2), și a activat o săgeată „{arrow}” deschisă',
+  'history.placedOwnSpentActivated':
+    '{player} a plasat cartonașul, propria săgeată se consumă (+2), și a activat o săgeată „{arrow}” deschisă',
+  'history.withSpent': '{placed}; săgeți deschise consumate fără efect: {n}',
   'history.deployed': '{player} a plasat un {piece} ({kind})',
-  'history.deployedProtected': '{player} a plasat un {piece} ({kind}), protejat (−4)',
+  'history.deployedProtected': '{player} a plasat un {piece} ({kind}), protejat (−{cost})',
   'history.deployedAnywhere': '{player} a plasat un {piece} ({kind}) oriunde pe tablă',
   'history.deployedAnywhereProtected':
-    '{player} a plasat un {piece} ({kind}) oriunde pe tablă, protejat (−4)',
+    '{player} a plasat un {piece} ({kind}) oriunde pe tablă, protejat (−{cost})',
   'history.deployedBeside': '{player} a plasat un {piece} lângă: {meeple} (săgeata „adaugă”)',
   'history.deployedBesideProtected':
-    '{player} a plasat un {piece} lângă: {meeple} (săgeata „adaugă”), protejat (−4)',
+    '{player} a plasat un {piece} lângă: {meeple} (săgeata „adaugă”), protejat (−{cost})',
   'history.protected': '{player} a protejat: {meeple} (−2)',
   'history.recalled':
     '{player} a retras abatele pentru {n} punct|{player} a retras abatele pentru {n} puncte|{player} a retras abatele pentru {n} de puncte',
@@ -903,7 +913,8 @@ export const ro: Dictionary = {
   'history.cropChoseDeploy': '{player} a ales cercul în lanuri A: adăugare',
   'history.cropChoseRemove': '{player} a ales cercul în lanuri B: retragere',
   'history.cropAdded': '{player} a adăugat un {follower} lângă: {meeple}',
-  'history.cropAddedProtected': '{player} a adăugat un {follower} lângă: {meeple}, protejat (−4)',
+  'history.cropAddedProtected':
+    '{player} a adăugat un {follower} lângă: {meeple}, protejat (−{cost})',
   'history.cropPassed': '{player} nu a adăugat',
   'history.cropRemoved': '{player} a retras: {meeple}',
   'history.endedTurn': '{player} a încheiat tura',
