@@ -85,7 +85,7 @@ describe('H2: no aids', () => {
 
 describe('H1 in the history', () => {
   it('H1: the history says what protection cost in this game', () => {
-    const before = (houseRules: string[]) =>
+    const gameWith = (houseRules: string[]) =>
       replayOk(withRules(houseRules, ['peasant-revolts'], [draw('E'), place()])).game;
     const event = {
       type: 'deploy',
@@ -94,10 +94,10 @@ describe('H1 in the history', () => {
       kind: 'city',
       protect: true,
     } as const;
-    expect(describeEvent(before(['cheap-protection']), event)).toBe(
+    expect(describeEvent(gameWith(['cheap-protection']), event)).toBe(
       'ANA deployed a meeple on a city, protected (−2)',
     );
-    expect(describeEvent(before([]), event)).toBe(
+    expect(describeEvent(gameWith([]), event)).toBe(
       'ANA deployed a meeple on a city, protected (−4)',
     );
   });
