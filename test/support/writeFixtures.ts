@@ -2,7 +2,9 @@
  * Writes the example records of test/fixtures/records/ (run: `npx tsx test/support/writeFixtures.ts`).
  *
  * - full-game-every-expansion.json: a whole 4-player game with every expansion, made by the
- *   random game generator from a fixed seed (also the benchmark's game);
+ *   random game generator from a fixed seed (also the benchmark's game). It is kept as written
+ *   by the generator of its day, an old record that must go on replaying: it is rewritten only
+ *   with `--full` (the generator has changed since: spent arrows, house rules, Ruling 9);
  * - base-game-short.json, extra-turn.json: short hand-written games;
  * - invalid-*.json: records with one fault each, and beside each the line `replay` must print
  *   on standard error (`.expected`), written here by hand from the record spec.
@@ -11,7 +13,7 @@
  * written here, so a regenerated fixture never silently changes meaning.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { statusOf } from '../../src/shared/game/gameSnapshot';
@@ -311,7 +313,7 @@ export const invalidFixtures: InvalidFixture[] = [
       ],
     },
     expected:
-      'event 7: spent names more extra arrows than are open: 1 left once the activated one is closed (A5)',
+      'event 7: more extra arrows are spent than are open: 1 left once the activated one is closed (A5)',
   },
   {
     name: 'invalid-house-rule',
@@ -338,7 +340,8 @@ function main(): number {
   const full = randomGame({ seed: FULL_GAME_SEED, players: 4 });
   if (full.refusals.length > 0)
     problems.push(`full game: the engine refused ${full.refusals.length} generated events`);
-  write('full-game-every-expansion.json', formatRecord(full.record as unknown as Json));
+  if (process.argv.includes('--full'))
+    write('full-game-every-expansion.json', formatRecord(full.record as unknown as Json));
 
   for (const [name, record] of [
     ['base-game-short', baseGameShort],
@@ -357,7 +360,9 @@ function main(): number {
   });
 
   // Check every record against the engine.
-  const fullReplay = replayRecord(full.record);
+  const fullReplay = replayRecord(
+    JSON.parse(readFileSync(join(FIXTURE_DIR, 'full-game-every-expansion.json'), 'utf8')),
+  );
   if (!fullReplay.ok || statusOf(fullReplay.snapshot) !== 'finished')
     problems.push('full game: not finished');
   for (const [name, record] of [
@@ -374,9 +379,11 @@ function main(): number {
       problems.push(`${fixture.name}: expected "${fixture.expected}", got "${line}"`);
   }
   const turns = full.snapshots.at(-1)?.context.turn.number;
+  const fullGame = process.argv.includes('--full')
+    ? `full game seed ${FULL_GAME_SEED}, ${turns} turns, ${full.record.events.length} events; `
+    : '';
   console.log(
-    `wrote ${FIXTURE_DIR}: full game seed ${FULL_GAME_SEED}, ${turns} turns, ${full.record.events.length} events; ` +
-      `2 short games; ${invalidFixtures.length} invalid records`,
+    `wrote ${FIXTURE_DIR}: ${fullGame}2 short games; ${invalidFixtures.length} invalid records`,
   );
   for (const problem of problems) console.error(problem);
   return problems.length === 0 ? 0 : 1;

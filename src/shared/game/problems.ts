@@ -29,9 +29,9 @@ export const PROBLEMS = {
     'an arrow pointing at a neighbour needs activate: "own" or another open arrow (A3, A5)',
   activateOwnNeedsNeighbour: 'activate "own" needs ownArrow "neighbour" (A3)',
   noOpenArrow: 'no open {arrow} arrow is on the board (A4)',
-  spentNeedsActivate: 'spent needs activate: arrows are spent only beside the one activated (A5)',
+  spentNeedsActivate: 'arrows are spent only beside the one arrow activated (A5)',
   notEnoughArrowsToSpend:
-    'spent names more {arrow} arrows than are open: {n} left once the activated one is closed (A5)',
+    'more {arrow} arrows are spent than are open: {n} left once the activated one is closed (A5)',
   // Deploy, protect, recall
   noAbbots: 'there are no abbots in this game (B7)',
   abbotOnBoard: "{player}'s abbot is already on the board",

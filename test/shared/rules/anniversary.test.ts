@@ -269,17 +269,17 @@ describe('A4, A5: activating arrows on the board', () => {
     expectEventError(
       replayError(game([...board, draw('U'), place({ spent: ['extra'] })])),
       n,
-      /spent needs activate.*\(A5\)/,
+      /arrows are spent only beside the one arrow activated \(A5\)/,
     );
     expectEventError(
       replayError(game([...board, draw('U'), place({ activate: 'add', spent: ['add'] })])),
       n,
-      /spent names more add arrows than are open: 0 left once the activated one is closed \(A5\)/,
+      /more add arrows are spent than are open: 0 left once the activated one is closed \(A5\)/,
     );
     expectEventError(
       replayError(game([...board, draw('U'), place({ activate: 'extra', spent: ['extra'] })])),
       n,
-      /spent names more extra arrows than are open: 0 left/,
+      /more extra arrows are spent than are open: 0 left/,
     );
     expect(replayError(game([draw('U'), place({ activate: 'add', spent: 'add' })]))).toMatch(
       /^event 1: place: spent/,

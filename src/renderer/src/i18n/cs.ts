@@ -803,10 +803,9 @@ export const cs: Dictionary = {
   'engine.activateOwnNeedsNeighbour':
     'aktivace vlastní šipky vyžaduje, aby mířila na sousední kartičku (A3)',
   'engine.noOpenArrow': 'na hrací ploše není žádná otevřená šipka „{arrow}“ (A4)',
-  'engine.spentNeedsActivate':
-    'spent vyžaduje activate: šipky propadají jen vedle té aktivované (A5)',
+  'engine.spentNeedsActivate': 'šipky propadají jen vedle jedné aktivované šipky (A5)',
   'engine.notEnoughArrowsToSpend':
-    'spent uvádí víc šipek „{arrow}“, než je otevřených: {n} po uzavření aktivované (A5)',
+    'propadá víc šipek „{arrow}“, než je otevřených: {n} po uzavření aktivované (A5)',
   'engine.noAbbots': 'v této hře nejsou opati (B7)',
   'engine.abbotOnBoard': 'opat hráče {player} už je na hrací ploše',
   'engine.noSupply': 'nedostatek v zásobě: hráč {player} už nemá žádného družiníka',

@@ -804,10 +804,9 @@ export const de: Dictionary = {
   'engine.activateOwnNeedsNeighbour':
     'den eigenen Pfeil aktivieren geht nur, wenn er auf eine Nachbarkarte zeigt (A3)',
   'engine.noOpenArrow': 'kein offener {arrow}-Pfeil liegt aus (A4)',
-  'engine.spentNeedsActivate':
-    'spent braucht activate: Pfeile verfallen nur neben dem aktivierten (A5)',
+  'engine.spentNeedsActivate': 'Pfeile verfallen nur neben dem einen aktivierten Pfeil (A5)',
   'engine.notEnoughArrowsToSpend':
-    'spent nennt mehr {arrow}-Pfeile, als offen liegen: {n} übrig, nachdem der aktivierte geschlossen ist (A5)',
+    'es verfallen mehr {arrow}-Pfeile, als offen liegen: {n} übrig, nachdem der aktivierte geschlossen ist (A5)',
   'engine.noAbbots': 'in dieser Partie gibt es keine Äbte (B7)',
   'engine.abbotOnBoard': 'der Abt von {player} ist schon auf dem Spielplan',
   'engine.noSupply': 'der Vorrat reicht nicht: {player} hat keinen Meeple mehr',

@@ -824,10 +824,9 @@ export const en = {
   'engine.activateOwnNeedsNeighbour':
     "a tile's own arrow is activated only when it points at a neighbouring tile (A3)",
   'engine.noOpenArrow': 'no open {arrow} arrow is on the board (A4)',
-  'engine.spentNeedsActivate':
-    'spent needs activate: arrows are spent only beside the one activated (A5)',
+  'engine.spentNeedsActivate': 'arrows are spent only beside the one arrow activated (A5)',
   'engine.notEnoughArrowsToSpend':
-    'spent names more {arrow} arrows than are open: {n} left once the activated one is closed (A5)',
+    'more {arrow} arrows are spent than are open: {n} left once the activated one is closed (A5)',
   'engine.noAbbots': 'there are no abbots in this game (B7)',
   'engine.abbotOnBoard': "{player}'s abbot is already on the board",
   'engine.noSupply': 'not enough supply: {player} has no meeple left',

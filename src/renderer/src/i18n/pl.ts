@@ -813,10 +813,9 @@ export const pl: Dictionary = {
   'engine.activateOwnNeedsNeighbour':
     'aktywacja własnej strzałki wymaga, by wskazywała sąsiednią płytkę (A3)',
   'engine.noOpenArrow': 'na planszy nie ma otwartej strzałki „{arrow}” (A4)',
-  'engine.spentNeedsActivate':
-    'spent wymaga activate: strzałki przepadają tylko obok tej aktywowanej (A5)',
+  'engine.spentNeedsActivate': 'strzałki przepadają tylko obok jednej aktywowanej strzałki (A5)',
   'engine.notEnoughArrowsToSpend':
-    'spent wymienia więcej strzałek „{arrow}”, niż jest otwartych: {n} po zamknięciu aktywowanej (A5)',
+    'przepada więcej strzałek „{arrow}”, niż jest otwartych: {n} po zamknięciu aktywowanej (A5)',
   'engine.noAbbots': 'w tej grze nie ma opatów (B7)',
   'engine.abbotOnBoard': 'opat gracza {player} jest już na planszy',
   'engine.noSupply': 'za mało w rezerwie: gracz {player} nie ma już podwładnych',

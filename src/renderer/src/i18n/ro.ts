@@ -812,10 +812,9 @@ export const ro: Dictionary = {
   'engine.activateOwnNeedsNeighbour':
     'activarea propriei săgeți cere ca ea să arate spre un cartonaș vecin (A3)',
   'engine.noOpenArrow': 'pe tablă nu este nicio săgeată „{arrow}” deschisă (A4)',
-  'engine.spentNeedsActivate':
-    'spent cere activate: săgețile se consumă doar lângă cea activată (A5)',
+  'engine.spentNeedsActivate': 'săgețile se consumă doar lângă singura săgeată activată (A5)',
   'engine.notEnoughArrowsToSpend':
-    'spent numește mai multe săgeți „{arrow}” decât sunt deschise: {n} după închiderea celei activate (A5)',
+    'se consumă mai multe săgeți „{arrow}” decât sunt deschise: {n} după închiderea celei activate (A5)',
   'engine.noAbbots': 'în acest joc nu există abați (B7)',
   'engine.abbotOnBoard': 'abatele lui {player} este deja pe tablă',
   'engine.noSupply': 'rezervă insuficientă: {player} nu mai are niciun meeple',
