@@ -610,6 +610,12 @@ export const cs: Dictionary = {
   'ng.about.crop-circles-1': 'každý přidá nebo odebere družiníka',
   'ng.about.crop-circles-2': 'druhá sada stejných symbolů',
   'ng.about.abbot': 'jeden opat pro každého hráče, do klášterů a zahrad',
+  'ng.houseRules': 'Domácí pravidla',
+  'ng.house.cheap-protection': 'Levná ochrana',
+  'ng.houseAbout.cheap-protection': 'ochrana nového družiníka stojí 2 body místo 4',
+  'ng.house.no-aids': 'Bez pomůcek',
+  'ng.houseAbout.no-aids':
+    'aplikace neukazuje počty kartiček, šance ani riziko povstání: počítejte z hlavy',
   'ng.defaultName': 'Herní večer {date}',
   'ng.needsName': 'Hráč {n} potřebuje jméno',
   'ng.nameTooLong': 'Jméno má nejvýše {max} znaků (teď {length})',

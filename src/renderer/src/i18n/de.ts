@@ -611,6 +611,12 @@ export const de: Dictionary = {
   'ng.about.crop-circles-1': 'alle setzen einen Meeple ein oder nehmen einen zurück',
   'ng.about.crop-circles-2': 'ein zweiter Satz derselben Symbole',
   'ng.about.abbot': 'ein Abt je Spieler, für Klöster und Gärten',
+  'ng.houseRules': 'Hausregeln',
+  'ng.house.cheap-protection': 'Billiger Schutz',
+  'ng.houseAbout.cheap-protection': 'einen neuen Meeple zu schützen kostet 2 statt 4 Punkte',
+  'ng.house.no-aids': 'Ohne Hilfen',
+  'ng.houseAbout.no-aids':
+    'die App zeigt keine Kartenzahlen, Chancen oder Aufstandsrisiken: zählt im Kopf',
   'ng.defaultName': 'Spieleabend {date}',
   'ng.needsName': 'Spieler {n} braucht einen Namen',
   'ng.nameTooLong': 'Ein Name hat höchstens {max} Zeichen (jetzt {length})',

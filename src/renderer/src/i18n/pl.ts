@@ -619,6 +619,12 @@ export const pl: Dictionary = {
   'ng.about.crop-circles-1': 'każdy dokłada albo zabiera podwładnego',
   'ng.about.crop-circles-2': 'drugi zestaw tych samych symboli',
   'ng.about.abbot': 'jeden opat na gracza, do klasztorów i ogrodów',
+  'ng.houseRules': 'Zasady domowe',
+  'ng.house.cheap-protection': 'Tania ochrona',
+  'ng.houseAbout.cheap-protection': 'ochrona nowego podwładnego kosztuje 2 punkty zamiast 4',
+  'ng.house.no-aids': 'Bez podpowiedzi',
+  'ng.houseAbout.no-aids':
+    'aplikacja nie pokazuje liczby płytek, szans ani ryzyka buntu: liczcie w pamięci',
   'ng.defaultName': 'Wieczór gier {date}',
   'ng.needsName': 'Gracz {n} musi mieć imię',
   'ng.nameTooLong': 'Imię ma najwyżej {max} znaków (teraz {length})',

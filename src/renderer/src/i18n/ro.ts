@@ -617,6 +617,12 @@ export const ro: Dictionary = {
   'ng.about.crop-circles-1': 'fiecare adaugă sau retrage un meeple',
   'ng.about.crop-circles-2': 'un al doilea set cu aceleași simboluri',
   'ng.about.abbot': 'un abate pentru fiecare jucător, pentru mănăstiri și grădini',
+  'ng.houseRules': 'Reguli ale casei',
+  'ng.house.cheap-protection': 'Protecție ieftină',
+  'ng.houseAbout.cheap-protection': 'protejarea unui meeple nou costă 2 puncte în loc de 4',
+  'ng.house.no-aids': 'Fără ajutoare',
+  'ng.houseAbout.no-aids':
+    'aplicația nu arată numărul de cartonașe, șansele sau riscul de revoltă: numărați în minte',
   'ng.defaultName': 'Seară de jocuri {date}',
   'ng.needsName': 'Jucătorul {n} are nevoie de un nume',
   'ng.nameTooLong': 'Un nume are cel mult {max} caractere (acum {length})',
