@@ -362,6 +362,23 @@ describe('record files', () => {
     );
   });
 
+  it('opens a window for a file opened on macOS while no window is open', async () => {
+    const path = recordFile('later.meeple');
+    await started({ platform: 'darwin' });
+    mainWindow().close();
+    fake.app.fire('open-file', path);
+    await eventually(() => expect(FakeWindow.all.filter((w) => !w.destroyed)).toHaveLength(1));
+    const reopened = FakeWindow.all.at(-1);
+    reopened?.loaded();
+    await eventually(() =>
+      expect(reopened?.webContents.send).toHaveBeenCalledWith(APP_NOTICE_CHANNEL, {
+        kind: 'imported',
+        id: expect.any(String),
+        file: 'later.meeple',
+      }),
+    );
+  });
+
   it('says why a file was not imported, and imports nothing', async () => {
     const bad = recordFile('notes.meeple', 'not json at all');
     await started();
