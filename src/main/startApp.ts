@@ -26,6 +26,7 @@ import { buildMenuTemplate, menuCommandSender } from './menu';
 import { createRecordOpener, RECORD_FILE_FILTERS, recordPathsIn } from './recordFiles';
 import { hardenSession, installSecurityGuards, openExternalSafely } from './security';
 import { openSessionStore, type SessionStore } from './store';
+import { type FactsIndex, factsIndexOf } from './store/factsIndex';
 import { type FolderLock, lockDataFolder } from './store/folderLock';
 import { openProfileStore } from './store/profiles';
 import { createMainWindow } from './windowOptions';
@@ -95,6 +96,7 @@ export function startApp(
   const opener = createRecordOpener();
   opener.open(mac ? [] : recordPathsIn(options.argv.slice(1), options.cwd));
   let store: SessionStore | undefined;
+  let statsFacts: FactsIndex | undefined;
   let lock: FolderLock | undefined;
   let log: AppLog | undefined;
   let windows: AppWindows | undefined;
@@ -132,7 +134,14 @@ export function startApp(
 
     const sessions = await openSessionStore(userData);
     store = sessions;
-    const notifySessionChanged = sessionChangedBroadcaster(() => BrowserWindow.getAllWindows());
+    const toWindows = sessionChangedBroadcaster(() => BrowserWindow.getAllWindows());
+    const facts = factsIndexOf(sessions);
+    statsFacts = facts;
+    void facts.warm().catch(() => undefined); // statistics facts missing or stale: in the background
+    const notifySessionChanged = (id: string): void => {
+      facts.changed(id);
+      toWindows(id);
+    };
     registerIpcHandlers(
       electron.ipcMain,
       {
@@ -141,6 +150,7 @@ export function startApp(
           await openProfileStore(userData, { sessions }),
           sessions,
           notifySessionChanged,
+          facts,
         ),
         ...createAppHandlers({
           version: app.getVersion(),
@@ -235,6 +245,7 @@ export function startApp(
   const closeEverything = async (): Promise<void> => {
     await started;
     await opener.idle();
+    statsFacts?.close();
     try {
       await store?.close();
     } catch (error) {
