@@ -89,7 +89,7 @@ interface BaseGame {
 }
 
 /** A few random finished games, 2 to 5 players named from a small group. */
-function baseGames(): BaseGame[] {
+export function baseGames(): BaseGame[] {
   return Array.from({ length: BASE_GAMES }, (_, k) => {
     const game = randomGame({ seed: 1000 + k, players: 2 + (k % 4) });
     const players = game.record.players.map((p, seat) => ({
@@ -107,7 +107,7 @@ function baseGames(): BaseGame[] {
 }
 
 /** `count` finished games over four years, written as the store and the facts index write them. */
-async function writeGames(dataDir: string, count: number, bases: readonly BaseGame[]) {
+export async function writeGames(dataDir: string, count: number, bases: readonly BaseGame[]) {
   const root = join(dataDir, 'sessions');
   await mkdir(join(root, 'trash'), { recursive: true });
   await mkdir(join(root, 'corrupt'), { recursive: true });
@@ -323,7 +323,9 @@ async function measureSize(
         const stats = await tapResult(page);
 
         const filters: Record<string, number[]> = {};
-        const summary = "document.querySelector('.stats__summary')?.textContent";
+        // What a filter changes on screen: the figures' summary, or the "N of M games" line.
+        const summary =
+          "(document.querySelector('.stats__summary')?.textContent ?? '') + '|' + (document.querySelector('.stats__filtered')?.textContent ?? '')";
         const filter = async (name: string, control: string, value: string) => {
           const before = (await page.evaluate(summary)) as string;
           await page.evaluate(armTiming('change', `${summary} !== ${JSON.stringify(before)}`));
