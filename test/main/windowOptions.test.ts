@@ -1,25 +1,30 @@
-import { isAbsolute } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROOT } from '../support/buildRenderer';
 
-vi.mock('electron', () => ({
-  // A constructible stand-in that keeps the options it was given.
-  BrowserWindow: vi.fn(function (this: { options: unknown }, options: unknown) {
-    this.options = options;
-  }),
-}));
+vi.mock('electron', async () => (await import('./electronMock')).electronModule());
 
-import { BrowserWindow, type BrowserWindowConstructorOptions } from 'electron';
-import { createMainWindow, defaultPreloadPath } from '../../src/main/windowOptions';
+import type { BrowserWindowConstructorOptions } from 'electron';
+import {
+  createMainWindow,
+  defaultPreloadPath,
+  WINDOW_BACKGROUND,
+  windowBackground,
+} from '../../src/main/windowOptions';
 import { WINDOW_SIZE } from '../../src/main/windowState';
+import { FakeWindow, resetElectron } from './electronMock';
+
+/** The options of the last window made. */
+const lastOptions = () => FakeWindow.all.at(-1)?.options as BrowserWindowConstructorOptions;
 
 function optionsOf(placement?: Parameters<typeof createMainWindow>[0], preload?: string) {
   createMainWindow(placement, preload ?? '/app/out/preload/index.cjs');
-  const calls = vi.mocked(BrowserWindow).mock.calls;
-  return calls[calls.length - 1]?.[0] as BrowserWindowConstructorOptions;
+  return lastOptions();
 }
 
 beforeEach(() => {
-  vi.mocked(BrowserWindow).mockClear();
+  resetElectron();
 });
 
 describe('createMainWindow webPreferences', () => {
@@ -75,6 +80,23 @@ describe('createMainWindow placement', () => {
   });
 });
 
+describe('createMainWindow background', () => {
+  it('is the given colour, dark by default, as the pages paint it', () => {
+    expect(optionsOf().backgroundColor).toBe(WINDOW_BACKGROUND.dark);
+    createMainWindow(undefined, '/app/out/preload/index.cjs', windowBackground(false));
+    expect(lastOptions().backgroundColor).toBe(WINDOW_BACKGROUND.light);
+    expect(windowBackground(true)).toBe(WINDOW_BACKGROUND.dark);
+  });
+
+  it('matches the page colours of the stylesheets', () => {
+    const css = readFileSync(join(ROOT, 'src/renderer/src/components/components.css'), 'utf8');
+    const presenter = readFileSync(join(ROOT, 'src/renderer/src/screens/Presenter.css'), 'utf8');
+    const bg = [...css.matchAll(/--ml-bg:\s*(#[0-9a-f]{6})/gi)].map((m) => m[1]?.toLowerCase());
+    expect(bg).toEqual([WINDOW_BACKGROUND.light, WINDOW_BACKGROUND.dark]);
+    expect(presenter.toLowerCase()).toContain(`--ml-bg: ${WINDOW_BACKGROUND.presenter}`);
+  });
+});
+
 describe('defaultPreloadPath', () => {
   it('points at the CommonJS preload bundle next to the main bundle', () => {
     const path = defaultPreloadPath();
@@ -84,7 +106,6 @@ describe('defaultPreloadPath', () => {
 
   it('is the default preload of createMainWindow', () => {
     createMainWindow();
-    const options = vi.mocked(BrowserWindow).mock.calls[0]?.[0];
-    expect(options?.webPreferences?.preload).toBe(defaultPreloadPath());
+    expect(lastOptions().webPreferences?.preload).toBe(defaultPreloadPath());
   });
 });

@@ -1,15 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('electron', () => ({
-  contextBridge: { exposeInMainWorld: vi.fn() },
-  ipcRenderer: {
-    invoke: vi.fn(async () => ({ ok: true, value: [] })),
-    on: vi.fn(),
-    removeListener: vi.fn(),
-    send: vi.fn(),
-    sendSync: vi.fn(),
-  },
-}));
+vi.mock('electron', async () => (await import('../main/electronMock')).electronModule());
 
 import { contextBridge, ipcRenderer } from 'electron';
 import { CHANNELS } from '../../src/shared/ipc/channels';
@@ -47,7 +38,7 @@ describe('preload', async () => {
     }
     const exposed = api as Record<string, unknown>;
     expect(Object.keys(exposed).sort()).toEqual(
-      [...expected.keys(), 'onMenuCommand', 'onSessionChanged'].sort(),
+      [...expected.keys(), 'onAppNotice', 'onMenuCommand', 'onSessionChanged'].sort(),
     );
     for (const [group, methods] of expected) {
       const members = exposed[group] as Record<string, unknown>;

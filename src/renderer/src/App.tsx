@@ -12,7 +12,8 @@ import {
   Switch,
   untrack,
 } from 'solid-js';
-import type { MenuCommand } from '../../shared/ipc/channelList';
+import type { AppNotice, MenuCommand } from '../../shared/ipc/channelList';
+import type { SessionDamage } from '../../shared/ipc/types';
 import type { MeepleLedgerApi } from './api';
 import { t } from './i18n';
 import {
@@ -24,6 +25,7 @@ import {
   NoticeList,
 } from './screens/common';
 import { Home } from './screens/Home';
+import { damageNotice } from './state/damage';
 import type { GameSession } from './state/gameSession';
 import { createNavigation, type Route, routeGame } from './state/navigation';
 
@@ -33,6 +35,12 @@ const Table = lazy(() => import('./screens/Table').then((m) => ({ default: m.Tab
 const Results = lazy(() => import('./screens/Results').then((m) => ({ default: m.Results })));
 const Stats = lazy(() => import('./screens/Stats').then((m) => ({ default: m.Stats })));
 const loadGameSession = () => import('./state/gameSession');
+/** While New game is open, the table's code loads: the tap on Start does not wait for it. */
+const preloadTable = (): void => {
+  // A failure here shows when the table really loads (and says why); not twice.
+  void Table.preload().catch(() => undefined);
+  void loadGameSession().catch(() => undefined);
+};
 
 export interface AppProps {
   api: MeepleLedgerApi;
@@ -146,7 +154,30 @@ export function App(props: AppProps): JSX.Element {
     setGame(opened);
     setOpening(undefined);
     for (const text of warnings) notices.show({ tone: 'warning', text });
+    if (result.value.damage) showDamage(id, result.value.damage);
     if (opened.session.status() === 'finished' && nav.route().name === 'table') nav.results(id);
+  }
+
+  /** A damaged game file: say what is missing, and offer its last copy (or to keep the file). */
+  function showDamage(id: string, damage: SessionDamage): void {
+    const notice = damageNotice(damage);
+    notices.show({
+      tone: 'warning',
+      text: notice.text,
+      action: {
+        label: notice.label,
+        run: () => void repair(),
+      },
+    });
+    async function repair(): Promise<void> {
+      const repaired = await api.sessions.repair(id, notice.use);
+      if (!repaired.ok) {
+        notices.show({
+          tone: 'warning',
+          text: t('app.repairFailed', { error: repaired.error.message }),
+        });
+      } else if (routeGame(nav.route()) === id) void openGame(id);
+    }
   }
 
   // A game route opens its session; any other screen closes it.
@@ -215,8 +246,15 @@ export function App(props: AppProps): JSX.Element {
 
   function run(command: MenuCommand): void {
     if (command === 'newGame') nav.newGame();
+    else if (command === 'export') exportCurrent();
     else void undoRedo(command);
   }
+
+  // Ctrl+Z / Ctrl+Y in a text field undo the typing natively on Windows and Linux (the key
+  // reaches the page first); Cmd+Z on macOS only reaches the menu, which sends it here.
+  let nativeEdit = { command: '', at: 0 };
+  const typedJustNow = (command: MenuCommand) =>
+    nativeEdit.command === command && Date.now() - nativeEdit.at < 500;
 
   const onKey = (e: KeyboardEvent) => {
     if (!commandKey(e) || e.defaultPrevented) return;
@@ -226,8 +264,13 @@ export function App(props: AppProps): JSX.Element {
     else if (key === 'z' || (key === 'y' && !e.shiftKey)) {
       // In a text field with text the keys undo typing, as everywhere else. An empty one (the
       // table's tile search waits focused at each turn) has no typing to undo: the game's.
-      if (isTypingIn(e.target) || !current()) return;
-      command = key === 'y' || e.shiftKey ? 'redo' : 'undo';
+      const edit = key === 'y' || e.shiftKey ? 'redo' : 'undo';
+      if (isTypingIn(e.target)) {
+        if (e.ctrlKey && !e.metaKey) nativeEdit = { command: edit, at: Date.now() };
+        return;
+      }
+      if (!current()) return;
+      command = edit;
     } else return;
     e.preventDefault();
     fromKey(command);
@@ -236,8 +279,35 @@ export function App(props: AppProps): JSX.Element {
 
   const onMenu = (command: MenuCommand) => {
     if (justDone(command)) return;
-    if (command !== 'newGame' && isTypingIn(document.activeElement)) return;
+    if ((command === 'undo' || command === 'redo') && isTypingIn(document.activeElement)) {
+      // Edit › Undo in a text field undoes the typing, not the move.
+      if (!typedJustNow(command)) document.execCommand(command);
+      return;
+    }
     run(command);
+  };
+
+  /** News from the desktop app: a record file opened, the window reloaded after a crash. */
+  const onAppNotice = (notice: AppNotice) => {
+    switch (notice.kind) {
+      case 'imported':
+        nav.table(notice.id);
+        notices.show({ tone: 'info', text: t('home.imported', { name: notice.file }) }, 6000);
+        return;
+      case 'duplicate':
+        nav.table(notice.id);
+        notices.show({ tone: 'info', text: t('app.alreadyStored', { file: notice.file }) }, 8000);
+        return;
+      case 'importFailed':
+        notices.show({
+          tone: 'error',
+          text: t('home.importFailed', { file: notice.file, message: notice.message }),
+        });
+        return;
+      case 'recovered':
+        notices.show({ tone: 'warning', text: t('app.recovered') });
+        return;
+    }
   };
 
   const onFailure = (reason: unknown) =>
@@ -249,12 +319,21 @@ export function App(props: AppProps): JSX.Element {
   window.addEventListener('unhandledrejection', onRejection);
   window.addEventListener('error', onError);
   const stopMenu = api.onMenuCommand(onMenu);
+  const stopNotices = api.onAppNotice(onAppNotice);
   onCleanup(() => {
+    stopNotices();
     window.removeEventListener('keydown', onKey);
     window.removeEventListener('unhandledrejection', onRejection);
     window.removeEventListener('error', onError);
     stopMenu();
   });
+
+  /** File › Export…: the game on screen; on other screens, where to export from. */
+  function exportCurrent(): void {
+    const g = current();
+    if (g) void exportGame(g);
+    else notices.show({ tone: 'info', text: t('app.exportWhich') }, 6000);
+  }
 
   async function exportGame(g: OpenGame): Promise<void> {
     const problem = await exportSession(api, g.id, g.name);
@@ -305,6 +384,7 @@ export function App(props: AppProps): JSX.Element {
           />
         );
       case 'new-game':
+        preloadTable();
         return <NewGame api={api} onStarted={nav.table} onCancel={nav.home} />;
       case 'stats':
         return <Stats api={api} onHome={nav.home} />;

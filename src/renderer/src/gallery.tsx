@@ -10,6 +10,7 @@ import {
   DeckPanel,
   Icon,
   MeepleIcon,
+  namesFor,
   PlayerBadge,
   ScoreChart,
   ScoreTrack,
@@ -40,7 +41,7 @@ const meeples: Meeple[] = [
     kind: 'city',
     protected: false,
     abbot: false,
-    pairedWith: 'm1',
+    beside: 'm1',
   },
   { id: 'm4', player: 'cleo', feature: 'r2', kind: 'road', protected: false, abbot: false },
   { id: 'm5', player: 'eve', feature: 'r2', kind: 'road', protected: true, abbot: false },
@@ -134,7 +135,11 @@ function Gallery(): JSX.Element {
           <DeckPanel deck={deck} />
         </Section>
         <Section title="Board" shot="board">
-          <BoardList players={players} meeples={meeples} />
+          <BoardList
+            players={players}
+            meeples={meeples}
+            names={namesFor({ players, meeples, features: new Map() })}
+          />
         </Section>
       </div>
       <Section title="Score chart" shot="chart">

@@ -168,3 +168,37 @@ export function gameLuck(input: unknown): LuckOutcome {
     luck: luckFromReplay(outcome.record, outcome.history ?? [], outcome.snapshot),
   };
 }
+
+/** Checks the shape of luck read back from a file (for `players` seats; anything odd is stale). */
+export function isGameLuck(value: unknown, players: unknown): value is GameLuck {
+  const luck = value as { noAids?: unknown; revoltsInPlay?: unknown; players?: unknown } | null;
+  if (typeof luck !== 'object' || luck === null) return false;
+  if (luck.noAids === true) return true;
+  const tally = (t: unknown) => {
+    const x = t as Tally | null;
+    return (
+      typeof x === 'object' &&
+      x !== null &&
+      Number.isFinite(x.actual) &&
+      Number.isFinite(x.expected)
+    );
+  };
+  return (
+    luck.noAids === false &&
+    typeof luck.revoltsInPlay === 'boolean' &&
+    Array.isArray(luck.players) &&
+    luck.players.length === players &&
+    luck.players.every((p: PlayerLuck) => {
+      if (typeof p !== 'object' || p === null || typeof p.name !== 'string') return false;
+      if (!tally(p.revolts) || !tally(p.meeplesLost) || !Number.isInteger(p.draws)) return false;
+      const tiles = p.tiles as Record<string, unknown> | null;
+      return (
+        typeof tiles === 'object' &&
+        tiles !== null &&
+        Object.entries(tiles).every(
+          ([group, t]) => (TILE_GROUPS as readonly string[]).includes(group) && tally(t),
+        )
+      );
+    })
+  );
+}

@@ -1,6 +1,4 @@
-import type { SeatIdentity } from '../ratings/identity';
-import type { GameFacts } from './gameFacts';
-import { type Tally, TILE_GROUPS, type TileGroup } from './luck';
+import { type GameLuck, type Tally, TILE_GROUPS, type TileGroup } from './luck';
 
 /**
  * Luck over many games, per player identity: the per-game figures of ./luck.ts added up, and
@@ -46,8 +44,14 @@ interface Mutable {
   history: LuckPoint[];
 }
 
+/** A game as the totals read it: its luck, and who sat in each seat (seating order). */
+export interface LuckGame {
+  readonly luck?: GameLuck | undefined;
+  readonly seats: readonly { readonly key: string; readonly name: string }[];
+}
+
 /** Adds up the luck of the games (oldest first). */
-export function luckTotals(games: readonly GameFacts[], identity: SeatIdentity): LuckTable {
+export function luckTotals(games: readonly LuckGame[]): LuckTable {
   const rows = new Map<string, Mutable>();
   let counted = 0;
   let hiddenGames = 0;
@@ -62,9 +66,9 @@ export function luckTotals(games: readonly GameFacts[], identity: SeatIdentity):
     counted++;
     revoltsInPlay ||= luck.revoltsInPlay;
     const seen = new Set<string>();
-    for (const player of game.players) {
-      const figures = luck.players[player.seat];
-      const key = identity(player, game);
+    for (const [seat, player] of game.seats.entries()) {
+      const figures = luck.players[seat];
+      const key = player.key;
       if (!figures || seen.has(key)) continue;
       seen.add(key);
       const row = rows.get(key) ?? {

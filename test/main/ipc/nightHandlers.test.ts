@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_ORIGIN } from '../../../src/main/appUrl';
 import { createAppHandlers } from '../../../src/main/ipc/appHandlers';
 import { createDispatcher, type Dispatch } from '../../../src/main/ipc/dispatch';
 import { createNightHandlers } from '../../../src/main/ipc/nightHandlers';
@@ -22,9 +23,11 @@ import type {
   Profile,
   ProfileList,
   RematchResult,
+  StatsGames,
   StatsRecords,
 } from '../../../src/shared/ipc/types';
-import { APP_FILE, HEADER, SESSION_ID, spyHandlers, totalCalls } from './fixtures';
+import { FACTS_KEYS } from '../../../src/shared/stats/storedFacts';
+import { APP_PAGE, HEADER, SESSION_ID, spyHandlers, totalCalls } from './fixtures';
 
 /**
  * The profiles:*, nights:* and stats:* channels: on real stores through the one dispatcher,
@@ -128,6 +131,26 @@ describe('profiles, nights and stats channels on real stores', () => {
     });
     expect(byId.get(b)?.record.events).toEqual([]);
   });
+
+  it('stats:games answers every game with its stored facts and the key order', async () => {
+    const a = await create('A');
+    const b = await create('B');
+    await value('sessions:append', { id: a, event: { type: 'draw', tile: 'U' } });
+    const { games, keys, warnings } = await value<StatsGames>('stats:games', {});
+    expect(warnings).toEqual([]);
+    expect(keys).toEqual({
+      categories: [...FACTS_KEYS.categories],
+      counters: [...FACTS_KEYS.counters],
+    });
+    expect(games.map((g) => g.id).sort()).toEqual([a, b].sort());
+    expect(games.find((g) => g.id === a)).toMatchObject({
+      name: 'A',
+      facts: { status: 'playing', finished: false },
+    });
+    expect(games.find((g) => g.id === a)?.facts.players.map((p) => p.name)).toEqual(
+      HEADER.players.map((p) => p.name),
+    );
+  });
 });
 
 describe('exportRecords cap', () => {
@@ -193,13 +216,13 @@ function registry() {
   };
   const handlers = spyHandlers();
   registerIpcHandlers(ipcMain as never, handlers, {
-    isTrustedSender: (frame) => isTrustedSender(frame, [APP_FILE]),
+    isTrustedSender: (frame) => isTrustedSender(frame, APP_ORIGIN),
     log: vi.fn(),
   });
   const send = (channel: string, payload: unknown) => {
     const listener = registered.get(channel);
     if (!listener) throw new Error(`nothing registered for ${channel}`);
-    return listener({ senderFrame: { url: APP_FILE, parent: null } }, payload);
+    return listener({ senderFrame: { url: APP_PAGE, parent: null } }, payload);
   };
   return { handlers, send };
 }

@@ -98,7 +98,7 @@ describe('Presenter', () => {
     expect(turn.getAttribute('aria-live')).toBe('polite');
     expect(turn.textContent).toContain('Turn 3');
     expect(turn.textContent).toContain('Cleo to play');
-    expect(within(turn).getByRole('img', { name: /^Tile revolt-road/ })).toBeTruthy();
+    expect(within(turn).getByRole('img', { name: /^Tile Revolt road/ })).toBeTruthy();
 
     // The revolt: from Cleo (the drawer) to Ana, who scores, to Ben, where it stops.
     const revolt = region('Last revolt');

@@ -1,12 +1,13 @@
 import { vi } from 'vitest';
 import { statusOf } from '../../../src/shared/game/gameSnapshot';
 import type { MeepleLedgerApi } from '../../../src/shared/ipc/api';
-import type { MenuCommand } from '../../../src/shared/ipc/channelList';
+import type { AppNotice, MenuCommand } from '../../../src/shared/ipc/channelList';
 import { fail, type IpcResult, ok } from '../../../src/shared/ipc/result';
 import type {
   GameNight,
   Profile,
   SessionInfo,
+  StatsGame,
   TrashedSessionInfo,
 } from '../../../src/shared/ipc/types';
 import { replayRecord } from '../../../src/shared/record/replay';
@@ -14,6 +15,7 @@ import type { GameEvent, GameRecord, RecordHeader } from '../../../src/shared/re
 import { parseHeader } from '../../../src/shared/record/schema';
 import { summarize } from '../../../src/shared/record/summary';
 import { nightStandings } from '../../../src/shared/stats/nightStandings';
+import { FACTS_KEYS, storedFactsOf } from '../../../src/shared/stats/storedFacts';
 
 /**
  * An in-memory MeepleLedgerApi for renderer tests: sessions replayed with the real engine, every
@@ -33,6 +35,8 @@ export interface FakeApi extends MeepleLedgerApi {
   readonly store: Map<string, FakeSession>;
   /** Plays a command as if chosen in the application menu. */
   menu(command: MenuCommand): void;
+  /** Delivers a notice as the desktop app's main process sends it. */
+  notice(notice: AppNotice): void;
   /** Adds a session; returns its id. */
   add(record: GameRecord, name?: string, lastPlayed?: string): string;
   /** Warnings `open` returns. */
@@ -86,6 +90,7 @@ function state(session: FakeSession) {
 export function createFakeApi(): FakeApi {
   const store = new Map<string, FakeSession>();
   const listeners = new Set<(command: MenuCommand) => void>();
+  const noticeListeners = new Set<(notice: AppNotice) => void>();
   const live = (id: string) => {
     const s = store.get(id);
     return s && !s.deletedAt ? s : undefined;
@@ -135,6 +140,13 @@ export function createFakeApi(): FakeApi {
     onMenuCommand: vi.fn((listener: (command: MenuCommand) => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    }),
+    notice: (notice: AppNotice) => {
+      for (const listener of noticeListeners) listener(notice);
+    },
+    onAppNotice: vi.fn((listener: (notice: AppNotice) => void) => {
+      noticeListeners.add(listener);
+      return () => noticeListeners.delete(listener);
     }),
     sessions: {
       list: fn(() =>
@@ -220,6 +232,11 @@ export function createFakeApi(): FakeApi {
           }
         }
         return ok(n);
+      }),
+      repair: fn((id: string) => {
+        const s = live(id);
+        if (!s) return missing();
+        return ok({ ...state(s), record: structuredClone(s.record), warnings: [] });
       }),
       export: fn((id: string) => {
         const s = live(id);
@@ -324,6 +341,21 @@ export function createFakeApi(): FakeApi {
           warnings: [],
         }),
       ),
+      // As src/main/store/factsIndex.ts answers: the pure facts of each record, oldest first.
+      games: fn(() => {
+        const games: StatsGame[] = [];
+        for (const s of [...store.values()].filter((x) => !x.deletedAt)) {
+          const outcome = storedFactsOf(structuredClone(s.record));
+          if (outcome.ok)
+            games.push({ id: s.id, name: s.name, created: s.created, facts: outcome.facts });
+        }
+        games.sort((a, b) => a.created.localeCompare(b.created) || a.id.localeCompare(b.id));
+        return ok({
+          games,
+          keys: { categories: [...FACTS_KEYS.categories], counters: [...FACTS_KEYS.counters] },
+          warnings: [],
+        });
+      }),
     },
     app: {
       info: fn(() => ok({ name: 'Meeple Ledger', version: '0.1.0', mode: 'browser' as const })),

@@ -163,7 +163,11 @@ describe('luck over many games', () => {
     };
     const one = facts(revoltGame);
     const hidden = { ...one, luck: { noAids: true as const } };
-    const table = luckTotals([one, hidden, one], recordIdentity);
+    const game = (facts: typeof one) => ({
+      luck: facts.luck,
+      seats: facts.players.map((p) => ({ key: recordIdentity(p, facts), name: p.name })),
+    });
+    const table = luckTotals([one, hidden, one].map(game));
     expect(table.games).toBe(2);
     expect(table.hiddenGames).toBe(1);
     const single = luckOf(revoltGame).players;

@@ -1,10 +1,16 @@
 import { createMemo, For, type JSX, Show } from 'solid-js';
-import type { FeatureKind, Meeple, PlayerState } from '../../../shared/game/gameContext';
+import {
+  type FeatureKind,
+  type Meeple,
+  meeplesSideBySide,
+  type PlayerState,
+} from '../../../shared/game/gameContext';
 import { majorityWinners } from '../../../shared/rules/points';
 import { t, tn } from '../i18n';
 import type { GlyphName } from './glyphs';
 import { Icon } from './Icon';
 import { MeepleIcon } from './MeepleIcon';
+import type { Names } from './names';
 import { PlayerBadge } from './PlayerBadge';
 import { swatch } from './playerStyle';
 import './components.css';
@@ -13,6 +19,8 @@ export interface BoardListProps {
   /** Players in seating order. */
   players: readonly Pick<PlayerState, 'id' | 'name' | 'color'>[];
   meeples: readonly Meeple[];
+  /** The game's names for its features (City 1, Road 2): never the record's ids. */
+  names: Names;
 }
 
 const KIND_GLYPH: Record<FeatureKind, GlyphName> = {
@@ -34,28 +42,25 @@ interface Group {
   readonly owners: Owner[];
   readonly leaders: readonly string[];
   readonly total: number;
-  /** Ids of meeples standing as an add-arrow pair (either one of the two). */
+  /** Ids of meeples standing beside another of their owner's (add arrow or crop circle, Ruling 3). */
   readonly paired: ReadonlySet<string>;
 }
 
-/** Meeples on the board by feature, in the order features first appear. */
-export function groupByFeature(meeples: readonly Meeple[]): Group[] {
+/** Meeples on the board by feature, in natural order (City 1, City 2, …, City 10, Road 1). */
+export function groupByFeature(meeples: readonly Meeple[], names?: Names): Group[] {
+  const sideBySide = meeplesSideBySide(meeples);
   const features = new Map<string, Meeple[]>();
   for (const meeple of meeples) {
     const list = features.get(meeple.feature) ?? [];
     list.push(meeple);
     features.set(meeple.feature, list);
   }
-  return [...features].map(([feature, list]) => {
+  const ordered = [...features];
+  if (names) ordered.sort(([a], [b]) => names.compareFeatures(a, b));
+  return ordered.map(([feature, list]) => {
     const owners = new Map<string, Meeple[]>();
-    const paired = new Set<string>();
-    for (const m of list) {
-      owners.set(m.player, [...(owners.get(m.player) ?? []), m]);
-      if (m.pairedWith !== undefined) {
-        paired.add(m.id);
-        paired.add(m.pairedWith);
-      }
-    }
+    const paired = new Set([...sideBySide].filter((id) => list.some((m) => m.id === id)));
+    for (const m of list) owners.set(m.player, [...(owners.get(m.player) ?? []), m]);
     return {
       paired,
       feature,
@@ -69,7 +74,7 @@ export function groupByFeature(meeples: readonly Meeple[]): Group[] {
 
 /** Who stands on which feature: owners with counts, the majority, lying meeples, abbots, pairs. */
 export function BoardList(props: BoardListProps): JSX.Element {
-  const groups = createMemo(() => groupByFeature(props.meeples));
+  const groups = createMemo(() => groupByFeature(props.meeples, props.names));
   const seatOf = (id: string): number => props.players.findIndex((p) => p.id === id);
   const playerOf = (id: string) =>
     props.players.find((p) => p.id === id) ?? { name: id, color: 'grey' };
@@ -83,8 +88,7 @@ export function BoardList(props: BoardListProps): JSX.Element {
               <li class="ml-board__feature" data-feature={group.feature} data-kind={group.kind}>
                 <h3 class="ml-board__title">
                   <Icon name={KIND_GLYPH[group.kind] ?? 'field'} size={28} />
-                  <span>{KIND_GLYPH[group.kind] ? t(`feature.${group.kind}`) : group.kind}</span>
-                  <span class="ml-board__fid">{group.feature}</span>
+                  <span>{props.names.feature(group.feature, group.kind)}</span>
                   <span class="ml-board__count">{tn('count.meeples', group.total)}</span>
                 </h3>
                 <ul class="ml-board__owners">

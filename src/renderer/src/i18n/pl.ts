@@ -44,6 +44,12 @@ export const pl: Dictionary = {
   'where.abbotMonastery': 'opata w klasztorze {id}',
   'where.abbotGarden': 'opata w ogrodzie {id}',
   'where.lying': '{where} (leżącego, chronionego)',
+  'names.feature': '{kind} {n}',
+  'names.someFeature': 'Ten obszar',
+  'names.someFeatureInText': 'ten obszar',
+  'names.meeple': '{where} ({owner})',
+  'names.someMeeple': 'ten podwładny',
+  'names.somePlayer': 'gracz',
   'pattern.stripes': 'paski',
   'pattern.dots': 'kropki',
   'pattern.checks': 'szachownica',
@@ -54,7 +60,8 @@ export const pl: Dictionary = {
   'pattern.crosshatch': 'krzyżyki',
 
   'tile.label': 'Płytka {id}: {description}',
-  'tile.unknown': 'Płytka {id}: nieznana płytka',
+  'tile.unknownName': 'nieznana płytka',
+  'tile.withGarden': '{letter} + ogród',
   'tile.short.revolt-city': 'Powstanie: miasto',
   'tile.short.revolt-road': 'Powstanie: trakt',
   'tile.short.revolt-monastery': 'Powstanie: klasztor',
@@ -105,7 +112,9 @@ export const pl: Dictionary = {
   'tiles.typesMatch':
     'Pasujące typy płytek: {shown} z {n}|Pasujące typy płytek: {shown} z {n}|Pasujące typy płytek: {shown} z {n}',
   'tiles.enterPicks': ' — Enter ją wybiera',
-  'tiles.button': '{label}. Zostało: {left}, szansa na następną: {odds}',
+  'tiles.buttonBefore': 'Płytka ',
+  'tiles.buttonAfter': ': {description}, ',
+  'tiles.buttonNext': ' jako następna',
   'tiles.left': 'zostało: {n}',
   'tiles.noMatch': 'Żadna płytka nie pasuje do „{filter}”. Escape czyści.',
 
@@ -132,6 +141,8 @@ export const pl: Dictionary = {
   'deck.next': 'Następna',
   'deck.inBox': 'niedobrane: część z nich leży w pudełku',
   'deck.empty': 'Stos jest pusty.',
+  'deck.revoltsInBox':
+    'Niewyciągnięta {n} płytka powstania została w pudełku.|Niewyciągnięte {n} płytki powstania zostały w pudełku.|Niewyciągniętych {n} płytek powstania zostało w pudełku.',
   'seats.aria': 'Gracze w kolejności przy stole',
   'seats.turn': 'Tura',
   'seats.extraTurn': 'Dodatkowa tura',
@@ -213,14 +224,7 @@ export const pl: Dictionary = {
   'arrow.add': 'dołóż podwładnego obok jednego ze swoich',
   'arrow.anywhere': 'postaw podwładnego gdziekolwiek',
   'arrow.extra': 'zagraj dodatkową turę',
-  'place.ownOnlyAdjacent': 'tylko gdy jej strzałka wskazuje sąsiednią płytkę (A3)',
-  'place.noOpen.add': 'na planszy nie ma otwartej strzałki „dołóż” (A4)',
-  'place.noOpen.anywhere': 'na planszy nie ma otwartej strzałki „gdziekolwiek” (A4)',
-  'place.noOpen.extra': 'na planszy nie ma otwartej strzałki „dodatkowa tura” (A4)',
   'place.own': 'Jej własna strzałka: {what}',
-  'place.open.add': 'Otwarta strzałka „dołóż” wskazuje tutaj (otwarte: {n}): {what}',
-  'place.open.anywhere': 'Otwarta strzałka „gdziekolwiek” wskazuje tutaj (otwarte: {n}): {what}',
-  'place.open.extra': 'Otwarta strzałka „dodatkowa tura” wskazuje tutaj (otwarte: {n}): {what}',
   'place.title': '{name} kładzie płytkę',
   'place.seeRevolt': 'Pokaż powstanie jeszcze raz',
   'place.where.add': 'Na co wskazuje jej strzałka „dołóż”?',
@@ -228,8 +232,12 @@ export const pl: Dictionary = {
   'place.where.extra': 'Na co wskazuje jej strzałka „dodatkowa tura”?',
   'place.atNoTile': 'Na żadną płytkę: zostaje otwarta, +{n} pkt (A2)',
   'place.atAdjacent': 'Na sąsiednią płytkę: można ją aktywować (A3)',
-  'place.which': 'Którą strzałkę aktywuje to położenie? Najwyżej jedną (A5)',
-  'place.none': 'Żadnej',
+  'place.pointing': 'Które otwarte strzałki na planszy wskazują tę płytkę? (A4)',
+  'place.openArrowNth': 'Otwarta strzałka {n}: {what}',
+  'place.openArrow': 'Otwarta strzałka: {what}',
+  'place.which': 'Można aktywować kilka strzałek: którą? Pozostałe przepadają (A5)',
+  'place.activates': 'To położenie aktywuje: {what}.',
+  'place.chooseOne': 'wybierz, którą strzałkę aktywuje to położenie (A5)',
   'place.noEffectExtra': ' (bez efektu w dodatkowej turze, A8)',
   'place.place': 'Połóż',
   'place.discard': 'Nie da się jej położyć',
@@ -446,6 +454,14 @@ export const pl: Dictionary = {
   'home.loading': 'Wczytywanie gier…',
   'home.listFailed': 'Nie udało się wyświetlić gier: {message}',
   'home.none': 'Nie ma jeszcze gier. Zacznij nową grę albo zaimportuj zapis.',
+  'home.search': 'Znajdź grę',
+  'home.searchHint': 'Nazwa gry lub gracza',
+  'home.searchNone': 'Żadna gra nie pasuje do „{query}”.',
+  'home.shown': '{from}–{to} z {total}',
+  'home.pages': 'Strony gier',
+  'home.newer': 'Nowsze',
+  'home.older': 'Starsze',
+  'home.pageOf': 'Strona {page} z {pages}',
   'home.hintOn': 'Na grze:',
   'home.hintResume': 'wznów',
   'home.hintRename': 'zmień nazwę',
@@ -480,6 +496,17 @@ export const pl: Dictionary = {
   'app.home': 'Start',
   'app.nothingToUndo': 'Nie ma czego cofnąć.',
   'app.nothingToRedo': 'Nie ma czego ponowić.',
+  'app.damageShort':
+    'Plik tej gry kończy się po ruchu {present}: brakuje {missing} z {acknowledged} zapisanych ruchów.',
+  'app.damageChanged':
+    'Ruch {move} tej gry nie zgadza się już z tym, co zapisano: inny program zmienił jej plik.',
+  'app.damageChangedSomewhere':
+    'Ruchy tej gry nie zgadzają się już z tym, co zapisano: inny program zmienił jej plik.',
+  'app.damageCopy': 'Ostatnia kopia ({file}) ma wszystkie ruchy: {moves}.',
+  'app.damageNoCopy': 'Nie znaleziono kopii, która by je zawierała.',
+  'app.restoreCopy': 'Przywróć ostatnią kopię',
+  'app.keepFile': 'Zostaw plik bez zmian',
+  'app.repairFailed': 'Nie udało się naprawić gry: {error}',
   'app.undoFailed': 'Cofnij: {error}',
   'app.redoFailed': 'Ponów: {error}',
   'app.undone': 'Cofnięto: {what}',
@@ -488,6 +515,11 @@ export const pl: Dictionary = {
   'app.opening': 'Otwieranie gry…',
   'app.openFailed': 'Nie udało się otworzyć tej gry',
   'app.loading': 'Wczytywanie…',
+  'app.recovered':
+    'Okno przestało działać i zostało wczytane ponownie. Nic nie przepadło: każdy ruch był już zapisany.',
+  'app.alreadyStored': '{file} jest już wśród twoich gier: oto ona.',
+  'app.exportWhich':
+    'Otwórz grę, aby ją wyeksportować, albo użyj Eksportuj przy grze na ekranie głównym.',
 
   'root.loadingPresenter': 'Wczytywanie widoku prezentera…',
 
@@ -629,6 +661,12 @@ export const pl: Dictionary = {
   'ng.about.crop-circles-1': 'każdy dokłada albo zabiera podwładnego',
   'ng.about.crop-circles-2': 'drugi zestaw tych samych symboli',
   'ng.about.abbot': 'jeden opat na gracza, do klasztorów i ogrodów',
+  'ng.houseRules': 'Zasady domowe',
+  'ng.house.cheap-protection': 'Tania ochrona',
+  'ng.houseAbout.cheap-protection': 'ochrona nowego podwładnego kosztuje 2 punkty zamiast 4',
+  'ng.house.no-aids': 'Bez podpowiedzi',
+  'ng.houseAbout.no-aids':
+    'aplikacja nie pokazuje liczby płytek, szans ani ryzyka buntu: liczcie w pamięci',
   'ng.defaultName': 'Wieczór gier {date}',
   'ng.needsName': 'Gracz {n} musi mieć imię',
   'ng.nameTooLong': 'Imię ma najwyżej {max} znaków (teraz {length})',
@@ -729,8 +767,21 @@ export const pl: Dictionary = {
   'stats.games':
     '{n} gra, zakończone: {finished}|{n} gry, zakończone: {finished}|{n} gier, zakończone: {finished}',
   'stats.playerCount': '{n} gracz|{n} graczy|{n} graczy',
-  'stats.omitted':
-    'Najstarsze gry ({n}) są pominięte: statystyki czytają najwyżej tyle najnowszych gier, ile się zmieści.',
+  'stats.filters': 'Filtry',
+  'stats.filterPlayer': 'Gracz',
+  'stats.filterEveryone': 'Wszyscy',
+  'stats.filterNight': 'Wieczór gier',
+  'stats.filterEveryNight': 'Każdy wieczór',
+  'stats.filterRules': 'Zasady domowe',
+  'stats.filterAnyRules': 'Dowolne',
+  'stats.filterNoRules': 'Brak',
+  'stats.filterFrom': 'Od',
+  'stats.filterTo': 'Do',
+  'stats.filterClear': 'Wyczyść filtry',
+  'stats.filtered': '{shown} z {total} gier',
+  'stats.noMatch': 'Żadna gra nie pasuje do tych filtrów.',
+  'stats.rule.cheap-protection': 'Tania ochrona (H1)',
+  'stats.rule.no-aids': 'Bez podpowiedzi (H2)',
   'stats.problems':
     'Nie udało się policzyć {n} gry (zapis, którego nie da się odtworzyć, albo dwa miejsca w jednej grze dla jednego gracza).|Nie udało się policzyć {n} gier (zapis, którego nie da się odtworzyć, albo dwa miejsca w jednej grze dla jednego gracza).|Nie udało się policzyć {n} gier (zapis, którego nie da się odtworzyć, albo dwa miejsca w jednej grze dla jednego gracza).',
   'stats.none':
@@ -798,12 +849,12 @@ export const pl: Dictionary = {
 
   // ---- Słowa silnika reguł (zob. en.ts). engine.piece.*, engine.follower.* i history.meepleOn
   // są w bierniku; engine.kind.* w mianowniku.
-  'engine.meepleNotOnBoard': 'podwładnego {meeple} nie ma na planszy',
-  'engine.notOwnMeeple': 'podwładny {meeple} należy do gracza {owner}, nie do gracza {player}',
-  'engine.meepleIdUsed': 'identyfikator podwładnego {meeple} jest już użyty w tej grze',
-  'engine.unknownFeature': 'nieznany obszar {feature}',
-  'engine.featureScored': 'obszar {feature} został już podliczony',
-  'engine.featureMerged': 'obszar {feature} został włączony do {into}',
+  'engine.meepleNotOnBoard': '{meeple}: nie ma go na planszy',
+  'engine.notOwnMeeple': '{meeple}: to podwładny gracza {owner}, nie gracza {player}',
+  'engine.meepleIdUsed': '{meeple}: już jest w tej grze',
+  'engine.unknownFeature': '{feature}: nie ma go w tej grze',
+  'engine.featureScored': '{feature}: już podliczony',
+  'engine.featureMerged': '{feature}: włączony do {into}',
   'engine.unknownPlayer': 'nieznany gracz {player}',
   'engine.unknownTile': 'nieznana płytka „{tile}”',
   'engine.tileSetNotInGame': 'płytka {tile} należy do zestawu „{set}”, którego nie ma w tej grze',
@@ -812,20 +863,24 @@ export const pl: Dictionary = {
   'engine.noTileLeft': 'w stosie nie została żadna płytka {tile}',
   'engine.allRevoltsDrawn': 'dobrano już wszystkie {n} płytek powstania ze stosu (R1)',
   'engine.arrowTileNeedsOwnArrow':
-    'przy płytce ze strzałką trzeba podać, dokąd wskazuje strzałka: na żadną płytkę („open”) lub na sąsiednią („neighbour”) (A2, A3)',
+    'przy płytce ze strzałką trzeba podać, dokąd wskazuje strzałka: na żadną płytkę lub na sąsiednią (A2, A3)',
   'engine.ownArrowWithoutArrow':
-    'kierunek własnej strzałki (ownArrow) dotyczy tylko płytek ze strzałką; {tile} jej nie ma',
+    'kierunek własnej strzałki dotyczy tylko płytek ze strzałką; {tile} jej nie ma',
   'engine.neighbourNeedsActivate':
-    'strzałka wskazująca sąsiednią płytkę wymaga aktywacji (activate): własnej strzałki („own”) lub innej otwartej (A3, A5)',
+    'strzałka wskazująca sąsiednią płytkę wymaga aktywacji: własnej strzałki lub innej otwartej (A3, A5)',
   'engine.activateOwnNeedsNeighbour':
-    'aktywacja własnej strzałki („own”) wymaga, by wskazywała sąsiednią płytkę („neighbour”) (A3)',
+    'aktywacja własnej strzałki wymaga, by wskazywała sąsiednią płytkę (A3)',
   'engine.noOpenArrow': 'na planszy nie ma otwartej strzałki „{arrow}” (A4)',
+  'engine.spentNeedsActivate': 'strzałki przepadają tylko obok jednej aktywowanej strzałki (A5)',
+  'engine.notEnoughArrowsToSpend':
+    'przepada więcej strzałek „{arrow}”, niż jest otwartych: {n} po zamknięciu aktywowanej (A5)',
   'engine.noAbbots': 'w tej grze nie ma opatów (B7)',
   'engine.abbotOnBoard': 'opat gracza {player} jest już na planszy',
   'engine.noSupply': 'za mało w rezerwie: gracz {player} nie ma już podwładnych',
   'engine.abbotFeature': 'opata stawia się w klasztorze lub w ogrodzie (B7)',
   'engine.gardenTakesAbbot': 'w ogrodzie może stanąć tylko opat (B7)',
   'engine.protectedFarmer': 'chłopów nie można chronić (R8)',
+  'engine.protectionNeedsRevolts': 'ochrona istnieje tylko w grze z Buntem chłopów (Ruling 9)',
   'engine.addNeedsArrow':
     'dołożenie podwładnego wymaga strzałki „dołóż” aktywowanej w tej turze (A6)',
   'engine.anywhereNeedsArrow':
@@ -833,16 +888,17 @@ export const pl: Dictionary = {
   'engine.addNeedsBeside':
     'dokładany podwładny wymaga wskazania podwładnego, obok którego stanie (A6)',
   'engine.neverAThird':
-    'obok podwładnego {meeple} stoi już drugi: strzałka nigdy nie dokłada trzeciego (A6)',
-  'engine.besideOtherKind': 'podwładny {meeple} stoi na obszarze typu „{kind}”, nie „{otherKind}”',
-  'engine.besideOtherFeature': 'podwładny {meeple} stoi na obszarze {feature}, nie {otherFeature}',
-  'engine.besideOnlyForAdd': 'wskazanie „obok” (beside) jest tylko dla strzałki „dołóż”',
-  'engine.deployNeedsFeature': 'stawiany podwładny wymaga identyfikatora obszaru',
+    '{meeple}: obok stoi już drugi, a strzałka nigdy nie dokłada trzeciego (A6, Ruling 3)',
+  'engine.nothingBesideGardenAbbot': 'obok opata w ogrodzie nie dokłada się nikogo (Ruling 8)',
+  'engine.besideOtherKind': '{meeple}: stoi na obszarze typu „{kind}”, nie „{otherKind}”',
+  'engine.besideOtherFeature': '{meeple}: stoi na {feature}, nie na {otherFeature}',
+  'engine.besideOnlyForAdd': 'podwładny staje obok innego tylko dzięki strzałce „dołóż”',
+  'engine.deployNeedsFeature': 'podwładny staje na obszarze: podaj, na którym',
   'engine.deployNeedsKind': 'stawiany podwładny wymaga rodzaju obszaru',
   'engine.featureIdUsed':
-    'identyfikator obszaru {feature} jest już zajęty: nowy podwładny staje na nowym, niezajętym obszarze',
-  'engine.alreadyProtected': 'podwładny {meeple} jest już chroniony',
-  'engine.recallNotAbbot': 'podwładny {meeple} nie jest opatem: zabrać można tylko opata (B7)',
+    '{feature} jest już w grze: nowy podwładny staje na nowym, niezajętym obszarze',
+  'engine.alreadyProtected': '{meeple}: już chroniony',
+  'engine.recallNotAbbot': '{meeple}: to nie opat, a zabrać można tylko opata (B7)',
   'engine.pennantsOnlyForCities': 'herby są tylko w miastach',
   'engine.scoreNeedsTiles':
     'do podliczenia obszaru „{kind}” potrzebna jest liczba płytek (lub punktów)',
@@ -858,15 +914,14 @@ export const pl: Dictionary = {
   'engine.cropRoundDeploys': 'w tej rundzie kręgu w zbożu podwładnych się dokłada',
   'engine.cropRoundRemoves': 'w tej rundzie kręgu w zbożu podwładnych się usuwa',
   'engine.notCropMove': 'w rundzie kręgu w zbożu ruch ma gracz {due}, nie gracz {player} (C3)',
-  'engine.notAFollower':
-    'w tej rundzie chodzi o {follower}, a podwładny {meeple} nim nie jest (C1)',
+  'engine.notAFollower': 'w tej rundzie chodzi o {follower}, a {meeple} nim nie jest (C1)',
   'engine.cropProtectActiveOnly':
     'tylko aktywny gracz może chronić podwładnego postawionego dzięki kręgowi w zbożu (R10)',
   'engine.mergeOneKind': 'łączone obszary muszą być tego samego rodzaju',
   'engine.discardNeedsDraw':
     'po odrzuconej płytce trzeba dobrać kolejną, dopóki w stosie są płytki (B3)',
   'engine.cropCircleBeforeEndTurn':
-    'położono płytkę z kręgiem w zbożu: krąg w zbożu (cropCircle) przychodzi przed końcem tury (C2)',
+    'położono płytkę z kręgiem w zbożu: krąg w zbożu przychodzi przed końcem tury (C2)',
   'engine.outOfPhase':
     'ruch „{type}” jest poza swoją fazą: gra jest w fazie „{phase}” i czeka na: {expects}',
   'engine.outOfPhaseSomewhere': 'ruch „{type}” jest poza swoją fazą',
@@ -943,14 +998,17 @@ export const pl: Dictionary = {
   'history.placedActivated': '{player} kładzie płytkę i aktywuje otwartą strzałkę „{arrow}”',
   'history.placedOpenActivated':
     '{player} kładzie płytkę, jej strzałka nie wskazuje żadnej płytki (+2), i aktywuje otwartą strzałkę „{arrow}”',
+  'history.placedOwnSpentActivated':
+    '{player} kładzie płytkę, jej własna strzałka przepada (+2), i aktywuje otwartą strzałkę „{arrow}”',
+  'history.withSpent': '{placed}; otwarte strzałki, które przepadły bez efektu: {n}',
   'history.deployed': '{player} stawia {piece} ({kind})',
-  'history.deployedProtected': '{player} stawia {piece} ({kind}), z ochroną (−4)',
+  'history.deployedProtected': '{player} stawia {piece} ({kind}), z ochroną (−{cost})',
   'history.deployedAnywhere': '{player} stawia {piece} ({kind}) gdziekolwiek na planszy',
   'history.deployedAnywhereProtected':
-    '{player} stawia {piece} ({kind}) gdziekolwiek na planszy, z ochroną (−4)',
+    '{player} stawia {piece} ({kind}) gdziekolwiek na planszy, z ochroną (−{cost})',
   'history.deployedBeside': '{player} stawia {piece} obok {meeple} (strzałka „dołóż”)',
   'history.deployedBesideProtected':
-    '{player} stawia {piece} obok {meeple} (strzałka „dołóż”), z ochroną (−4)',
+    '{player} stawia {piece} obok {meeple} (strzałka „dołóż”), z ochroną (−{cost})',
   'history.protected': '{player} chroni {meeple} (−2)',
   'history.recalled':
     '{player} zabiera opata za {n} punkt|{player} zabiera opata za {n} punkty|{player} zabiera opata za {n} punktów',
@@ -962,17 +1020,17 @@ export const pl: Dictionary = {
   'history.cropChoseDeploy': '{player} wybiera krąg w zbożu A: dokładanie',
   'history.cropChoseRemove': '{player} wybiera krąg w zbożu B: usuwanie',
   'history.cropAdded': '{player} dokłada {follower} obok {meeple}',
-  'history.cropAddedProtected': '{player} dokłada {follower} obok {meeple}, z ochroną (−4)',
+  'history.cropAddedProtected': '{player} dokłada {follower} obok {meeple}, z ochroną (−{cost})',
   'history.cropPassed': '{player} nie dokłada',
   'history.cropRemoved': '{player} usuwa {meeple}',
   'history.endedTurn': '{player} kończy turę',
   'history.endedEarly': 'Gra zakończona przedwcześnie: punktacja końcowa',
-  'history.merged': 'Obszary {features} połączone w {first}',
+  'history.merged': 'Połączono {features} w {first}',
   'history.adjusted': 'Wynik gracza {player} poprawiony o {points}',
   'history.adjustedWithNote': 'Wynik gracza {player} poprawiony o {points} ({note})',
   'history.returned': 'Odesłano do rezerwy {meeple}',
   'history.gameOver': 'Gra się zakończyła',
   'history.meepleOn': '{piece} gracza {owner} ({kind} {feature})',
-  'history.meepleId': 'podwładnego {meeple}',
+  'history.meepleId': '{meeple}',
   'history.and': '{first} i {last}',
 };

@@ -44,6 +44,12 @@ export const ro: Dictionary = {
   'where.abbotMonastery': 'abatele din mănăstirea {id}',
   'where.abbotGarden': 'abatele din grădina {id}',
   'where.lying': '{where} (culcat, protejat)',
+  'names.feature': '{kind} {n}',
+  'names.someFeature': 'Acel teritoriu',
+  'names.someFeatureInText': 'acel teritoriu',
+  'names.meeple': '{where} ({owner})',
+  'names.someMeeple': 'acel meeple',
+  'names.somePlayer': 'un jucător',
   'pattern.stripes': 'dungi',
   'pattern.dots': 'buline',
   'pattern.checks': 'tablă de șah',
@@ -54,7 +60,8 @@ export const ro: Dictionary = {
   'pattern.crosshatch': 'hașuri încrucișate',
 
   'tile.label': 'Cartonașul {id}: {description}',
-  'tile.unknown': 'Cartonașul {id}: cartonaș necunoscut',
+  'tile.unknownName': 'piesă necunoscută',
+  'tile.withGarden': '{letter} + grădină',
   'tile.short.revolt-city': 'Răscoală: oraș',
   'tile.short.revolt-road': 'Răscoală: drum',
   'tile.short.revolt-monastery': 'Răscoală: mănăstire',
@@ -104,7 +111,9 @@ export const ro: Dictionary = {
   'tiles.typesMatch':
     'Tipuri de cartonașe potrivite: {shown} din {n}|Tipuri de cartonașe potrivite: {shown} din {n}|Tipuri de cartonașe potrivite: {shown} din {n}',
   'tiles.enterPicks': ' — Enter îl alege',
-  'tiles.button': '{label}. Rămase: {left}, șansa să fie următorul: {odds}',
+  'tiles.buttonBefore': 'Cartonașul ',
+  'tiles.buttonAfter': ': {description}, ',
+  'tiles.buttonNext': ' următorul',
   'tiles.left': 'rămase: {n}',
   'tiles.noMatch': 'Niciun cartonaș nu se potrivește cu „{filter}”. Escape șterge.',
 
@@ -130,6 +139,8 @@ export const ro: Dictionary = {
   'deck.next': 'Următorul',
   'deck.inBox': 'netrase: unele dintre ele sunt în cutie',
   'deck.empty': 'Teancul este gol.',
+  'deck.revoltsInBox':
+    '{n} cartonaș de răscoală netras a rămas în cutie.|{n} cartonașe de răscoală netrase au rămas în cutie.|{n} de cartonașe de răscoală netrase au rămas în cutie.',
   'seats.aria': 'Jucătorii în ordinea de la masă',
   'seats.turn': 'La rând',
   'seats.extraTurn': 'Tură în plus',
@@ -210,14 +221,7 @@ export const ro: Dictionary = {
   'arrow.add': 'adaugă un meeple lângă unul de-al tău',
   'arrow.anywhere': 'plasează un meeple oriunde',
   'arrow.extra': 'joacă o tură în plus',
-  'place.ownOnlyAdjacent': 'doar când săgeata lui arată spre un cartonaș vecin (A3)',
-  'place.noOpen.add': 'pe tablă nu este nicio săgeată „adaugă” deschisă (A4)',
-  'place.noOpen.anywhere': 'pe tablă nu este nicio săgeată „oriunde” deschisă (A4)',
-  'place.noOpen.extra': 'pe tablă nu este nicio săgeată „tură în plus” deschisă (A4)',
   'place.own': 'Propria lui săgeată: {what}',
-  'place.open.add': 'O săgeată „adaugă” deschisă arată aici (deschise: {n}): {what}',
-  'place.open.anywhere': 'O săgeată „oriunde” deschisă arată aici (deschise: {n}): {what}',
-  'place.open.extra': 'O săgeată „tură în plus” deschisă arată aici (deschise: {n}): {what}',
   'place.title': '{name} plasează cartonașul',
   'place.seeRevolt': 'Arată din nou răscoala',
   'place.where.add': 'Încotro arată săgeata lui „adaugă”?',
@@ -225,8 +229,12 @@ export const ro: Dictionary = {
   'place.where.extra': 'Încotro arată săgeata lui „tură în plus”?',
   'place.atNoTile': 'Spre niciun cartonaș: rămâne deschisă, +{n} puncte (A2)',
   'place.atAdjacent': 'Spre un cartonaș vecin: poate fi activată (A3)',
-  'place.which': 'Ce săgeată activează această plasare? Cel mult una (A5)',
-  'place.none': 'Niciuna',
+  'place.pointing': 'Ce săgeți deschise de pe tablă arată spre acest cartonaș? (A4)',
+  'place.openArrowNth': 'Săgeata deschisă {n}: {what}',
+  'place.openArrow': 'Săgeata deschisă: {what}',
+  'place.which': 'Se pot activa mai multe săgeți: care? Celelalte se consumă (A5)',
+  'place.activates': 'Această plasare activează: {what}.',
+  'place.chooseOne': 'alege ce săgeată activează această plasare (A5)',
   'place.noEffectExtra': ' (fără efect într-o tură în plus, A8)',
   'place.place': 'Plasează',
   'place.discard': 'Nu a putut fi plasat',
@@ -443,6 +451,14 @@ export const ro: Dictionary = {
   'home.loading': 'Se încarcă jocurile…',
   'home.listFailed': 'Jocurile nu au putut fi listate: {message}',
   'home.none': 'Niciun joc încă. Începe un joc nou sau importă o înregistrare.',
+  'home.search': 'Caută un joc',
+  'home.searchHint': 'Numele jocului sau al jucătorului',
+  'home.searchNone': 'Niciun joc nu se potrivește cu „{query}”.',
+  'home.shown': '{from}–{to} din {total}',
+  'home.pages': 'Pagini de jocuri',
+  'home.newer': 'Mai noi',
+  'home.older': 'Mai vechi',
+  'home.pageOf': 'Pagina {page} din {pages}',
   'home.hintOn': 'Pe un joc:',
   'home.hintResume': 'reia',
   'home.hintRename': 'redenumește',
@@ -478,6 +494,17 @@ export const ro: Dictionary = {
   'app.home': 'Acasă',
   'app.nothingToUndo': 'Nimic de anulat.',
   'app.nothingToRedo': 'Nimic de refăcut.',
+  'app.damageShort':
+    'Fișierul acestui joc se termină după mutarea {present}: lipsesc {missing} din cele {acknowledged} mutări salvate.',
+  'app.damageChanged':
+    'Mutarea {move} a acestui joc nu mai corespunde cu ce a fost salvat: alt program i-a schimbat fișierul.',
+  'app.damageChangedSomewhere':
+    'Mutările acestui joc nu mai corespund cu ce a fost salvat: alt program i-a schimbat fișierul.',
+  'app.damageCopy': 'Ultima copie ({file}) are toate mutările: {moves}.',
+  'app.damageNoCopy': 'Nu a fost găsită nicio copie care să le conțină.',
+  'app.restoreCopy': 'Restaurează ultima copie',
+  'app.keepFile': 'Păstrează fișierul așa cum este',
+  'app.repairFailed': 'Jocul nu a putut fi reparat: {error}',
   'app.undoFailed': 'Anulează: {error}',
   'app.redoFailed': 'Refă: {error}',
   'app.undone': 'Anulat: {what}',
@@ -486,6 +513,11 @@ export const ro: Dictionary = {
   'app.opening': 'Se deschide jocul…',
   'app.openFailed': 'Acest joc nu a putut fi deschis',
   'app.loading': 'Se încarcă…',
+  'app.recovered':
+    'Fereastra nu mai răspundea și a fost reîncărcată. Nu s-a pierdut nimic: fiecare mutare era deja salvată.',
+  'app.alreadyStored': '{file} este deja printre jocurile tale: iată-l.',
+  'app.exportWhich':
+    'Deschide un joc ca să-l exporți sau folosește Exportă lângă un joc pe ecranul principal.',
 
   'root.loadingPresenter': 'Se încarcă vizualizarea de prezentare…',
 
@@ -627,6 +659,12 @@ export const ro: Dictionary = {
   'ng.about.crop-circles-1': 'fiecare adaugă sau retrage un meeple',
   'ng.about.crop-circles-2': 'un al doilea set cu aceleași simboluri',
   'ng.about.abbot': 'un abate pentru fiecare jucător, pentru mănăstiri și grădini',
+  'ng.houseRules': 'Reguli ale casei',
+  'ng.house.cheap-protection': 'Protecție ieftină',
+  'ng.houseAbout.cheap-protection': 'protejarea unui meeple nou costă 2 puncte în loc de 4',
+  'ng.house.no-aids': 'Fără ajutoare',
+  'ng.houseAbout.no-aids':
+    'aplicația nu arată numărul de cartonașe, șansele sau riscul de revoltă: numărați în minte',
   'ng.defaultName': 'Seară de jocuri {date}',
   'ng.needsName': 'Jucătorul {n} are nevoie de un nume',
   'ng.nameTooLong': 'Un nume are cel mult {max} caractere (acum {length})',
@@ -728,8 +766,21 @@ export const ro: Dictionary = {
   'stats.games':
     '{n} joc, încheiate: {finished}|{n} jocuri, încheiate: {finished}|{n} de jocuri, încheiate: {finished}',
   'stats.playerCount': '{n} jucător|{n} jucători|{n} de jucători',
-  'stats.omitted':
-    'Cele mai vechi {n} jocuri sunt omise: statisticile citesc cel mult jocurile cele mai recente care încap.',
+  'stats.filters': 'Filtre',
+  'stats.filterPlayer': 'Jucător',
+  'stats.filterEveryone': 'Toți',
+  'stats.filterNight': 'Seară de joc',
+  'stats.filterEveryNight': 'Orice seară',
+  'stats.filterRules': 'Reguli de casă',
+  'stats.filterAnyRules': 'Oricare',
+  'stats.filterNoRules': 'Niciuna',
+  'stats.filterFrom': 'De la',
+  'stats.filterTo': 'Până la',
+  'stats.filterClear': 'Șterge filtrele',
+  'stats.filtered': '{shown} din {total} jocuri',
+  'stats.noMatch': 'Niciun joc nu se potrivește acestor filtre.',
+  'stats.rule.cheap-protection': 'Protecție ieftină (H1)',
+  'stats.rule.no-aids': 'Fără ajutoare (H2)',
   'stats.problems':
     '{n} joc nu a putut fi numărat (o înregistrare care nu se poate relua sau două locuri într-un joc pentru un singur jucător).|{n} jocuri nu au putut fi numărate (o înregistrare care nu se poate relua sau două locuri într-un joc pentru un singur jucător).|{n} de jocuri nu au putut fi numărate (o înregistrare care nu se poate relua sau două locuri într-un joc pentru un singur jucător).',
   'stats.none':
@@ -797,12 +848,12 @@ export const ro: Dictionary = {
 
   // ---- Cuvintele motorului de reguli (vezi en.ts). engine.piece.*, engine.follower.* și
   // engine.kind.* sunt substantive nearticulate.
-  'engine.meepleNotOnBoard': 'meeple-ul {meeple} nu este pe tablă',
-  'engine.notOwnMeeple': 'meeple-ul {meeple} îi aparține lui {owner}, nu lui {player}',
-  'engine.meepleIdUsed': 'id-ul de meeple {meeple} este deja folosit în acest joc',
-  'engine.unknownFeature': 'teritoriu necunoscut: {feature}',
-  'engine.featureScored': 'teritoriul {feature} a fost deja evaluat',
-  'engine.featureMerged': 'teritoriul {feature} a fost unit în {into}',
+  'engine.meepleNotOnBoard': '{meeple}: nu este pe tablă',
+  'engine.notOwnMeeple': '{meeple}: îi aparține lui {owner}, nu lui {player}',
+  'engine.meepleIdUsed': '{meeple}: este deja în joc',
+  'engine.unknownFeature': '{feature}: nu este în acest joc',
+  'engine.featureScored': '{feature}: deja evaluat',
+  'engine.featureMerged': '{feature}: unit în {into}',
   'engine.unknownPlayer': 'jucător necunoscut: {player}',
   'engine.unknownTile': 'cartonaș necunoscut: „{tile}”',
   'engine.tileSetNotInGame': 'cartonașul {tile} face parte din „{set}”, care nu este în acest joc',
@@ -811,38 +862,42 @@ export const ro: Dictionary = {
   'engine.noTileLeft': 'în teanc nu a mai rămas niciun cartonaș {tile}',
   'engine.allRevoltsDrawn': 'toate cele {n} cartonașe de răscoală din teanc au fost trase (R1)',
   'engine.arrowTileNeedsOwnArrow':
-    'la un cartonaș cu săgeată trebuie spus încotro arată săgeata: spre niciun cartonaș („open”) sau spre unul vecin („neighbour”) (A2, A3)',
+    'la un cartonaș cu săgeată trebuie spus încotro arată săgeata: spre niciun cartonaș sau spre unul vecin (A2, A3)',
   'engine.ownArrowWithoutArrow':
-    'direcția săgeții proprii (ownArrow) este doar pentru cartonașe cu săgeată; {tile} nu are',
+    'direcția săgeții proprii este doar pentru cartonașe cu săgeată; {tile} nu are',
   'engine.neighbourNeedsActivate':
-    'o săgeată care arată spre un vecin are nevoie de o activare (activate): propria săgeată („own”) sau altă săgeată deschisă (A3, A5)',
+    'o săgeată care arată spre un vecin are nevoie de o activare: propria săgeată sau altă săgeată deschisă (A3, A5)',
   'engine.activateOwnNeedsNeighbour':
-    'activarea propriei săgeți („own”) cere ca ea să arate spre un vecin („neighbour”) (A3)',
+    'activarea propriei săgeți cere ca ea să arate spre un cartonaș vecin (A3)',
   'engine.noOpenArrow': 'pe tablă nu este nicio săgeată „{arrow}” deschisă (A4)',
+  'engine.spentNeedsActivate': 'săgețile se consumă doar lângă singura săgeată activată (A5)',
+  'engine.notEnoughArrowsToSpend':
+    'se consumă mai multe săgeți „{arrow}” decât sunt deschise: {n} după închiderea celei activate (A5)',
   'engine.noAbbots': 'în acest joc nu există abați (B7)',
   'engine.abbotOnBoard': 'abatele lui {player} este deja pe tablă',
   'engine.noSupply': 'rezervă insuficientă: {player} nu mai are niciun meeple',
   'engine.abbotFeature': 'abatele se plasează într-o mănăstire sau într-o grădină (B7)',
   'engine.gardenTakesAbbot': 'într-o grădină poate sta doar abatele (B7)',
   'engine.protectedFarmer': 'țăranii nu pot fi protejați (R8)',
+  'engine.protectionNeedsRevolts':
+    'protecția există doar într-un joc cu Revolta țăranilor (Ruling 9)',
   'engine.addNeedsArrow':
     'adăugarea unui meeple cere săgeata „adaugă” activată în această tură (A6)',
   'engine.anywhereNeedsArrow':
     'plasarea oriunde cere săgeata „oriunde” activată în această tură (A7)',
   'engine.addNeedsBeside': 'un meeple adăugat trebuie să spună lângă ce meeple stă (A6)',
   'engine.neverAThird':
-    'lângă meeple-ul {meeple} stă deja altul: o săgeată nu adaugă niciodată un al treilea (A6)',
-  'engine.besideOtherKind':
-    'meeple-ul {meeple} stă pe un teritoriu de tip „{kind}”, nu „{otherKind}”',
-  'engine.besideOtherFeature':
-    'meeple-ul {meeple} stă pe teritoriul {feature}, nu pe {otherFeature}',
-  'engine.besideOnlyForAdd': 'indicarea „lângă” (beside) este doar pentru săgeata „adaugă”',
-  'engine.deployNeedsFeature': 'un meeple plasat are nevoie de id-ul unui teritoriu',
+    '{meeple}: lângă el stă deja altul, o săgeată nu adaugă niciodată un al treilea (A6, Ruling 3)',
+  'engine.nothingBesideGardenAbbot': 'lângă un abate dintr-o grădină nu se adaugă nimic (Ruling 8)',
+  'engine.besideOtherKind': '{meeple}: stă pe un teritoriu de tip „{kind}”, nu „{otherKind}”',
+  'engine.besideOtherFeature': '{meeple}: stă pe {feature}, nu pe {otherFeature}',
+  'engine.besideOnlyForAdd': 'un meeple stă lângă altul doar prin săgeata „adaugă”',
+  'engine.deployNeedsFeature': 'un meeple se pune pe un teritoriu: spune care',
   'engine.deployNeedsKind': 'un meeple plasat are nevoie de un tip de teritoriu',
   'engine.featureIdUsed':
-    'id-ul de teritoriu {feature} este deja folosit: un meeple nou merge pe un teritoriu nou, neocupat',
-  'engine.alreadyProtected': 'meeple-ul {meeple} este deja protejat',
-  'engine.recallNotAbbot': 'meeple-ul {meeple} nu este abate: doar abatele poate fi retras (B7)',
+    '{feature} este deja în joc: un meeple nou merge pe un teritoriu nou, neocupat',
+  'engine.alreadyProtected': '{meeple}: este deja protejat',
+  'engine.recallNotAbbot': '{meeple}: nu este abate, doar abatele poate fi retras (B7)',
   'engine.pennantsOnlyForCities': 'blazoanele sunt doar pentru orașe',
   'engine.scoreNeedsTiles':
     'evaluarea unui teritoriu de tip „{kind}” cere numărul de cartonașe (sau punctele)',
@@ -860,14 +915,14 @@ export const ro: Dictionary = {
   'engine.cropRoundRemoves': 'în această rundă a cercului în lanuri se retrag meepleși',
   'engine.notCropMove':
     'în runda cercului în lanuri este rândul lui {due}, nu al lui {player} (C3)',
-  'engine.notAFollower': 'meeple-ul {meeple} nu este {follower} (C1)',
+  'engine.notAFollower': '{meeple}: nu este {follower} (C1)',
   'engine.cropProtectActiveOnly':
     'doar jucătorul activ poate proteja un meeple plasat printr-un cerc în lanuri (R10)',
   'engine.mergeOneKind': 'teritoriile unite trebuie să fie toate de același fel',
   'engine.discardNeedsDraw':
     'după cartonașul eliminat trebuie să urmeze o nouă tragere cât timp teancul mai are cartonașe (B3)',
   'engine.cropCircleBeforeEndTurn':
-    'a fost plasat un cartonaș cu cerc în lanuri: cercul (cropCircle) vine înainte de încheierea turei (C2)',
+    'a fost plasat un cartonaș cu cerc în lanuri: cercul vine înainte de încheierea turei (C2)',
   'engine.outOfPhase':
     'acțiunea „{type}” nu este în faza ei: jocul este în faza „{phase}” și așteaptă: {expects}',
   'engine.outOfPhaseSomewhere': 'acțiunea „{type}” nu este în faza ei',
@@ -946,14 +1001,17 @@ export const ro: Dictionary = {
     '{player} a plasat cartonașul și a activat o săgeată „{arrow}” deschisă',
   'history.placedOpenActivated':
     '{player} a plasat cartonașul, săgeata lui nu arată spre niciun cartonaș (+2), și a activat o săgeată „{arrow}” deschisă',
+  'history.placedOwnSpentActivated':
+    '{player} a plasat cartonașul, propria săgeată se consumă (+2), și a activat o săgeată „{arrow}” deschisă',
+  'history.withSpent': '{placed}; săgeți deschise consumate fără efect: {n}',
   'history.deployed': '{player} a plasat un {piece} ({kind})',
-  'history.deployedProtected': '{player} a plasat un {piece} ({kind}), protejat (−4)',
+  'history.deployedProtected': '{player} a plasat un {piece} ({kind}), protejat (−{cost})',
   'history.deployedAnywhere': '{player} a plasat un {piece} ({kind}) oriunde pe tablă',
   'history.deployedAnywhereProtected':
-    '{player} a plasat un {piece} ({kind}) oriunde pe tablă, protejat (−4)',
+    '{player} a plasat un {piece} ({kind}) oriunde pe tablă, protejat (−{cost})',
   'history.deployedBeside': '{player} a plasat un {piece} lângă: {meeple} (săgeata „adaugă”)',
   'history.deployedBesideProtected':
-    '{player} a plasat un {piece} lângă: {meeple} (săgeata „adaugă”), protejat (−4)',
+    '{player} a plasat un {piece} lângă: {meeple} (săgeata „adaugă”), protejat (−{cost})',
   'history.protected': '{player} a protejat: {meeple} (−2)',
   'history.recalled':
     '{player} a retras abatele pentru {n} punct|{player} a retras abatele pentru {n} puncte|{player} a retras abatele pentru {n} de puncte',
@@ -965,17 +1023,18 @@ export const ro: Dictionary = {
   'history.cropChoseDeploy': '{player} a ales cercul în lanuri A: adăugare',
   'history.cropChoseRemove': '{player} a ales cercul în lanuri B: retragere',
   'history.cropAdded': '{player} a adăugat un {follower} lângă: {meeple}',
-  'history.cropAddedProtected': '{player} a adăugat un {follower} lângă: {meeple}, protejat (−4)',
+  'history.cropAddedProtected':
+    '{player} a adăugat un {follower} lângă: {meeple}, protejat (−{cost})',
   'history.cropPassed': '{player} nu a adăugat',
   'history.cropRemoved': '{player} a retras: {meeple}',
   'history.endedTurn': '{player} a încheiat tura',
   'history.endedEarly': 'Jocul a fost încheiat mai devreme: evaluarea finală',
-  'history.merged': 'Teritoriile {features} au fost unite în {first}',
+  'history.merged': 'S-au unit {features} în {first}',
   'history.adjusted': 'Scorul lui {player} corectat cu {points}',
   'history.adjustedWithNote': 'Scorul lui {player} corectat cu {points} ({note})',
   'history.returned': 'Înapoi în rezervă: {meeple}',
   'history.gameOver': 'Jocul s-a încheiat',
   'history.meepleOn': '{piece} ({owner}, {kind} {feature})',
-  'history.meepleId': 'meeple {meeple}',
+  'history.meepleId': '{meeple}',
   'history.and': '{first} și {last}',
 };

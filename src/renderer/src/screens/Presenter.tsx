@@ -1,7 +1,7 @@
 import { createEffect, createMemo, For, type JSX, Match, onCleanup, Show, Switch } from 'solid-js';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import { PlayerBadge, percent, signed, TilePicture } from '../components';
-import { tileShortName } from '../components/TilePicture';
+import { tileName } from '../components/names';
 import { listWords, ordinal, t, tn } from '../i18n';
 import { Marked } from '../i18n/Marked';
 import { createPresenterFeed, type FeedState } from './presenterFeed';
@@ -13,7 +13,7 @@ import {
   type SeatView,
   type TurnView,
 } from './presenterModel';
-import { WinChances } from './ratings/WinChances';
+import { LazyWinChances as WinChances } from './ratings/LazyWinChances';
 import './Presenter.css';
 
 export interface PresenterProps {
@@ -201,7 +201,7 @@ function TurnBanner(props: { turn: TurnView }): JSX.Element {
                   <span class="pr-turn__tile">
                     <TilePicture tileId={tile()} size={96} />
                     <span>
-                      {t('pr.drawn')} <strong>{tileShortName(tile())}</strong>
+                      {t('pr.drawn')} <strong>{tileName(tile())}</strong>
                     </span>
                   </span>
                 )}
@@ -336,7 +336,7 @@ function DeckOdds(props: { view: PresenterView }): JSX.Element {
             {(tile) => (
               <li class="pr-next" data-tile={tile.id}>
                 <TilePicture tileId={tile.id} size={72} />
-                <span class="pr-next__name">{tileShortName(tile.id)}</span>
+                <span class="pr-next__name">{tileName(tile.id)}</span>
                 <strong class="pr-next__chance ml-num">{percent(tile.chance)}</strong>
               </li>
             )}

@@ -155,6 +155,7 @@ export function createFakeTableApi(): FakeTableApi {
     },
     onMenuCommand: (_listener: (command: MenuCommand) => void) => () => {},
     onSessionChanged: (_listener: (id: string) => void) => () => {},
+    onAppNotice: () => () => {},
     sessions: {
       list: async () => ok({ sessions: [...games].map(([id, g]) => info(id, g)), warnings: [] }),
       create: async (name, header) => {
@@ -221,6 +222,7 @@ export function createFakeTableApi(): FakeTableApi {
         return game ? ok(JSON.stringify(game.record)) : missing();
       },
       import: unsupported,
+      repair: unsupported,
     },
     profiles: {
       list: async () => ok({ profiles: [], warnings: [] }),
@@ -236,6 +238,7 @@ export function createFakeTableApi(): FakeTableApi {
     },
     stats: {
       records: async () => ok({ records: [], omitted: 0, warnings: [] }),
+      games: async () => ok({ games: [], keys: { categories: [], counters: [] }, warnings: [] }),
     },
     app: {
       info: async () => ok({ name: 'Meeple Ledger', version: '0.0.0', mode: 'browser' as const }),

@@ -91,7 +91,7 @@ describe('Table: meeple', () => {
       ),
     );
     const group = screen.getByRole('group', { name: 'Add arrow' });
-    fireEvent.click(within(group).getByRole('button', { name: 'Beside your knight on city C1' }));
+    fireEvent.click(within(group).getByRole('button', { name: 'Beside your knight on city 1' }));
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'deploy', meeple: 'm1', via: 'add', beside: 'a1' });
   });
@@ -123,7 +123,7 @@ describe('Table: meeple', () => {
     for (const b of buttons) {
       expect(b.disabled).toBe(true);
       expect(reasonOf(b)).toMatch(
-        /already stands beside another: an arrow never adds a third \(A6\)/,
+        /already stands beside another: an arrow never adds a third \(A6, Ruling 3\)/,
       );
     }
     expect(api.appended).toEqual([]);
@@ -169,10 +169,10 @@ describe('Table: meeple', () => {
         both,
       ),
     );
-    const farmer = button('Lay down your farmer on field F1') as HTMLButtonElement;
+    const farmer = button('Lay down your farmer on field 1') as HTMLButtonElement;
     expect(farmer.disabled).toBe(true);
     expect(reasonOf(farmer)).toBe('Farmers cannot be protected (R8)');
-    fireEvent.click(button('Lay down your knight on city C1'));
+    fireEvent.click(button('Lay down your knight on city 1'));
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'protect', meeple: 'a2' });
   });
