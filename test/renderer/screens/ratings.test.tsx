@@ -1,7 +1,8 @@
-import { cleanup, render, screen, within } from '@solidjs/testing-library';
+import { cleanup, fireEvent, render, screen, within } from '@solidjs/testing-library';
 import { ordinal, rate, rating } from 'openskill';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { percent } from '../../../src/renderer/src/components';
+import { NewGame } from '../../../src/renderer/src/screens/NewGame';
 import { ratingsOfSessions } from '../../../src/renderer/src/screens/ratings/sessionRatings';
 import { WinChances } from '../../../src/renderer/src/screens/ratings/WinChances';
 import { Stats } from '../../../src/renderer/src/screens/Stats';
@@ -111,6 +112,20 @@ describe('chances to win before a game', () => {
     render(() => <WinChances api={empty} names={['Ana', 'Ben']} />);
     await Promise.resolve();
     await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('region', { name: 'Chances to win' })).toBeNull();
+  });
+});
+
+describe('chances in New game', () => {
+  it("shows the seated players' chances, and none once no-aids is chosen (H2)", async () => {
+    render(() => <NewGame api={api} onStarted={() => {}} onCancel={() => {}} />);
+    fireEvent.input(screen.getByLabelText('Player 1 name'), { target: { value: 'Ana' } });
+    fireEvent.input(screen.getByLabelText('Player 2 name'), { target: { value: 'Ben' } });
+    const section = await screen.findByRole('region', { name: 'Chances to win' });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+    const noAids = document.querySelector<HTMLInputElement>('input[value="no-aids"]');
+    if (!noAids) throw new Error('no no-aids choice');
+    fireEvent.click(noAids);
     expect(screen.queryByRole('region', { name: 'Chances to win' })).toBeNull();
   });
 });

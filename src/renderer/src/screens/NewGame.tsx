@@ -782,7 +782,9 @@ export function NewGame(props: NewGameProps): JSX.Element {
           </div>
         </fieldset>
 
-        <WinChances api={props.api} names={drafts().map((p) => p.name)} class="section" />
+        <Show when={!houseRules().includes('no-aids')}>
+          <WinChances api={props.api} names={drafts().map((p) => p.name)} class="section" />
+        </Show>
 
         <Show when={nightsRead()}>
           <fieldset class="section">
