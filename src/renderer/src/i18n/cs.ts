@@ -535,6 +535,7 @@ export const cs: Dictionary = {
   'results.total': 'Celkem',
   'results.chart': 'Body v průběhu tahů',
   'results.track': 'Na počítadle bodů',
+  'results.print': 'Tisk',
   'bgs.send': 'Poslat do BG Stats',
   'bgs.title': 'Poslat do BG Stats',
   'bgs.close': 'Zavřít',
@@ -751,6 +752,8 @@ export const cs: Dictionary = {
   'gn.gameCount': '{n} hra|{n} hry|{n} her',
   'gn.earlier': 'Dřívější večery ({n})',
   'gn.sendOf': 'Poslat {name} do BG Stats',
+  'gn.print': 'Vytisknout pořadí',
+  'gn.printOf': 'Vytisknout pořadí: {name}',
 
   'stats.download': 'Stáhnout CSV',
   'stats.reading': 'Čtu všechny hry…',

@@ -536,6 +536,7 @@ export const de: Dictionary = {
   'results.total': 'Summe',
   'results.chart': 'Punkte im Verlauf der Züge',
   'results.track': 'Auf der Wertungstafel',
+  'results.print': 'Drucken',
   'bgs.send': 'An BG Stats senden',
   'bgs.title': 'An BG Stats senden',
   'bgs.close': 'Schließen',
@@ -752,6 +753,8 @@ export const de: Dictionary = {
   'gn.gameCount': '{n} Partie|{n} Partien',
   'gn.earlier': 'Frühere Abende ({n})',
   'gn.sendOf': '{name} an BG Stats senden',
+  'gn.print': 'Tabelle drucken',
+  'gn.printOf': 'Tabelle von {name} drucken',
 
   'stats.download': 'CSV herunterladen',
   'stats.reading': 'Alle Partien werden gelesen…',

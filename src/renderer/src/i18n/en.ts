@@ -543,6 +543,7 @@ export const en = {
   'results.total': 'Total',
   'results.chart': 'Score over the turns',
   'results.track': 'On the score track',
+  'results.print': 'Print',
   'bgs.send': 'Send to BG Stats',
   'bgs.title': 'Send to BG Stats',
   'bgs.close': 'Close',
@@ -759,6 +760,8 @@ export const en = {
   'gn.gameCount': '{n} game|{n} games',
   'gn.earlier': 'Earlier nights ({n})',
   'gn.sendOf': 'Send {name} to BG Stats',
+  'gn.print': 'Print the standings',
+  'gn.printOf': 'Print the standings of {name}',
 
   // ---- Statistics (screens/Stats.tsx, screens/stats/charts.tsx) ----
   'stats.download': 'Download CSV',

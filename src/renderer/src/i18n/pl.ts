@@ -542,6 +542,7 @@ export const pl: Dictionary = {
   'results.total': 'Razem',
   'results.chart': 'Wynik w kolejnych turach',
   'results.track': 'Na planszy punktacji',
+  'results.print': 'Drukuj',
   'bgs.send': 'Wyślij do BG Stats',
   'bgs.title': 'Wyślij do BG Stats',
   'bgs.close': 'Zamknij',
@@ -760,6 +761,8 @@ export const pl: Dictionary = {
   'gn.gameCount': '{n} gra|{n} gry|{n} gier',
   'gn.earlier': 'Wcześniejsze wieczory ({n})',
   'gn.sendOf': 'Wyślij {name} do BG Stats',
+  'gn.print': 'Drukuj klasyfikację',
+  'gn.printOf': 'Drukuj klasyfikację: {name}',
 
   'stats.download': 'Pobierz CSV',
   'stats.reading': 'Wczytywanie wszystkich gier…',

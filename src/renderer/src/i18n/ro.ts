@@ -540,6 +540,7 @@ export const ro: Dictionary = {
   'results.total': 'Total',
   'results.chart': 'Scorul de-a lungul turelor',
   'results.track': 'Pe tabla de scor',
+  'results.print': 'Tipărește',
   'bgs.send': 'Trimite în BG Stats',
   'bgs.title': 'Trimite în BG Stats',
   'bgs.close': 'Închide',
@@ -759,6 +760,8 @@ export const ro: Dictionary = {
   'gn.gameCount': '{n} joc|{n} jocuri|{n} de jocuri',
   'gn.earlier': 'Seri anterioare ({n})',
   'gn.sendOf': 'Trimite {name} în BG Stats',
+  'gn.print': 'Tipărește clasamentul',
+  'gn.printOf': 'Tipărește clasamentul: {name}',
 
   'stats.download': 'Descarcă CSV',
   'stats.reading': 'Se citesc toate jocurile…',

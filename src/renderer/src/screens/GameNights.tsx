@@ -1,4 +1,5 @@
-import { createEffect, createSignal, For, type JSX, on, Show } from 'solid-js';
+import { createEffect, createSignal, For, type JSX, on, onCleanup, Show } from 'solid-js';
+import { Portal } from 'solid-js/web';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import type { GameNight, NightList, NightStanding, SessionInfo } from '../../../shared/ipc/types';
 import { PlayerBadge, signed } from '../components';
@@ -6,6 +7,7 @@ import { t, tn } from '../i18n';
 import { BgStatsPanel } from './bgstats/BgStatsPanel';
 import { dayMonth, when } from './common';
 import './GameNights.css';
+import './print.css';
 
 export interface GameNightsProps {
   api: MeepleLedgerApi;
@@ -151,6 +153,75 @@ function NightGames(props: {
   );
 }
 
+/** The class on <html> while a night's sheet is being printed: only the sheet prints. */
+export const PRINTING_SHEET_CLASS = 'ml-printing-sheet';
+
+/**
+ * "Print the standings": the night as one sheet (its standings and its games with their
+ * scores), put at the end of the page for the print dialog only, and taken away after.
+ */
+function PrintNight(props: { night: GameNight }): JSX.Element {
+  const [printing, setPrinting] = createSignal(false);
+  const root = document.documentElement;
+  const done = () => {
+    root.classList.remove(PRINTING_SHEET_CLASS);
+    setPrinting(false);
+  };
+  window.addEventListener('afterprint', done);
+  onCleanup(() => {
+    window.removeEventListener('afterprint', done);
+    if (printing()) done();
+  });
+  function print(): void {
+    setPrinting(true);
+    root.classList.add(PRINTING_SHEET_CLASS);
+    // The sheet is on the page before the dialog opens; print() blocks until it closes.
+    setTimeout(() => {
+      window.print();
+    }, 0);
+  }
+  return (
+    <>
+      <button
+        type="button"
+        class="ml-button"
+        aria-label={t('gn.printOf', { name: props.night.name })}
+        onClick={print}
+      >
+        {t('gn.print')}
+      </button>
+      <Show when={printing()}>
+        <Portal>
+          <article class="print-sheet" aria-hidden="true">
+            <header>
+              <h1>{props.night.name}</h1>
+              <p>
+                <time datetime={props.night.created}>{when(props.night.created)}</time> ·{' '}
+                {tn('gn.gameCount', props.night.games.length)}
+              </p>
+            </header>
+            <Standings night={props.night} />
+            <section>
+              <h2>{t('gn.games')}</h2>
+              <ol class="print-sheet__games">
+                <For each={props.night.games}>
+                  {(game) => (
+                    <li>
+                      <strong>{game.name}</strong>
+                      {game.status === 'finished' ? '' : ` (${t(STATUS[game.status])})`}:{' '}
+                      {game.players.map((p) => `${p.name} ${signed(p.score)}`).join(' · ')}
+                    </li>
+                  )}
+                </For>
+              </ol>
+            </section>
+          </article>
+        </Portal>
+      </Show>
+    </>
+  );
+}
+
 /** "Send to BG Stats" for a night: every finished game of it, as links and as one file. */
 function SendNight(props: { api: MeepleLedgerApi; night: GameNight }): JSX.Element {
   const [open, setOpen] = createSignal(false);
@@ -158,6 +229,7 @@ function SendNight(props: { api: MeepleLedgerApi; night: GameNight }): JSX.Eleme
   return (
     <Show when={finished().length > 0}>
       <div class="night__send">
+        <PrintNight night={props.night} />
         <button
           type="button"
           class="ml-button"

@@ -50,8 +50,8 @@ export function Presenter(props: PresenterProps): JSX.Element {
     () => {
       const s = feed.state();
       if (s.kind !== 'game' || s.status !== 'playing') return undefined;
-    // H2: no odds on screen.
-    if (s.game.houseRules.includes('no-aids')) return undefined;
+      // H2: no odds on screen.
+      if (s.game.houseRules.includes('no-aids')) return undefined;
       if (s.game.turn.number > s.game.players.length) return undefined;
       return { id: s.id, players: s.game.players.map((p) => ({ name: p.name })) };
     },

@@ -16,6 +16,7 @@ import { type CardCanvas, layoutResultsCard, renderCardPng } from './resultsCard
 import { resultsCsvBlob, resultsFileName } from './resultsShare';
 import { StoredGameLuck } from './stats/Luck';
 import './Results.css';
+import './print.css';
 
 /** How the results leave the app as files (tests pass fakes: happy-dom has no canvas). */
 export interface ResultsShareDeps {
@@ -191,6 +192,9 @@ export function Results(props: ResultsProps): JSX.Element {
             onClick={() => void saveImage()}
           >
             {t('results.image')} <Kbd>I</Kbd>
+          </button>
+          <button type="button" class="ml-button" onClick={() => window.print()}>
+            {t('results.print')}
           </button>
           <Show when={props.finished && props.stored}>
             <button
