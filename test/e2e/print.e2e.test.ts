@@ -93,9 +93,7 @@ beforeAll(async () => {
   context.setDefaultTimeout(15_000);
   page = await context.newPage();
   // The print dialog is Chromium's, not the page's: page.pdf() stands in for it.
-  await page.addInitScript(() => {
-    window.print = () => {};
-  });
+  await page.addInitScript('window.print = () => {};');
   await page.goto(server.url);
 });
 
@@ -125,7 +123,7 @@ describe('printing in Chromium', { timeout: 120_000 }, () => {
       expect(text).not.toContain('Start the game');
     }
     await page.emulateMedia({ media: 'screen' });
-    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await page.evaluate("window.dispatchEvent(new Event('afterprint'))");
     expect(await page.locator('.print-sheet').count()).toBe(0);
   });
 
@@ -136,10 +134,7 @@ describe('printing in Chromium', { timeout: 120_000 }, () => {
     const pdf = await printed('results');
     expect(pageCount(pdf)).toBe(1);
     const buttons = await page.evaluate(
-      () =>
-        [...document.querySelectorAll('button')].filter(
-          (b) => getComputedStyle(b).display !== 'none',
-        ).length,
+      "[...document.querySelectorAll('button')].filter((b) => getComputedStyle(b).display !== 'none').length",
     );
     expect(buttons).toBe(0);
     const text = pdfText('results');
