@@ -1,3 +1,4 @@
+import { showsAids } from '../rules/houseRules';
 import { type PlayerRevoltRisk, revoltRiskOfRound } from '../rules/revoltRisk';
 import type { GameContext } from './gameContext';
 import { type GameSnapshot, statusOf } from './gameSnapshot';
@@ -30,4 +31,14 @@ export function revoltRisk(snapshot: GameSnapshot): PlayerRevoltRisk[] {
     firstDrawer: nextDrawer(game),
     meeples: game.meeples,
   });
+}
+
+/**
+ * The revolt risk the app may show, or undefined: none in a game without The Peasant Revolts,
+ * and none with the no-aids house rule (H2).
+ */
+export function revoltRiskShown(snapshot: GameSnapshot): PlayerRevoltRisk[] | undefined {
+  const game = snapshot.context;
+  if (!game.expansions.includes('peasant-revolts') || !showsAids(game.houseRules)) return undefined;
+  return revoltRisk(snapshot);
 }

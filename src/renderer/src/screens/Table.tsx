@@ -10,7 +10,8 @@ import {
 } from 'solid-js';
 import { activePlayer } from '../../../shared/game/gameContext';
 import { phaseOf } from '../../../shared/game/gameSnapshot';
-import { Icon, PlayerBadge, SeatingRing } from '../components';
+import { revoltRiskShown } from '../../../shared/game/revoltRisk';
+import { Icon, namesFor, PlayerBadge, SeatingRing } from '../components';
 import { t } from '../i18n';
 import { LanguagePicker } from '../i18n/LanguagePicker';
 import { phaseName } from '../state/engineText';
@@ -62,6 +63,8 @@ export function Table(props: TableProps): JSX.Element {
   const game = () => props.session.snapshot().context;
   const phase = createMemo(() => tablePhase(props.session.snapshot()));
   const player = () => activePlayer(game());
+  // Recomputed after every move: the snapshot changes with each one.
+  const risks = createMemo(() => revoltRiskShown(props.session.snapshot()));
 
   onMount(() => window.addEventListener('keydown', shortcuts.handle));
   onCleanup(() => window.removeEventListener('keydown', shortcuts.handle));
@@ -135,6 +138,8 @@ export function Table(props: TableProps): JSX.Element {
             extraTurn={game().turn.extra}
             meeples={game().meeples}
             abbotInPlay={game().expansions.includes('abbot')}
+            risks={risks()}
+            names={namesFor(game())}
           />
         </aside>
         <main class="tb-main">
