@@ -127,6 +127,8 @@ export const cs: Dictionary = {
   'board.pairTitle': 'přidaný vedle jiného díky šipce „přidat“',
   'board.pair': 'Dvojice',
   'deck.aria': 'Balíček',
+  'deck.noAids':
+    'V této hře bez pomůcek (domácí pravidlo H2): žádné počty kartiček ani šance. Počítejte z hlavy.',
   'deck.leftToDraw': 'kartička zbývá k dobrání|kartičky zbývají k dobrání|kartiček zbývá k dobrání',
   'deck.revoltsInDeck':
     'Z těchto {undrawn} kartiček vzpoury je v balíčku ještě {n}|Z těchto {undrawn} kartiček vzpoury jsou v balíčku ještě {n}|Z těchto {undrawn} kartiček vzpoury je v balíčku ještě {n}',
@@ -595,6 +597,7 @@ export const cs: Dictionary = {
   'pr.stoppedAt': 'Skončila u hráče *{name}*.',
   'pr.notReached': ' Nedošla k: {names}.',
   'pr.tilesLeft': 'kartička zbývá|kartičky zbývají|kartiček zbývá',
+  'pr.risk': '{odds} riziko povstání',
   'pr.revoltWithin':
     'Vzpoura během příštího {n} dobrání:|Vzpoura během příštích {n} dobrání:|Vzpoura během příštích {n} dobrání:',
   'pr.likeliest': 'Nejpravděpodobnější příští kartičky',

@@ -126,6 +126,8 @@ export const de: Dictionary = {
   'board.pairTitle': 'über einen Dazusetzen-Pfeil neben einen anderen gesetzt',
   'board.pair': 'Paar',
   'deck.aria': 'Stapel',
+  'deck.noAids':
+    'Ohne Hilfen in dieser Partie (Hausregel H2): keine Kartenzahlen, keine Chancen. Zählt im Kopf.',
   'deck.leftToDraw': 'Karte noch zu ziehen|Karten noch zu ziehen',
   'deck.revoltsInDeck':
     'Von diesen {undrawn} Aufstandskarten ist noch {n} im Stapel|Von diesen {undrawn} Aufstandskarten sind noch {n} im Stapel',
@@ -597,6 +599,7 @@ export const de: Dictionary = {
   'pr.stoppedAt': 'Endete bei *{name}*.',
   'pr.notReached': ' Nicht erreicht: {names}.',
   'pr.tilesLeft': 'Karte übrig|Karten übrig',
+  'pr.risk': '{odds} Aufstandsrisiko',
   'pr.revoltWithin': 'Aufstand in der nächsten {n} Karte:|Aufstand in den nächsten {n} Karten:',
   'pr.likeliest': 'Wahrscheinlichste nächste Karten',
 

@@ -135,6 +135,8 @@ export const en = {
   'board.pairTitle': 'added beside another through an add arrow',
   'board.pair': 'Pair',
   'deck.aria': 'Deck',
+  'deck.noAids':
+    'No aids in this game (house rule H2): no tile counts and no odds. Count in your heads.',
   'deck.leftToDraw': 'tile left to draw|tiles left to draw',
   'deck.revoltsInDeck':
     '{n} of these {undrawn} revolt tiles are still in the deck|{n} of these {undrawn} revolt tiles are still in the deck',
@@ -603,6 +605,7 @@ export const en = {
   'pr.stoppedAt': 'Stopped at *{name}*.',
   'pr.notReached': ' Not reached: {names}.',
   'pr.tilesLeft': 'tile left|tiles left',
+  'pr.risk': '{odds} revolt risk',
   'pr.revoltWithin': 'Revolt within the next {n} draw:|Revolt within the next {n} draws:',
   'pr.likeliest': 'Likeliest next tiles',
 

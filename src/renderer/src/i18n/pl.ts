@@ -128,6 +128,8 @@ export const pl: Dictionary = {
   'board.pairTitle': 'dołożony obok innego dzięki strzałce „dołóż”',
   'board.pair': 'Para',
   'deck.aria': 'Stos płytek',
+  'deck.noAids':
+    'W tej grze bez podpowiedzi (zasada domowa H2): bez liczby płytek i szans. Liczcie w pamięci.',
   'deck.leftToDraw': 'płytka do dobrania|płytki do dobrania|płytek do dobrania',
   'deck.revoltsInDeck':
     'W stosie jest jeszcze {n} z {undrawn} tych płytek powstania|W stosie są jeszcze {n} z {undrawn} tych płytek powstania|W stosie jest jeszcze {n} z {undrawn} tych płytek powstania',
@@ -604,6 +606,7 @@ export const pl: Dictionary = {
   'pr.stoppedAt': 'Zatrzymało się na: *{name}*.',
   'pr.notReached': ' Nie dotarło do: {names}.',
   'pr.tilesLeft': 'płytka została|płytki zostały|płytek zostało',
+  'pr.risk': '{odds} ryzyka buntu',
   'pr.revoltWithin':
     'Powstanie w ciągu następnego {n} dobrania:|Powstanie w ciągu następnych {n} dobrań:|Powstanie w ciągu następnych {n} dobrań:',
   'pr.likeliest': 'Najbardziej prawdopodobne następne płytki',

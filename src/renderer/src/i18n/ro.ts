@@ -127,6 +127,8 @@ export const ro: Dictionary = {
   'board.pairTitle': 'adăugat lângă altul prin săgeata „adaugă”',
   'board.pair': 'Pereche',
   'deck.aria': 'Teanc',
+  'deck.noAids':
+    'Fără ajutoare în acest joc (regula casei H2): fără număr de cartonașe și fără șanse. Numărați în minte.',
   'deck.leftToDraw': 'cartonaș rămas de tras|cartonașe rămase de tras|de cartonașe rămase de tras',
   'deck.revoltsInDeck':
     'Din aceste {undrawn} cartonașe de răscoală, {n} mai este în teanc|Din aceste {undrawn} cartonașe de răscoală, {n} mai sunt în teanc|Din aceste {undrawn} cartonașe de răscoală, {n} mai sunt în teanc',
@@ -602,6 +604,7 @@ export const ro: Dictionary = {
   'pr.stoppedAt': 'S-a oprit la *{name}*.',
   'pr.notReached': ' Nu a ajuns la: {names}.',
   'pr.tilesLeft': 'cartonaș rămas|cartonașe rămase|de cartonașe rămase',
+  'pr.risk': '{odds} risc de revoltă',
   'pr.revoltWithin':
     'Răscoală în următoarea {n} tragere:|Răscoală în următoarele {n} trageri:|Răscoală în următoarele {n} de trageri:',
   'pr.likeliest': 'Cele mai probabile cartonașe următoare',
