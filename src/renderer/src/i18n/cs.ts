@@ -284,6 +284,8 @@ export const cs: Dictionary = {
   'meeple.addAria': 'Šipka „přidat“',
   'meeple.addLegend': 'Šipka „přidat“: vedle jednoho z vašich družiníků (A6)',
   'meeple.noneOnBoard': '{name} nemá na hrací ploše žádného družiníka.',
+  'meeple.pairsTakeNoThird':
+    '{n} tvůj družiník už stojí vedle jiného: žádný třetí (A6, Ruling 3)|{n} tvoji družiníci už stojí ve dvojicích: žádný třetí (A6, Ruling 3)|{n} tvých družiníků už stojí ve dvojicích: žádný třetí (A6, Ruling 3)',
   'meeple.beside': 'Vedle svého {where}',
   'meeple.anywhereAria': 'Šipka „kamkoli“',
   'meeple.anywhereLegend': 'Šipka „kamkoli“: na libovolné neobsazené, nedokončené území (A7)',

@@ -283,6 +283,8 @@ export const de: Dictionary = {
   'meeple.addAria': 'Dazusetzen-Pfeil',
   'meeple.addLegend': 'Dazusetzen-Pfeil: neben einen deiner Meeple (A6)',
   'meeple.noneOnBoard': '{name} hat keinen Meeple auf dem Spielplan.',
+  'meeple.pairsTakeNoThird':
+    '{n} deiner Meeple steht schon neben einem anderen: kein dritter dazu (A6, Ruling 3)|{n} deiner Meeple stehen schon zu zweit: kein dritter dazu (A6, Ruling 3)',
   'meeple.beside': 'Neben deinen Meeple: {where}',
   'meeple.anywhereAria': 'Überallhin-Pfeil',
   'meeple.anywhereLegend': 'Überallhin-Pfeil: auf ein beliebiges freies, unfertiges Gebiet (A7)',

@@ -293,6 +293,8 @@ export const en = {
   'meeple.addAria': 'Add arrow',
   'meeple.addLegend': 'Add arrow: beside one of your meeples (A6)',
   'meeple.noneOnBoard': '{name} has no meeple on the board.',
+  'meeple.pairsTakeNoThird':
+    '{n} of your meeples already stands side by side with another: no third beside it (A6, Ruling 3)|{n} of your meeples already stand side by side: no third beside them (A6, Ruling 3)',
   'meeple.beside': 'Beside your {where}',
   'meeple.anywhereAria': 'Anywhere arrow',
   'meeple.anywhereLegend': 'Anywhere arrow: on any unoccupied, incomplete feature (A7)',

@@ -287,6 +287,8 @@ export const pl: Dictionary = {
   'meeple.addAria': 'Strzałka „dołóż”',
   'meeple.addLegend': 'Strzałka „dołóż”: obok jednego z twoich podwładnych (A6)',
   'meeple.noneOnBoard': '{name} nie ma podwładnych na planszy.',
+  'meeple.pairsTakeNoThird':
+    '{n} twój podwładny stoi już obok innego: bez trzeciego (A6, Ruling 3)|{n} twoi podwładni stoją już parami: bez trzeciego (A6, Ruling 3)|{n} twoich podwładnych stoi już parami: bez trzeciego (A6, Ruling 3)',
   'meeple.beside': 'Obok twojego {where}',
   'meeple.anywhereAria': 'Strzałka „gdziekolwiek”',
   'meeple.anywhereLegend':

@@ -284,6 +284,8 @@ export const ro: Dictionary = {
   'meeple.addAria': 'Săgeata „adaugă”',
   'meeple.addLegend': 'Săgeata „adaugă”: lângă unul dintre meepleșii tăi (A6)',
   'meeple.noneOnBoard': '{name} nu are niciun meeple pe tablă.',
+  'meeple.pairsTakeNoThird':
+    '{n} meeple de-al tău stă deja lângă altul: fără un al treilea (A6, Ruling 3)|{n} meeple de-ai tăi stau deja câte doi: fără un al treilea (A6, Ruling 3)|{n} de meeple de-ai tăi stau deja câte doi: fără un al treilea (A6, Ruling 3)',
   'meeple.beside': 'Lângă {where}',
   'meeple.anywhereAria': 'Săgeata „oriunde”',
   'meeple.anywhereLegend': 'Săgeata „oriunde”: pe orice teritoriu neocupat și neterminat (A7)',
