@@ -170,6 +170,7 @@ export class SessionStore {
         ...this.#stateOf(live),
         record: recordOf(live.model),
         ...(repaired ? { repaired } : {}),
+        ...(live.model.refused ? { readOnly: live.model.refused } : {}),
         warnings,
       };
     });
@@ -540,6 +541,14 @@ export class SessionStore {
 
   /** Appends one journal line durably. On failure the in-memory session is left as it was. */
   async #write(live: LiveSession, entry: JournalEntry, action: string): Promise<void> {
+    // A game the rules now refuse stays as it was stored: nothing is added to its journal.
+    if (live.model.refused) {
+      throw new StoreError(
+        'READ_ONLY',
+        `This game is read-only: the rules refuse ${live.model.refused}`,
+        { sessionId: live.model.id },
+      );
+    }
     const { id } = live.model;
     const bytes = encodeEntry(entry);
     try {

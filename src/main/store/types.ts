@@ -28,6 +28,11 @@ export interface OpenedSession extends SessionState {
   repaired?: { droppedBytes: number };
   /** Things the people should know, e.g. that a torn line was cut. */
   warnings: string[];
+  /**
+   * Why the game opens read-only: the rules refuse one of its events (`event N: …`, naming the
+   * ruling). `record` then holds the events before it; the journal on disk is untouched.
+   */
+  readOnly?: string;
 }
 
 /** The result of append, undo and redo: `event` is the event added, undone or redone. */

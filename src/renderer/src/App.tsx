@@ -112,7 +112,7 @@ export function App(props: AppProps): JSX.Element {
       setOpening({ id, error: result.error.message });
       return;
     }
-    const { info, record, warnings } = result.value;
+    const { info, record, warnings, readOnly } = result.value;
     let createGameSession: Awaited<ReturnType<typeof loadGameSession>>['createGameSession'];
     try {
       ({ createGameSession } = await loadGameSession());
@@ -130,7 +130,7 @@ export function App(props: AppProps): JSX.Element {
             id,
             name: info.name,
             created: info.created,
-            session: createGameSession(api, id, record, info),
+            session: createGameSession(api, id, record, { ...info, readOnly }),
             dispose,
           };
         } catch (error) {

@@ -67,6 +67,8 @@ export interface SessionState {
 export interface OpenedSession extends SessionState {
   record: GameRecord;
   warnings: string[];
+  /** Why the game opens read-only: the rules refuse one of its events (`event N: …`). */
+  readOnly?: string;
 }
 
 /** After append, undo or redo: `event` is the event added, undone or redone. */

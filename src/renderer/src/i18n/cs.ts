@@ -779,6 +779,9 @@ export const cs: Dictionary = {
   'card.inProgress': ' · hra probíhá',
 
   'session.stillSaving': 'Ještě ukládám poslední změnu…',
+  'session.readOnly': 'tato hra je jen pro čtení: {reason}',
+  'session.readOnlyBanner':
+    'Jen pro čtení: nynější pravidla odmítají tah této hry ({reason}). Hra je ukázána před tímto tahem; na disku se nic nezměnilo.',
   'session.nothingToUndo': 'Není co vrátit zpět',
   'session.conflictPlayed':
     'Jiné zařízení už zahrálo tah: {last}. Stůl ho teď ukazuje; tvé klepnutí se neuložilo.|Jiné zařízení už zahrálo {n} tahy, poslední: {last}. Stůl je teď ukazuje; tvé klepnutí se neuložilo.|Jiné zařízení už zahrálo {n} tahů, poslední: {last}. Stůl je teď ukazuje; tvé klepnutí se neuložilo.',

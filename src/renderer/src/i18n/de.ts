@@ -780,6 +780,9 @@ export const de: Dictionary = {
   'card.inProgress': ' · Partie läuft',
 
   'session.stillSaving': 'Die letzte Änderung wird noch gespeichert…',
+  'session.readOnly': 'diese Partie ist schreibgeschützt: {reason}',
+  'session.readOnlyBanner':
+    'Schreibgeschützt: die jetzigen Regeln lehnen einen Zug dieser Partie ab ({reason}). Sie wird vor diesem Zug gezeigt; auf der Festplatte wurde nichts geändert.',
   'session.nothingToUndo': 'Nichts rückgängig zu machen',
   'session.conflictPlayed':
     'Ein anderes Gerät hat schon einen Zug gemacht: {last}. Der Tisch zeigt ihn jetzt; dein Tippen wurde nicht gespeichert.|Ein anderes Gerät hat schon {n} Züge gemacht, zuletzt: {last}. Der Tisch zeigt sie jetzt; dein Tippen wurde nicht gespeichert.',

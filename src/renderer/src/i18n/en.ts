@@ -789,6 +789,9 @@ export const en = {
 
   // ---- Session and picture errors (state/gameSession.ts, screens/resultsCard.ts) ----
   'session.stillSaving': 'Still saving the last change…',
+  'session.readOnly': 'this game is read-only: {reason}',
+  'session.readOnlyBanner':
+    'Read-only: the rules as they stand now refuse a move of this game ({reason}). It is shown as it was before that move; nothing on disk was changed.',
   'session.nothingToUndo': 'Nothing to undo',
   'session.conflictPlayed':
     'Another device played a move first: {last}. The table shows it now; your tap was not saved.|Another device played {n} moves first, the last: {last}. The table shows them now; your tap was not saved.',

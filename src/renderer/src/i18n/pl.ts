@@ -789,6 +789,9 @@ export const pl: Dictionary = {
   'card.inProgress': ' · gra w toku',
 
   'session.stillSaving': 'Wciąż zapisuję ostatnią zmianę…',
+  'session.readOnly': 'ta gra jest tylko do odczytu: {reason}',
+  'session.readOnlyBanner':
+    'Tylko do odczytu: obecne zasady odrzucają ruch tej gry ({reason}). Gra jest pokazana sprzed tego ruchu; nic na dysku nie zmieniono.',
   'session.nothingToUndo': 'Nie ma czego cofnąć',
   'session.conflictPlayed':
     'Inne urządzenie wykonało wcześniej ruch: {last}. Stół pokazuje go teraz; twoje dotknięcie nie zostało zapisane.|Inne urządzenie wykonało wcześniej {n} ruchy, ostatni: {last}. Stół pokazuje je teraz; twoje dotknięcie nie zostało zapisane.|Inne urządzenie wykonało wcześniej {n} ruchów, ostatni: {last}. Stół pokazuje je teraz; twoje dotknięcie nie zostało zapisane.',

@@ -788,6 +788,9 @@ export const ro: Dictionary = {
   'card.inProgress': ' · joc în desfășurare',
 
   'session.stillSaving': 'Încă se salvează ultima modificare…',
+  'session.readOnly': 'acest joc este doar pentru citire: {reason}',
+  'session.readOnlyBanner':
+    'Doar pentru citire: regulile de acum refuză o mutare a acestui joc ({reason}). Jocul e arătat dinaintea acelei mutări; nimic de pe disc nu s-a schimbat.',
   'session.nothingToUndo': 'Nimic de anulat',
   'session.conflictPlayed':
     'Alt dispozitiv a jucat deja o mutare: {last}. Masa o arată acum; atingerea ta nu a fost salvată.|Alt dispozitiv a jucat deja {n} mutări, ultima: {last}. Masa le arată acum; atingerea ta nu a fost salvată.|Alt dispozitiv a jucat deja {n} de mutări, ultima: {last}. Masa le arată acum; atingerea ta nu a fost salvată.',

@@ -143,6 +143,13 @@ export function Table(props: TableProps): JSX.Element {
           />
         </aside>
         <main class="tb-main">
+          <Show when={props.session.readOnly}>
+            {(reason) => (
+              <p class="tb-note tb-readonly" role="status">
+                {t('session.readOnlyBanner', { reason: reason() })}
+              </p>
+            )}
+          </Show>
           <Guard what="turn">
             <Switch fallback={<TurnPanel session={props.session} />}>
               <Match when={phase() === 'finalScoring'}>

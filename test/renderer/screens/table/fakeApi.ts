@@ -273,8 +273,8 @@ export interface OpenedTable {
   dispose: () => void;
 }
 
-/** A real GameSession over the fake store, opened the way App opens one. */
-export async function openSession(record: GameRecord): Promise<OpenedTable> {
+/** A real GameSession over the fake store, opened the way App opens one (read-only: why). */
+export async function openSession(record: GameRecord, readOnly?: string): Promise<OpenedTable> {
   const api = createFakeTableApi();
   const id = api.add(record);
   const opened = await api.sessions.open(id);
@@ -283,6 +283,6 @@ export async function openSession(record: GameRecord): Promise<OpenedTable> {
     api,
     id,
     dispose,
-    session: createGameSession(api, id, opened.value.record, opened.value.info),
+    session: createGameSession(api, id, opened.value.record, { ...opened.value.info, readOnly }),
   }));
 }
