@@ -78,6 +78,25 @@ describe('Stats screen', () => {
     expect(api.stats.records).toHaveBeenCalledTimes(1);
   });
 
+  it('H1, H2: knows which games used which house rules: a filter and a note', async () => {
+    const cheap = shortFinished();
+    api.add(
+      { ...cheap, options: { ...cheap.options, houseRules: ['cheap-protection'] } } as GameRecord,
+      'Cheap game',
+      '2025-11-30T20:00:00.000Z',
+    );
+    renderStats();
+    await screen.findByText('4 games, 3 finished · 4 players');
+    expect(
+      screen.getByText(/House rules among the stored games: cheap protection in 1, no aids in 0/),
+    ).toBeTruthy();
+    const filter = screen.getByLabelText('Games:') as HTMLSelectElement;
+    fireEvent.change(filter, { target: { value: 'cheap-protection' } });
+    await screen.findByText('1 game, 1 finished · 2 players');
+    fireEvent.change(filter, { target: { value: 'none' } });
+    await screen.findByText('3 games, 2 finished · 4 players');
+  });
+
   it('draws wins as bars: the most wins the longest, in the player’s colour', async () => {
     renderStats();
     await screen.findByRole('region', { name: 'Wins' });

@@ -720,6 +720,13 @@ export const cs: Dictionary = {
   'gn.sendOf': 'Poslat {name} do BG Stats',
 
   'stats.download': 'Stáhnout CSV',
+  'stats.houseFilter': 'Hry:',
+  'stats.house.all': 'všechny hry',
+  'stats.house.none': 'bez domácích pravidel',
+  'stats.house.cheap-protection': 's levnou ochranou (H1)',
+  'stats.house.no-aids': 'bez pomůcek (H2)',
+  'stats.houseNote':
+    'Domácí pravidla v uložených hrách: levná ochrana v {cheap}, bez pomůcek v {aids}. Ceny ochrany a očekávané hodnoty se v nich liší.',
   'stats.reading': 'Čtu všechny hry…',
   'stats.readFailed': 'Hry nelze přečíst: {message}',
   'stats.games':

@@ -721,6 +721,13 @@ export const de: Dictionary = {
   'gn.sendOf': '{name} an BG Stats senden',
 
   'stats.download': 'CSV herunterladen',
+  'stats.houseFilter': 'Partien:',
+  'stats.house.all': 'alle Partien',
+  'stats.house.none': 'ohne Hausregeln',
+  'stats.house.cheap-protection': 'mit billigem Schutz (H1)',
+  'stats.house.no-aids': 'ohne Hilfen (H2)',
+  'stats.houseNote':
+    'Hausregeln in den gespeicherten Partien: billiger Schutz in {cheap}, ohne Hilfen in {aids}. Schutzkosten und erwartete Werte sind dort anders.',
   'stats.reading': 'Alle Partien werden gelesen…',
   'stats.readFailed': 'Die Partien konnten nicht gelesen werden: {message}',
   'stats.games': '{n} Partie, {finished} beendet|{n} Partien, {finished} beendet',

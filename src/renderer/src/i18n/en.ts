@@ -729,6 +729,13 @@ export const en = {
 
   // ---- Statistics (screens/Stats.tsx, screens/stats/charts.tsx) ----
   'stats.download': 'Download CSV',
+  'stats.houseFilter': 'Games:',
+  'stats.house.all': 'all games',
+  'stats.house.none': 'without house rules',
+  'stats.house.cheap-protection': 'with cheap protection (H1)',
+  'stats.house.no-aids': 'with no aids (H2)',
+  'stats.houseNote':
+    'House rules among the stored games: cheap protection in {cheap}, no aids in {aids}. Protection costs and expected figures differ in those games.',
   'stats.reading': 'Reading every game…',
   'stats.readFailed': 'The games could not be read: {message}',
   'stats.games': '{n} game, {finished} finished|{n} games, {finished} finished',

@@ -729,6 +729,13 @@ export const pl: Dictionary = {
   'gn.sendOf': 'Wyślij {name} do BG Stats',
 
   'stats.download': 'Pobierz CSV',
+  'stats.houseFilter': 'Gry:',
+  'stats.house.all': 'wszystkie gry',
+  'stats.house.none': 'bez zasad domowych',
+  'stats.house.cheap-protection': 'z tanią ochroną (H1)',
+  'stats.house.no-aids': 'bez podpowiedzi (H2)',
+  'stats.houseNote':
+    'Zasady domowe w zapisanych grach: tania ochrona w {cheap}, bez podpowiedzi w {aids}. Koszty ochrony i oczekiwane wartości różnią się w tych grach.',
   'stats.reading': 'Wczytywanie wszystkich gier…',
   'stats.readFailed': 'Nie udało się odczytać gier: {message}',
   'stats.games':

@@ -728,6 +728,13 @@ export const ro: Dictionary = {
   'gn.sendOf': 'Trimite {name} în BG Stats',
 
   'stats.download': 'Descarcă CSV',
+  'stats.houseFilter': 'Jocuri:',
+  'stats.house.all': 'toate jocurile',
+  'stats.house.none': 'fără reguli ale casei',
+  'stats.house.cheap-protection': 'cu protecție ieftină (H1)',
+  'stats.house.no-aids': 'fără ajutoare (H2)',
+  'stats.houseNote':
+    'Reguli ale casei în jocurile salvate: protecție ieftină în {cheap}, fără ajutoare în {aids}. Costul protecției și valorile așteptate diferă în acele jocuri.',
   'stats.reading': 'Se citesc toate jocurile…',
   'stats.readFailed': 'Jocurile nu au putut fi citite: {message}',
   'stats.games':

@@ -14,8 +14,15 @@ import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import type { Profile, StatsRecords } from '../../../shared/ipc/types';
 import { profileIdentity } from '../../../shared/ratings/identity';
 import { type RatingsTable, ratingsOfFacts } from '../../../shared/ratings/openSkill';
+import { HOUSE_RULES } from '../../../shared/rules/houseRules';
 import { headToHeadCsv, playerStatsCsv } from '../../../shared/stats/csv';
 import type { PlayerFacts } from '../../../shared/stats/gameFacts';
+import {
+  HOUSE_RULE_FILTERS,
+  type HouseRuleFilter,
+  houseRuleCounts,
+  passesHouseRuleFilter,
+} from '../../../shared/stats/houseRules';
 import {
   factsOfRecords,
   type PlayerKey,
@@ -122,6 +129,7 @@ type Load =
 /** Statistics over every stored game: wins, scores, where the points come from, head to head. */
 export function Stats(props: StatsProps): JSX.Element {
   const [load, setLoad] = createSignal<Load>({ state: 'loading' });
+  const [houseFilter, setHouseFilter] = createSignal<HouseRuleFilter>('all');
 
   async function fetchAll(): Promise<void> {
     setLoad({ state: 'loading' });
@@ -144,8 +152,15 @@ export function Stats(props: StatsProps): JSX.Element {
 
   const view = createMemo((): StatsView | undefined => {
     const l = load();
-    return l.state === 'ready' ? statsView(l.data, l.profiles) : undefined;
+    if (l.state !== 'ready') return undefined;
+    const filter = houseFilter();
+    const records = l.data.records.filter((r) => passesHouseRuleFilter(r.record, filter));
+    return statsView({ ...l.data, records }, l.profiles);
   });
+  const houseCounts = () => {
+    const l = load();
+    return houseRuleCounts(l.state === 'ready' ? l.data.records.map((r) => r.record) : []);
+  };
   const ready = () => {
     const l = load();
     return l.state === 'ready' ? l : undefined;
@@ -205,7 +220,34 @@ export function Stats(props: StatsProps): JSX.Element {
             </div>
           )}
         </Match>
-        <Match when={view()}>{(v) => <StatsBody view={v()} data={ready()?.data} />}</Match>
+        <Match when={view()}>
+          {(v) => (
+            <>
+              <div class="stats__house">
+                <label>
+                  {t('stats.houseFilter')}{' '}
+                  <select
+                    value={houseFilter()}
+                    onChange={(e) => setHouseFilter(e.currentTarget.value as HouseRuleFilter)}
+                  >
+                    <For each={HOUSE_RULE_FILTERS}>
+                      {(filter) => <option value={filter}>{t(`stats.house.${filter}`)}</option>}
+                    </For>
+                  </select>
+                </label>
+                <Show when={HOUSE_RULES.some((rule) => houseCounts()[rule] > 0)}>
+                  <p class="hint" role="note">
+                    {t('stats.houseNote', {
+                      cheap: houseCounts()['cheap-protection'],
+                      aids: houseCounts()['no-aids'],
+                    })}
+                  </p>
+                </Show>
+              </div>
+              <StatsBody view={v()} data={ready()?.data} />
+            </>
+          )}
+        </Match>
       </Switch>
     </main>
   );
