@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session } from 'electron';
 import { createAppHandlers } from './ipc/appHandlers';
@@ -7,10 +7,13 @@ import { isTrustedSender, registerIpcHandlers } from './ipc/registry';
 import { createSessionHandlers } from './ipc/sessionHandlers';
 import { sessionChangedBroadcaster, withSessionNotifications } from './ipc/sessionNotifications';
 import { buildMenuTemplate, menuCommandSender } from './menu';
+import { createPhoneHost, type PhoneHost } from './phoneHost';
 import { createPresenterController, PRESENTER_SIZE } from './presenterWindow';
 import { hardenSession, installSecurityGuards, openExternalSafely } from './security';
 import { openSessionStore, type SessionStore } from './store';
 import { openProfileStore } from './store/profiles';
+import { openDeviceRegistry } from './web/devices';
+import { startWebServer } from './web/server';
 import { createMainWindow } from './windowOptions';
 import {
   loadWindowState,
@@ -29,6 +32,7 @@ const appUrl = (): string => devServerUrl ?? pathToFileURL(rendererIndex).href;
 
 let mainWindow: BrowserWindow | null = null;
 let store: SessionStore | undefined;
+let phones: PhoneHost | undefined;
 
 /** The presenter view (View › Presenter view): the same secure window, on `#presenter`. */
 const presenter = createPresenterController({
@@ -63,17 +67,34 @@ function openMainWindow(): void {
 
 async function start(): Promise<void> {
   hardenSession(session.defaultSession);
-  store = await openSessionStore(app.getPath('userData'));
-  const notifySessionChanged = sessionChangedBroadcaster(() => BrowserWindow.getAllWindows());
+  const sessions = await openSessionStore(app.getPath('userData'));
+  store = sessions;
+  const profiles = await openProfileStore(app.getPath('userData'), { sessions });
+  const notifyWindows = sessionChangedBroadcaster(() => BrowserWindow.getAllWindows());
+  // Phones at the table: the phones' server (browser mode on these same stores) starts with
+  // the first invite; changes on either side reach both.
+  const devices = await openDeviceRegistry(app.getPath('userData'));
+  const phoneHost = createPhoneHost({
+    registry: devices,
+    startServer: () =>
+      startWebServer({
+        dataDir: app.getPath('userData'),
+        staticDir: dirname(rendererIndex),
+        stores: { sessions, profiles, devices },
+        onSessionChanged: notifyWindows,
+      }),
+  });
+  phones = phoneHost;
+  const notifySessionChanged = (id: string): void => {
+    notifyWindows(id);
+    phoneHost.notify(id);
+  };
   registerIpcHandlers(
     ipcMain,
     {
-      ...withSessionNotifications(createSessionHandlers(store), notifySessionChanged),
-      ...createNightHandlers(
-        await openProfileStore(app.getPath('userData'), { sessions: store }),
-        store,
-        notifySessionChanged,
-      ),
+      ...withSessionNotifications(createSessionHandlers(sessions), notifySessionChanged),
+      ...createNightHandlers(profiles, sessions, notifySessionChanged),
+      ...phoneHost.handlers,
       ...createAppHandlers({
         version: app.getVersion(),
         mode: 'desktop',
@@ -116,6 +137,7 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   app.on('will-quit', () => {
+    void phones?.close();
     void store?.close();
   });
 

@@ -92,6 +92,8 @@ export function App(props: AppProps): JSX.Element {
   const notices = createNotices();
   const [game, setGame] = createSignal<OpenGame>();
   const [opening, setOpening] = createSignal<{ id: string; error?: string }>();
+  /** "Phones at the table…": the invite, its QR code and the devices (PhonesDialog). */
+  const [phonesOpen, setPhonesOpen] = createSignal(false);
   let openCount = 0;
 
   function closeGame(): void {
@@ -212,6 +214,7 @@ export function App(props: AppProps): JSX.Element {
 
   function run(command: MenuCommand): void {
     if (command === 'newGame') nav.newGame();
+    else if (command === 'phones') setPhonesOpen(true);
     else void undoRedo(command);
   }
 

@@ -24,7 +24,14 @@ import type {
   RematchResult,
   StatsRecords,
 } from '../../../src/shared/ipc/types';
-import { APP_FILE, HEADER, SESSION_ID, spyHandlers, totalCalls } from './fixtures';
+import {
+  APP_FILE,
+  HEADER,
+  offlineDeviceHandlers,
+  SESSION_ID,
+  spyHandlers,
+  totalCalls,
+} from './fixtures';
 
 /**
  * The profiles:*, nights:* and stats:* channels: on real stores through the one dispatcher,
@@ -41,6 +48,7 @@ beforeEach(async () => {
   dispatch = createDispatcher({
     ...createSessionHandlers(store),
     ...createNightHandlers(await openProfileStore(dir, { sessions: store }), store),
+    ...(await offlineDeviceHandlers(dir)),
     ...createAppHandlers({ version: '1.0.0', mode: 'desktop', openLink: () => false }),
   });
 });
