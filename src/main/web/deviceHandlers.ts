@@ -37,7 +37,11 @@ export function createDeviceHandlers(
       const { token, device } = await deps.registry.join(request);
       return { token, role: device.role };
     },
-    'devices:list': () => ({ devices: deps.registry.list(), sharing: deps.sharing.current() }),
+    'devices:list': () => ({
+      devices: deps.registry.list(),
+      sharing: deps.sharing.current(),
+      inviteOpen: deps.registry.openInvite !== undefined,
+    }),
     'devices:revoke': async ({ id }) => {
       let revoked: boolean;
       try {

@@ -1,5 +1,6 @@
 import {
   createEffect,
+  createResource,
   createRoot,
   createSignal,
   ErrorBoundary,
@@ -33,6 +34,9 @@ const Table = lazy(() => import('./screens/Table').then((m) => ({ default: m.Tab
 const Results = lazy(() => import('./screens/Results').then((m) => ({ default: m.Results })));
 const Stats = lazy(() => import('./screens/Stats').then((m) => ({ default: m.Stats })));
 const loadGameSession = () => import('./state/gameSession');
+const PhonesDialog = lazy(() =>
+  import('./screens/phones/PhonesDialog').then((m) => ({ default: m.PhonesDialog })),
+);
 
 export interface AppProps {
   api: MeepleLedgerApi;
@@ -94,6 +98,12 @@ export function App(props: AppProps): JSX.Element {
   const [opening, setOpening] = createSignal<{ id: string; error?: string }>();
   /** "Phones at the table…": the invite, its QR code and the devices (PhonesDialog). */
   const [phonesOpen, setPhonesOpen] = createSignal(false);
+  // Only the host invites phones (a scorer's phone shows this app too).
+  const [self] = createResource(() => api.devices.me());
+  const isHost = () => {
+    const me = self();
+    return me?.ok === true && me.value.role === 'host';
+  };
   let openCount = 0;
 
   function closeGame(): void {
@@ -214,7 +224,7 @@ export function App(props: AppProps): JSX.Element {
 
   function run(command: MenuCommand): void {
     if (command === 'newGame') nav.newGame();
-    else if (command === 'phones') setPhonesOpen(true);
+    else if (command === 'phones') setPhonesOpen(isHost());
     else void undoRedo(command);
   }
 
@@ -312,7 +322,12 @@ export function App(props: AppProps): JSX.Element {
         return (
           <GameRoute id={route.id}>
             {(g) => (
-              <Table session={g.session} onHome={nav.home} onResults={() => nav.results(g.id)} />
+              <Table
+                session={g.session}
+                onHome={nav.home}
+                onResults={() => nav.results(g.id)}
+                onPhones={isHost() ? () => setPhonesOpen(true) : undefined}
+              />
             )}
           </GameRoute>
         );
@@ -337,6 +352,11 @@ export function App(props: AppProps): JSX.Element {
   return (
     <div class="app">
       <NoticeList notices={notices} />
+      <Show when={phonesOpen()}>
+        <Suspense>
+          <PhonesDialog api={api} onClose={() => setPhonesOpen(false)} />
+        </Suspense>
+      </Show>
       <Show when={nav.route()} keyed>
         {(route) => (
           <ErrorBoundary

@@ -219,6 +219,8 @@ export interface DeviceList {
   devices: DeviceInfo[];
   /** null: not listening on the local network (only 127.0.0.1). */
   sharing: LanSharing | null;
+  /** An invite's code still works (not used, expired or voided). */
+  inviteOpen: boolean;
 }
 
 /** Who the caller is: the host, or a device with its role and name. */

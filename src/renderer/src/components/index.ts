@@ -6,6 +6,7 @@ export { Icon, type IconProps } from './Icon';
 export { MeepleIcon, type MeepleIconProps, type MeepleVariant } from './MeepleIcon';
 export { BadgeMark, badgeLabel, PlayerBadge, type PlayerBadgeProps } from './PlayerBadge';
 export { initial, seatDash, seatPattern, swatch } from './playerStyle';
+export { QrCode, type QrCodeProps, qrPath } from './QrCode';
 export { ScoreChart, type ScoreChartProps, scoreSeries } from './ScoreChart';
 export { ScoreTrack, type ScoreTrackProps, spaceCell } from './ScoreTrack';
 export { SeatingRing, type SeatingRingProps } from './SeatingRing';

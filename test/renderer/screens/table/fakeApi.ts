@@ -229,7 +229,7 @@ export function createFakeTableApi(): FakeTableApi {
     devices: {
       invite: unsupported,
       join: unsupported,
-      list: async () => ok({ devices: [], sharing: null }),
+      list: async () => ok({ devices: [], sharing: null, inviteOpen: false }),
       revoke: unsupported,
       stopSharing: unsupported,
       me: async () => ok({ role: 'host' as const, name: null }),
