@@ -25,6 +25,7 @@ import {
   NoticeList,
 } from './screens/common';
 import { Home } from './screens/Home';
+import { followOpenGame } from './state/followGame';
 import type { GameSession } from './state/gameSession';
 import { createNavigation, type Route, routeGame } from './state/navigation';
 
@@ -259,11 +260,18 @@ export function App(props: AppProps): JSX.Element {
   window.addEventListener('unhandledrejection', onRejection);
   window.addEventListener('error', onError);
   const stopMenu = api.onMenuCommand(onMenu);
+  // A scorer's phone (or another tab) changed the open game: show it as the store has it.
+  const stopFollowing = followOpenGame(
+    api,
+    () => untrack(game),
+    (id) => void openGame(id),
+  );
   onCleanup(() => {
     window.removeEventListener('keydown', onKey);
     window.removeEventListener('unhandledrejection', onRejection);
     window.removeEventListener('error', onError);
     stopMenu();
+    stopFollowing();
   });
 
   async function exportGame(g: OpenGame): Promise<void> {

@@ -608,6 +608,7 @@ export const cs: Dictionary = {
   'ph.revoltLost': 'Přišli jste o {n} meepla|Přišli jste o {n} meeply|Přišli jste o {n} meeplů',
   'ph.revoltSafe': 'Nepřišli jste o nic.',
   'ph.revoltMissed': 'Vzpoura k vám nedošla.',
+  'ph.revoltRisk': 'Moje riziko vzpoury v tomto kole:',
 
   'timer.aria': 'Čas tohoto tahu',
   'timer.pause': 'Pozastavit časomíru tahu',

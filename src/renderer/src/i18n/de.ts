@@ -609,6 +609,7 @@ export const de: Dictionary = {
   'ph.revoltLost': 'Du hast {n} Meeple verloren|Du hast {n} Meeple verloren',
   'ph.revoltSafe': 'Du hast nichts verloren.',
   'ph.revoltMissed': 'Der Aufstand hat dich nicht erreicht.',
+  'ph.revoltRisk': 'Mein Aufstandsrisiko in dieser Runde:',
 
   'timer.aria': 'Zeit dieses Zugs',
   'timer.pause': 'Zugtimer anhalten',

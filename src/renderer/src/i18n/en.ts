@@ -618,6 +618,7 @@ export const en = {
   'ph.revoltLost': 'You lost {n} meeple|You lost {n} meeples',
   'ph.revoltSafe': 'Nothing of yours was lost.',
   'ph.revoltMissed': 'The revolt did not reach you.',
+  'ph.revoltRisk': 'My revolt risk this round:',
 
   // ---- Turn timer (screens/table/TurnTimer.tsx) ----
   'timer.aria': 'Time this turn',

@@ -616,6 +616,7 @@ export const pl: Dictionary = {
   'ph.revoltLost': 'Straciłeś {n} meepla|Straciłeś {n} meeple|Straciłeś {n} meepli',
   'ph.revoltSafe': 'Nic nie straciłeś.',
   'ph.revoltMissed': 'Bunt do ciebie nie dotarł.',
+  'ph.revoltRisk': 'Moje ryzyko buntu w tej rundzie:',
 
   'timer.aria': 'Czas tej tury',
   'timer.pause': 'Wstrzymaj zegar tury',

@@ -1,6 +1,6 @@
 import { createMemo, createSignal, For, type JSX, Match, Show, Switch } from 'solid-js';
 import type { MeepleLedgerApi } from '../../../../shared/ipc/api';
-import { BoardList, PlayerBadge, signed } from '../../components';
+import { BoardList, PlayerBadge, percent, signed } from '../../components';
 import { t, tn } from '../../i18n';
 import { Marked } from '../../i18n/Marked';
 import { createPresenterFeed } from '../presenterFeed';
@@ -34,7 +34,7 @@ export function MySeat(props: MySeatProps): JSX.Element {
   const view = createMemo(() => {
     const g = game();
     const p = player();
-    return g && p ? mySeatView(g.game, g.status, p.id) : undefined;
+    return g && p ? mySeatView(g.snapshot, p.id) : undefined;
   });
 
   return (
@@ -119,6 +119,9 @@ export function MySeat(props: MySeatProps): JSX.Element {
 
               <Show when={v().revoltsInPlay}>
                 <section class="ph-card" aria-labelledby="ph-revolt-title" aria-live="polite">
+                  <p class="ph-risk" data-testid="ph-risk">
+                    {t('ph.revoltRisk')} <strong class="ml-num">{percent(v().revoltRisk)}</strong>
+                  </p>
                   <h2 id="ph-revolt-title">{t('pr.lastRevolt')}</h2>
                   <Show when={v().revolt} fallback={<p class="ml-muted">{t('pr.noRevolt')}</p>}>
                     {(r) => (

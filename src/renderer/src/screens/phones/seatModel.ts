@@ -1,5 +1,7 @@
 import type { GameContext, Meeple } from '../../../../shared/game/gameContext';
 import type { GameStatus } from '../../../../shared/game/gameSnapshot';
+import { type GameSnapshot, statusOf } from '../../../../shared/game/gameSnapshot';
+import { revoltRisk } from '../../../../shared/game/revoltRisk';
 import { trackPosition } from '../../../../shared/rules/points';
 import {
   presenterView,
@@ -34,13 +36,13 @@ export interface MySeatView {
   readonly revolt: RevoltView | null;
   /** The last revolt's check of me, if it reached me. */
   readonly myCheck?: RevoltCheckView;
+  /** The engine's chance that I lose a meeple to a revolt in the next round of draws. */
+  readonly revoltRisk: number;
 }
 
-export function mySeatView(
-  game: GameContext,
-  status: GameStatus,
-  playerId: string,
-): MySeatView | undefined {
+export function mySeatView(snapshot: GameSnapshot, playerId: string): MySeatView | undefined {
+  const game: GameContext = snapshot.context;
+  const status: GameStatus = statusOf(snapshot);
   const view = presenterView(game, status);
   const me = view.seats.find((s) => s.id === playerId);
   const player = game.players.find((p) => p.id === playerId);
@@ -64,5 +66,6 @@ export function mySeatView(
     revoltsInPlay: view.revoltsInPlay,
     revolt: view.revolt,
     ...(myCheck ? { myCheck } : {}),
+    revoltRisk: revoltRisk(snapshot).find((r) => r.player === playerId)?.chance ?? 0,
   };
 }
