@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startWebServer, type WebServer } from '../../src/main/web/server';
-import { qrPath } from '../../src/renderer/src/components/qrPath';
+import { qrPath } from '../../src/shared/qrPath';
 import { RENDERER_DIR, ROOT } from '../support/buildRenderer';
 import { launchChromium } from '../support/chromium';
 
@@ -265,6 +265,7 @@ describe('phones at the table', () => {
     const lost = anaPhone.getByTestId('ph-revolt-me');
     await expect.poll(() => lost.textContent(), { timeout: LIVE_MS }).toBe('You lost 1 meeple ');
     await see(anaPhone.getByText(/Turn 3: revolt on road meeples/));
+    await see(anaPhone.getByText("Cleo's turn (turn 3)"));
     await see(anaPhone.getByTestId('ph-risk'));
     expect(await anaPhone.evaluate('window.__sameDocument === true')).toBe(true);
     await shot(anaPhone, 'ana-revolt');

@@ -1,5 +1,5 @@
 import { createMemo, type JSX } from 'solid-js';
-import { qrPath } from './qrPath';
+import { qrPath } from '../../../shared/qrPath';
 
 export interface QrCodeProps {
   /** What the code says (the join page's address). */

@@ -1,3 +1,4 @@
+export { qrPath } from '../../../shared/qrPath';
 export { BoardList, type BoardListProps, groupByFeature } from './BoardList';
 export { DeckPanel, type DeckPanelProps } from './DeckPanel';
 export { percent, plural, signed } from './format';
@@ -7,7 +8,6 @@ export { MeepleIcon, type MeepleIconProps, type MeepleVariant } from './MeepleIc
 export { BadgeMark, badgeLabel, PlayerBadge, type PlayerBadgeProps } from './PlayerBadge';
 export { initial, seatDash, seatPattern, swatch } from './playerStyle';
 export { QrCode, type QrCodeProps } from './QrCode';
-export { qrPath } from './qrPath';
 export { ScoreChart, type ScoreChartProps, scoreSeries } from './ScoreChart';
 export { ScoreTrack, type ScoreTrackProps, spaceCell } from './ScoreTrack';
 export { SeatingRing, type SeatingRingProps } from './SeatingRing';

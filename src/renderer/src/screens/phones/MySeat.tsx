@@ -100,7 +100,7 @@ export function MySeat(props: MySeatProps): JSX.Element {
                     <Show when={v().extra}> · {t('seats.extraTurn')}</Show>
                   </Match>
                   <Match when={v().turnOf}>
-                    {(who) => t('ph.theirTurn', { name: who().name, n: v().turnNumber })}
+                    {(who) => <>{t('ph.theirTurn', { name: who().name, n: v().turnNumber })}</>}
                   </Match>
                 </Switch>
               </p>
