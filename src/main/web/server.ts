@@ -392,6 +392,11 @@ async function main(argv: readonly string[]): Promise<void> {
     return;
   }
   process.once('exit', () => lock.release());
+  if (lock.tookOverFrom) {
+    console.log(
+      `Took over the lock left by process ${lock.tookOverFrom.pid}, which is no longer running.`,
+    );
+  }
   const lanAddress = args.lanAddress;
   const server = await startWebServer({
     dataDir: args.dataDir,

@@ -5,6 +5,16 @@ export { percent, plural, signed } from './format';
 export type { GlyphName } from './glyphs';
 export { Icon, type IconProps } from './Icon';
 export { MeepleIcon, type MeepleIconProps, type MeepleVariant } from './MeepleIcon';
+export {
+  distinctByLabel,
+  featureList,
+  type NamedGame,
+  type Names,
+  namesFor,
+  tileDescription,
+  tileLabel,
+  tileName,
+} from './names';
 export { BadgeMark, badgeLabel, PlayerBadge, type PlayerBadgeProps } from './PlayerBadge';
 export { initial, seatDash, seatPattern, swatch } from './playerStyle';
 export { QrCode, type QrCodeProps } from './QrCode';
@@ -12,4 +22,4 @@ export { ScoreChart, type ScoreChartProps, scoreSeries } from './ScoreChart';
 export { ScoreTrack, type ScoreTrackProps, spaceCell } from './ScoreTrack';
 export { SeatingRing, type SeatingRingProps } from './SeatingRing';
 export { matchesFilter, TileGrid, type TileGridProps } from './TileGrid';
-export { TilePicture, type TilePictureProps, tileLabel } from './TilePicture';
+export { TilePicture, type TilePictureProps } from './TilePicture';

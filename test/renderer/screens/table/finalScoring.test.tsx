@@ -29,30 +29,30 @@ describe('FinalScoring', () => {
     expect(screen.getByRole('heading', { name: 'Final scoring', level: 2 })).toBeTruthy();
     expect(screen.getByText('3 features left to score')).toBeTruthy();
 
-    const field = region('Score field F1');
+    const field = region('Score field 1');
     const cities = within(field).getByRole('spinbutton', { name: 'Completed cities it touches' });
     fireEvent.input(cities, { target: { value: '2' } });
     expect(within(field).getByTestId('points').textContent).toBe('6');
     expect(within(field).getByText('Ana scores 6 points.')).toBeTruthy();
-    fireEvent.click(within(field).getByRole('button', { name: /Score field F1/ }));
+    fireEvent.click(within(field).getByRole('button', { name: /Score field 1/ }));
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'finalScore', feature: 'F1', cities: 2 });
     await waitFor(() => expect(session.snapshot().context.players[0]?.score).toBe(6));
 
-    const city = region('Score city C1');
+    const city = region('Score city 1');
     fireEvent.input(within(city).getByRole('spinbutton', { name: 'Tiles' }), {
       target: { value: '3' },
     });
     fireEvent.click(within(city).getByRole('button', { name: 'Pennants: one more' }));
     expect(within(city).getByTestId('points').textContent).toBe('4');
-    fireEvent.click(within(city).getByRole('button', { name: /Score city C1/ }));
+    fireEvent.click(within(city).getByRole('button', { name: /Score city 1/ }));
     await appendedCount(api, 2);
     expect(api.appended[1]).toEqual({ type: 'finalScore', feature: 'C1', tiles: 3, pennants: 1 });
 
-    const monastery = region('Score monastery M1');
+    const monastery = region('Score monastery 1');
     fireEvent.click(within(monastery).getByRole('radio', { name: '6' }));
     expect(within(monastery).getByTestId('points').textContent).toBe('6');
-    fireEvent.click(within(monastery).getByRole('button', { name: /Score monastery M1/ }));
+    fireEvent.click(within(monastery).getByRole('button', { name: /Score monastery 1/ }));
     await appendedCount(api, 3);
     expect(api.appended[2]).toEqual({ type: 'finalScore', feature: 'M1', tiles: 6 });
 
@@ -67,19 +67,19 @@ describe('FinalScoring', () => {
 
   it('keeps what was typed in one calculator while another feature is scored', async () => {
     const { api } = await renderTable(gameRecord(ended));
-    const city = region('Score city C1');
+    const city = region('Score city 1');
     fireEvent.input(within(city).getByRole('spinbutton', { name: 'Tiles' }), {
       target: { value: '5' },
     });
-    fireEvent.click(within(region('Score monastery M1')).getByRole('radio', { name: '9' }));
-    fireEvent.click(within(region('Score monastery M1')).getByRole('button', { name: /Score/ }));
+    fireEvent.click(within(region('Score monastery 1')).getByRole('radio', { name: '9' }));
+    fireEvent.click(within(region('Score monastery 1')).getByRole('button', { name: /Score/ }));
     await appendedCount(api, 1);
     await waitFor(() =>
-      expect(screen.queryByRole('region', { name: 'Score monastery M1' })).toBeNull(),
+      expect(screen.queryByRole('region', { name: 'Score monastery 1' })).toBeNull(),
     );
     expect(
       (
-        within(region('Score city C1')).getByRole('spinbutton', {
+        within(region('Score city 1')).getByRole('spinbutton', {
           name: 'Tiles',
         }) as HTMLInputElement
       ).value,

@@ -91,7 +91,7 @@ describe('Table: meeple', () => {
       ),
     );
     const group = screen.getByRole('group', { name: 'Add arrow' });
-    fireEvent.click(within(group).getByRole('button', { name: 'Beside your knight on city C1' }));
+    fireEvent.click(within(group).getByRole('button', { name: 'Beside your knight on city 1' }));
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'deploy', meeple: 'm1', via: 'add', beside: 'a1' });
   });
@@ -169,10 +169,10 @@ describe('Table: meeple', () => {
         both,
       ),
     );
-    const farmer = button('Lay down your farmer on field F1') as HTMLButtonElement;
+    const farmer = button('Lay down your farmer on field 1') as HTMLButtonElement;
     expect(farmer.disabled).toBe(true);
     expect(reasonOf(farmer)).toBe('Farmers cannot be protected (R8)');
-    fireEvent.click(button('Lay down your knight on city C1'));
+    fireEvent.click(button('Lay down your knight on city 1'));
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'protect', meeple: 'a2' });
   });

@@ -19,7 +19,7 @@ describe('Table: place', () => {
     const { api, session } = await renderTable(gameRecord([draw('arrow-add')], anniversary));
     const placeButton = button('Place') as HTMLButtonElement;
     expect(placeButton.disabled).toBe(true);
-    expect(reasonOf(placeButton)).toMatch(/an arrow tile needs ownArrow.*\(A2, A3\)/i);
+    expect(reasonOf(placeButton)).toMatch(/say where the tile's arrow points.*\(A2, A3\)/i);
     // P does nothing while the choice is missing.
     fireEvent.keyDown(document.body, { key: 'p' });
     expect(api.calls).toEqual([]);

@@ -39,15 +39,15 @@ const board: GameEvent[] = [
   place(),
 ];
 
-const scorer = () => screen.getByRole('region', { name: 'Score city C1' });
+const scorer = () => screen.getByRole('region', { name: 'Score city 1' });
 
 describe('Table: scoring', () => {
   it('shows the points and the majority winners before confirming', async () => {
     const { api, session } = await renderTable(gameRecord(board));
     fireEvent.click(button('No meeple: on to scoring'));
-    fireEvent.click(await screen.findByRole('button', { name: /^City C1/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^City 1/ }));
     const score = within(scorer()).getByRole('button', {
-      name: /Score city C1/,
+      name: /Score city 1/,
     }) as HTMLButtonElement;
     expect(score.disabled).toBe(true);
     expect(reasonOf(score)).toBe('Enter the number of tiles');
@@ -69,7 +69,7 @@ describe('Table: scoring', () => {
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'score', feature: 'C1', tiles: 4, pennants: 1 });
     await waitFor(() => expect(session.snapshot().context.players[0]?.score).toBe(10));
-    expect(screen.queryByRole('region', { name: 'Score city C1' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Score city 1' })).toBeNull();
   });
 
   it('says a tie scores everyone tied', async () => {
@@ -88,7 +88,7 @@ describe('Table: scoring', () => {
   it('keeps fields out of scoring during play, with the reason (B5)', async () => {
     await renderTable(gameRecord(board));
     fireEvent.click(button('No meeple: on to scoring'));
-    const field = (await screen.findByRole('button', { name: /^Field F1/ })) as HTMLButtonElement;
+    const field = (await screen.findByRole('button', { name: /^Field 1/ })) as HTMLButtonElement;
     expect(field.disabled).toBe(true);
     expect(screen.getByText('A field cannot be scored before the end (B5)')).toBeTruthy();
   });
@@ -98,14 +98,18 @@ describe('Table: scoring', () => {
     const { api } = await renderTable(gameRecord(separate));
     fireEvent.click(button('No meeple: on to scoring'));
     const merge = screen.getByRole('group', { name: /Merge features a tile joined/ });
-    fireEvent.click(within(merge).getByRole('checkbox', { name: /City C2/ }));
-    fireEvent.click(within(merge).getByRole('checkbox', { name: /Field F1/ }));
-    const go = within(merge).getByRole('button', { name: /Merge C2 \+ F1/ }) as HTMLButtonElement;
+    fireEvent.click(within(merge).getByRole('checkbox', { name: /City 2/ }));
+    fireEvent.click(within(merge).getByRole('checkbox', { name: /Field 1/ }));
+    const go = within(merge).getByRole('button', {
+      name: /Merge city 2 and field 1/,
+    }) as HTMLButtonElement;
     expect(go.disabled).toBe(true);
     expect(reasonOf(go)).toBe('Merged features must all be of one kind');
-    fireEvent.click(within(merge).getByRole('checkbox', { name: /Field F1/ }));
-    fireEvent.click(within(merge).getByRole('checkbox', { name: /City C1/ }));
-    fireEvent.click(within(merge).getByRole('button', { name: 'Merge C2 + C1 into C2' }));
+    fireEvent.click(within(merge).getByRole('checkbox', { name: /Field 1/ }));
+    fireEvent.click(within(merge).getByRole('checkbox', { name: /City 1/ }));
+    fireEvent.click(
+      within(merge).getByRole('button', { name: 'Merge city 2 and city 1 into city 2' }),
+    );
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'merge', features: ['C2', 'C1'] });
   });

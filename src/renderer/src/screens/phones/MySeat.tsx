@@ -1,6 +1,6 @@
 import { createMemo, createSignal, For, type JSX, Match, Show, Switch } from 'solid-js';
 import type { MeepleLedgerApi } from '../../../../shared/ipc/api';
-import { BoardList, PlayerBadge, percent, signed } from '../../components';
+import { BoardList, namesFor, PlayerBadge, percent, signed } from '../../components';
 import { t, tn } from '../../i18n';
 import { Marked } from '../../i18n/Marked';
 import { createPresenterFeed } from '../presenterFeed';
@@ -114,7 +114,11 @@ export function MySeat(props: MySeatProps): JSX.Element {
                     lying: v().lying,
                   })}
                 </p>
-                <BoardList players={v().seats} meeples={v().sharedFeatures} />
+                <BoardList
+                  players={v().seats}
+                  meeples={v().sharedFeatures}
+                  names={namesFor(v().game)}
+                />
               </section>
 
               <Show when={v().revoltsInPlay}>

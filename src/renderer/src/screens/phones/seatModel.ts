@@ -16,6 +16,7 @@ import {
  * the protected ones lying down), whose turn it is, and what the last revolt did to them.
  */
 export interface MySeatView {
+  readonly game: GameContext;
   readonly me: SeatView;
   readonly seats: readonly SeatView[];
   readonly space: number;
@@ -51,6 +52,7 @@ export function mySeatView(snapshot: GameSnapshot, playerId: string): MySeatView
   const features = new Set(mine.map((m) => m.feature));
   const myCheck = view.revolt?.checks.find((c) => c.player.id === playerId);
   return {
+    game,
     me,
     seats: view.seats,
     ...trackPosition(player.score),

@@ -114,7 +114,10 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
               {(m) => (
                 <li>
                   <Action session={props.session} event={{ type: 'returnMeeple', meeple: m.id }}>
-                    {t('fix.return', { name: playerName(game(), m.player), where: meepleWhere(m) })}
+                    {t('fix.return', {
+                      name: playerName(game(), m.player),
+                      where: meepleWhere(game(), m),
+                    })}
                   </Action>
                 </li>
               )}

@@ -125,7 +125,7 @@ export function MeeplePanel(props: { session: GameSession; onSkip: () => void })
             >
               {(m) => (
                 <Action session={props.session} event={deploy({ via: 'add', beside: m.id })}>
-                  {t('meeple.beside', { where: meepleWhere(m) })}
+                  {t('meeple.beside', { where: meepleWhere(game(), m) })}
                   {protectCost()}
                 </Action>
               )}
@@ -146,7 +146,7 @@ export function MeeplePanel(props: { session: GameSession; onSkip: () => void })
             <For each={mine()}>
               {(m) => (
                 <Action session={props.session} event={{ type: 'protect', meeple: m.id }}>
-                  {t('meeple.layDown', { where: meepleWhere(m) })}
+                  {t('meeple.layDown', { where: meepleWhere(game(), m) })}
                 </Action>
               )}
             </For>

@@ -1,6 +1,5 @@
 import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
 import { cropRoundDue } from '../../../../shared/game/checks';
-import { occupiedFeatures } from '../../../../shared/game/scorePreview';
 import { Icon } from '../../components';
 import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
@@ -10,7 +9,7 @@ import { EndTurnPanel } from './EndTurnPanel';
 import { FeatureScorer } from './FeatureScorer';
 import { MergeForm } from './MergeForm';
 import { keyLabel, useShortcut } from './shortcuts';
-import { featureTitle, KIND_GLYPH, playerName } from './words';
+import { featureTitle, KIND_GLYPH, playerName, sortedFeatures } from './words';
 
 /**
  * Score what the tile completed: pick a feature with meeples on it (1–9), enter its tiles (and
@@ -20,7 +19,7 @@ import { featureTitle, KIND_GLYPH, playerName } from './words';
 export function ScoringPanel(props: { session: GameSession }): JSX.Element {
   const [selected, setSelected] = createSignal<string>();
   const game = () => props.session.snapshot().context;
-  const features = createMemo(() => occupiedFeatures(game()));
+  const features = createMemo(() => sortedFeatures(game()));
   const current = () => features().find((f) => f.feature === selected());
   const cropDue = () => cropRoundDue(game());
   const why = (feature: string) => props.session.check({ type: 'score', feature });
@@ -60,7 +59,7 @@ export function ScoringPanel(props: { session: GameSession }): JSX.Element {
                   onClick={() => setSelected(selected() === f.feature ? undefined : f.feature)}
                 >
                   <Icon name={KIND_GLYPH[f.kind]} size={24} />
-                  <span>{featureTitle(f.kind, f.feature)}</span>
+                  <span>{featureTitle(game(), f.kind, f.feature)}</span>
                   <span class="ml-muted">{owners(f.feature)}</span>
                   <Show when={i() < 9}>
                     <span class="tb-kbd" aria-hidden="true">
