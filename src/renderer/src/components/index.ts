@@ -1,4 +1,3 @@
-export { qrPath } from '../../../shared/qrPath';
 export { BoardList, type BoardListProps, groupByFeature } from './BoardList';
 export { DeckPanel, type DeckPanelProps } from './DeckPanel';
 export { percent, plural, signed } from './format';
@@ -17,7 +16,6 @@ export {
 } from './names';
 export { BadgeMark, badgeLabel, PlayerBadge, type PlayerBadgeProps } from './PlayerBadge';
 export { initial, seatDash, seatPattern, swatch } from './playerStyle';
-export { QrCode, type QrCodeProps } from './QrCode';
 export { ScoreChart, type ScoreChartProps, scoreSeries } from './ScoreChart';
 export { ScoreTrack, type ScoreTrackProps, spaceCell } from './ScoreTrack';
 export { SeatingRing, type SeatingRingProps } from './SeatingRing';

@@ -1,7 +1,7 @@
 import { createSignal, For, type JSX, onCleanup, onMount, Show } from 'solid-js';
 import type { MeepleLedgerApi } from '../../../../shared/ipc/api';
 import type { DeviceInvite, DeviceList } from '../../../../shared/ipc/types';
-import { QrCode } from '../../components';
+import { QrCode } from '../../components/QrCode';
 import { t } from '../../i18n';
 import './phones.css';
 
