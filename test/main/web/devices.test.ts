@@ -10,8 +10,10 @@ import {
   type Channel,
   WRITING_CHANNELS,
 } from '../../../src/shared/ipc/channelList';
+import { createHttpApi } from '../../../src/shared/ipc/httpClient';
 import { parseJoinHash } from '../../../src/shared/joinRoute';
 import { VALID } from '../ipc/fixtures';
+import { legalEvents, PLAYERS } from '../store/fixtures';
 import { call, openEvents, type Target } from './lanClient';
 
 /**
@@ -272,6 +274,47 @@ describe('roles', () => {
     expect((await call(loopback(), 'devices:list', {}, server.token)).json()).toMatchObject({
       ok: true,
     });
+  });
+});
+
+describe('two scorer phones racing', () => {
+  it('never store a move twice: each move is taken once, the slower phone gets CONFLICT', async () => {
+    const phone = async (name: string) =>
+      createHttpApi({
+        token: await joined('scorer', name),
+        fetch,
+        openLink: vi.fn(),
+        baseUrl: `http://${lan().address}:${lan().port}`,
+      });
+    const ana = await phone("Ana's phone");
+    const ben = await phone("Ben's phone");
+    const created = await ana.sessions.create('Race', {
+      format: 'meeple-ledger/record@1',
+      players: PLAYERS,
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const { id } = created.value;
+    const events = legalEvents(12);
+    for (const [seen, event] of events.entries()) {
+      const replies = await Promise.all([
+        ana.sessions.append(id, event, seen),
+        ben.sessions.append(id, event, seen),
+      ]);
+      expect(replies.filter((r) => r.ok)).toHaveLength(1);
+      expect(replies.find((r) => !r.ok)).toMatchObject({ error: { code: 'CONFLICT' } });
+    }
+    const undos = await Promise.all([
+      ana.sessions.undo(id, events.length),
+      ben.sessions.undo(id, events.length),
+    ]);
+    expect(undos.filter((r) => r.ok)).toHaveLength(1);
+    const redos = await Promise.all([
+      ana.sessions.redo(id, events.length - 1),
+      ben.sessions.redo(id, events.length - 1),
+    ]);
+    expect(redos.filter((r) => r.ok)).toHaveLength(1);
+    const opened = await ben.sessions.open(id);
+    expect(opened.ok && opened.value.record.events).toEqual(events);
   });
 });
 
