@@ -6,9 +6,9 @@
  * QR code's address: Ana's phone as a viewer, Ben's phone as a scorer.
  *
  *  1 Ana   D, thief on road R1         (host's table)
- *  2 Ben   F, knight on city C1
+ *  2 Ben   F, knight on city 1
  *  3 Cleo  road revolt: Ana loses her thief → Ana's phone says so, live
- *  4 Ana   K; city C1 scored for Ben (8) → Ben's phone shows 8
+ *  4 Ana   K; city 1 scored for Ben (8) → Ben's phone shows 8
  *          Ben's phone (scorer) undoes and redoes it on its table; the host's table, the
  *          presenter and Ana's phone follow each time; the host undoes, Ben's table follows
  *  then the host revokes Ana's phone (it loses access) and stops sharing.
@@ -281,16 +281,16 @@ describe('phones at the table', () => {
     await button(host, 'End turn').click();
     await see(host.getByRole('heading', { name: 'Turn 4: Ana' }));
 
-    // Turn 4: the host scores city C1 for Ben; Ben's phone shows his 8.
+    // Turn 4: the host scores city 1 for Ben; Ben's phone shows his 8.
     await draw(host, 'K');
     await see(host.getByRole('heading', { name: 'Ana places the tile' }));
     await button(host, 'Place').click();
     await button(host, 'No meeple: on to scoring').click();
-    await button(host, /^City C1\s+Ben ×1/).click();
-    const scorer = await see(host.getByRole('region', { name: 'Score city C1' }));
+    await button(host, /^City 1\s+Ben ×1/).click();
+    const scorer = await see(host.getByRole('region', { name: /^Score city/ }));
     await scorer.getByLabel('Tiles', { exact: true }).fill('3');
     await scorer.getByLabel('Pennants', { exact: true }).fill('1');
-    await button(host, 'Score city C1 (8)').click();
+    await button(host, /^Score city .*\(8\)$/).click();
     await expect
       .poll(() => benPhone.locator('.ph-me__score').getAttribute('data-score'), {
         timeout: LIVE_MS,
