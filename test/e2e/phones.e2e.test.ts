@@ -128,6 +128,7 @@ async function joinTable(page: Page, url: string, name: string, role?: RegExp): 
   await see(page.getByRole('heading', { name: 'Join the table' }));
   // The code is read, then taken out of the address.
   expect(page.url()).toBe(`${new URL(url).origin}/`);
+  await shot(page, `join-${role ? 'scorer' : 'viewer'}`);
   await page.getByLabel("This phone's name").fill(name);
   if (role) await page.getByRole('radio', { name: role }).check();
   await button(page, 'Join').tap();
@@ -218,6 +219,9 @@ describe('phones at the table', () => {
     expect(sharing?.address).toBe(LAN_ADDRESS);
     expect(viewerUrl).toMatch(new RegExp(`^http://127\\.0\\.0\\.2:${sharing?.port}/#join/\\d{6}$`));
     await shot(host, 'host-invite');
+    await host.emulateMedia({ colorScheme: 'dark' });
+    await shot(host, 'host-invite-dark');
+    await host.emulateMedia({ colorScheme: 'light' });
 
     // Ana's phone joins as a viewer and picks her colour.
     await joinTable(anaPhone, viewerUrl, "Ana's phone");
