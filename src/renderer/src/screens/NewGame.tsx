@@ -24,7 +24,7 @@ import type { Edition } from '../../../shared/tiles/tileTypes';
 import { initial, PlayerBadge, swatch } from '../components';
 import { colorName, t, tn } from '../i18n';
 import { dayMonth, isTextField, Kbd, sessionNameProblem } from './common';
-import { WinChances } from './ratings/WinChances';
+import { LazyWinChances as WinChances } from './ratings/LazyWinChances';
 import './NewGame.css';
 
 export interface NewGameProps {
