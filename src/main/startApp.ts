@@ -27,6 +27,7 @@ import { createPhoneHost, type PhoneHost } from './phoneHost';
 import { createRecordOpener, RECORD_FILE_FILTERS, recordPathsIn } from './recordFiles';
 import { hardenSession, installSecurityGuards, openExternalSafely } from './security';
 import { openSessionStore, type SessionStore } from './store';
+import { type FactsIndex, factsIndexOf } from './store/factsIndex';
 import { type FolderLock, lockDataFolder } from './store/folderLock';
 import { openProfileStore } from './store/profiles';
 import { openDeviceRegistry } from './web/devices';
@@ -99,6 +100,7 @@ export function startApp(
   opener.open(mac ? [] : recordPathsIn(options.argv.slice(1), options.cwd));
   let store: SessionStore | undefined;
   let phones: PhoneHost | undefined;
+  let statsFacts: FactsIndex | undefined;
   let lock: FolderLock | undefined;
   let log: AppLog | undefined;
   let windows: ReturnType<typeof createAppWindows> | undefined;
@@ -137,7 +139,10 @@ export function startApp(
     const sessions = await openSessionStore(userData);
     store = sessions;
     const profiles = await openProfileStore(userData, { sessions });
-    const notifyWindows = sessionChangedBroadcaster(() => BrowserWindow.getAllWindows());
+    const toWindows = sessionChangedBroadcaster(() => BrowserWindow.getAllWindows());
+    const facts = factsIndexOf(sessions);
+    statsFacts = facts;
+    void facts.warm().catch(() => undefined); // statistics facts missing or stale: in the background
     // Phones at the table (phoneHost.ts): their server, on these same stores, starts with the
     // first invite; a change on either side reaches both.
     const devices = await openDeviceRegistry(userData);
@@ -147,21 +152,22 @@ export function startApp(
         startWebServer({
           dataDir: userData,
           staticDir: options.rendererDir,
-          stores: { sessions, profiles, devices },
-          onSessionChanged: notifyWindows,
+          stores: { sessions, profiles, devices, facts },
+          onSessionChanged: toWindows,
           log: (message, error) => appLog.error(message, error),
         }),
     });
     phones = phoneHost;
     const notifySessionChanged = (id: string): void => {
-      notifyWindows(id);
+      facts.changed(id);
+      toWindows(id);
       phoneHost.notify(id);
     };
     registerIpcHandlers(
       electron.ipcMain,
       {
         ...withSessionNotifications(createSessionHandlers(sessions), notifySessionChanged),
-        ...createNightHandlers(profiles, sessions, notifySessionChanged),
+        ...createNightHandlers(profiles, sessions, notifySessionChanged, facts),
         ...phoneHost.handlers,
         ...createAppHandlers({
           version: app.getVersion(),
@@ -256,6 +262,7 @@ export function startApp(
   const closeEverything = async (): Promise<void> => {
     await started;
     await opener.idle();
+    statsFacts?.close();
     try {
       await phones?.close();
       await store?.close();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPhoneHost, type PhoneHost } from '../../src/main/phoneHost';
 import { openSessionStore, type SessionStore } from '../../src/main/store';
+import { type FactsIndex, factsIndexOf } from '../../src/main/store/factsIndex';
 import { openProfileStore } from '../../src/main/store/profiles';
 import { type DeviceRegistry, openDeviceRegistry } from '../../src/main/web/devices';
 import { startWebServer } from '../../src/main/web/server';
@@ -19,6 +20,7 @@ import { call, openEvents } from './web/lanClient';
 let root: string;
 let sessions: SessionStore;
 let registry: DeviceRegistry;
+let facts: FactsIndex;
 let host: PhoneHost;
 const notifyWindows = vi.fn();
 const startServer = vi.fn();
@@ -32,13 +34,14 @@ beforeEach(async () => {
   sessions = await openSessionStore(dataDir);
   const profiles = await openProfileStore(dataDir, { sessions });
   registry = await openDeviceRegistry(dataDir);
+  facts = factsIndexOf(sessions);
   notifyWindows.mockReset();
   startServer.mockReset();
   startServer.mockImplementation(() =>
     startWebServer({
       dataDir,
       staticDir,
-      stores: { sessions, profiles, devices: registry },
+      stores: { sessions, profiles, devices: registry, facts },
       onSessionChanged: notifyWindows,
       lanAddress: () => '127.0.0.2',
       log: vi.fn(),
@@ -49,6 +52,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await host.close();
+  facts.close();
   await sessions.close();
   await rm(root, { recursive: true, force: true });
 });

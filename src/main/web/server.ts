@@ -22,6 +22,7 @@ import { createNightHandlers } from '../ipc/nightHandlers';
 import { createSessionHandlers } from '../ipc/sessionHandlers';
 import { withSessionNotifications } from '../ipc/sessionNotifications';
 import { openSessionStore, type SessionStore } from '../store';
+import { type FactsIndex, factsIndexOf } from '../store/factsIndex';
 import { type FolderLock, lockDataFolder } from '../store/folderLock';
 import { openProfileStore, type ProfileStore } from '../store/profiles';
 import { parseWebArgs, WEB_USAGE } from './dataDir';
@@ -64,7 +65,12 @@ export interface WebServerOptions {
    * The desktop app's own open stores (phones at the table): served as they are instead of
    * opening the folder again, and left open when the server stops.
    */
-  stores?: { sessions: SessionStore; profiles: ProfileStore; devices: DeviceRegistry };
+  stores?: {
+    sessions: SessionStore;
+    profiles: ProfileStore;
+    devices: DeviceRegistry;
+    facts: FactsIndex;
+  };
   /** Also told of every change made through this server (the desktop app's windows). */
   onSessionChanged?: (id: string) => void;
 }
@@ -96,8 +102,12 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const events = createSessionEventHub();
   const devices =
     options.stores?.devices ?? (await openDeviceRegistry(options.dataDir, { now: options.now }));
+  const facts = options.stores?.facts ?? factsIndexOf(store);
+  // statistics facts missing or stale: in the background (the desktop app warms its own)
+  if (owned) void facts.warm().catch(() => undefined);
   const onChanged = options.onSessionChanged;
   const notify = (id: string): void => {
+    facts.changed(id);
     events.broadcast(id);
     onChanged?.(id);
   };
@@ -107,6 +117,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       options.stores?.profiles ?? (await openProfileStore(options.dataDir, { sessions: store })),
       store,
       notify,
+      facts,
     ),
     // A browser opens links itself (browserClient.ts); the server never launches anything.
     ...createAppHandlers({
@@ -166,7 +177,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     });
   } catch (error) {
     events.close();
-    if (owned) await store.close(); // e.g. the port is taken: leave the store as it was found
+    if (owned) {
+      facts.close();
+      await store.close(); // e.g. the port is taken: leave the store as it was found
+    }
     throw error;
   }
   port = (server.address() as AddressInfo).port;
@@ -182,6 +196,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     close: async () => {
       events.close();
       await sharing.stop();
+      if (owned) facts.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
