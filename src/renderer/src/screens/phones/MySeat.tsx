@@ -123,9 +123,12 @@ export function MySeat(props: MySeatProps): JSX.Element {
 
               <Show when={v().revoltsInPlay}>
                 <section class="ph-card" aria-labelledby="ph-revolt-title" aria-live="polite">
-                  <p class="ph-risk" data-testid="ph-risk">
-                    {t('ph.revoltRisk')} <strong class="ml-num">{percent(v().revoltRisk)}</strong>
-                  </p>
+                  <Show when={v().revoltRisk !== undefined}>
+                    <p class="ph-risk" data-testid="ph-risk">
+                      {t('ph.revoltRisk')}{' '}
+                      <strong class="ml-num">{percent(v().revoltRisk ?? 0)}</strong>
+                    </p>
+                  </Show>
                   <h2 id="ph-revolt-title">{t('pr.lastRevolt')}</h2>
                   <Show when={v().revolt} fallback={<p class="ml-muted">{t('pr.noRevolt')}</p>}>
                     {(r) => (

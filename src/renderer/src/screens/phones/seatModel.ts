@@ -2,6 +2,7 @@ import type { GameContext, Meeple } from '../../../../shared/game/gameContext';
 import type { GameStatus } from '../../../../shared/game/gameSnapshot';
 import { type GameSnapshot, statusOf } from '../../../../shared/game/gameSnapshot';
 import { revoltRisk } from '../../../../shared/game/revoltRisk';
+import { showsAids } from '../../../../shared/rules/houseRules';
 import { trackPosition } from '../../../../shared/rules/points';
 import {
   presenterView,
@@ -37,8 +38,11 @@ export interface MySeatView {
   readonly revolt: RevoltView | null;
   /** The last revolt's check of me, if it reached me. */
   readonly myCheck?: RevoltCheckView;
-  /** The engine's chance that I lose a meeple to a revolt in the next round of draws. */
-  readonly revoltRisk: number;
+  /**
+   * The engine's chance that I lose a meeple to a revolt in the next round of draws; absent
+   * without The Peasant Revolts or with the no-aids house rule (H2).
+   */
+  readonly revoltRisk?: number;
 }
 
 export function mySeatView(snapshot: GameSnapshot, playerId: string): MySeatView | undefined {
@@ -68,6 +72,8 @@ export function mySeatView(snapshot: GameSnapshot, playerId: string): MySeatView
     revoltsInPlay: view.revoltsInPlay,
     revolt: view.revolt,
     ...(myCheck ? { myCheck } : {}),
-    revoltRisk: revoltRisk(snapshot).find((r) => r.player === playerId)?.chance ?? 0,
+    ...(game.deck.revoltsInPlay && showsAids(game.houseRules)
+      ? { revoltRisk: revoltRisk(snapshot).find((r) => r.player === playerId)?.chance ?? 0 }
+      : {}),
   };
 }
