@@ -1,4 +1,5 @@
 import {
+  createEffect,
   createMemo,
   createSignal,
   For,
@@ -8,6 +9,7 @@ import {
   onMount,
   Show,
   Switch,
+  untrack,
 } from 'solid-js';
 import { POINTS_CATEGORIES, type PointsCategory } from '../../../shared/game/results';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
@@ -25,6 +27,7 @@ import {
   houseRuleChoices,
   nightChoices,
   playerChoices,
+  ratingsOf,
   type StatsEntry,
   type StatsFilter,
   type StatsView,
@@ -119,6 +122,13 @@ export function Stats(props: StatsProps): JSX.Element {
   onMount(() => void fetchAll());
 
   const [filter, setFilter] = createSignal<StatsFilter>({});
+  // The ratings (a run through every finished game) come a frame after the figures: the
+  // first paint does not wait for them, and no one task does both.
+  const [ratingsReady, setRatingsReady] = createSignal(false);
+  createEffect(() => {
+    if (load().state !== 'ready' || untrack(ratingsReady)) return;
+    requestAnimationFrame(() => setTimeout(() => setRatingsReady(true), 0));
+  });
   const ready = () => {
     const l = load();
     return l.state === 'ready' ? l : undefined;
@@ -211,6 +221,8 @@ export function Stats(props: StatsProps): JSX.Element {
               </Show>
               <StatsBody
                 view={v()}
+                games={shown()}
+                ratingsReady={ratingsReady()}
                 warnings={ready()?.warnings ?? 0}
                 filtered={Object.keys(filter()).length > 0}
               />
@@ -222,7 +234,14 @@ export function Stats(props: StatsProps): JSX.Element {
   );
 }
 
-function StatsBody(props: { view: StatsView; warnings: number; filtered: boolean }): JSX.Element {
+function StatsBody(props: {
+  view: StatsView;
+  /** The games counted (for the ratings, worked out a frame after the rest). */
+  games: readonly StatsEntry[];
+  ratingsReady: boolean;
+  warnings: number;
+  filtered: boolean;
+}): JSX.Element {
   const table = () => props.view.table;
   const nameOf = (key: string) => props.view.names.get(key) ?? key;
   const colorOf = (key: string) => props.view.colors.get(key) ?? 'grey';
@@ -321,7 +340,9 @@ function StatsBody(props: { view: StatsView; warnings: number; filtered: boolean
             />
           </section>
         </Show>
-        <Ratings table={props.view.ratings} nameOf={nameOf} colorOf={colorOf} />
+        <Show when={props.ratingsReady}>
+          <Ratings table={ratingsOf(props.games)} nameOf={nameOf} colorOf={colorOf} />
+        </Show>
         <PlayersTable players={table().players} nameOf={nameOf} />
         <CountersTable players={table().players} nameOf={nameOf} />
         <HeadToHead table={table()} nameOf={nameOf} />

@@ -116,8 +116,6 @@ export function filterEntries(
 
 export interface StatsView {
   table: StatsTable;
-  /** OpenSkill ratings over the finished games among them, oldest first. */
-  ratings: RatingsTable;
   /** Key → the name to show (a profile's current name) and a colour for its bars. */
   names: Map<string, string>;
   colors: Map<string, string>;
@@ -126,7 +124,6 @@ export interface StatsView {
 /** The statistics of the games given (oldest first: a player shows under their latest name). */
 export function statsView(entries: readonly StatsEntry[], profiles: readonly Profile[]): StatsView {
   const table = playerStats(entries, { key: (player) => player.key });
-  const rated = ratings(entries.flatMap((entry) => ratedGameOf(entry) ?? []));
   const colors = new Map<string, string>();
   for (const entry of entries) for (const seat of entry.players) colors.set(seat.key, seat.color);
   const names = new Map(table.players.map((p) => [p.key, p.name]));
@@ -137,7 +134,12 @@ export function statsView(entries: readonly StatsEntry[], profiles: readonly Pro
       colors.set(k, profile.color);
     }
   }
-  return { table, ratings: rated, names, colors };
+  return { table, names, colors };
+}
+
+/** OpenSkill ratings over the finished games among these (oldest first). */
+export function ratingsOf(entries: readonly StatsEntry[]): RatingsTable {
+  return ratings(entries.flatMap((entry) => ratedGameOf(entry) ?? []));
 }
 
 /** What the ratings read of a game (as ratings/openSkill.ts's ratedGameOf, from stored facts). */

@@ -1,24 +1,25 @@
 /**
  * The command-line tools as plain JavaScript: src/cli/replay.ts bundled once by esbuild into
- * out/cli/replay.mjs (engine, valibot and xstate included), so `npm run --silent replay` starts
- * Node on one file instead of loading a TypeScript compiler first. `npm ci` runs it (the
- * `prepare` script); scripts/replay.mjs runs it again whenever a source is newer than the build,
- * so the command always prints what the source says.
+ * out/cli/replay.cjs (engine, valibot and xstate included), so `npm run --silent replay` starts
+ * Node on one file instead of loading a TypeScript compiler first. CommonJS on purpose: Node's
+ * ES module loader costs more to start than the replay itself (resolving, translating, and a
+ * `node:fs` namespace that loads the streams), `require` does not.
  *
- * Beside the bundle, out/cli/replay.inputs.json lists the project files it was built from.
+ * `npm ci` runs it (the `prepare` script); scripts/replay.cjs runs it again whenever a source
+ * is newer than the build, so the command always prints what the source says. Beside the
+ * bundle, out/cli/replay.inputs.json lists the project files it was built from.
  */
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+const { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
+const { dirname, join } = require('node:path');
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const REPLAY_BUNDLE = join(ROOT, 'out/cli/replay.mjs');
+const ROOT = join(__dirname, '..');
+const REPLAY_BUNDLE = join(ROOT, 'out/cli/replay.cjs');
 const INPUTS = join(ROOT, 'out/cli/replay.inputs.json');
 /** Dependencies change only with the lock file; checking it spares a stat per module. */
-const ALWAYS = ['package-lock.json', 'scripts/build-cli.mjs'];
+const ALWAYS = ['package-lock.json', 'scripts/build-cli.cjs'];
 
 /** True when the bundle exists and no file it was built from is newer. */
-export function replayBundleFresh() {
+function replayBundleFresh() {
   let built;
   let inputs;
   try {
@@ -35,15 +36,15 @@ export function replayBundleFresh() {
   }
 }
 
-export async function buildReplay() {
-  const { build } = await import('esbuild');
+async function buildReplay() {
+  const { build } = require('esbuild');
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: ['src/cli/replay.ts'],
     outfile: REPLAY_BUNDLE,
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format: 'cjs',
     target: 'node20',
     minifySyntax: true,
     minifyWhitespace: true,
@@ -61,4 +62,11 @@ export async function buildReplay() {
   renameSync(`${REPLAY_BUNDLE}${suffix}`, REPLAY_BUNDLE);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildReplay();
+module.exports = { REPLAY_BUNDLE, replayBundleFresh, buildReplay };
+
+if (require.main === module) {
+  buildReplay().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
