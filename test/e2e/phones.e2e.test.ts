@@ -5,7 +5,9 @@
  * (390×844, touch, each its own browser context as two handsets would be) join through the
  * QR code's address: Ana's phone as a viewer, Ben's phone as a scorer.
  *
- *  1 Ana   D, thief on road R1         (host's table)
+ * The host's moves are stored with its own token, as its table stores them (the table's panels
+ * have their own end-to-end test); the host's table follows them like every other page.
+ *  1 Ana   D, thief on road R1
  *  2 Ben   F, knight on city 1
  *  3 Cleo  road revolt: Ana loses her thief → Ana's phone says so, live
  *  4 Ana   K; city 1 scored for Ben (8) → Ben's phone shows 8
@@ -21,6 +23,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startWebServer, type WebServer } from '../../src/main/web/server';
+import { TOKEN_HEADER } from '../../src/shared/ipc/http';
 import { qrPath } from '../../src/shared/qrPath';
 import { RENDERER_DIR, ROOT } from '../support/buildRenderer';
 import { launchChromium } from '../support/chromium';
@@ -34,6 +37,7 @@ const LIVE_MS = 5_000;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 let dataDir: string;
+let gameId: string;
 let server: WebServer;
 let browser: Browser;
 let host: Page;
@@ -63,11 +67,33 @@ function watchErrors(page: Page, label: string, expected: RegExp[] = []): void {
   });
 }
 
-async function draw(page: Page, tile: string): Promise<void> {
-  const find = await see(page.getByRole('searchbox', { name: 'Find tile' }));
-  await find.fill(tile);
-  await see(page.getByText(/^1 of \d+ tile types match — Enter picks it$/));
-  await find.press('Enter');
+/** A call with the host's own token, as the host's table makes it. */
+async function hostCall(channel: string, payload: unknown): Promise<unknown> {
+  const response = await fetch(`http://127.0.0.1:${server.port}/api/${channel}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [TOKEN_HEADER]: server.token },
+    body: JSON.stringify(payload),
+  });
+  const result = (await response.json()) as { ok: boolean; value?: unknown; error?: unknown };
+  if (!result.ok) throw new Error(`${channel}: ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+/**
+ * The host's moves, stored as its table stores them (its token, `expect` = the moves seen).
+ * The table's own panels have their end-to-end test (gameNight); this one is about the phones.
+ */
+async function play(...events: object[]): Promise<void> {
+  for (const event of events) {
+    const opened = (await hostCall('sessions:open', { id: gameId })) as {
+      record: { events: unknown[] };
+    };
+    await hostCall('sessions:append', {
+      id: gameId,
+      event,
+      expect: opened.record.events.length,
+    });
+  }
 }
 
 /** The scores a table's seating ring shows, by player name. */
@@ -190,25 +216,33 @@ describe('phones at the table', () => {
           .catch(() => {});
     });
 
-    // The host starts a game with every expansion, and the presenter follows it.
+    // A game with every expansion; the presenter follows it, the host opens it on its table.
+    const created = (await hostCall('sessions:create', {
+      name: GAME_NAME,
+      header: {
+        format: 'meeple-ledger/record@1',
+        players: [
+          { id: 'ana', name: 'Ana', color: 'red' },
+          { id: 'ben', name: 'Ben', color: 'blue' },
+          { id: 'cleo', name: 'Cleo', color: 'green' },
+        ],
+        options: {
+          edition: 'C3',
+          expansions: [
+            'peasant-revolts',
+            'anniversary',
+            'crop-circles-1',
+            'crop-circles-2',
+            'abbot',
+          ],
+        },
+      },
+    })) as { id: string };
+    gameId = created.id;
     await presenter.goto(`${server.url}#presenter`);
     await host.goto(server.url);
     await host.bringToFront();
-    await button(host, 'New game').click();
-    await host.getByLabel('Name of this game').fill(GAME_NAME);
-    await host.getByLabel('Player 1 name').fill('Ana');
-    await host.getByLabel('Player 2 name').fill('Ben');
-    await button(host, '+ Add a player').click();
-    await host.getByLabel('Player 3 name').fill('Cleo');
-    for (const name of [
-      /^The Peasant Revolts/,
-      /^20th Anniversary/,
-      /^Crop Circles I /,
-      /^Crop Circles II /,
-      /^Abbot/,
-    ])
-      await host.getByRole('checkbox', { name }).check();
-    await button(host, 'Start the game').click();
+    await button(host, `Resume ${GAME_NAME}`).click();
     await see(host.getByRole('heading', { name: 'Turn 1: Ana' }));
 
     // Not sharing yet; "Phones…" on the table starts it and shows the invite.
@@ -243,29 +277,26 @@ describe('phones at the table', () => {
     );
     await button(dialog, 'Close').click();
 
-    // Turns 1–3 on the host's table; the revolt reaches Ana's phone by itself.
+    // Turns 1–3, played by the host; the revolt reaches Ana's phone by itself.
     await host.bringToFront();
-    await draw(host, 'D');
-    await see(host.getByRole('heading', { name: 'Ana places the tile' }));
-    await host.keyboard.press('p');
-    await see(host.getByRole('heading', { name: 'Ana: place a meeple?' }));
-    await button(host, 'Meeple on the road').click();
-    await button(host, 'End turn').click();
+    await play({ type: 'draw', tile: 'D' }, { type: 'place' });
+    await play(
+      { type: 'deploy', meeple: 'ana1', feature: 'R1', kind: 'road' },
+      { type: 'endTurn' },
+    );
     await see(anaPhone.getByText("Ben's turn (turn 2)"));
     await expect
       .poll(() => anaPhone.getByText(/on the board/).textContent())
       .toMatch(/6 in supply · 1 on the board · 0 lying down/);
-    await draw(host, 'F');
-    await see(host.getByRole('heading', { name: 'Ben places the tile' }));
-    await host.keyboard.press('p');
-    await see(host.getByRole('heading', { name: 'Ben: place a meeple?' }));
-    await host.keyboard.press('c');
-    await see(host.getByRole('heading', { name: 'Did the tile complete a feature?' }));
-    await host.keyboard.press('e');
+    await see(host.getByRole('heading', { name: 'Turn 2: Ben' }));
+    await play({ type: 'draw', tile: 'F' }, { type: 'place' });
+    await play(
+      { type: 'deploy', meeple: 'ben1', feature: 'C1', kind: 'city' },
+      { type: 'endTurn' },
+    );
     await see(host.getByRole('heading', { name: 'Turn 3: Cleo' }));
     await anaPhone.evaluate('window.__sameDocument = true');
-    await draw(host, 'revolt-road');
-    await see(host.getByRole('heading', { name: 'Revolt on road meeples!' }));
+    await play({ type: 'draw', tile: 'revolt-road' });
     const lost = anaPhone.getByTestId('ph-revolt-me');
     await expect.poll(() => lost.textContent(), { timeout: LIVE_MS }).toBe('You lost 1 meeple ');
     await see(anaPhone.getByText(/Turn 3: revolt on road meeples/));
@@ -276,25 +307,13 @@ describe('phones at the table', () => {
     await anaPhone.emulateMedia({ colorScheme: 'dark' });
     await shot(anaPhone, 'ana-revolt-dark');
     await anaPhone.emulateMedia({ colorScheme: 'light' });
-
     await see(host.getByText('The revolt stopped at Ana.'));
-    await host.keyboard.press('c');
-    await see(host.getByRole('heading', { name: 'Cleo places the tile' }));
-    await button(host, 'Place').click();
-    await button(host, 'No meeple: on to scoring').click();
-    await button(host, 'End turn').click();
+    await play({ type: 'place' }, { type: 'endTurn' });
     await see(host.getByRole('heading', { name: 'Turn 4: Ana' }));
 
-    // Turn 4: the host scores city 1 for Ben; Ben's phone shows his 8.
-    await draw(host, 'K');
-    await see(host.getByRole('heading', { name: 'Ana places the tile' }));
-    await button(host, 'Place').click();
-    await button(host, 'No meeple: on to scoring').click();
-    await button(host, /^City 1\s+Ben ×1/).click();
-    const scorer = await see(host.getByRole('region', { name: /^Score city/ }));
-    await scorer.getByLabel('Tiles', { exact: true }).fill('3');
-    await scorer.getByLabel('Pennants', { exact: true }).fill('1');
-    await button(host, /^Score city .*\(8\)$/).click();
+    // Turn 4: city 1 is scored for Ben (3 tiles, 1 pennant: 8); Ben's phone shows his 8.
+    await play({ type: 'draw', tile: 'K' }, { type: 'place' });
+    await play({ type: 'score', feature: 'C1', tiles: 3, pennants: 1 });
     await expect
       .poll(() => benPhone.locator('.ph-me__score').getAttribute('data-score'), {
         timeout: LIVE_MS,
