@@ -346,6 +346,9 @@ describe('phones at the table', () => {
     await button(host, 'Phones…').click();
     await button(host, "Revoke Ana's phone").click();
     await expect.poll(() => host.getByRole('dialog').locator('.ph-device').count()).toBe(1);
+    // Its stream ended and its next check is refused: it says so without a reload…
+    await see(anaPhone.getByRole('heading', { name: 'No access' }));
+    // …and after one.
     await anaPhone.reload();
     await see(anaPhone.getByRole('heading', { name: 'No access' }));
     await shot(anaPhone, 'ana-revoked');

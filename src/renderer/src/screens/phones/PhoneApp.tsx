@@ -1,14 +1,7 @@
-import {
-  createResource,
-  createSignal,
-  For,
-  type JSX,
-  lazy,
-  Match,
-  Suspense,
-  Switch,
-} from 'solid-js';
+import { createSignal, For, type JSX, lazy, Match, onCleanup, Suspense, Switch } from 'solid-js';
 import type { MeepleLedgerApi } from '../../../../shared/ipc/api';
+import type { IpcError } from '../../../../shared/ipc/result';
+import type { DeviceSelf } from '../../../../shared/ipc/types';
 import { t } from '../../i18n';
 import { MySeat } from './MySeat';
 import './phones.css';
@@ -25,21 +18,31 @@ export interface PhoneAppProps {
 
 type Tab = 'seat' | 'presenter' | 'table';
 
+/** How often a phone checks that its key still works. */
+export const ACCESS_CHECK_MS = 5000;
+
 /**
  * A phone that joined the table: "my seat", the presenter view, and for a scorer the table,
  * behind tabs at the bottom, in thumb's reach. A revoked phone is told so.
  */
 export function PhoneApp(props: PhoneAppProps): JSX.Element {
-  const [me] = createResource(() => props.api.devices.me());
+  const [role, setRole] = createSignal<DeviceSelf['role']>();
+  const [refused, setRefused] = createSignal<IpcError>();
   const [tab, setTab] = createSignal<Tab>('seat');
-  const role = () => {
-    const r = me();
-    return r?.ok ? r.value.role : undefined;
-  };
-  const refused = () => {
-    const r = me();
-    return r && !r.ok ? r.error : undefined;
-  };
+  async function check(): Promise<void> {
+    const me = await props.api.devices.me();
+    if (me.ok) {
+      setRole(me.value.role);
+      setRefused(undefined);
+    } else if (me.error.code === 'FORBIDDEN' || !role()) {
+      // A host out of reach is no refusal: the views say they are not up to date meanwhile.
+      setRefused(me.error);
+    }
+  }
+  // Asked again now and then: a phone the host revokes says so without a reload.
+  void check();
+  const recheck = setInterval(() => void check(), ACCESS_CHECK_MS);
+  onCleanup(() => clearInterval(recheck));
   const tabs = (): Tab[] =>
     role() === 'viewer' ? ['seat', 'presenter'] : ['seat', 'presenter', 'table'];
   const label = (which: Tab) =>
