@@ -15,7 +15,7 @@ import { APP_USER_MODEL_ID } from './appIdentity';
 import { type AppLog, describeError, openAppLog } from './appLog';
 import { registerAppScheme, serveAppScheme } from './appProtocol';
 import { APP_ORIGIN } from './appUrl';
-import { createAppWindows } from './appWindows';
+import { type AppWindows, createAppWindows } from './appWindows';
 import { createAppHandlers } from './ipc/appHandlers';
 import { createNightHandlers } from './ipc/nightHandlers';
 import { isTrustedSender, registerIpcHandlers } from './ipc/registry';
@@ -99,7 +99,7 @@ export function startApp(
   let statsFacts: FactsIndex | undefined;
   let lock: FolderLock | undefined;
   let log: AppLog | undefined;
-  let windows: ReturnType<typeof createAppWindows> | undefined;
+  let windows: AppWindows | undefined;
 
   // macOS hands files over as events, also before `ready` (a double click that launches us).
   app.on('open-file', (event, path) => {

@@ -13,6 +13,7 @@ import {
   untrack,
 } from 'solid-js';
 import type { AppNotice, MenuCommand } from '../../shared/ipc/channelList';
+import type { SessionDamage } from '../../shared/ipc/types';
 import type { MeepleLedgerApi } from './api';
 import { t } from './i18n';
 import {
@@ -24,6 +25,7 @@ import {
   NoticeList,
 } from './screens/common';
 import { Home } from './screens/Home';
+import { damageNotice } from './state/damage';
 import type { GameSession } from './state/gameSession';
 import { createNavigation, type Route, routeGame } from './state/navigation';
 
@@ -152,7 +154,30 @@ export function App(props: AppProps): JSX.Element {
     setGame(opened);
     setOpening(undefined);
     for (const text of warnings) notices.show({ tone: 'warning', text });
+    if (result.value.damage) showDamage(id, result.value.damage);
     if (opened.session.status() === 'finished' && nav.route().name === 'table') nav.results(id);
+  }
+
+  /** A damaged game file: say what is missing, and offer its last copy (or to keep the file). */
+  function showDamage(id: string, damage: SessionDamage): void {
+    const notice = damageNotice(damage);
+    notices.show({
+      tone: 'warning',
+      text: notice.text,
+      action: {
+        label: notice.label,
+        run: () => void repair(),
+      },
+    });
+    async function repair(): Promise<void> {
+      const repaired = await api.sessions.repair(id, notice.use);
+      if (!repaired.ok) {
+        notices.show({
+          tone: 'warning',
+          text: t('app.repairFailed', { error: repaired.error.message }),
+        });
+      } else if (routeGame(nav.route()) === id) void openGame(id);
+    }
   }
 
   // A game route opens its session; any other screen closes it.

@@ -124,6 +124,11 @@ export const REQUEST_SCHEMAS = {
   'sessions:list': none,
   'sessions:create': v.strictObject({ name: SessionNameSchema, header: RecordHeaderSchema }),
   'sessions:open': byId,
+  /** A damaged journal: put its last copy back, or accept the file as it is. */
+  'sessions:repair': v.strictObject({
+    id: SessionIdSchema,
+    use: v.picklist(['copy', 'file'], 'use must be "copy" or "file"'),
+  }),
   'sessions:append': v.strictObject({
     id: SessionIdSchema,
     event: EventSchema,
@@ -162,6 +167,7 @@ export interface ChannelResponses {
   'sessions:list': SessionList;
   'sessions:create': CreatedSession;
   'sessions:open': OpenedSession;
+  'sessions:repair': OpenedSession;
   'sessions:append': ChangeResult;
   'sessions:undo': ChangeResult;
   'sessions:redo': ChangeResult;

@@ -20,6 +20,7 @@ export const VALID: { [C in Channel]: Record<string, unknown> } = {
   'sessions:list': {},
   'sessions:create': { name: 'Friday', header: HEADER },
   'sessions:open': { id: SESSION_ID },
+  'sessions:repair': { id: SESSION_ID, use: 'copy' },
   'sessions:append': { id: SESSION_ID, event: { type: 'draw', tile: 'U' } },
   'sessions:undo': { id: SESSION_ID },
   'sessions:redo': { id: SESSION_ID },

@@ -233,6 +233,11 @@ export function createFakeApi(): FakeApi {
         }
         return ok(n);
       }),
+      repair: fn((id: string) => {
+        const s = live(id);
+        if (!s) return missing();
+        return ok({ ...state(s), record: structuredClone(s.record), warnings: [] });
+      }),
       export: fn((id: string) => {
         const s = live(id);
         return s ? ok(JSON.stringify(s.record, null, 2)) : missing();

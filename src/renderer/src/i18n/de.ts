@@ -220,14 +220,7 @@ export const de: Dictionary = {
   'arrow.add': 'einen Meeple neben einen eigenen setzen',
   'arrow.anywhere': 'einen Meeple irgendwohin setzen',
   'arrow.extra': 'einen Extrazug machen',
-  'place.ownOnlyAdjacent': 'nur wenn ihr Pfeil auf eine angrenzende Karte zeigt (A3)',
-  'place.noOpen.add': 'kein offener Dazusetzen-Pfeil liegt aus (A4)',
-  'place.noOpen.anywhere': 'kein offener Überallhin-Pfeil liegt aus (A4)',
-  'place.noOpen.extra': 'kein offener Extrazug-Pfeil liegt aus (A4)',
   'place.own': 'Ihr eigener Pfeil: {what}',
-  'place.open.add': 'Ein offener Dazusetzen-Pfeil zeigt hierher ({n} offen): {what}',
-  'place.open.anywhere': 'Ein offener Überallhin-Pfeil zeigt hierher ({n} offen): {what}',
-  'place.open.extra': 'Ein offener Extrazug-Pfeil zeigt hierher ({n} offen): {what}',
   'place.title': '{name} legt die Karte an',
   'place.seeRevolt': 'Aufstand noch einmal zeigen',
   'place.where.add': 'Wohin zeigt ihr Dazusetzen-Pfeil?',
@@ -235,8 +228,12 @@ export const de: Dictionary = {
   'place.where.extra': 'Wohin zeigt ihr Extrazug-Pfeil?',
   'place.atNoTile': 'Auf keine Karte: er bleibt offen, +{n} Punkte (A2)',
   'place.atAdjacent': 'Auf eine angrenzende Karte: er kann aktiviert werden (A3)',
-  'place.which': 'Welchen Pfeil aktiviert dieses Anlegen? Höchstens einen (A5)',
-  'place.none': 'Keinen',
+  'place.pointing': 'Welche offenen Pfeile auf dem Spielplan zeigen auf diese Karte? (A4)',
+  'place.openArrowNth': 'Offener Pfeil {n}: {what}',
+  'place.openArrow': 'Der offene Pfeil: {what}',
+  'place.which': 'Mehrere Pfeile kämen in Frage: welcher? Die anderen verfallen (A5)',
+  'place.activates': 'Dieses Anlegen aktiviert: {what}.',
+  'place.chooseOne': 'wähle, welchen Pfeil dieses Anlegen aktiviert (A5)',
   'place.noEffectExtra': ' (im Extrazug ohne Wirkung, A8)',
   'place.place': 'Anlegen',
   'place.discard': 'Konnte nicht angelegt werden',
@@ -493,6 +490,17 @@ export const de: Dictionary = {
   'app.home': 'Start',
   'app.nothingToUndo': 'Nichts rückgängig zu machen.',
   'app.nothingToRedo': 'Nichts zu wiederholen.',
+  'app.damageShort':
+    'Die Datei dieses Spiels endet nach Zug {present}: {missing} der {acknowledged} gespeicherten Züge fehlen.',
+  'app.damageChanged':
+    'Zug {move} dieses Spiels stimmt nicht mehr mit dem Gespeicherten überein: ein anderes Programm hat seine Datei geändert.',
+  'app.damageChangedSomewhere':
+    'Die Züge dieses Spiels stimmen nicht mehr mit dem Gespeicherten überein: ein anderes Programm hat seine Datei geändert.',
+  'app.damageCopy': 'Die letzte Kopie ({file}) hat alle Züge: {moves}.',
+  'app.damageNoCopy': 'Es wurde keine Kopie gefunden, die sie enthält.',
+  'app.restoreCopy': 'Letzte Kopie wiederherstellen',
+  'app.keepFile': 'Datei so lassen',
+  'app.repairFailed': 'Das Spiel konnte nicht repariert werden: {error}',
   'app.undoFailed': 'Rückgängig: {error}',
   'app.redoFailed': 'Wiederholen: {error}',
   'app.undone': 'Rückgängig gemacht: {what}',
@@ -622,6 +630,12 @@ export const de: Dictionary = {
   'ng.about.crop-circles-1': 'alle setzen einen Meeple ein oder nehmen einen zurück',
   'ng.about.crop-circles-2': 'ein zweiter Satz derselben Symbole',
   'ng.about.abbot': 'ein Abt je Spieler, für Klöster und Gärten',
+  'ng.houseRules': 'Hausregeln',
+  'ng.house.cheap-protection': 'Billiger Schutz',
+  'ng.houseAbout.cheap-protection': 'einen neuen Meeple zu schützen kostet 2 statt 4 Punkte',
+  'ng.house.no-aids': 'Ohne Hilfen',
+  'ng.houseAbout.no-aids':
+    'die App zeigt keine Kartenzahlen, Chancen oder Aufstandsrisiken: zählt im Kopf',
   'ng.defaultName': 'Spieleabend {date}',
   'ng.needsName': 'Spieler {n} braucht einen Namen',
   'ng.nameTooLong': 'Ein Name hat höchstens {max} Zeichen (jetzt {length})',
@@ -825,19 +839,25 @@ export const de: Dictionary = {
   'engine.activateOwnNeedsNeighbour':
     'den eigenen Pfeil aktivieren geht nur, wenn er auf eine Nachbarkarte zeigt (A3)',
   'engine.noOpenArrow': 'kein offener {arrow}-Pfeil liegt aus (A4)',
+  'engine.spentNeedsActivate': 'Pfeile verfallen nur neben dem einen aktivierten Pfeil (A5)',
+  'engine.notEnoughArrowsToSpend':
+    'es verfallen mehr {arrow}-Pfeile, als offen liegen: {n} übrig, nachdem der aktivierte geschlossen ist (A5)',
   'engine.noAbbots': 'in dieser Partie gibt es keine Äbte (B7)',
   'engine.abbotOnBoard': 'der Abt von {player} ist schon auf dem Spielplan',
   'engine.noSupply': 'der Vorrat reicht nicht: {player} hat keinen Meeple mehr',
   'engine.abbotFeature': 'ein Abt kommt in ein Kloster oder einen Garten (B7)',
   'engine.gardenTakesAbbot': 'in einen Garten kommt nur ein Abt (B7)',
   'engine.protectedFarmer': 'Bauern können nicht geschützt werden (R8)',
+  'engine.protectionNeedsRevolts':
+    'Schutz gibt es nur in einem Spiel mit dem Bauernaufstand (Ruling 9)',
   'engine.addNeedsArrow':
     'Dazusetzen braucht einen in diesem Zug aktivierten Dazusetzen-Pfeil (A6)',
   'engine.anywhereNeedsArrow':
     'Überallhin-Einsetzen braucht einen in diesem Zug aktivierten Überallhin-Pfeil (A7)',
   'engine.addNeedsBeside': 'ein dazugesetzter Meeple braucht den Meeple, neben dem er steht (A6)',
   'engine.neverAThird':
-    '{meeple}: daneben steht schon ein zweiter, ein Pfeil setzt nie einen dritten dazu (A6)',
+    '{meeple}: daneben steht schon ein zweiter, ein Pfeil setzt nie einen dritten dazu (A6, Ruling 3)',
+  'engine.nothingBesideGardenAbbot': 'neben einen Abt im Garten kommt nichts dazu (Ruling 8)',
   'engine.besideOtherKind':
     '{meeple}: steht auf einem Gebiet vom Typ „{kind}“, nicht „{otherKind}“',
   'engine.besideOtherFeature': '{meeple}: steht auf {feature}, nicht auf {otherFeature}',
@@ -948,14 +968,17 @@ export const de: Dictionary = {
     '{player} legte die Karte an und aktivierte einen offenen {arrow}-Pfeil',
   'history.placedOpenActivated':
     '{player} legte die Karte an, ihr Pfeil zeigt ins Leere (+2), und aktivierte einen offenen {arrow}-Pfeil',
+  'history.placedOwnSpentActivated':
+    '{player} legte die Karte an, ihr eigener Pfeil verfällt (+2), und aktivierte einen offenen {arrow}-Pfeil',
+  'history.withSpent': '{placed}; offene Pfeile ohne Wirkung verfallen: {n}',
   'history.deployed': '{player}: neuer {piece} ({kind})',
-  'history.deployedProtected': '{player}: neuer {piece} ({kind}), geschützt (−4)',
+  'history.deployedProtected': '{player}: neuer {piece} ({kind}), geschützt (−{cost})',
   'history.deployedAnywhere': '{player}: neuer {piece} ({kind}) irgendwo auf dem Spielplan',
   'history.deployedAnywhereProtected':
-    '{player}: neuer {piece} ({kind}) irgendwo auf dem Spielplan, geschützt (−4)',
+    '{player}: neuer {piece} ({kind}) irgendwo auf dem Spielplan, geschützt (−{cost})',
   'history.deployedBeside': '{player}: neuer {piece} neben: {meeple} (Dazusetzen-Pfeil)',
   'history.deployedBesideProtected':
-    '{player}: neuer {piece} neben: {meeple} (Dazusetzen-Pfeil), geschützt (−4)',
+    '{player}: neuer {piece} neben: {meeple} (Dazusetzen-Pfeil), geschützt (−{cost})',
   'history.protected': '{player} schützte: {meeple} (−2)',
   'history.recalled':
     '{player} nahm den Abt für {n} Punkt zurück|{player} nahm den Abt für {n} Punkte zurück',
@@ -966,7 +989,7 @@ export const de: Dictionary = {
   'history.cropChoseDeploy': '{player} wählte Kornkreis A: einsetzen',
   'history.cropChoseRemove': '{player} wählte Kornkreis B: entfernen',
   'history.cropAdded': '{player}: neuer {follower} neben: {meeple}',
-  'history.cropAddedProtected': '{player}: neuer {follower} neben: {meeple}, geschützt (−4)',
+  'history.cropAddedProtected': '{player}: neuer {follower} neben: {meeple}, geschützt (−{cost})',
   'history.cropPassed': '{player} setzte nichts ein',
   'history.cropRemoved': '{player} nahm zurück: {meeple}',
   'history.endedTurn': '{player} beendete den Zug',

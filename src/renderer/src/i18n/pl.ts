@@ -224,14 +224,7 @@ export const pl: Dictionary = {
   'arrow.add': 'dołóż podwładnego obok jednego ze swoich',
   'arrow.anywhere': 'postaw podwładnego gdziekolwiek',
   'arrow.extra': 'zagraj dodatkową turę',
-  'place.ownOnlyAdjacent': 'tylko gdy jej strzałka wskazuje sąsiednią płytkę (A3)',
-  'place.noOpen.add': 'na planszy nie ma otwartej strzałki „dołóż” (A4)',
-  'place.noOpen.anywhere': 'na planszy nie ma otwartej strzałki „gdziekolwiek” (A4)',
-  'place.noOpen.extra': 'na planszy nie ma otwartej strzałki „dodatkowa tura” (A4)',
   'place.own': 'Jej własna strzałka: {what}',
-  'place.open.add': 'Otwarta strzałka „dołóż” wskazuje tutaj (otwarte: {n}): {what}',
-  'place.open.anywhere': 'Otwarta strzałka „gdziekolwiek” wskazuje tutaj (otwarte: {n}): {what}',
-  'place.open.extra': 'Otwarta strzałka „dodatkowa tura” wskazuje tutaj (otwarte: {n}): {what}',
   'place.title': '{name} kładzie płytkę',
   'place.seeRevolt': 'Pokaż powstanie jeszcze raz',
   'place.where.add': 'Na co wskazuje jej strzałka „dołóż”?',
@@ -239,8 +232,12 @@ export const pl: Dictionary = {
   'place.where.extra': 'Na co wskazuje jej strzałka „dodatkowa tura”?',
   'place.atNoTile': 'Na żadną płytkę: zostaje otwarta, +{n} pkt (A2)',
   'place.atAdjacent': 'Na sąsiednią płytkę: można ją aktywować (A3)',
-  'place.which': 'Którą strzałkę aktywuje to położenie? Najwyżej jedną (A5)',
-  'place.none': 'Żadnej',
+  'place.pointing': 'Które otwarte strzałki na planszy wskazują tę płytkę? (A4)',
+  'place.openArrowNth': 'Otwarta strzałka {n}: {what}',
+  'place.openArrow': 'Otwarta strzałka: {what}',
+  'place.which': 'Można aktywować kilka strzałek: którą? Pozostałe przepadają (A5)',
+  'place.activates': 'To położenie aktywuje: {what}.',
+  'place.chooseOne': 'wybierz, którą strzałkę aktywuje to położenie (A5)',
   'place.noEffectExtra': ' (bez efektu w dodatkowej turze, A8)',
   'place.place': 'Połóż',
   'place.discard': 'Nie da się jej położyć',
@@ -499,6 +496,17 @@ export const pl: Dictionary = {
   'app.home': 'Start',
   'app.nothingToUndo': 'Nie ma czego cofnąć.',
   'app.nothingToRedo': 'Nie ma czego ponowić.',
+  'app.damageShort':
+    'Plik tej gry kończy się po ruchu {present}: brakuje {missing} z {acknowledged} zapisanych ruchów.',
+  'app.damageChanged':
+    'Ruch {move} tej gry nie zgadza się już z tym, co zapisano: inny program zmienił jej plik.',
+  'app.damageChangedSomewhere':
+    'Ruchy tej gry nie zgadzają się już z tym, co zapisano: inny program zmienił jej plik.',
+  'app.damageCopy': 'Ostatnia kopia ({file}) ma wszystkie ruchy: {moves}.',
+  'app.damageNoCopy': 'Nie znaleziono kopii, która by je zawierała.',
+  'app.restoreCopy': 'Przywróć ostatnią kopię',
+  'app.keepFile': 'Zostaw plik bez zmian',
+  'app.repairFailed': 'Nie udało się naprawić gry: {error}',
   'app.undoFailed': 'Cofnij: {error}',
   'app.redoFailed': 'Ponów: {error}',
   'app.undone': 'Cofnięto: {what}',
@@ -630,6 +638,12 @@ export const pl: Dictionary = {
   'ng.about.crop-circles-1': 'każdy dokłada albo zabiera podwładnego',
   'ng.about.crop-circles-2': 'drugi zestaw tych samych symboli',
   'ng.about.abbot': 'jeden opat na gracza, do klasztorów i ogrodów',
+  'ng.houseRules': 'Zasady domowe',
+  'ng.house.cheap-protection': 'Tania ochrona',
+  'ng.houseAbout.cheap-protection': 'ochrona nowego podwładnego kosztuje 2 punkty zamiast 4',
+  'ng.house.no-aids': 'Bez podpowiedzi',
+  'ng.houseAbout.no-aids':
+    'aplikacja nie pokazuje liczby płytek, szans ani ryzyka buntu: liczcie w pamięci',
   'ng.defaultName': 'Wieczór gier {date}',
   'ng.needsName': 'Gracz {n} musi mieć imię',
   'ng.nameTooLong': 'Imię ma najwyżej {max} znaków (teraz {length})',
@@ -834,12 +848,16 @@ export const pl: Dictionary = {
   'engine.activateOwnNeedsNeighbour':
     'aktywacja własnej strzałki wymaga, by wskazywała sąsiednią płytkę (A3)',
   'engine.noOpenArrow': 'na planszy nie ma otwartej strzałki „{arrow}” (A4)',
+  'engine.spentNeedsActivate': 'strzałki przepadają tylko obok jednej aktywowanej strzałki (A5)',
+  'engine.notEnoughArrowsToSpend':
+    'przepada więcej strzałek „{arrow}”, niż jest otwartych: {n} po zamknięciu aktywowanej (A5)',
   'engine.noAbbots': 'w tej grze nie ma opatów (B7)',
   'engine.abbotOnBoard': 'opat gracza {player} jest już na planszy',
   'engine.noSupply': 'za mało w rezerwie: gracz {player} nie ma już podwładnych',
   'engine.abbotFeature': 'opata stawia się w klasztorze lub w ogrodzie (B7)',
   'engine.gardenTakesAbbot': 'w ogrodzie może stanąć tylko opat (B7)',
   'engine.protectedFarmer': 'chłopów nie można chronić (R8)',
+  'engine.protectionNeedsRevolts': 'ochrona istnieje tylko w grze z Buntem chłopów (Ruling 9)',
   'engine.addNeedsArrow':
     'dołożenie podwładnego wymaga strzałki „dołóż” aktywowanej w tej turze (A6)',
   'engine.anywhereNeedsArrow':
@@ -847,7 +865,8 @@ export const pl: Dictionary = {
   'engine.addNeedsBeside':
     'dokładany podwładny wymaga wskazania podwładnego, obok którego stanie (A6)',
   'engine.neverAThird':
-    '{meeple}: obok stoi już drugi, a strzałka nigdy nie dokłada trzeciego (A6)',
+    '{meeple}: obok stoi już drugi, a strzałka nigdy nie dokłada trzeciego (A6, Ruling 3)',
+  'engine.nothingBesideGardenAbbot': 'obok opata w ogrodzie nie dokłada się nikogo (Ruling 8)',
   'engine.besideOtherKind': '{meeple}: stoi na obszarze typu „{kind}”, nie „{otherKind}”',
   'engine.besideOtherFeature': '{meeple}: stoi na {feature}, nie na {otherFeature}',
   'engine.besideOnlyForAdd': 'podwładny staje obok innego tylko dzięki strzałce „dołóż”',
@@ -956,14 +975,17 @@ export const pl: Dictionary = {
   'history.placedActivated': '{player} kładzie płytkę i aktywuje otwartą strzałkę „{arrow}”',
   'history.placedOpenActivated':
     '{player} kładzie płytkę, jej strzałka nie wskazuje żadnej płytki (+2), i aktywuje otwartą strzałkę „{arrow}”',
+  'history.placedOwnSpentActivated':
+    '{player} kładzie płytkę, jej własna strzałka przepada (+2), i aktywuje otwartą strzałkę „{arrow}”',
+  'history.withSpent': '{placed}; otwarte strzałki, które przepadły bez efektu: {n}',
   'history.deployed': '{player} stawia {piece} ({kind})',
-  'history.deployedProtected': '{player} stawia {piece} ({kind}), z ochroną (−4)',
+  'history.deployedProtected': '{player} stawia {piece} ({kind}), z ochroną (−{cost})',
   'history.deployedAnywhere': '{player} stawia {piece} ({kind}) gdziekolwiek na planszy',
   'history.deployedAnywhereProtected':
-    '{player} stawia {piece} ({kind}) gdziekolwiek na planszy, z ochroną (−4)',
+    '{player} stawia {piece} ({kind}) gdziekolwiek na planszy, z ochroną (−{cost})',
   'history.deployedBeside': '{player} stawia {piece} obok {meeple} (strzałka „dołóż”)',
   'history.deployedBesideProtected':
-    '{player} stawia {piece} obok {meeple} (strzałka „dołóż”), z ochroną (−4)',
+    '{player} stawia {piece} obok {meeple} (strzałka „dołóż”), z ochroną (−{cost})',
   'history.protected': '{player} chroni {meeple} (−2)',
   'history.recalled':
     '{player} zabiera opata za {n} punkt|{player} zabiera opata za {n} punkty|{player} zabiera opata za {n} punktów',
@@ -975,7 +997,7 @@ export const pl: Dictionary = {
   'history.cropChoseDeploy': '{player} wybiera krąg w zbożu A: dokładanie',
   'history.cropChoseRemove': '{player} wybiera krąg w zbożu B: usuwanie',
   'history.cropAdded': '{player} dokłada {follower} obok {meeple}',
-  'history.cropAddedProtected': '{player} dokłada {follower} obok {meeple}, z ochroną (−4)',
+  'history.cropAddedProtected': '{player} dokłada {follower} obok {meeple}, z ochroną (−{cost})',
   'history.cropPassed': '{player} nie dokłada',
   'history.cropRemoved': '{player} usuwa {meeple}',
   'history.endedTurn': '{player} kończy turę',

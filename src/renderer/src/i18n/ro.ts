@@ -221,14 +221,7 @@ export const ro: Dictionary = {
   'arrow.add': 'adaugă un meeple lângă unul de-al tău',
   'arrow.anywhere': 'plasează un meeple oriunde',
   'arrow.extra': 'joacă o tură în plus',
-  'place.ownOnlyAdjacent': 'doar când săgeata lui arată spre un cartonaș vecin (A3)',
-  'place.noOpen.add': 'pe tablă nu este nicio săgeată „adaugă” deschisă (A4)',
-  'place.noOpen.anywhere': 'pe tablă nu este nicio săgeată „oriunde” deschisă (A4)',
-  'place.noOpen.extra': 'pe tablă nu este nicio săgeată „tură în plus” deschisă (A4)',
   'place.own': 'Propria lui săgeată: {what}',
-  'place.open.add': 'O săgeată „adaugă” deschisă arată aici (deschise: {n}): {what}',
-  'place.open.anywhere': 'O săgeată „oriunde” deschisă arată aici (deschise: {n}): {what}',
-  'place.open.extra': 'O săgeată „tură în plus” deschisă arată aici (deschise: {n}): {what}',
   'place.title': '{name} plasează cartonașul',
   'place.seeRevolt': 'Arată din nou răscoala',
   'place.where.add': 'Încotro arată săgeata lui „adaugă”?',
@@ -236,8 +229,12 @@ export const ro: Dictionary = {
   'place.where.extra': 'Încotro arată săgeata lui „tură în plus”?',
   'place.atNoTile': 'Spre niciun cartonaș: rămâne deschisă, +{n} puncte (A2)',
   'place.atAdjacent': 'Spre un cartonaș vecin: poate fi activată (A3)',
-  'place.which': 'Ce săgeată activează această plasare? Cel mult una (A5)',
-  'place.none': 'Niciuna',
+  'place.pointing': 'Ce săgeți deschise de pe tablă arată spre acest cartonaș? (A4)',
+  'place.openArrowNth': 'Săgeata deschisă {n}: {what}',
+  'place.openArrow': 'Săgeata deschisă: {what}',
+  'place.which': 'Se pot activa mai multe săgeți: care? Celelalte se consumă (A5)',
+  'place.activates': 'Această plasare activează: {what}.',
+  'place.chooseOne': 'alege ce săgeată activează această plasare (A5)',
   'place.noEffectExtra': ' (fără efect într-o tură în plus, A8)',
   'place.place': 'Plasează',
   'place.discard': 'Nu a putut fi plasat',
@@ -497,6 +494,17 @@ export const ro: Dictionary = {
   'app.home': 'Acasă',
   'app.nothingToUndo': 'Nimic de anulat.',
   'app.nothingToRedo': 'Nimic de refăcut.',
+  'app.damageShort':
+    'Fișierul acestui joc se termină după mutarea {present}: lipsesc {missing} din cele {acknowledged} mutări salvate.',
+  'app.damageChanged':
+    'Mutarea {move} a acestui joc nu mai corespunde cu ce a fost salvat: alt program i-a schimbat fișierul.',
+  'app.damageChangedSomewhere':
+    'Mutările acestui joc nu mai corespund cu ce a fost salvat: alt program i-a schimbat fișierul.',
+  'app.damageCopy': 'Ultima copie ({file}) are toate mutările: {moves}.',
+  'app.damageNoCopy': 'Nu a fost găsită nicio copie care să le conțină.',
+  'app.restoreCopy': 'Restaurează ultima copie',
+  'app.keepFile': 'Păstrează fișierul așa cum este',
+  'app.repairFailed': 'Jocul nu a putut fi reparat: {error}',
   'app.undoFailed': 'Anulează: {error}',
   'app.redoFailed': 'Refă: {error}',
   'app.undone': 'Anulat: {what}',
@@ -628,6 +636,12 @@ export const ro: Dictionary = {
   'ng.about.crop-circles-1': 'fiecare adaugă sau retrage un meeple',
   'ng.about.crop-circles-2': 'un al doilea set cu aceleași simboluri',
   'ng.about.abbot': 'un abate pentru fiecare jucător, pentru mănăstiri și grădini',
+  'ng.houseRules': 'Reguli ale casei',
+  'ng.house.cheap-protection': 'Protecție ieftină',
+  'ng.houseAbout.cheap-protection': 'protejarea unui meeple nou costă 2 puncte în loc de 4',
+  'ng.house.no-aids': 'Fără ajutoare',
+  'ng.houseAbout.no-aids':
+    'aplicația nu arată numărul de cartonașe, șansele sau riscul de revoltă: numărați în minte',
   'ng.defaultName': 'Seară de jocuri {date}',
   'ng.needsName': 'Jucătorul {n} are nevoie de un nume',
   'ng.nameTooLong': 'Un nume are cel mult {max} caractere (acum {length})',
@@ -833,19 +847,25 @@ export const ro: Dictionary = {
   'engine.activateOwnNeedsNeighbour':
     'activarea propriei săgeți cere ca ea să arate spre un cartonaș vecin (A3)',
   'engine.noOpenArrow': 'pe tablă nu este nicio săgeată „{arrow}” deschisă (A4)',
+  'engine.spentNeedsActivate': 'săgețile se consumă doar lângă singura săgeată activată (A5)',
+  'engine.notEnoughArrowsToSpend':
+    'se consumă mai multe săgeți „{arrow}” decât sunt deschise: {n} după închiderea celei activate (A5)',
   'engine.noAbbots': 'în acest joc nu există abați (B7)',
   'engine.abbotOnBoard': 'abatele lui {player} este deja pe tablă',
   'engine.noSupply': 'rezervă insuficientă: {player} nu mai are niciun meeple',
   'engine.abbotFeature': 'abatele se plasează într-o mănăstire sau într-o grădină (B7)',
   'engine.gardenTakesAbbot': 'într-o grădină poate sta doar abatele (B7)',
   'engine.protectedFarmer': 'țăranii nu pot fi protejați (R8)',
+  'engine.protectionNeedsRevolts':
+    'protecția există doar într-un joc cu Revolta țăranilor (Ruling 9)',
   'engine.addNeedsArrow':
     'adăugarea unui meeple cere săgeata „adaugă” activată în această tură (A6)',
   'engine.anywhereNeedsArrow':
     'plasarea oriunde cere săgeata „oriunde” activată în această tură (A7)',
   'engine.addNeedsBeside': 'un meeple adăugat trebuie să spună lângă ce meeple stă (A6)',
   'engine.neverAThird':
-    '{meeple}: lângă el stă deja altul, o săgeată nu adaugă niciodată un al treilea (A6)',
+    '{meeple}: lângă el stă deja altul, o săgeată nu adaugă niciodată un al treilea (A6, Ruling 3)',
+  'engine.nothingBesideGardenAbbot': 'lângă un abate dintr-o grădină nu se adaugă nimic (Ruling 8)',
   'engine.besideOtherKind': '{meeple}: stă pe un teritoriu de tip „{kind}”, nu „{otherKind}”',
   'engine.besideOtherFeature': '{meeple}: stă pe {feature}, nu pe {otherFeature}',
   'engine.besideOnlyForAdd': 'un meeple stă lângă altul doar prin săgeata „adaugă”',
@@ -958,14 +978,17 @@ export const ro: Dictionary = {
     '{player} a plasat cartonașul și a activat o săgeată „{arrow}” deschisă',
   'history.placedOpenActivated':
     '{player} a plasat cartonașul, săgeata lui nu arată spre niciun cartonaș (+2), și a activat o săgeată „{arrow}” deschisă',
+  'history.placedOwnSpentActivated':
+    '{player} a plasat cartonașul, propria săgeată se consumă (+2), și a activat o săgeată „{arrow}” deschisă',
+  'history.withSpent': '{placed}; săgeți deschise consumate fără efect: {n}',
   'history.deployed': '{player} a plasat un {piece} ({kind})',
-  'history.deployedProtected': '{player} a plasat un {piece} ({kind}), protejat (−4)',
+  'history.deployedProtected': '{player} a plasat un {piece} ({kind}), protejat (−{cost})',
   'history.deployedAnywhere': '{player} a plasat un {piece} ({kind}) oriunde pe tablă',
   'history.deployedAnywhereProtected':
-    '{player} a plasat un {piece} ({kind}) oriunde pe tablă, protejat (−4)',
+    '{player} a plasat un {piece} ({kind}) oriunde pe tablă, protejat (−{cost})',
   'history.deployedBeside': '{player} a plasat un {piece} lângă: {meeple} (săgeata „adaugă”)',
   'history.deployedBesideProtected':
-    '{player} a plasat un {piece} lângă: {meeple} (săgeata „adaugă”), protejat (−4)',
+    '{player} a plasat un {piece} lângă: {meeple} (săgeata „adaugă”), protejat (−{cost})',
   'history.protected': '{player} a protejat: {meeple} (−2)',
   'history.recalled':
     '{player} a retras abatele pentru {n} punct|{player} a retras abatele pentru {n} puncte|{player} a retras abatele pentru {n} de puncte',
@@ -977,7 +1000,8 @@ export const ro: Dictionary = {
   'history.cropChoseDeploy': '{player} a ales cercul în lanuri A: adăugare',
   'history.cropChoseRemove': '{player} a ales cercul în lanuri B: retragere',
   'history.cropAdded': '{player} a adăugat un {follower} lângă: {meeple}',
-  'history.cropAddedProtected': '{player} a adăugat un {follower} lângă: {meeple}, protejat (−4)',
+  'history.cropAddedProtected':
+    '{player} a adăugat un {follower} lângă: {meeple}, protejat (−{cost})',
   'history.cropPassed': '{player} nu a adăugat',
   'history.cropRemoved': '{player} a retras: {meeple}',
   'history.endedTurn': '{player} a încheiat tura',

@@ -222,6 +222,7 @@ export function createFakeTableApi(): FakeTableApi {
         return game ? ok(JSON.stringify(game.record)) : missing();
       },
       import: unsupported,
+      repair: unsupported,
     },
     profiles: {
       list: async () => ok({ profiles: [], warnings: [] }),
