@@ -39,7 +39,7 @@ import {
   truncateDurably,
 } from './journal';
 import { JOURNAL_SUFFIX, REASON_SUFFIX, StoreLayout, TEMP_SUFFIX } from './layout';
-import { checkName } from './names';
+import { checkName, checkPlayerNames } from './names';
 import {
   describeSession,
   readSidecar,
@@ -181,6 +181,7 @@ export class SessionStore {
       throw new StoreError('INVALID_RECORD', `The game cannot be set up: ${header.error}.`);
     }
     const record = plainHeader(header.value);
+    checkPlayerNames(record.players);
     return this.#createSession(record, [], name, 'start the session');
   }
 
@@ -385,6 +386,7 @@ export class SessionStore {
     }
     const name = checkName(options.name ?? importedName(input) ?? 'Imported game');
     const { record } = replayed;
+    checkPlayerNames(record.players);
     return this.#createSession(
       plainHeader(record),
       record.events.map(freezeDeep),
@@ -883,6 +885,7 @@ export class SessionStore {
   async #saveSidecar(live: LiveSession): Promise<void> {
     const size = live.size;
     const info = describeSession(live.model, live.lastPlayed);
+    const hash = live.chain.at(-1);
     const stat = await this.#fs.stat(this.#layout.journal(info.id)).catch(() => undefined);
     if (stat?.size !== size) return; // deleted, or changed since: a later write has its own turn
     await writeSidecar(this.#fs, this.#layout.sidecar(info.id), {
@@ -890,6 +893,7 @@ export class SessionStore {
       journalSize: size,
       journalMtimeMs: stat.mtimeMs,
       info,
+      ...(hash ? { hash } : {}),
     });
   }
 
@@ -965,7 +969,15 @@ export class SessionStore {
     if (live.damage) {
       for (const [i, text] of warnings.entries()) warnings[i] = text.replace(ALL_THERE, '');
     }
-    if (!sidecar || sidecar.info.name !== model.name) await this.#saveSidecar(live);
+    // The journal is the truth: a sidecar that says anything else about it is rebuilt.
+    const truth = describeSession(model, lastPlayed);
+    if (
+      !sidecar ||
+      sidecar.hash !== live.chain.at(-1) ||
+      JSON.stringify(sidecar.info) !== JSON.stringify(truth)
+    ) {
+      await this.#saveSidecar(live);
+    }
     return { live, repaired, warnings };
   }
 
@@ -1048,8 +1060,14 @@ export class SessionStore {
       });
       return undefined;
     }
-    const sidecar = await readSidecar(this.#fs, this.#layout.sidecar(id), id, stat);
-    if (sidecar) return sidecar.info;
+    const [sidecar, ack] = await Promise.all([
+      readSidecar(this.#fs, this.#layout.sidecar(id), id, stat),
+      readAck(this.#fs, this.#layout.ack(id)),
+    ]);
+    // Trusted only when it describes what was acknowledged (same moves, same hash).
+    if (sidecar && (!ack || (sidecar.hash === ack.hash && sidecar.info.eventCount === ack.count))) {
+      return sidecar.info;
+    }
     try {
       const { live, repaired, warnings: notes } = await this.#read(id);
       if (repaired) {
