@@ -1,4 +1,4 @@
-import { createMemo, createSignal, For, type JSX, onCleanup, Show } from 'solid-js';
+import { createMemo, createSignal, For, type JSX, lazy, onCleanup, Show, Suspense } from 'solid-js';
 import type { GameContext } from '../../../shared/game/gameContext';
 import {
   POINTS_CATEGORIES,
@@ -9,14 +9,20 @@ import {
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import { PlayerBadge, ScoreChart, ScoreTrack, signed } from '../components';
 import { ordinal as place, t, tn } from '../i18n';
-import { BgStatsPanel } from './bgstats/BgStatsPanel';
 import type { GameToSend } from './bgstats/loadPlays';
 import { commandKey, downloadBlob, errorText, isTextField, Kbd } from './common';
 import { type CardCanvas, layoutResultsCard, renderCardPng } from './resultsCard';
 import { resultsCsvBlob, resultsFileName } from './resultsShare';
-import { StoredGameLuck } from './stats/Luck';
 import './Results.css';
 import './print.css';
+
+// Sharing with BG Stats (QR codes) and the luck (a replay) load after the results show.
+const BgStatsPanel = lazy(() =>
+  import('./bgstats/BgStatsPanel').then((m) => ({ default: m.BgStatsPanel })),
+);
+const StoredGameLuck = lazy(() =>
+  import('./stats/Luck').then((m) => ({ default: m.StoredGameLuck })),
+);
 
 /** How the results leave the app as files (tests pass fakes: happy-dom has no canvas). */
 export interface ResultsShareDeps {
@@ -218,11 +224,13 @@ export function Results(props: ResultsProps): JSX.Element {
       </header>
       <Show when={sending() && props.stored}>
         {(stored) => (
-          <BgStatsPanel
-            api={stored().api}
-            games={[stored().game]}
-            onClose={() => setSending(false)}
-          />
+          <Suspense fallback={<p role="status">{t('bgs.preparing')}</p>}>
+            <BgStatsPanel
+              api={stored().api}
+              games={[stored().game]}
+              onClose={() => setSending(false)}
+            />
+          </Suspense>
         )}
       </Show>
       <p
@@ -324,7 +332,11 @@ export function Results(props: ResultsProps): JSX.Element {
         </section>
       </div>
       <Show when={props.stored}>
-        {(stored) => <StoredGameLuck api={stored().api} sessionId={stored().game.id} />}
+        {(stored) => (
+          <Suspense>
+            <StoredGameLuck api={stored().api} sessionId={stored().game.id} />
+          </Suspense>
+        )}
       </Show>
     </main>
   );
