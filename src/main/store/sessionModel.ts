@@ -131,3 +131,17 @@ export function buildSession(journal: ParsedJournal): BuildOutcome {
     },
   };
 }
+
+/**
+ * The shortest journal entries that give the same session: the effective events, then the
+ * redo stack as events taken back again (so redo still works, in the same order). Undo, redo
+ * and rename lines that cannot matter any more are left out; the name goes in the header.
+ */
+export function compactEntries(model: Pick<SessionModel, 'events' | 'redo'>): JournalEntry[] {
+  const entries: JournalEntry[] = model.events.map((event) => ({ op: 'event', event }));
+  for (let i = model.redo.length - 1; i >= 0; i--) {
+    entries.push({ op: 'event', event: model.redo[i] as GameEvent });
+  }
+  for (let i = 0; i < model.redo.length; i++) entries.push({ op: 'undo' });
+  return entries;
+}

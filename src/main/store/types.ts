@@ -102,6 +102,11 @@ export interface SessionStoreOptions {
    * 1000; 0 writes it after each change, before the call returns.
    */
   sidecarDelayMs?: number;
+  /**
+   * Undo, redo and rename lines a journal may hold before it is compacted (when they are also
+   * more than twice what the session needs). Default 1000.
+   */
+  compactAfterOps?: number;
   /** Largest import accepted, in bytes of UTF-16 text. Default 16 MiB. */
   maxImportSize?: number;
 }

@@ -30,6 +30,8 @@ export interface TableProps {
   session: GameSession;
   onHome: () => void;
   onResults: () => void;
+  /** "Phones at the table…" (the host only; absent on a phone). */
+  onPhones?: (() => void) | undefined;
 }
 
 /** A panel that failed to draw shows why, and the rest of the table stays usable. */
@@ -126,6 +128,13 @@ export function Table(props: TableProps): JSX.Element {
             >
               {t('table.redo')} <kbd class="tb-kbd">{shortcut('Z', true)}</kbd>
             </Action>
+            <Show when={props.onPhones}>
+              {(open) => (
+                <button type="button" class="ml-button tb-phones" onClick={() => open()()}>
+                  {t('ph.button')}
+                </button>
+              )}
+            </Show>
             <LanguagePicker />
           </div>
         </header>

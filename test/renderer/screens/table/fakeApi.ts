@@ -240,6 +240,14 @@ export function createFakeTableApi(): FakeTableApi {
       records: async () => ok({ records: [], omitted: 0, warnings: [] }),
       games: async () => ok({ games: [], keys: { categories: [], counters: [] }, warnings: [] }),
     },
+    devices: {
+      invite: unsupported,
+      join: unsupported,
+      list: async () => ok({ devices: [], sharing: null, inviteOpen: false }),
+      revoke: unsupported,
+      stopSharing: unsupported,
+      me: async () => ok({ role: 'host' as const, name: null }),
+    },
     app: {
       info: async () => ok({ name: 'Meeple Ledger', version: '0.0.0', mode: 'browser' as const }),
       openExternal: async () => ok(null),
