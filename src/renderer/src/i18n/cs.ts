@@ -526,6 +526,7 @@ export const cs: Dictionary = {
 
   'results.soFar': 'Průběžné pořadí',
   'results.turns': '{name} · {n} tah|{name} · {n} tahy|{name} · {n} tahů',
+  'results.houseRules': 'Hráno s domácími pravidly: {rules}',
   'results.saved': 'Uloženo: {file}.',
   'results.csvFailed': 'CSV nelze uložit: {error}',
   'results.imageFailed': 'Obrázek nelze uložit: {error}',

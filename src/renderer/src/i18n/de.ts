@@ -527,6 +527,7 @@ export const de: Dictionary = {
 
   'results.soFar': 'Zwischenstand',
   'results.turns': '{name} · {n} Zug|{name} · {n} Züge',
+  'results.houseRules': 'Gespielt mit Hausregeln: {rules}',
   'results.saved': '{file} gespeichert.',
   'results.csvFailed': 'Die CSV-Datei konnte nicht gespeichert werden: {error}',
   'results.imageFailed': 'Das Bild konnte nicht gespeichert werden: {error}',

@@ -534,6 +534,7 @@ export const en = {
   // ---- Results (screens/Results.tsx) ----
   'results.soFar': 'Standings so far',
   'results.turns': '{name} · {n} turn|{name} · {n} turns',
+  'results.houseRules': 'Played with house rules: {rules}',
   'results.saved': 'Saved {file}.',
   'results.csvFailed': 'Could not save the CSV: {error}',
   'results.imageFailed': 'Could not save the picture: {error}',

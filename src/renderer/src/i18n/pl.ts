@@ -533,6 +533,7 @@ export const pl: Dictionary = {
 
   'results.soFar': 'Dotychczasowa klasyfikacja',
   'results.turns': '{name} · {n} tura|{name} · {n} tury|{name} · {n} tur',
+  'results.houseRules': 'Rozegrana z zasadami domowymi: {rules}',
   'results.saved': 'Zapisano {file}.',
   'results.csvFailed': 'Nie udało się zapisać pliku CSV: {error}',
   'results.imageFailed': 'Nie udało się zapisać obrazu: {error}',

@@ -531,6 +531,7 @@ export const ro: Dictionary = {
 
   'results.soFar': 'Clasamentul de până acum',
   'results.turns': '{name} · {n} tură|{name} · {n} ture|{name} · {n} de ture',
+  'results.houseRules': 'Jucat cu reguli ale casei: {rules}',
   'results.saved': 'S-a salvat {file}.',
   'results.csvFailed': 'Nu s-a putut salva CSV-ul: {error}',
   'results.imageFailed': 'Nu s-a putut salva imaginea: {error}',
