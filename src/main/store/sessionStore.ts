@@ -1051,7 +1051,7 @@ export class SessionStore {
     await this.#fs.unlink(this.#layout.sidecar(id)).catch(() => undefined);
     const title = name ? `The session "${name}"` : 'A session';
     const where = movedTo
-      ? `Its file was moved to ${movedTo}, untouched`
+      ? `Its file was moved to sessions/corrupt/${base}${JOURNAL_SUFFIX} in the data folder, untouched`
       : 'Its file could not be moved aside';
     return new StoreError(
       'CORRUPT',
