@@ -389,6 +389,17 @@ export class SessionStore {
     const name = checkName(options.name ?? importedName(input) ?? 'Imported game');
     const { record } = replayed;
     checkPlayerNames(record.players);
+    // A game with no moves yet has nothing for statistics to count twice.
+    if (!options.allowDuplicate && record.events.length > 0) {
+      const stored = await this.#identicalTo(record);
+      if (stored) {
+        throw new StoreError(
+          'DUPLICATE',
+          `This game is already stored as "${stored.name}" (same players, options and ${plural(record.events.length, 'move', 'moves')}); open it, or import it anyway to keep a second copy.`,
+          { sessionId: stored.id },
+        );
+      }
+    }
     return this.#createSession(
       plainHeader(record),
       record.events.map(freezeDeep),
@@ -1010,6 +1021,39 @@ export class SessionStore {
     return { live, repaired, warnings };
   }
 
+  /**
+   * A stored session (not in the trash) with exactly this game: the same players (ids, names,
+   * colours), options and effective events. Sessions are compared by their list metadata and
+   * the running hash of their events, so no journal is replayed unless its metadata is stale.
+   */
+  async #identicalTo(record: GameRecord): Promise<SessionInfo | undefined> {
+    const hash = eventChain(record.events).at(-1);
+    const players = JSON.stringify(record.players.map(({ id, name, color }) => [id, name, color]));
+    const options = JSON.stringify(record.options);
+    const { sessions } = await this.list();
+    for (const info of sessions) {
+      if (info.eventCount !== record.events.length) continue;
+      if (
+        JSON.stringify(info.players.map(({ id, name, color }) => [id, name, color])) !== players
+      ) {
+        continue;
+      }
+      if (JSON.stringify(info.options) !== options) continue;
+      const stored = await this.#lock.run(info.id, () => this.#hashOf(info.id));
+      if (stored === hash) return info;
+    }
+    return undefined;
+  }
+
+  /** The running hash of a session's effective events: from memory, its ack, or its journal. */
+  async #hashOf(id: string): Promise<string | undefined> {
+    const cached = this.#cache.get(id);
+    if (cached) return cached.chain.at(-1);
+    const ack = await readAck(this.#fs, this.#layout.ack(id));
+    if (ack) return ack.hash;
+    return (await this.#read(id).catch(() => undefined))?.live.chain.at(-1);
+  }
+
   /** A StoreError for a journal that could not be opened: not there (maybe trashed), or a disk error. */
   async #missing(id: string, error: unknown, action: string): Promise<StoreError> {
     if (errnoCode(error) !== 'ENOENT') return diskError(error, action, id);
@@ -1051,7 +1095,7 @@ export class SessionStore {
     await this.#fs.unlink(this.#layout.sidecar(id)).catch(() => undefined);
     const title = name ? `The session "${name}"` : 'A session';
     const where = movedTo
-      ? `Its file was moved to ${movedTo}, untouched`
+      ? `Its file was moved to sessions/corrupt/${base}${JOURNAL_SUFFIX} in the data folder, untouched`
       : 'Its file could not be moved aside';
     return new StoreError(
       'CORRUPT',

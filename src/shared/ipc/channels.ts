@@ -168,6 +168,8 @@ export const REQUEST_SCHEMAS = {
       v.string('a record must be text'),
       v.maxLength(MAX_IMPORT_TEXT_LENGTH, 'this file is too large to be a game record'),
     ),
+    /** Without it, a game already stored (same players, options, events) fails with DUPLICATE. */
+    allowDuplicate: v.optional(v.boolean('allowDuplicate must be true or false')),
   }),
   'profiles:list': none,
   'profiles:save': v.strictObject({ profile: ProfileSchema }),

@@ -444,6 +444,10 @@ export const cs: Dictionary = {
   'home.exported': '„{name}“ exportována.',
   'home.tooLarge': 'Neimportováno: {file} je na záznam hry příliš velký.',
   'home.importFailed': 'Neimportováno: {file}: {message}',
+  'home.duplicate':
+    '{file} je hra už uložená jako „{name}“: stejní hráči, možnosti i tahy. Další import způsobí, že ji statistiky započítají dvakrát.',
+  'home.openStored': 'Otevřít uloženou hru',
+  'home.importAnyway': 'Přesto importovat',
   'home.imported': 'Importováno: „{name}“.',
   'home.openIt': 'Otevřít',
   'home.unreadable': 'Neimportováno: {file} nelze přečíst ({error}).',

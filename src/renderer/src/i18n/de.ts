@@ -444,6 +444,10 @@ export const de: Dictionary = {
   'home.exported': '„{name}“ exportiert.',
   'home.tooLarge': 'Nicht importiert: {file} ist zu groß für ein Partieprotokoll.',
   'home.importFailed': 'Nicht importiert: {file}: {message}',
+  'home.duplicate':
+    '{file} ist ein Spiel, das schon als „{name}“ gespeichert ist: dieselben Spieler, Optionen und Züge. Ein erneuter Import lässt die Statistik es doppelt zählen.',
+  'home.openStored': 'Gespeichertes Spiel öffnen',
+  'home.importAnyway': 'Trotzdem importieren',
   'home.imported': '„{name}“ importiert.',
   'home.openIt': 'Öffnen',
   'home.unreadable': 'Nicht importiert: {file} konnte nicht gelesen werden ({error}).',

@@ -450,6 +450,10 @@ export const en = {
   'home.exported': '“{name}” exported.',
   'home.tooLarge': 'Not imported: {file} is too large to be a game record.',
   'home.importFailed': 'Not imported: {file}: {message}',
+  'home.duplicate':
+    '{file} is a game already stored as “{name}”: the same players, options and moves. Importing it again makes statistics count it twice.',
+  'home.openStored': 'Open the stored game',
+  'home.importAnyway': 'Import anyway',
   'home.imported': 'Imported “{name}”.',
   'home.openIt': 'Open it',
   'home.unreadable': 'Not imported: {file} could not be read ({error}).',

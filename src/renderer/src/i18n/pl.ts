@@ -451,6 +451,10 @@ export const pl: Dictionary = {
   'home.exported': 'Wyeksportowano „{name}”.',
   'home.tooLarge': 'Nie zaimportowano: {file} jest za duży, by być zapisem gry.',
   'home.importFailed': 'Nie zaimportowano: {file}: {message}',
+  'home.duplicate':
+    '{file} to gra już zapisana jako „{name}”: ci sami gracze, opcje i ruchy. Ponowny import sprawi, że statystyki policzą ją dwa razy.',
+  'home.openStored': 'Otwórz zapisaną grę',
+  'home.importAnyway': 'Importuj mimo to',
   'home.imported': 'Zaimportowano „{name}”.',
   'home.openIt': 'Otwórz',
   'home.unreadable': 'Nie zaimportowano: nie udało się odczytać {file} ({error}).',

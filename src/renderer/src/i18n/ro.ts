@@ -448,6 +448,10 @@ export const ro: Dictionary = {
   'home.exported': '„{name}” a fost exportat.',
   'home.tooLarge': 'Neimportat: {file} este prea mare pentru a fi o înregistrare de joc.',
   'home.importFailed': 'Neimportat: {file}: {message}',
+  'home.duplicate':
+    '{file} este un joc deja salvat ca „{name}”: aceiași jucători, opțiuni și mutări. Dacă îl imporți din nou, statisticile îl vor număra de două ori.',
+  'home.openStored': 'Deschide jocul salvat',
+  'home.importAnyway': 'Importă oricum',
   'home.imported': 'S-a importat „{name}”.',
   'home.openIt': 'Deschide',
   'home.unreadable': 'Neimportat: {file} nu a putut fi citit ({error}).',
