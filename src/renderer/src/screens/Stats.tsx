@@ -31,7 +31,7 @@ import {
   type StatsEntry,
   type StatsFilter,
   type StatsView,
-  statsEntries,
+  statsEntriesInSlices,
   statsView,
 } from './stats/statsModel';
 
@@ -112,7 +112,7 @@ export function Stats(props: StatsProps): JSX.Element {
     const known = profiles.ok ? profiles.value.profiles : [];
     setLoad({
       state: 'ready',
-      entries: statsEntries(games.value, known),
+      entries: await statsEntriesInSlices(games.value, known),
       warnings: games.value.warnings.length,
       profiles: known,
       nights: nights.ok ? nightChoices(nights.value.nights) : [],
