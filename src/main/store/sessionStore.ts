@@ -122,6 +122,11 @@ export class SessionStore {
   readonly #lock = new KeyedLock();
   /** Insertion order is recency: the first entry is evicted first. */
   readonly #cache = new Map<string, LiveSession>();
+  /**
+   * List entries read from sidecars, with the journal size and time they were read for: the
+   * next `list` of years of games is a stat per journal, not a file read and parse as well.
+   */
+  readonly #listed = new Map<string, { size: number; mtimeMs: number; info: SessionInfo }>();
   readonly #sidecarDelayMs: number;
   readonly #compactAfterOps: number;
   /** Sidecars to write (debounced): the session's latest in-memory state and its timer. */
@@ -598,6 +603,7 @@ export class SessionStore {
   async close(): Promise<void> {
     await Promise.all([...this.#pending.keys()].map((id) => this.#flushSidecar(id)));
     this.#cache.clear();
+    this.#listed.clear();
   }
 
   // ------------------------------------------------------------------------------ internals
@@ -1133,14 +1139,18 @@ export class SessionStore {
       });
       return undefined;
     }
+    const known = this.#listed.get(id);
+    if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) return known.info;
     const [sidecar, ack] = await Promise.all([
       readSidecar(this.#fs, this.#layout.sidecar(id), id, stat),
       readAck(this.#fs, this.#layout.ack(id)),
     ]);
     // Trusted only when it describes what was acknowledged (same moves, same hash).
     if (sidecar && (!ack || (sidecar.hash === ack.hash && sidecar.info.eventCount === ack.count))) {
+      this.#listed.set(id, { size: stat.size, mtimeMs: stat.mtimeMs, info: sidecar.info });
       return sidecar.info;
     }
+    this.#listed.delete(id);
     try {
       const { live, repaired, warnings: notes } = await this.#read(id);
       if (repaired) {
