@@ -102,8 +102,6 @@ export const ProfileSchema = v.strictObject({
   ),
 });
 
-/** The invite's code: six digits (devices.ts makes them). */
-export const INVITE_CODE_PATTERN = /^[0-9]{6}$/;
 export const MAX_DEVICE_NAME_LENGTH = 40;
 
 export const DeviceNameSchema = v.pipe(
@@ -112,8 +110,8 @@ export const DeviceNameSchema = v.pipe(
     MAX_DEVICE_NAME_LENGTH,
     `a device name is at most ${MAX_DEVICE_NAME_LENGTH} characters`,
   ),
-  v.check((name) => name.trim().length > 0, 'a device needs a name'),
-  v.regex(NO_CONTROL, 'a device name cannot contain control characters'),
+  v.check((name) => !isBlank(name), 'a device needs a name'),
+  v.check((name) => !hasControlCharacters(name), 'a device name cannot contain control characters'),
 );
 
 export const DeviceIdSchema = v.pipe(
