@@ -102,8 +102,6 @@ export const ProfileSchema = v.strictObject({
   ),
 });
 
-/** The invite's code: six digits (devices.ts makes them). */
-export const INVITE_CODE_PATTERN = /^[0-9]{6}$/;
 export const MAX_DEVICE_NAME_LENGTH = 40;
 
 export const DeviceNameSchema = v.pipe(
