@@ -39,6 +39,18 @@ export interface GameSession {
   check(event: GameEvent): string | undefined;
   /** Stores the event (stamped with `at`, now) first; the table moves on once it is on disk. */
   dispatch(event: GameEvent): Promise<Outcome>;
+  /**
+   * Why this series of events would be refused, each played after the one before (the first
+   * refusal), or undefined when the engine takes them all.
+   */
+  checkAll(events: readonly GameEvent[]): string | undefined;
+  /**
+   * Stores a series one event at a time, each on disk before the machine moves (a tap that
+   * implies `place` before its own event). Checked whole first, so a refusal stores nothing.
+   */
+  dispatchAll(events: readonly GameEvent[]): Promise<Outcome>;
+  /** True from the moment a change is asked for until it is applied (busy shows a frame later). */
+  pending(): boolean;
   undo(): Promise<Outcome>;
   redo(): Promise<Outcome>;
   /** Undoes every event from that index on (the first event of a turn, in the history). */
@@ -93,6 +105,16 @@ export function createGameSession(
     return result.ok ? undefined : problemMessage(result.problem, current.context);
   };
 
+  const checkAll = (series: readonly GameEvent[]): string | undefined => {
+    let current = actor().getSnapshot();
+    for (const event of series) {
+      const result = step(current, event);
+      if (!result.ok) return problemMessage(result.problem, current.context);
+      current = result.snapshot;
+    }
+    return undefined;
+  };
+
   /** Set when the game is closed: answers still on their way must not touch the table. */
   let closed = false;
   onCleanup(() => {
@@ -129,17 +151,29 @@ export function createGameSession(
     });
   }
 
-  const dispatch = (input: GameEvent) =>
+  async function storeOne(input: GameEvent): Promise<Outcome> {
+    // When it was played (the record allows `at`, replay ignores it): statistics measure
+    // think time from it.
+    const event = { ...input, at: input.at ?? new Date().toISOString() } as GameEvent;
+    const problem = check(event);
+    if (problem) return { ok: false, error: problem };
+    const stored = await api.sessions.append(id, event);
+    if (!stored.ok) return { ok: false, error: stored.error.message };
+    if (closed) return { ok: true };
+    applyLocally(event, stored.value.info);
+    return { ok: true };
+  }
+
+  const dispatch = (input: GameEvent) => exclusive(() => storeOne(input));
+
+  const dispatchAll = (series: readonly GameEvent[]) =>
     exclusive(async () => {
-      // When it was played (the record allows `at`, replay ignores it): statistics measure
-      // think time from it.
-      const event = { ...input, at: input.at ?? new Date().toISOString() } as GameEvent;
-      const problem = check(event);
+      const problem = checkAll(series);
       if (problem) return { ok: false, error: problem };
-      const stored = await api.sessions.append(id, event);
-      if (!stored.ok) return { ok: false, error: stored.error.message };
-      if (closed) return { ok: true };
-      applyLocally(event, stored.value.info);
+      for (const event of series) {
+        const outcome = await storeOne(event);
+        if (!outcome.ok || closed) return outcome;
+      }
       return { ok: true };
     });
 
@@ -195,7 +229,10 @@ export function createGameSession(
     canRedo,
     busy,
     check,
+    checkAll,
     dispatch,
+    dispatchAll,
+    pending: () => working,
     undo,
     redo,
     goBackTo,

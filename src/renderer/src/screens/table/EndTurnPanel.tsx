@@ -1,6 +1,7 @@
 import { type JSX, Show } from 'solid-js';
 import { earnsExtraTurn } from '../../../../shared/game/effects';
 import { activePlayer } from '../../../../shared/game/gameContext';
+import type { GameEvent } from '../../../../shared/record/schema';
 import { tilesRemaining } from '../../../../shared/rules/deckOdds';
 import { Icon, PlayerBadge } from '../../components';
 import { t } from '../../i18n';
@@ -11,7 +12,12 @@ import { Action } from './Action';
  * The end of the turn: who plays next, the extra turn when an extra arrow was activated (A8),
  * and final scoring after the last tile (Ruling 5). E or Enter ends the turn.
  */
-export function EndTurnPanel(props: { session: GameSession }): JSX.Element {
+export function EndTurnPanel(props: {
+  session: GameSession;
+  /** Events ending the turn implies first: the tile's `place` while it is still in hand. */
+  lead?: readonly GameEvent[] | undefined;
+  leadMissing?: string | undefined;
+}): JSX.Element {
   const game = () => props.session.snapshot().context;
   const turn = () => game().turn;
   const deckEmpty = () => tilesRemaining(game().deck) === 0;
@@ -55,10 +61,13 @@ export function EndTurnPanel(props: { session: GameSession }): JSX.Element {
       <Action
         session={props.session}
         event={{ type: 'endTurn' }}
+        lead={'lead' in props ? props.lead : []}
+        leadMissing={props.leadMissing}
         tone="primary"
         shortcut="e"
         alsoKey="Enter"
         class="tb-action--big"
+        data={{ end: 'turn' }}
       >
         {deckEmpty() ? t('endTurn.final') : t('endTurn.end')}
       </Action>

@@ -1,13 +1,12 @@
-import { createSignal, For, type JSX, Show } from 'solid-js';
-import { activePlayer } from '../../../../shared/game/gameContext';
+import { type Accessor, createSignal, For, type JSX, Show } from 'solid-js';
+import type { GameContext } from '../../../../shared/game/gameContext';
 import type { EventOf } from '../../../../shared/record/schema';
 import { OPEN_ARROW_POINTS } from '../../../../shared/rules/points';
 import { arrowKind, tileType } from '../../../../shared/tiles/catalog';
 import type { ArrowKind } from '../../../../shared/tiles/tileTypes';
-import { Icon, PlayerBadge, TilePicture, tileLabel } from '../../components';
+import { Icon } from '../../components';
 import { t } from '../../i18n';
-import type { GameSession } from '../../state/gameSession';
-import { Action, Toggle } from './Action';
+import { Toggle } from './Action';
 import { hasExpansion } from './words';
 
 type Activation = NonNullable<EventOf<'place'>['activate']>;
@@ -15,129 +14,141 @@ type Activation = NonNullable<EventOf<'place'>['activate']>;
 const arrowWords = (kind: ArrowKind): string => t(`arrow.${kind}`);
 
 /**
- * The tile is in hand: place it (P) or say it could not be placed (X). For an arrow tile, say
- * where its arrow points (A2, A3) and which one arrow the placement activates (A4, A5).
+ * The placement of the tile in hand, as the table builds it before anything is sent: for an
+ * arrow tile, where its arrow points (A2, A3) and which one arrow the placement activates
+ * (A4, A5). The `place` event is never a tap of its own: the next tap of the turn (a meeple, a
+ * score, End turn…) stores it first.
  */
-export function PlacePanel(props: {
-  session: GameSession;
-  onShowRevolt?: () => void;
-}): JSX.Element {
+export interface Placement {
+  /** The `place` event, or undefined while a choice it needs is still open. */
+  readonly event: Accessor<EventOf<'place'> | undefined>;
+  /** Why `event` is undefined. */
+  readonly missing: Accessor<string | undefined>;
+  /** The arrow this placement activates (before it is sent: the meeple choices follow it). */
+  readonly activate: Accessor<Activation | undefined>;
+  readonly ownArrow: Accessor<'open' | 'neighbour' | undefined>;
+  chooseOwn(value: 'open' | 'neighbour'): void;
+  setActivate(value: Activation | undefined): void;
+}
+
+export function createPlacement(game: Accessor<GameContext>): Placement {
   const [ownArrow, setOwnArrow] = createSignal<'open' | 'neighbour'>();
   const [activate, setActivate] = createSignal<Activation>();
-  const game = () => props.session.snapshot().context;
-  const tileId = () => game().turn.tile ?? '';
-  const tile = () => tileType(tileId());
   const ownKind = () => {
-    const t = tile();
-    return t ? arrowKind(t) : undefined;
+    const tile = tileType(game().turn.tile ?? '');
+    return tile ? arrowKind(tile) : undefined;
   };
-  const arrows = () => hasExpansion(game(), 'anniversary');
+  const missing = () => (ownKind() && !ownArrow() ? t('place.arrowFirst') : undefined);
+  return {
+    ownArrow,
+    activate,
+    missing,
+    event: () => {
+      if (missing()) return undefined;
+      const e: EventOf<'place'> = { type: 'place' };
+      const own = ownArrow();
+      const act = activate();
+      if (own) e.ownArrow = own;
+      if (act) e.activate = act;
+      return e;
+    },
+    chooseOwn(value) {
+      setOwnArrow(value);
+      if (value === 'neighbour' && !activate()) setActivate('own');
+      if (value === 'open' && activate() === 'own') setActivate(undefined);
+    },
+    setActivate,
+  };
+}
 
-  const event = (): EventOf<'place'> => {
-    const e: EventOf<'place'> = { type: 'place' };
-    const own = ownArrow();
-    const act = activate();
-    if (own) e.ownArrow = own;
-    if (act) e.activate = act;
-    return e;
+/**
+ * The arrow choices of a placement: where the tile's own arrow points (O, N) and which arrow
+ * the placement activates. Nothing is shown for a plain tile without the 20th Anniversary.
+ */
+export function PlaceChoices(props: { game: GameContext; placement: Placement }): JSX.Element {
+  const p = props.placement;
+  const ownKind = () => {
+    const tile = tileType(props.game.turn.tile ?? '');
+    return tile ? arrowKind(tile) : undefined;
   };
-
-  const chooseOwn = (value: 'open' | 'neighbour') => {
-    setOwnArrow(value);
-    if (value === 'neighbour' && !activate()) setActivate('own');
-    if (value === 'open' && activate() === 'own') setActivate(undefined);
-  };
+  const arrows = () => hasExpansion(props.game, 'anniversary');
+  const anyOpen = () => Object.values(props.game.openArrows).some((n) => n > 0);
 
   /** Why this activation cannot be chosen, in the engine's words where it has some. */
   const activationProblem = (choice: Activation): string | undefined => {
     if (choice === 'own') {
-      return ownArrow() === 'neighbour' ? undefined : t('place.ownOnlyAdjacent');
+      return p.ownArrow() === 'neighbour' ? undefined : t('place.ownOnlyAdjacent');
     }
-    if (game().openArrows[choice] === 0) return t(`place.noOpen.${choice}`);
+    if (props.game.openArrows[choice] === 0) return t(`place.noOpen.${choice}`);
     return undefined;
   };
   const choices = (): Activation[] => [
     ...(ownKind() ? (['own'] as const) : []),
-    'add',
-    'anywhere',
-    'extra',
+    ...(['add', 'anywhere', 'extra'] as const).filter((c) => props.game.openArrows[c] > 0),
   ];
   const choiceLabel = (choice: Activation): string => {
     if (choice === 'own') return t('place.own', { what: arrowWords(ownKind() ?? 'add') });
-    const n = game().openArrows[choice];
+    const n = props.game.openArrows[choice];
     return t(`place.open.${choice}`, { n, what: arrowWords(choice) });
   };
 
   return (
-    <section class="tb-panel tb-place" aria-labelledby="tb-place-title">
-      <header class="tb-panel__head">
-        <PlayerBadge player={activePlayer(game())} seat={game().turn.player} size={48} />
-        <h2 id="tb-place-title">{t('place.title', { name: activePlayer(game()).name })}</h2>
-      </header>
-      <div class="tb-place__tile">
-        <TilePicture tileId={tileId()} size={120} />
-        <p>{tileLabel(tileId())}</p>
-        <Show when={props.onShowRevolt}>
-          {(show) => (
-            <button type="button" class="ml-button" onClick={() => show()()}>
-              {t('place.seeRevolt')}
-            </button>
-          )}
-        </Show>
-      </div>
+    <>
       <Show when={ownKind()}>
         {(kind) => (
-          <fieldset class="tb-choices">
+          <fieldset class="tb-choices tb-choices--arrow">
             <legend>
               <Icon name="arrow" /> {t(`place.where.${kind()}`)}
             </legend>
-            <Toggle pressed={ownArrow() === 'open'} onToggle={() => chooseOwn('open')} shortcut="o">
-              {t('place.atNoTile', { n: OPEN_ARROW_POINTS })}
-            </Toggle>
-            <Toggle
-              pressed={ownArrow() === 'neighbour'}
-              onToggle={() => chooseOwn('neighbour')}
-              shortcut="n"
-            >
-              {t('place.atAdjacent')}
-            </Toggle>
+            <div class="tb-grid">
+              <Toggle
+                pressed={p.ownArrow() === 'open'}
+                onToggle={() => p.chooseOwn('open')}
+                shortcut="o"
+                data="own-open"
+              >
+                {t('place.atNoTile', { n: OPEN_ARROW_POINTS })}
+              </Toggle>
+              <Toggle
+                pressed={p.ownArrow() === 'neighbour'}
+                onToggle={() => p.chooseOwn('neighbour')}
+                shortcut="n"
+                data="own-neighbour"
+              >
+                {t('place.atAdjacent')}
+              </Toggle>
+            </div>
           </fieldset>
         )}
       </Show>
-      <Show when={arrows()}>
+      {/* Only when there is a choice: an open arrow on the board, or the tile's own. */}
+      <Show when={arrows() && (ownKind() !== undefined || anyOpen())}>
         <fieldset class="tb-choices">
           <legend>{t('place.which')}</legend>
-          <Toggle pressed={activate() === undefined} onToggle={() => setActivate(undefined)}>
-            {t('place.none')}
-          </Toggle>
-          <For each={choices()}>
-            {(choice) => (
-              <Toggle
-                pressed={activate() === choice}
-                onToggle={() => setActivate(choice)}
-                disabledReason={activationProblem(choice)}
-              >
-                {choiceLabel(choice)}
-                {choice === 'extra' && game().turn.extra ? t('place.noEffectExtra') : ''}
-              </Toggle>
-            )}
-          </For>
+          <div class="tb-grid">
+            <Toggle
+              pressed={p.activate() === undefined}
+              onToggle={() => p.setActivate(undefined)}
+              data="activate-none"
+            >
+              {t('place.none')}
+            </Toggle>
+            <For each={choices()}>
+              {(choice) => (
+                <Toggle
+                  pressed={p.activate() === choice}
+                  onToggle={() => p.setActivate(choice)}
+                  disabledReason={activationProblem(choice)}
+                  data={`activate-${choice}`}
+                >
+                  {choiceLabel(choice)}
+                  {choice === 'extra' && props.game.turn.extra ? t('place.noEffectExtra') : ''}
+                </Toggle>
+              )}
+            </For>
+          </div>
         </fieldset>
       </Show>
-      <div class="tb-panel__foot tb-row">
-        <Action
-          session={props.session}
-          event={event()}
-          tone="primary"
-          shortcut="p"
-          class="tb-action--big"
-        >
-          {t('place.place')}
-        </Action>
-        <Action session={props.session} event={{ type: 'discard' }} shortcut="x">
-          {t('place.discard')}
-        </Action>
-      </div>
-    </section>
+    </>
   );
 }
