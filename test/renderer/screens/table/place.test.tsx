@@ -1,32 +1,42 @@
 import { fireEvent, screen, waitFor } from '@solidjs/testing-library';
 import { describe, expect, it } from 'vitest';
 import { gameRecord } from './fakeApi';
-import { appendedCount, button, draw, endTurn, place, reasonOf, renderTable } from './helpers';
+import { appendedCount, button, draw, endTurn, place, renderTable } from './helpers';
 
 const anniversary = { expansions: ['anniversary' as const] };
+const endTurnButton = () => button(/^End turn/) as HTMLButtonElement;
 
-describe('Table: place', () => {
-  it('places a plain tile with P', async () => {
-    const { api } = await renderTable(gameRecord([draw('V')]));
+describe('Table: the tile in hand (placement implied by the next tap)', () => {
+  it('a plain turn is one more tap: End turn stores place, then endTurn', async () => {
+    const { api, session } = await renderTable(gameRecord([draw('V')]));
+    expect(screen.getByRole('heading', { name: 'Ana plays the tile' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Place/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /No meeple/ })).toBeNull();
     expect(screen.queryByText(/Where does its/)).toBeNull();
-    fireEvent.keyDown(document.body, { key: 'p' });
-    await appendedCount(api, 1);
-    expect(api.appended[0]).toEqual({ type: 'place' });
-    expect(await screen.findByRole('heading', { name: 'Ana: place a meeple?' })).toBeTruthy();
+    fireEvent.click(endTurnButton());
+    await appendedCount(api, 2);
+    expect(api.appended).toEqual([{ type: 'place' }, { type: 'endTurn' }]);
+    await waitFor(() => expect(session.snapshot().context.turn.number).toBe(2));
   });
 
-  it('requires the arrow choice for an arrow tile, then places it open for +2', async () => {
+  it('E ends a plain turn from the keyboard', async () => {
+    const { api } = await renderTable(gameRecord([draw('V')]));
+    fireEvent.keyDown(document.body, { key: 'e' });
+    await appendedCount(api, 2);
+    expect(api.appended.map((e) => e.type)).toEqual(['place', 'endTurn']);
+  });
+
+  it('an arrow tile asks where its arrow points before anything else; open scores +2', async () => {
     const { api, session } = await renderTable(gameRecord([draw('arrow-add')], anniversary));
-    const placeButton = button('Place') as HTMLButtonElement;
-    expect(placeButton.disabled).toBe(true);
-    expect(reasonOf(placeButton)).toMatch(/an arrow tile needs ownArrow.*\(A2, A3\)/i);
-    // P does nothing while the choice is missing.
-    fireEvent.keyDown(document.body, { key: 'p' });
+    expect(endTurnButton().disabled).toBe(true);
+    expect(screen.getAllByText('Say where its arrow points first.').length).toBeGreaterThan(0);
+    // E does nothing while the choice is missing.
+    fireEvent.keyDown(document.body, { key: 'e' });
     expect(api.calls).toEqual([]);
     fireEvent.click(button(/At no tile: it stays open, \+2 points/));
-    expect(placeButton.disabled).toBe(false);
-    fireEvent.click(placeButton);
-    await appendedCount(api, 1);
+    expect(endTurnButton().disabled).toBe(false);
+    fireEvent.click(endTurnButton());
+    await appendedCount(api, 2);
     expect(api.appended[0]).toEqual({ type: 'place', ownArrow: 'open' });
     await waitFor(() => expect(session.snapshot().context.players[0]?.score).toBe(2));
   });
@@ -35,12 +45,14 @@ describe('Table: place', () => {
     const { api } = await renderTable(gameRecord([draw('arrow-anywhere')], anniversary));
     fireEvent.keyDown(document.body, { key: 'n' });
     expect(button(/Its own arrow/).getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(button('Place'));
-    await appendedCount(api, 1);
+    // Its own arrow is an anywhere arrow: the anywhere choices are there before placing.
+    expect(screen.getByRole('group', { name: 'Anywhere arrow' })).toBeTruthy();
+    fireEvent.click(endTurnButton());
+    await appendedCount(api, 2);
     expect(api.appended[0]).toEqual({ type: 'place', ownArrow: 'neighbour', activate: 'own' });
   });
 
-  it('offers only arrow kinds with open arrows on the board, with the reason (A4, A5)', async () => {
+  it('offers only arrow kinds with open arrows on the board (A4, A5)', async () => {
     // Ana leaves an open extra arrow; Ben's tile lies where it points.
     const { api } = await renderTable(
       gameRecord(
@@ -48,42 +60,56 @@ describe('Table: place', () => {
         anniversary,
       ),
     );
-    const own = screen.queryByRole('button', { name: /Its own arrow/ });
-    expect(own).toBeNull();
-    const add = button(/An open add arrow points here \(0 open\)/) as HTMLButtonElement;
-    expect(add.disabled).toBe(true);
-    expect(reasonOf(add)).toBe('No open add arrow is on the board (A4)');
+    expect(screen.queryByRole('button', { name: /Its own arrow/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /An open add arrow/ })).toBeNull();
     const extra = button(/An open extra arrow points here \(1 open\)/) as HTMLButtonElement;
-    expect(extra.disabled).toBe(false);
     fireEvent.click(extra);
     expect(extra.getAttribute('aria-pressed')).toBe('true');
     expect(button('None').getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(button('Place'));
-    await appendedCount(api, 1);
+    fireEvent.click(endTurnButton());
+    await appendedCount(api, 2);
     expect(api.appended[0]).toEqual({ type: 'place', activate: 'extra' });
+  });
+
+  it('a meeple tap stores place, then the deploy; the panel stays on the same turn', async () => {
+    const { api } = await renderTable(gameRecord([draw('U')]));
+    fireEvent.click(button(/^Meeple on the road/));
+    await appendedCount(api, 2);
+    expect(api.appended).toEqual([
+      { type: 'place' },
+      { type: 'deploy', meeple: 'm1', feature: 'R1', kind: 'road' },
+    ]);
+    await waitFor(() =>
+      expect(document.querySelector('[data-done="meeple"]')?.textContent).toMatch(
+        /meeple on a road/,
+      ),
+    );
+    expect(screen.getByRole('heading', { name: 'Ana plays the tile' })).toBeTruthy();
+    // The scorer opens on the road just taken: it may be the one the tile completed.
+    expect(screen.getByRole('region', { name: 'Score road R1' })).toBeTruthy();
   });
 
   it('shows a refused save inline, next to the action, and keeps the panel', async () => {
     const { api } = await renderTable(gameRecord([draw('V')]));
     api.failNext('The disk is full: the move was not saved.');
-    fireEvent.click(button('Place'));
+    fireEvent.click(endTurnButton());
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The disk is full: the move was not saved.',
     );
-    expect(screen.getByRole('heading', { name: 'Ana places the tile' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ana plays the tile' })).toBeTruthy();
     expect(api.appended).toEqual([]);
   });
 
   it('turns the buttons off while a move is being saved', async () => {
     const { api } = await renderTable(gameRecord([draw('V')]));
     const release = api.holdNext();
-    fireEvent.click(button('Place'));
+    fireEvent.click(button(/^Meeple on the field/));
     await waitFor(() =>
       expect((button('Could not be placed') as HTMLButtonElement).disabled).toBe(true),
     );
     expect(screen.getByText('Saving…')).toBeTruthy();
     release();
-    await appendedCount(api, 1);
-    expect(await screen.findByRole('heading', { name: 'Ana: place a meeple?' })).toBeTruthy();
+    await appendedCount(api, 2);
+    expect(screen.queryByRole('button', { name: 'Could not be placed' })).toBeNull();
   });
 });

@@ -162,7 +162,7 @@ export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
           eventFor={(n) => eventFor(countsFor(n))}
           caption={(n) => {
             const points = pointsFor(countsFor(n));
-            return points === undefined ? undefined : signed(points);
+            return points === undefined ? undefined : points >= 0 ? `+${points}` : signed(points);
           }}
           autofocus={props.autofocus}
           onDone={props.onDone}

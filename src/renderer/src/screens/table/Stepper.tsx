@@ -119,7 +119,7 @@ export function CountPad(props: CountPadProps): JSX.Element {
               data={{ count: String(n) }}
               onDone={props.onDone}
             >
-              <span class="tb-pad__value ml-num">{n}</span>
+              <span class="tb-pad__value ml-num">{n}</span>{' '}
               <Show when={props.caption?.(n)}>
                 {(caption) => <span class="tb-pad__caption ml-num">{caption()}</span>}
               </Show>
