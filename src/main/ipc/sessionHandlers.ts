@@ -21,9 +21,10 @@ export function createSessionHandlers(store: SessionStore): HandlersOf<'sessions
       const { info, summary, record, warnings } = await store.open(id);
       return { info, summary, record, warnings };
     },
-    'sessions:append': async ({ id, event }) => toChange(await store.append(id, event)),
-    'sessions:undo': async ({ id }) => toChange(await store.undo(id)),
-    'sessions:redo': async ({ id }) => toChange(await store.redo(id)),
+    'sessions:append': async ({ id, event, expect }) =>
+      toChange(await store.append(id, event, expect)),
+    'sessions:undo': async ({ id, expect }) => toChange(await store.undo(id, expect)),
+    'sessions:redo': async ({ id, expect }) => toChange(await store.redo(id, expect)),
     'sessions:rename': ({ id, name }) => store.rename(id, name),
     'sessions:delete': async ({ id }) => {
       await store.delete(id);

@@ -18,6 +18,11 @@ export type StoreErrorCode =
   | 'NOTHING_TO_REDO'
   /** The session file could not be read back; it was moved to `corrupt/` (see `movedTo`). */
   | 'CORRUPT'
+  /**
+   * The caller's `expect` (the number of effective events it has seen) is not the store's:
+   * another window or device changed the session first. Nothing was written.
+   */
+  | 'CONFLICT'
   /** The target of a move already exists (e.g. restoring over a live session). */
   | 'EXISTS'
   /** Imported text is larger than the store accepts. */

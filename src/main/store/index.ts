@@ -9,8 +9,8 @@
  *
  * Operations (all async; one at a time per session, sessions in parallel):
  *   create(NewSession) → id                  list() → { sessions: SessionInfo[], warnings }
- *   open(id) → OpenedSession                 append(id, event) → ChangeResult
- *   undo(id) / redo(id) → ChangeResult       rename(id, name) → SessionInfo
+ *   open(id) → OpenedSession                 append(id, event, expect?) → ChangeResult
+ *   undo(id, expect?) / redo(id, expect?)    rename(id, name) → SessionInfo
  *   export(id) → record JSON text            import(text, { name? }) → new id
  *   delete(id) (to the trash)                listTrash() → { sessions: TrashedSessionInfo[], warnings }
  *   restore(id)                              emptyTrash() → number removed
@@ -29,6 +29,9 @@
  *   step; it is updated only after the fsync succeeds. A failed write (DISK_FULL, READ_ONLY,
  *   NO_PERMISSION, IO) is cut back off the file and leaves the state as it was; if even the
  *   cut fails, the store forgets that session's memory and the next call shows the disk.
+ * - `expect` (append, undo, redo) is the number of effective events the caller has seen; when
+ *   the session has another number, nothing is written and CONFLICT is thrown, saying what
+ *   changed. Two devices tapping from the same state never store the same move twice.
  * - Undo and redo are journal lines (`{"op":"undo"}`, `{"op":"redo"}`): the effective record is
  *   the events with the undone ones taken off, exactly the events before them. Both undo and
  *   the redo stack survive a restart; a new event empties the redo stack, as in any editor.
@@ -44,11 +47,13 @@
  * - `import` replays the whole record first and always makes a new session with a new id.
  * - Ids are `crypto.randomUUID()` strings; anything else is refused (INVALID_ID) before it
  *   touches a path.
- * - One store per folder: two processes must not open the same folder at once (the app is
- *   single-instance).
+ * - One store per folder: two processes must not open the same folder at once. Both the
+ *   desktop app and browser mode call `lockDataFolder(folder)` first (folderLock.ts: taken
+ *   atomically with link(2); a lock of a dead process is taken over; `release()` on quit).
  */
 
 export { isStoreError, StoreError, type StoreErrorCode } from './errors';
+export { type FolderLock, LOCK_FILE, lockDataFolder } from './folderLock';
 export { nodeFs, type StoreFileHandle, type StoreFs, type StoreStat } from './fsLayer';
 export { isSessionId } from './ids';
 export { MAX_NAME_LENGTH } from './names';

@@ -180,10 +180,11 @@ export class SessionStore {
    * current state): a refused event throws INVALID_EVENT with the engine's message and writes
    * nothing. It returns once the event is on disk (fsync).
    */
-  async append(sessionId: string, input: unknown): Promise<ChangeResult> {
+  async append(sessionId: string, input: unknown, expect?: number): Promise<ChangeResult> {
     const id = assertSessionId(sessionId);
     return this.#lock.run(id, async () => {
       const { live } = await this.#load(id);
+      checkExpected(live.model, expect, 'the move');
       const parsed = parseEvent(input);
       if (!parsed.ok) throw new StoreError('INVALID_EVENT', parsed.error, { sessionId: id });
       const event = freezeDeep(parsed.value);
@@ -202,10 +203,11 @@ export class SessionStore {
   }
 
   /** Takes back the last effective event (journaled as `{"op":"undo"}`: it survives a restart). */
-  async undo(sessionId: string): Promise<ChangeResult> {
+  async undo(sessionId: string, expect?: number): Promise<ChangeResult> {
     const id = assertSessionId(sessionId);
     return this.#lock.run(id, async () => {
       const { live } = await this.#load(id);
+      checkExpected(live.model, expect, 'the undo');
       const { model } = live;
       const event = model.events.at(-1);
       const before = model.history.at(-1);
@@ -224,10 +226,11 @@ export class SessionStore {
   }
 
   /** Puts back the last undone event (journaled as `{"op":"redo"}`; survives a restart too). */
-  async redo(sessionId: string): Promise<ChangeResult> {
+  async redo(sessionId: string, expect?: number): Promise<ChangeResult> {
     const id = assertSessionId(sessionId);
     return this.#lock.run(id, async () => {
       const { live } = await this.#load(id);
+      checkExpected(live.model, expect, 'the redo');
       const { model } = live;
       const event = model.redo.at(-1);
       if (!event)
@@ -809,6 +812,30 @@ function plainHeader(header: RecordHeader): RecordHeader {
 function recordOf(model: SessionModel): GameRecord {
   const { format, players, options } = model.header;
   return { format, players, options, events: [...model.events] };
+}
+
+/**
+ * Refuses a change made from a stale view: `expect` is the number of effective events the
+ * caller has seen. Checked inside the session's lock, so of two devices racing from the same
+ * state exactly one wins and the other is told, instead of both moves being stored.
+ */
+function checkExpected(model: SessionModel, expect: number | undefined, what: string): void {
+  if (expect === undefined) return;
+  const stored = model.events.length;
+  if (expect === stored) return;
+  const change =
+    stored > expect
+      ? `${plural(stored - expect, 'move was', 'moves were')} played or redone`
+      : `${plural(expect - stored, 'move was', 'moves were')} undone`;
+  throw new StoreError(
+    'CONFLICT',
+    `This game was changed elsewhere (another window or device) before ${what} arrived: ${change} there, so it has ${plural(stored, 'move', 'moves')} now and this screen had seen ${expect}. Nothing was changed; the game is shown again as it is.`,
+    { sessionId: model.id },
+  );
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
 }
 
 function importedName(input: unknown): string | undefined {

@@ -316,6 +316,11 @@ async function main(argv: readonly string[]): Promise<void> {
     return;
   }
   process.once('exit', () => lock.release());
+  if (lock.tookOverFrom) {
+    console.log(
+      `Took over the lock left by process ${lock.tookOverFrom.pid}, which is no longer running.`,
+    );
+  }
   const server = await startWebServer({ dataDir: args.dataDir, staticDir, port: args.port });
   console.log(`Meeple Ledger (browser mode), sessions in ${args.dataDir}`);
   console.log(`Open ${server.url}`);

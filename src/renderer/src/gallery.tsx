@@ -10,6 +10,7 @@ import {
   DeckPanel,
   Icon,
   MeepleIcon,
+  namesFor,
   PlayerBadge,
   ScoreChart,
   ScoreTrack,
@@ -134,7 +135,11 @@ function Gallery(): JSX.Element {
           <DeckPanel deck={deck} />
         </Section>
         <Section title="Board" shot="board">
-          <BoardList players={players} meeples={meeples} />
+          <BoardList
+            players={players}
+            meeples={meeples}
+            names={namesFor({ players, meeples, features: new Map() })}
+          />
         </Section>
       </div>
       <Section title="Score chart" shot="chart">

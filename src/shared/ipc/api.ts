@@ -1,4 +1,4 @@
-import type { CHANNEL_PARAMS, Channel, MenuCommand } from './channelList';
+import type { AppNotice, CHANNEL_PARAMS, Channel, MenuCommand } from './channelList';
 import type { ChannelRequestInput, ChannelResponse } from './channels';
 import type { IpcResult } from './result';
 
@@ -23,16 +23,29 @@ export type MeepleLedgerApi = {
    * change: move, undo, redo, create, import, rename, delete, restore); returns the unsubscribe.
    */
   onSessionChanged(listener: (id: string) => void): () => void;
+  /**
+   * Calls `listener` with the desktop app's news (a record file opened, a window reloaded
+   * after a crash); returns the unsubscribe. Browser mode has none.
+   */
+  onAppNotice(listener: (notice: AppNotice) => void): () => void;
 };
 
 export type ChannelGroup = Channel extends `${infer G}:${string}` ? G : never;
 type MethodName<C extends Channel, G extends string> = C extends `${G}:${infer M}` ? M : never;
 
 type ParamNames<C extends Channel> = (typeof CHANNEL_PARAMS)[C];
-/** Maps a tuple of field names to the tuple of those fields' types. */
-type FieldsOf<Names extends readonly string[], Payload> = {
-  -readonly [K in keyof Names]: Payload[Names[K] & keyof Payload];
-};
+/**
+ * Maps a tuple of field names to the tuple of those fields' types; an optional field (such as
+ * `expect`, always listed last) is an optional argument.
+ */
+type FieldsOf<Names extends readonly string[], Payload> = Names extends readonly [
+  infer Name extends string,
+  ...infer Rest extends readonly string[],
+]
+  ? undefined extends Payload[Name & keyof Payload]
+    ? [Payload[Name & keyof Payload]?, ...FieldsOf<Rest, Payload>]
+    : [Payload[Name & keyof Payload], ...FieldsOf<Rest, Payload>]
+  : [];
 /** The arguments of a channel's method, in the order channelList.ts gives. */
 export type ChannelArgs<C extends Channel> = FieldsOf<ParamNames<C>, ChannelRequestInput<C>>;
 
@@ -46,4 +59,5 @@ export interface ApiTransport {
   invoke(channel: Channel, payload: Record<string, unknown>): Promise<IpcResult<unknown>>;
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   onSessionChanged(listener: (id: string) => void): () => void;
+  onAppNotice(listener: (notice: AppNotice) => void): () => void;
 }

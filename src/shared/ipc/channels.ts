@@ -105,13 +105,31 @@ export const EventSchema: v.GenericSchema<GameEvent, GameEvent> = GameEventSchem
 const none = v.strictObject({});
 const byId = v.strictObject({ id: SessionIdSchema });
 
+/**
+ * `expect`: the number of effective events the caller has seen. When the store has another
+ * number the call changes nothing and fails with CONFLICT (another device moved first).
+ * Optional, so older callers and scripts keep working.
+ */
+export const ExpectedCountSchema = v.optional(
+  v.pipe(
+    v.number('expect must be a number of events'),
+    v.integer('expect must be a whole number'),
+    v.minValue(0, 'expect cannot be negative'),
+  ),
+);
+const changeById = v.strictObject({ id: SessionIdSchema, expect: ExpectedCountSchema });
+
 export const REQUEST_SCHEMAS = {
   'sessions:list': none,
   'sessions:create': v.strictObject({ name: SessionNameSchema, header: RecordHeaderSchema }),
   'sessions:open': byId,
-  'sessions:append': v.strictObject({ id: SessionIdSchema, event: EventSchema }),
-  'sessions:undo': byId,
-  'sessions:redo': byId,
+  'sessions:append': v.strictObject({
+    id: SessionIdSchema,
+    event: EventSchema,
+    expect: ExpectedCountSchema,
+  }),
+  'sessions:undo': changeById,
+  'sessions:redo': changeById,
   'sessions:rename': v.strictObject({ id: SessionIdSchema, name: SessionNameSchema }),
   'sessions:delete': byId,
   'sessions:listTrash': none,

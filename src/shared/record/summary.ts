@@ -1,5 +1,6 @@
 import type { GameSnapshot, GameStatus } from '../game/gameSnapshot';
 import { statusOf } from '../game/gameSnapshot';
+import { revoltRisk } from '../game/revoltRisk';
 import { nextTileOdds, tilesRemaining } from '../rules/deckOdds';
 import type { ArrowKind } from '../tiles/tileTypes';
 
@@ -7,7 +8,14 @@ import type { ArrowKind } from '../tiles/tileTypes';
 export interface GameSummary {
   status: Exclude<GameStatus, 'setup'>;
   turn: { number: number; player: string; extra: boolean };
-  players: { id: string; score: number; supply: number; abbot: 'supply' | 'board' | 'none' }[];
+  players: {
+    id: string;
+    score: number;
+    supply: number;
+    abbot: 'supply' | 'board' | 'none';
+    /** The chance of losing a meeple to a revolt during the next round of draws. */
+    revoltRisk: number;
+  }[];
   meeples: {
     id: string;
     player: string;
@@ -23,6 +31,7 @@ export interface GameSummary {
 export function summarize(snapshot: GameSnapshot): GameSummary {
   const game = snapshot.context;
   const status = statusOf(snapshot);
+  const risks = revoltRisk(snapshot);
   return {
     status: status === 'setup' ? 'playing' : status,
     turn: {
@@ -30,11 +39,12 @@ export function summarize(snapshot: GameSnapshot): GameSummary {
       player: game.players[game.turn.player]?.id ?? '',
       extra: game.turn.extra,
     },
-    players: game.players.map((p) => ({
+    players: game.players.map((p, seat) => ({
       id: p.id,
       score: p.score,
       supply: p.supply,
       abbot: p.abbot,
+      revoltRisk: risks[seat]?.chance ?? 0,
     })),
     meeples: game.meeples.map((m) => ({
       id: m.id,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSessionStore } from '../../../src/main/store';
 import { parseJournal } from '../../../src/main/store/journal';
 import type { GameEvent } from '../../../src/shared/record/schema';
+import { childScriptArgs } from '../../support/childProcess';
 import { makeTempDir, removeDir } from './fixtures';
 
 /**
@@ -14,9 +15,7 @@ import { makeTempDir, removeDir } from './fixtures';
  * session opens, and that the journal reads back clean. Runs are spread over a few folders so
  * the sessions grow long; each folder's runs go one after another, folders in parallel.
  *
- * The child is bundled once with esbuild (tsx's own dependency) so that each spawn starts in
- * ~0.1 s instead of ~0.5 s under the tsx loader; without esbuild it runs under
- * `node --import tsx`, only slower.
+ * The child is bundled once (test/support/childProcess.ts) so that each spawn starts fast.
  */
 
 const ROOT = resolve(__dirname, '../../..');
@@ -73,28 +72,10 @@ interface RunResult {
   killedAt: string;
 }
 
-/** Spawns the child and kills it by plan; resolves with what it acknowledged. */
-let childArgs = ['--import', 'tsx', CHILD];
+/** The node arguments that run the child (bundled in beforeAll). */
+let childArgs: string[] = [];
 
-/** Bundles crashChild.ts into one plain .mjs; the tsx loader stays the fallback. */
-async function bundleChild(outDir: string): Promise<void> {
-  try {
-    const esbuild = await import('esbuild');
-    const outfile = join(outDir, 'crashChild.mjs');
-    await esbuild.build({
-      entryPoints: [CHILD],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      outfile,
-      logLevel: 'silent',
-    });
-    childArgs = [outfile];
-  } catch (error) {
-    console.warn(`crash test: running the child under tsx (${(error as Error).message})`);
-  }
-}
+/** Spawns the child and kills it by plan; resolves with what it acknowledged. */
 
 function runChild(dir: string, seed: number, random: () => number): Promise<RunResult> {
   return new Promise((resolvePromise, reject) => {
@@ -207,7 +188,7 @@ describe('crash safety (SIGKILL at random moments)', () => {
   beforeAll(async () => {
     for (let i = 0; i < FOLDERS; i++) dirs.push(await makeTempDir('meeple-crash-'));
     bundleDir = await makeTempDir('meeple-crash-child-');
-    await bundleChild(bundleDir);
+    childArgs = await childScriptArgs(CHILD, bundleDir);
   });
   afterAll(async () => {
     for (const dir of [...dirs, bundleDir]) await removeDir(dir);

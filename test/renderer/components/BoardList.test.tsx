@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@solidjs/testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BoardList, groupByFeature } from '../../../src/renderer/src/components/BoardList';
+import { namesFor } from '../../../src/renderer/src/components/names';
 import type { Meeple } from '../../../src/shared/game/gameContext';
 
 afterEach(cleanup);
@@ -28,14 +29,29 @@ const meeples: Meeple[] = [
   m('m6', 'ben', 'k3', { kind: 'monastery', abbot: true }),
 ];
 
+const names = namesFor({ players: players as never, meeples, features: new Map() });
+
 const feature = (container: HTMLElement, id: string) =>
   container.querySelector(`[data-feature="${id}"]`) as HTMLElement;
 const owner = (f: HTMLElement, id: string) =>
   f.querySelector(`[data-player="${id}"]`) as HTMLElement;
 
 describe('BoardList', () => {
+  it('names features by kind and number, never by id', () => {
+    const { container } = render(() => (
+      <BoardList players={players} meeples={meeples} names={names} />
+    ));
+    const titles = [...container.querySelectorAll('.ml-board__title')].map(
+      (h) => h.querySelector('span')?.textContent,
+    );
+    expect(titles).toEqual(['City 1', 'Road 1', 'Monastery 1']);
+    expect(container.textContent).not.toMatch(/\b(c1|r2|k3|m\d)\b/);
+  });
+
   it('groups meeples by feature, in the order features first appear', () => {
-    const { container } = render(() => <BoardList players={players} meeples={meeples} />);
+    const { container } = render(() => (
+      <BoardList players={players} meeples={meeples} names={names} />
+    ));
     const features = [...container.querySelectorAll('.ml-board__feature')];
     expect(features.map((f) => f.getAttribute('data-feature'))).toEqual(['c1', 'r2', 'k3']);
     expect(features.map((f) => f.getAttribute('data-kind'))).toEqual(['city', 'road', 'monastery']);
@@ -45,7 +61,9 @@ describe('BoardList', () => {
   });
 
   it('counts each owner and shows who has the majority', () => {
-    const { container } = render(() => <BoardList players={players} meeples={meeples} />);
+    const { container } = render(() => (
+      <BoardList players={players} meeples={meeples} names={names} />
+    ));
     const city = feature(container, 'c1');
     expect(owner(city, 'ana').querySelector('.ml-board__times')?.textContent).toBe('×2');
     expect(owner(city, 'ben').querySelector('.ml-board__times')?.textContent).toBe('×1');
@@ -57,7 +75,9 @@ describe('BoardList', () => {
   });
 
   it('marks lying (protected) meeples, abbots and add-arrow pairs', () => {
-    const { container } = render(() => <BoardList players={players} meeples={meeples} />);
+    const { container } = render(() => (
+      <BoardList players={players} meeples={meeples} names={names} />
+    ));
     const ana = owner(feature(container, 'c1'), 'ana');
     expect(ana.textContent).toContain('1 lying');
     expect(ana.textContent).toContain('Pair');
@@ -68,12 +88,12 @@ describe('BoardList', () => {
   });
 
   it('names each owner with their badge', () => {
-    render(() => <BoardList players={players} meeples={meeples} />);
+    render(() => <BoardList players={players} meeples={meeples} names={names} />);
     expect(screen.getAllByRole('img', { name: 'Ben, blue, dots' })).toHaveLength(3);
   });
 
   it('says when the board has no meeples', () => {
-    render(() => <BoardList players={players} meeples={[]} />);
+    render(() => <BoardList players={players} meeples={[]} names={names} />);
     expect(screen.getByText('No meeples on the board.')).toBeTruthy();
   });
 });

@@ -53,9 +53,13 @@ describe('TileGrid', () => {
     const d = tile('D');
     expect(d.textContent).toContain('3 left');
     expect(d.textContent).toContain('12.5%');
-    expect(d.getAttribute('aria-label')).toBe(
-      'Tile D: city cap + straight road. 3 left, 12.5% next',
+    // Named by its text (what is seen is what is said): no aria-label to drift from it.
+    expect(d.getAttribute('aria-label')).toBeNull();
+    expect(d.textContent?.replace(/\s+/g, ' ')).toBe(
+      'Tile D: city cap + straight road, 3 left, 12.5% next',
     );
+    expect(tile('revolt-city').textContent).toContain('Revolt city');
+    expect(tile('revolt-city').textContent).not.toContain('revolt-city');
     expect(tile('arrow-add').textContent).toContain('0%'); // missing odds count as 0
   });
 

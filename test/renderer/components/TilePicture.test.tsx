@@ -1,12 +1,7 @@
 import { cleanup, render, screen } from '@solidjs/testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  cityShape,
-  roadPath,
-  TilePicture,
-  tileLabel,
-  tileShortName,
-} from '../../../src/renderer/src/components/TilePicture';
+import { tileLabel, tileName } from '../../../src/renderer/src/components/names';
+import { cityShape, roadPath, TilePicture } from '../../../src/renderer/src/components/TilePicture';
 import { tileTypes } from '../../../src/shared/tiles/catalog';
 
 afterEach(cleanup);
@@ -19,12 +14,20 @@ const draw = (tileId: string) => {
 };
 
 describe('TilePicture', () => {
-  it('names the tile by id and catalog description, without the notes', () => {
+  it('names the tile by its name and catalog description, never by its id', () => {
     render(() => <TilePicture tileId="D" />);
     expect(screen.getByRole('img', { name: 'Tile D: city cap + straight road' })).toBeTruthy();
-    expect(tileLabel('revolt-city')).toBe('Tile revolt-city: revolt symbol: city');
-    expect(tileLabel('crop2-thief')).toBe('Tile crop2-thief: club crop circle (thieves)');
-    expect(tileLabel('nope')).toBe('Tile nope: unknown tile');
+    expect(tileLabel('revolt-city')).toBe('Tile Revolt city: revolt symbol: city');
+    expect(tileLabel('crop2-thief')).toBe('Tile Crop II thief: club crop circle (thieves)');
+    expect(tileLabel('nope')).toBe('unknown tile');
+  });
+
+  it('hides a decorative picture (the button around it names the tile)', () => {
+    const { container } = render(() => <TilePicture tileId="D" decorative />);
+    const svg = container.querySelector('svg') as SVGSVGElement;
+    expect(svg.getAttribute('aria-hidden')).toBe('true');
+    expect(svg.getAttribute('role')).toBeNull();
+    expect(svg.getAttribute('aria-label')).toBeNull();
   });
 
   it('draws a city for C and none for U', () => {
@@ -90,7 +93,9 @@ describe('TilePicture', () => {
   it('draws every catalog tile with a name and no unknown fallback', () => {
     for (const tile of tileTypes) {
       const { svg } = draw(tile.id);
-      expect(svg.getAttribute('aria-label')).toMatch(new RegExp(`^Tile ${tile.id}: \\S`));
+      expect(svg.getAttribute('aria-label')).toMatch(
+        new RegExp(`^Tile ${tileName(tile.id).replace('+', '\\+')}: \\S`),
+      );
       expect(svg.querySelector('.ml-tile__unknown')).toBeNull();
       cleanup();
     }
@@ -129,10 +134,12 @@ describe('tile geometry', () => {
     expect(roadPath(['S'], true)).toBe('M50 100L50 50');
   });
 
-  it('gives expansion tiles a short name', () => {
-    expect(tileShortName('Rg')).toBe('Rg');
-    expect(tileShortName('revolt-city')).toBe('Revolt city');
-    expect(tileShortName('arrow-add')).toBe('Arrow add');
-    expect(tileShortName('crop2-farmer')).toBe('Crop II farmer');
+  it('gives every tile a name: its letter, or words for garden and expansion tiles', () => {
+    expect(tileName('R')).toBe('R');
+    expect(tileName('Rg')).toBe('R + garden');
+    expect(tileName('revolt-city')).toBe('Revolt city');
+    expect(tileName('arrow-add')).toBe('Arrow add');
+    expect(tileName('crop2-farmer')).toBe('Crop II farmer');
+    for (const tile of tileTypes) expect(tileName(tile.id)).not.toMatch(/-|^crop\d/);
   });
 });

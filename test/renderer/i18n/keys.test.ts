@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tileDescriptionKey } from '../../../src/renderer/src/components/TilePicture';
+import { tileDescriptionKey } from '../../../src/renderer/src/components/names';
 import { cs } from '../../../src/renderer/src/i18n/cs';
 import { de } from '../../../src/renderer/src/i18n/de';
 import { type Dictionary, en, type Key } from '../../../src/renderer/src/i18n/en';
@@ -57,7 +57,7 @@ describe('dictionaries', () => {
 
   it('describes every tile of the catalog, in English as the catalog does', () => {
     for (const tile of tileTypes) {
-      const key = tileDescriptionKey(tile.id);
+      const key = tileDescriptionKey(tile.id) ?? 'missing';
       expect(key in en, key).toBe(true);
       const catalog = (tile.description.split(';')[0] ?? '')
         .replace(/\s*\(geometry not recorded here\)/, '')

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@solidjs/testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
+import { tileLabel } from '../../../src/renderer/src/components/names';
 import { SeatingRing } from '../../../src/renderer/src/components/SeatingRing';
-import { tileLabel } from '../../../src/renderer/src/components/TilePicture';
 import {
   initialLanguage,
   language,
@@ -115,7 +115,7 @@ describe('switching the language', () => {
   it('translates the tiles and fills placeholders', async () => {
     expect(tileLabel('D')).toBe('Tile D: city cap + straight road');
     await setLanguage('de');
-    expect(tileLabel('Rg')).toBe('Karte Rg: Stadt an drei Seiten');
+    expect(tileLabel('Rg')).toBe('Karte R + Garten: Stadt an drei Seiten');
     expect(t('history.turn', { turn: 3, player: 'Ana' })).toBe('Zug 3 · Ana');
   });
 

@@ -98,7 +98,7 @@ describe('Presenter', () => {
     expect(turn.getAttribute('aria-live')).toBe('polite');
     expect(turn.textContent).toContain('Turn 3');
     expect(turn.textContent).toContain('Cleo to play');
-    expect(within(turn).getByRole('img', { name: /^Tile revolt-road/ })).toBeTruthy();
+    expect(within(turn).getByRole('img', { name: /^Tile Revolt road/ })).toBeTruthy();
 
     // The revolt: from Cleo (the drawer) to Ana, who scores, to Ben, where it stops.
     const revolt = region('Last revolt');
@@ -190,6 +190,8 @@ describe('Presenter', () => {
     renderPresenter(older);
     expect(await screen.findByRole('heading', { level: 1, name: 'Older game' })).toBeTruthy();
     vi.mocked(api.sessions.open).mockClear();
+    // The chances before the game read the list once, on opening; following never does.
+    vi.mocked(api.sessions.list).mockClear();
     changes.changed(friday);
     await Promise.resolve();
     expect(api.sessions.open).not.toHaveBeenCalled();

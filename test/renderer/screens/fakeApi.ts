@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { statusOf } from '../../../src/shared/game/gameSnapshot';
 import type { MeepleLedgerApi } from '../../../src/shared/ipc/api';
-import type { MenuCommand } from '../../../src/shared/ipc/channelList';
+import type { AppNotice, MenuCommand } from '../../../src/shared/ipc/channelList';
 import { fail, type IpcResult, ok } from '../../../src/shared/ipc/result';
 import type {
   GameNight,
@@ -33,6 +33,8 @@ export interface FakeApi extends MeepleLedgerApi {
   readonly store: Map<string, FakeSession>;
   /** Plays a command as if chosen in the application menu. */
   menu(command: MenuCommand): void;
+  /** Delivers a notice as the desktop app's main process sends it. */
+  notice(notice: AppNotice): void;
   /** Adds a session; returns its id. */
   add(record: GameRecord, name?: string, lastPlayed?: string): string;
   /** Warnings `open` returns. */
@@ -86,11 +88,17 @@ function state(session: FakeSession) {
 export function createFakeApi(): FakeApi {
   const store = new Map<string, FakeSession>();
   const listeners = new Set<(command: MenuCommand) => void>();
+  const noticeListeners = new Set<(notice: AppNotice) => void>();
   const live = (id: string) => {
     const s = store.get(id);
     return s && !s.deletedAt ? s : undefined;
   };
   const missing = () => fail('NOT_FOUND', 'There is no such session.');
+  /** As the store: a change from a view that has seen another number of events is refused. */
+  const stale = (s: FakeSession, expected: number | undefined) =>
+    expected !== undefined && expected !== s.record.events.length
+      ? fail('CONFLICT', `This game was changed elsewhere; it has ${s.record.events.length} moves.`)
+      : undefined;
   const fn = <A extends unknown[], R>(impl: (...args: A) => R) =>
     vi.fn(async (...args: A): Promise<Awaited<R>> => await impl(...args));
 
@@ -131,6 +139,13 @@ export function createFakeApi(): FakeApi {
       listeners.add(listener);
       return () => listeners.delete(listener);
     }),
+    notice: (notice: AppNotice) => {
+      for (const listener of noticeListeners) listener(notice);
+    },
+    onAppNotice: vi.fn((listener: (notice: AppNotice) => void) => {
+      noticeListeners.add(listener);
+      return () => noticeListeners.delete(listener);
+    }),
     sessions: {
       list: fn(() =>
         ok({
@@ -151,24 +166,30 @@ export function createFakeApi(): FakeApi {
         if (!s) return missing();
         return ok({ ...state(s), record: structuredClone(s.record), warnings: api.openWarnings });
       }),
-      append: fn((id: string, event: GameEvent) => {
+      append: fn((id: string, event: GameEvent, expected?: number) => {
         const s = live(id);
         if (!s) return missing();
+        const conflict = stale(s, expected);
+        if (conflict) return conflict;
         s.record.events.push(event);
         s.redo = [];
         return ok({ ...state(s), event });
       }),
-      undo: fn((id: string) => {
+      undo: fn((id: string, expected?: number) => {
         const s = live(id);
         if (!s) return missing();
+        const conflict = stale(s, expected);
+        if (conflict) return conflict;
         const event = s.record.events.pop();
         if (!event) return fail('NOTHING_TO_UNDO', 'Nothing to undo.');
         s.redo.push(event);
         return ok({ ...state(s), event });
       }),
-      redo: fn((id: string) => {
+      redo: fn((id: string, expected?: number) => {
         const s = live(id);
         if (!s) return missing();
+        const conflict = stale(s, expected);
+        if (conflict) return conflict;
         const event = s.redo.pop();
         if (!event) return fail('NOTHING_TO_REDO', 'Nothing to redo.');
         s.record.events.push(event);

@@ -5,6 +5,7 @@ import { t, tn } from '../i18n';
 import type { GlyphName } from './glyphs';
 import { Icon } from './Icon';
 import { MeepleIcon } from './MeepleIcon';
+import type { Names } from './names';
 import { PlayerBadge } from './PlayerBadge';
 import { swatch } from './playerStyle';
 import './components.css';
@@ -13,6 +14,8 @@ export interface BoardListProps {
   /** Players in seating order. */
   players: readonly Pick<PlayerState, 'id' | 'name' | 'color'>[];
   meeples: readonly Meeple[];
+  /** The game's names for its features (City 1, Road 2): never the record's ids. */
+  names: Names;
 }
 
 const KIND_GLYPH: Record<FeatureKind, GlyphName> = {
@@ -38,15 +41,17 @@ interface Group {
   readonly paired: ReadonlySet<string>;
 }
 
-/** Meeples on the board by feature, in the order features first appear. */
-export function groupByFeature(meeples: readonly Meeple[]): Group[] {
+/** Meeples on the board by feature, in natural order (City 1, City 2, …, City 10, Road 1). */
+export function groupByFeature(meeples: readonly Meeple[], names?: Names): Group[] {
   const features = new Map<string, Meeple[]>();
   for (const meeple of meeples) {
     const list = features.get(meeple.feature) ?? [];
     list.push(meeple);
     features.set(meeple.feature, list);
   }
-  return [...features].map(([feature, list]) => {
+  const ordered = [...features];
+  if (names) ordered.sort(([a], [b]) => names.compareFeatures(a, b));
+  return ordered.map(([feature, list]) => {
     const owners = new Map<string, Meeple[]>();
     const paired = new Set<string>();
     for (const m of list) {
@@ -69,7 +74,7 @@ export function groupByFeature(meeples: readonly Meeple[]): Group[] {
 
 /** Who stands on which feature: owners with counts, the majority, lying meeples, abbots, pairs. */
 export function BoardList(props: BoardListProps): JSX.Element {
-  const groups = createMemo(() => groupByFeature(props.meeples));
+  const groups = createMemo(() => groupByFeature(props.meeples, props.names));
   const seatOf = (id: string): number => props.players.findIndex((p) => p.id === id);
   const playerOf = (id: string) =>
     props.players.find((p) => p.id === id) ?? { name: id, color: 'grey' };
@@ -83,8 +88,7 @@ export function BoardList(props: BoardListProps): JSX.Element {
               <li class="ml-board__feature" data-feature={group.feature} data-kind={group.kind}>
                 <h3 class="ml-board__title">
                   <Icon name={KIND_GLYPH[group.kind] ?? 'field'} size={28} />
-                  <span>{KIND_GLYPH[group.kind] ? t(`feature.${group.kind}`) : group.kind}</span>
-                  <span class="ml-board__fid">{group.feature}</span>
+                  <span>{props.names.feature(group.feature, group.kind)}</span>
                   <span class="ml-board__count">{tn('count.meeples', group.total)}</span>
                 </h3>
                 <ul class="ml-board__owners">

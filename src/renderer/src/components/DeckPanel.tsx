@@ -11,7 +11,8 @@ import {
 import { tileTypes } from '../../../shared/tiles/catalog';
 import { t, tn } from '../i18n';
 import { percent } from './format';
-import { TilePicture, tileLabel, tileShortName } from './TilePicture';
+import { tileDescription, tileName } from './names';
+import { TilePicture } from './TilePicture';
 import './components.css';
 
 export interface DeckPanelProps {
@@ -35,20 +36,26 @@ export function DeckPanel(props: DeckPanelProps): JSX.Element {
   const remaining = createMemo(() => tilesRemaining(props.deck));
   const rows = createMemo<Row[]>(() => {
     const odds = nextTileOdds(props.deck);
-    return Object.entries(props.deck.left)
-      .filter(([, left]) => left > 0)
-      .map(([id, left]) => ({ id, left, odds: odds[id] ?? 0 }))
-      .sort(
-        (a, b) =>
-          b.odds - a.odds ||
-          (ORDER.get(a.id) ?? 1e9) - (ORDER.get(b.id) ?? 1e9) ||
-          a.id.localeCompare(b.id),
-      );
+    return (
+      Object.entries(props.deck.left)
+        .map(([id, left]) => ({ id, left, odds: odds[id] ?? 0 }))
+        // A tile that cannot come next (none left, or the deck is empty) is not listed at 0%.
+        .filter((row) => row.left > 0 && row.odds > 0)
+        .sort(
+          (a, b) =>
+            b.odds - a.odds ||
+            (ORDER.get(a.id) ?? 1e9) - (ORDER.get(b.id) ?? 1e9) ||
+            a.id.localeCompare(b.id),
+        )
+    );
   });
   const best = createMemo(() => rows()[0]?.odds ?? 0);
+  // No look-ahead past the last tile: with 2 tiles left there are 2 draws to ask about.
+  const horizon = createMemo(() => Math.min(MAX_LOOKAHEAD, remaining()));
   const chances = createMemo(() =>
-    Array.from({ length: MAX_LOOKAHEAD }, (_, i) => revoltChanceWithin(props.deck, i + 1)),
+    Array.from({ length: horizon() }, (_, i) => revoltChanceWithin(props.deck, i + 1)),
   );
+  const shownDraws = () => Math.max(1, Math.min(draws(), horizon()));
 
   return (
     <section class="ml-deck" aria-label={t('deck.aria')}>
@@ -56,7 +63,7 @@ export function DeckPanel(props: DeckPanelProps): JSX.Element {
         <strong class="ml-big">{remaining()}</strong> {tn('deck.leftToDraw', remaining())}
       </p>
 
-      <Show when={props.deck.revoltsInPlay}>
+      <Show when={props.deck.revoltsInPlay && remaining() > 0}>
         <div class="ml-deck__revolts">
           <p class="ml-deck__hidden">
             {tn('deck.revoltsInDeck', revoltsInDeck(props.deck), {
@@ -65,8 +72,8 @@ export function DeckPanel(props: DeckPanelProps): JSX.Element {
           </p>
           <fieldset class="ml-deck__within">
             <legend>
-              {tn('deck.chanceWithin', draws())}{' '}
-              <strong class="ml-deck__chance">{percent(chances()[draws() - 1] ?? 0)}</strong>
+              {tn('deck.chanceWithin', shownDraws())}{' '}
+              <strong class="ml-deck__chance">{percent(chances()[shownDraws() - 1] ?? 0)}</strong>
             </legend>
             <div class="ml-deck__bars">
               <For each={chances()}>
@@ -77,7 +84,7 @@ export function DeckPanel(props: DeckPanelProps): JSX.Element {
                       type="radio"
                       name={group}
                       value={i() + 1}
-                      checked={draws() === i() + 1}
+                      checked={shownDraws() === i() + 1}
                       aria-label={tn('deck.withinDraws', i() + 1, { odds: percent(chance) })}
                       onChange={() => setDraws(i() + 1)}
                     />
@@ -116,8 +123,8 @@ export function DeckPanel(props: DeckPanelProps): JSX.Element {
               <tr data-tile={row.id}>
                 <th scope="row">
                   <span class="ml-deck__tile">
-                    <TilePicture tileId={row.id} size={36} />
-                    <span>{tileShortName(row.id)}</span>
+                    <TilePicture tileId={row.id} size={36} decorative />
+                    <span>{tileName(row.id)}</span>
                   </span>
                 </th>
                 <td class="ml-num" title={isRevoltId(row.id) ? t('deck.inBox') : undefined}>
@@ -135,7 +142,7 @@ export function DeckPanel(props: DeckPanelProps): JSX.Element {
                       />
                     </svg>
                     <span class="ml-num">{percent(row.odds)}</span>
-                    <span class="ml-sr-only"> — {tileLabel(row.id)}</span>
+                    <span class="ml-sr-only"> — {tileDescription(row.id)}</span>
                   </div>
                 </td>
               </tr>
@@ -145,6 +152,9 @@ export function DeckPanel(props: DeckPanelProps): JSX.Element {
       </table>
       <Show when={rows().length === 0}>
         <p class="ml-empty">{t('deck.empty')}</p>
+        <Show when={props.deck.revoltsInPlay && revoltsUndrawn(props.deck) > 0}>
+          <p class="ml-muted">{tn('deck.revoltsInBox', revoltsUndrawn(props.deck))}</p>
+        </Show>
       </Show>
     </section>
   );

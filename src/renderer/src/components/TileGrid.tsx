@@ -2,7 +2,8 @@ import { createMemo, createSignal, createUniqueId, For, type JSX, Show } from 's
 import { tileType, tileTypes } from '../../../shared/tiles/catalog';
 import { t, tn } from '../i18n';
 import { percent } from './format';
-import { TilePicture, tileLabel, tileShortName } from './TilePicture';
+import { tileDescription, tileName } from './names';
+import { TilePicture } from './TilePicture';
 import './components.css';
 
 export interface TileGridProps {
@@ -161,25 +162,30 @@ export function TileGrid(props: TileGridProps): JSX.Element {
                 class="ml-tilegrid__tile"
                 data-tile={id}
                 disabled={reason(id) !== undefined}
-                aria-label={`${t('tiles.button', {
-                  label: tileLabel(id),
-                  left: props.left[id] ?? 0,
-                  odds: percent(props.odds[id] ?? 0),
-                })}${reason(id) ? ` (${reason(id)})` : ''}`}
                 title={reason(id)}
                 onClick={() => pick(id)}
               >
-                <TilePicture tileId={id} size={64} />
+                <TilePicture tileId={id} size={64} decorative />
+                {/* The name comes from the text, visible and not: "Tile E: city cap, 3 left, 12% next". */}
+                <span class="ml-sr-only">{t('tiles.buttonBefore')}</span>
                 <span
                   class="ml-tilegrid__id"
-                  classList={{ 'ml-tilegrid__id--long': tileShortName(id) !== id }}
+                  classList={{ 'ml-tilegrid__id--long': tileName(id).length > 2 }}
                 >
-                  {tileShortName(id)}
+                  {tileName(id)}
+                </span>
+                <span class="ml-sr-only">
+                  {t('tiles.buttonAfter', { description: tileDescription(id) })}
                 </span>
                 <span class="ml-tilegrid__left">{t('tiles.left', { n: props.left[id] ?? 0 })}</span>
+                <span class="ml-sr-only">, </span>
                 <span class="ml-tilegrid__odds">{percent(props.odds[id] ?? 0)}</span>
-                <Show when={reason(id) !== undefined && !noneLeft(id)}>
-                  <span class="ml-tilegrid__why">{reason(id)}</span>
+                <span class="ml-sr-only">{t('tiles.buttonNext')}</span>
+                <Show when={reason(id) !== undefined}>
+                  <span
+                    class="ml-tilegrid__why"
+                    classList={{ 'ml-sr-only': noneLeft(id) }}
+                  >{` (${reason(id)})`}</span>
                 </Show>
               </button>
             </li>

@@ -1,9 +1,9 @@
 import { createUniqueId, For, type JSX, Show } from 'solid-js';
 import { isArrowTile, isCropTile, isRevoltTile, tileType } from '../../../shared/tiles/catalog';
 import type { Side, TileType } from '../../../shared/tiles/tileTypes';
-import { type TextKey, t } from '../i18n';
 import type { GlyphName } from './glyphs';
 import { GlyphPaths } from './Icon';
+import { tileLabel } from './names';
 import './components.css';
 
 /*
@@ -109,39 +109,6 @@ function gardenSpot(tile: TileType): [number, number] {
   if (free.length === 1 && a) return [ANCHOR[a][0], ANCHOR[a][1]];
   const [x, y] = average(free);
   return [x, y + (free.length === 3 ? 8 : 0)];
-}
-
-/** A short display name: the base letter ("Rg"), or "Revolt city", "Arrow add", "Crop II knight". */
-export function tileShortName(id: string): string {
-  const tile = tileType(id);
-  if (!tile || tile.set === 'base') return id;
-  const [head, ...rest] = id.split('-');
-  const tail = rest.join('-');
-  if (head === 'revolt' || head === 'arrow') return t(`tile.short.${head}-${tail}` as TextKey);
-  if (head?.startsWith('crop'))
-    return t(`tile.short.crop-${tail}` as TextKey, {
-      set: tile.set === 'crop-circles-2' ? 'II' : 'I',
-    });
-  return id;
-}
-
-/** The dictionary key of a tile's description: one per shape (Rg is R with a garden). */
-export function tileDescriptionKey(id: string): TextKey {
-  const tile = tileType(id);
-  const key = !tile
-    ? id
-    : tile.set === 'base'
-      ? id.replace(/g$/, '')
-      : tile.set.startsWith('crop')
-        ? `crop-${id.split('-')[1]}`
-        : id;
-  return `tile.${key}` as TextKey;
-}
-
-/** "Tile D: city cap + straight road", from the catalog's description, without the notes. */
-export function tileLabel(id: string): string {
-  if (!tileType(id)) return t('tile.unknown', { id });
-  return t('tile.label', { id, description: t(tileDescriptionKey(id)) });
 }
 
 function Pennant(props: { at: readonly [number, number] }): JSX.Element {
@@ -412,6 +379,8 @@ export interface TilePictureProps {
   /** Pixel size of the square; 64 by default. */
   size?: number;
   class?: string;
+  /** Hidden from assistive technology: the control around it already names the tile. */
+  decorative?: boolean;
 }
 
 /** A Carcassonne tile drawn from the catalog, as an image named after the tile. */
@@ -425,8 +394,9 @@ export function TilePicture(props: TilePictureProps): JSX.Element {
       viewBox="-2 -2 104 104"
       width={props.size ?? 64}
       height={props.size ?? 64}
-      role="img"
-      aria-label={tileLabel(props.tileId)}
+      role={props.decorative ? undefined : 'img'}
+      aria-label={props.decorative ? undefined : tileLabel(props.tileId)}
+      aria-hidden={props.decorative ? 'true' : undefined}
       data-tile={props.tileId}
     >
       <clipPath id={clip}>

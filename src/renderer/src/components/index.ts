@@ -4,10 +4,20 @@ export { percent, plural, signed } from './format';
 export type { GlyphName } from './glyphs';
 export { Icon, type IconProps } from './Icon';
 export { MeepleIcon, type MeepleIconProps, type MeepleVariant } from './MeepleIcon';
+export {
+  distinctByLabel,
+  featureList,
+  type NamedGame,
+  type Names,
+  namesFor,
+  tileDescription,
+  tileLabel,
+  tileName,
+} from './names';
 export { BadgeMark, badgeLabel, PlayerBadge, type PlayerBadgeProps } from './PlayerBadge';
 export { initial, seatDash, seatPattern, swatch } from './playerStyle';
 export { ScoreChart, type ScoreChartProps, scoreSeries } from './ScoreChart';
 export { ScoreTrack, type ScoreTrackProps, spaceCell } from './ScoreTrack';
 export { SeatingRing, type SeatingRingProps } from './SeatingRing';
 export { matchesFilter, TileGrid, type TileGridProps } from './TileGrid';
-export { TilePicture, type TilePictureProps, tileLabel } from './TilePicture';
+export { TilePicture, type TilePictureProps } from './TilePicture';

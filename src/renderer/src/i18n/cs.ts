@@ -44,6 +44,12 @@ export const cs: Dictionary = {
   'where.abbotMonastery': 'opata v klášteře {id}',
   'where.abbotGarden': 'opata v zahradě {id}',
   'where.lying': '{where} (ležícího, ochráněného)',
+  'names.feature': '{kind} {n}',
+  'names.someFeature': 'Toto území',
+  'names.someFeatureInText': 'toto území',
+  'names.meeple': '{where} ({owner})',
+  'names.someMeeple': 'tento družiník',
+  'names.somePlayer': 'hráč',
   'pattern.stripes': 'pruhy',
   'pattern.dots': 'puntíky',
   'pattern.checks': 'šachovnice',
@@ -54,7 +60,8 @@ export const cs: Dictionary = {
   'pattern.crosshatch': 'křížky',
 
   'tile.label': 'Kartička {id}: {description}',
-  'tile.unknown': 'Kartička {id}: neznámá kartička',
+  'tile.unknownName': 'neznámá kartička',
+  'tile.withGarden': '{letter} + zahrada',
   'tile.short.revolt-city': 'Vzpoura: město',
   'tile.short.revolt-road': 'Vzpoura: cesta',
   'tile.short.revolt-monastery': 'Vzpoura: klášter',
@@ -104,7 +111,9 @@ export const cs: Dictionary = {
   'tiles.typesMatch':
     'Odpovídající druhy kartiček: {shown} z {n}|Odpovídající druhy kartiček: {shown} z {n}|Odpovídající druhy kartiček: {shown} z {n}',
   'tiles.enterPicks': ' — Enter ji vybere',
-  'tiles.button': '{label}. Zbývá: {left}, šance na příští: {odds}',
+  'tiles.buttonBefore': 'Kartička ',
+  'tiles.buttonAfter': ': {description}, ',
+  'tiles.buttonNext': ' jako další',
   'tiles.left': 'zbývá: {n}',
   'tiles.noMatch': 'Žádná kartička neodpovídá „{filter}“. Escape vymaže.',
 
@@ -131,6 +140,8 @@ export const cs: Dictionary = {
   'deck.next': 'Příští',
   'deck.inBox': 'nedobrané: některé z nich jsou v krabici',
   'deck.empty': 'Balíček je prázdný.',
+  'deck.revoltsInBox':
+    'Nevytažená {n} kartička vzpoury zůstala v krabici.|Nevytažené {n} kartičky vzpoury zůstaly v krabici.|Nevytažených {n} kartiček vzpoury zůstalo v krabici.',
   'seats.aria': 'Hráči v pořadí u stolu',
   'seats.turn': 'Na tahu',
   'seats.extraTurn': 'Tah navíc',
@@ -488,6 +499,11 @@ export const cs: Dictionary = {
   'app.opening': 'Otevírám hru…',
   'app.openFailed': 'Tuto hru nelze otevřít',
   'app.loading': 'Načítám…',
+  'app.recovered':
+    'Okno přestalo fungovat a bylo znovu načteno. Nic se neztratilo: každý tah už byl uložen.',
+  'app.alreadyStored': '{file} už mezi vašimi hrami je: tady je.',
+  'app.exportWhich':
+    'Otevřete hru, kterou chcete exportovat, nebo použijte Exportovat u hry na úvodní obrazovce.',
 
   'root.loadingPresenter': 'Načítám zobrazení pro prezentaci…',
 
@@ -510,6 +526,35 @@ export const cs: Dictionary = {
   'results.total': 'Celkem',
   'results.chart': 'Body v průběhu tahů',
   'results.track': 'Na počítadle bodů',
+  'bgs.send': 'Poslat do BG Stats',
+  'bgs.title': 'Poslat do BG Stats',
+  'bgs.close': 'Zavřít',
+  'bgs.hint':
+    'Naskenujte kód telefonem, na kterém je BG Stats, nebo na něm otevřete odkaz. Opětovné odeslání hry aktualizuje tutéž partii.',
+  'bgs.preparing': 'Připravuji partie…',
+  'bgs.nothing': 'Zatím není žádná dokončená hra k odeslání.',
+  'bgs.qrOf': 'QR kód hry {name} pro BG Stats',
+  'bgs.link': 'Odkaz',
+  'bgs.open': 'Otevřít odkaz',
+  'bgs.tooLong': 'Tento odkaz je příliš dlouhý na otevření odsud: naskenujte kód.',
+  'bgs.openFailed': 'Odkaz se nepodařilo otevřít: {message}',
+  'bgs.file':
+    'Uložit {n} partii jako soubor BG Stats|Uložit {n} partie jako soubor BG Stats|Uložit {n} partií jako soubor BG Stats',
+  'bgs.fileFailed': 'Soubor se nepodařilo uložit: {message}',
+  'bgs.notSent': 'Neodesláno',
+  'rating.title': 'Hodnocení',
+  'rating.hint':
+    'Hodnocení OpenSkill ze všech dokončených her podle konečného skóre (stejné skóre sdílí místo). Hodnocení je dovednost minus trojnásobek její nejistoty: roste, jak si je skupina hráčem jistější.',
+  'rating.ordinal': 'Hodnocení',
+  'rating.ordinalAbout': 'mu − 3 × sigma: jak dobrý hráč nejméně je, téměř jistě',
+  'rating.skill': 'Dovednost ± nejistota',
+  'rating.skillAbout': 'mu ± sigma (nováček začíná na 25 ± 8,3)',
+  'rating.overTime': 'Hodnocení v průběhu her',
+  'rating.chartTitle': 'Hodnocení každého hráče po každé jeho hře',
+  'rating.gameAxis': 'Hra',
+  'rating.chances': 'Šance na výhru',
+  'rating.chancesHint': 'Z hodnocení {games} dokončených her; nováček se počítá jako průměrný.',
+  'rating.chanceOf': '{name}: {chance}',
   'cat.city': 'Města',
   'cat.road': 'Cesty',
   'cat.monastery': 'Kláštery',
@@ -667,6 +712,7 @@ export const cs: Dictionary = {
   'gn.started': 'zahájen',
   'gn.gameCount': '{n} hra|{n} hry|{n} her',
   'gn.earlier': 'Dřívější večery ({n})',
+  'gn.sendOf': 'Poslat {name} do BG Stats',
 
   'stats.download': 'Stáhnout CSV',
   'stats.reading': 'Čtu všechny hry…',
@@ -729,17 +775,25 @@ export const cs: Dictionary = {
 
   'session.stillSaving': 'Ještě ukládám poslední změnu…',
   'session.nothingToUndo': 'Není co vrátit zpět',
+  'session.conflictPlayed':
+    'Jiné zařízení už zahrálo tah: {last}. Stůl ho teď ukazuje; tvé klepnutí se neuložilo.|Jiné zařízení už zahrálo {n} tahy, poslední: {last}. Stůl je teď ukazuje; tvé klepnutí se neuložilo.|Jiné zařízení už zahrálo {n} tahů, poslední: {last}. Stůl je teď ukazuje; tvé klepnutí se neuložilo.',
+  'session.conflictUndone':
+    'Jiné zařízení už vrátilo tah zpět. Stůl ukazuje hru, jak je teď; tvé klepnutí se neuložilo.|Jiné zařízení už vrátilo {n} tahy zpět. Stůl ukazuje hru, jak je teď; tvé klepnutí se neuložilo.|Jiné zařízení už vrátilo {n} tahů zpět. Stůl ukazuje hru, jak je teď; tvé klepnutí se neuložilo.',
+  'session.conflictChanged':
+    'Jiné zařízení už tuto hru změnilo (tahy vrácené a zahrané znovu). Stůl ji ukazuje, jak je teď; tvé klepnutí se neuložilo.',
+  'session.conflictReloadFailed':
+    'Jiné zařízení už tuto hru změnilo a nepodařilo se ji znovu otevřít: {error}',
   'card.noCanvas': 'Tento prohlížeč neumí kreslit obrázky (chybí 2D plátno).',
   'card.noPicture': 'Obrázek se nepodařilo vytvořit.',
 
   // ---- Slova pravidlového jádra (viz en.ts). engine.piece.*, engine.follower.* a
   // history.meepleOn jsou ve 4. pádě; engine.kind.* v 1. pádě.
-  'engine.meepleNotOnBoard': 'družiník {meeple} není na hrací ploše',
-  'engine.notOwnMeeple': 'družiník {meeple} patří hráči {owner}, ne hráči {player}',
-  'engine.meepleIdUsed': 'označení družiníka {meeple} je v této hře už použité',
-  'engine.unknownFeature': 'neznámé území {feature}',
-  'engine.featureScored': 'území {feature} už bylo vyhodnoceno',
-  'engine.featureMerged': 'území {feature} bylo spojeno do {into}',
+  'engine.meepleNotOnBoard': '{meeple}: není na hrací ploše',
+  'engine.notOwnMeeple': '{meeple}: patří hráči {owner}, ne hráči {player}',
+  'engine.meepleIdUsed': '{meeple}: už v této hře je',
+  'engine.unknownFeature': '{feature}: v této hře není',
+  'engine.featureScored': '{feature}: už vyhodnoceno',
+  'engine.featureMerged': '{feature}: spojeno do {into}',
   'engine.unknownPlayer': 'neznámý hráč {player}',
   'engine.unknownTile': 'neznámá kartička „{tile}“',
   'engine.tileSetNotInGame': 'kartička {tile} patří do sady „{set}“, která v této hře není',
@@ -748,13 +802,13 @@ export const cs: Dictionary = {
   'engine.noTileLeft': 'v balíčku nezbývá žádná kartička {tile}',
   'engine.allRevoltsDrawn': 'všech {n} kartiček vzpoury z balíčku už bylo dobráno (R1)',
   'engine.arrowTileNeedsOwnArrow':
-    'u kartičky se šipkou je třeba určit, kam šipka míří: na žádnou kartičku („open“), nebo na sousední („neighbour“) (A2, A3)',
+    'u kartičky se šipkou je třeba určit, kam šipka míří: na žádnou kartičku, nebo na sousední (A2, A3)',
   'engine.ownArrowWithoutArrow':
-    'směr vlastní šipky (ownArrow) je jen pro kartičky se šipkou; {tile} žádnou nemá',
+    'směr vlastní šipky je jen pro kartičky se šipkou; {tile} žádnou nemá',
   'engine.neighbourNeedsActivate':
-    'šipka mířící na sousední kartičku potřebuje aktivaci (activate): vlastní šipky („own“), nebo jiné otevřené (A3, A5)',
+    'šipka mířící na sousední kartičku potřebuje aktivaci: vlastní šipky, nebo jiné otevřené (A3, A5)',
   'engine.activateOwnNeedsNeighbour':
-    'aktivace vlastní šipky („own“) vyžaduje, aby mířila na sousední kartičku („neighbour“) (A3)',
+    'aktivace vlastní šipky vyžaduje, aby mířila na sousední kartičku (A3)',
   'engine.noOpenArrow': 'na hrací ploše není žádná otevřená šipka „{arrow}“ (A4)',
   'engine.noAbbots': 'v této hře nejsou opati (B7)',
   'engine.abbotOnBoard': 'opat hráče {player} už je na hrací ploše',
@@ -766,16 +820,15 @@ export const cs: Dictionary = {
   'engine.anywhereNeedsArrow':
     'umístění kamkoli vyžaduje šipku „kamkoli“ aktivovanou v tomto tahu (A7)',
   'engine.addNeedsBeside': 'přidaný družiník potřebuje určit, vedle kterého družiníka stojí (A6)',
-  'engine.neverAThird': 'vedle družiníka {meeple} už stojí další: šipka nikdy nepřidá třetího (A6)',
-  'engine.besideOtherKind': 'družiník {meeple} stojí na území typu „{kind}“, ne „{otherKind}“',
-  'engine.besideOtherFeature': 'družiník {meeple} stojí na území {feature}, ne {otherFeature}',
-  'engine.besideOnlyForAdd': 'určení „vedle“ (beside) je jen pro šipku „přidat“',
-  'engine.deployNeedsFeature': 'umísťovaný družiník potřebuje označení území',
+  'engine.neverAThird': '{meeple}: vedle už stojí další, šipka nikdy nepřidá třetího (A6)',
+  'engine.besideOtherKind': '{meeple}: stojí na území typu „{kind}“, ne „{otherKind}“',
+  'engine.besideOtherFeature': '{meeple}: stojí na {feature}, ne na {otherFeature}',
+  'engine.besideOnlyForAdd': 'družiník stojí vedle jiného jen díky šipce „přidat“',
+  'engine.deployNeedsFeature': 'družiník jde na území: urči které',
   'engine.deployNeedsKind': 'umísťovaný družiník potřebuje druh území',
-  'engine.featureIdUsed':
-    'označení území {feature} je už použité: nový družiník jde na nové, neobsazené území',
-  'engine.alreadyProtected': 'družiník {meeple} už je ochráněn',
-  'engine.recallNotAbbot': 'družiník {meeple} není opat: zpět se bere jen opat (B7)',
+  'engine.featureIdUsed': '{feature} už je ve hře: nový družiník jde na nové, neobsazené území',
+  'engine.alreadyProtected': '{meeple}: už je ochráněn',
+  'engine.recallNotAbbot': '{meeple}: není opat, zpět se bere jen opat (B7)',
   'engine.pennantsOnlyForCities': 'erby jsou jen u měst',
   'engine.scoreNeedsTiles': 'vyhodnocení území „{kind}“ potřebuje počet kartiček (nebo body)',
   'engine.fieldScoredAtEnd': 'louku nelze vyhodnotit před koncem hry (B5)',
@@ -790,14 +843,14 @@ export const cs: Dictionary = {
   'engine.cropRoundDeploys': 'v tomto kole obrazce v obilí se družiníci přidávají',
   'engine.cropRoundRemoves': 'v tomto kole obrazce v obilí se družiníci odebírají',
   'engine.notCropMove': 'v kole obrazce v obilí je na řadě hráč {due}, ne hráč {player} (C3)',
-  'engine.notAFollower': 'v tomto kole jde o {follower}, ale družiník {meeple} jím není (C1)',
+  'engine.notAFollower': 'v tomto kole jde o {follower}, ale {meeple} jím není (C1)',
   'engine.cropProtectActiveOnly':
     'družiníka umístěného díky obrazci v obilí smí ochránit jen hráč na tahu (R10)',
   'engine.mergeOneKind': 'spojovaná území musí být všechna stejného druhu',
   'engine.discardNeedsDraw':
     'po odložené kartičce musí následovat další dobrání, dokud jsou v balíčku kartičky (B3)',
   'engine.cropCircleBeforeEndTurn':
-    'byla přiložena kartička s obrazcem v obilí: obrazec (cropCircle) přichází před koncem tahu (C2)',
+    'byla přiložena kartička s obrazcem v obilí: obrazec přichází před koncem tahu (C2)',
   'engine.outOfPhase':
     'akce „{type}“ je mimo svou fázi: hra je ve fázi „{phase}“ a čeká na: {expects}',
   'engine.outOfPhaseSomewhere': 'akce „{type}“ je mimo svou fázi',
@@ -898,12 +951,12 @@ export const cs: Dictionary = {
   'history.cropRemoved': '{player} odebírá {meeple}',
   'history.endedTurn': '{player} končí tah',
   'history.endedEarly': 'Hra byla ukončena předčasně: závěrečné vyhodnocení',
-  'history.merged': 'Území {features} spojena do {first}',
+  'history.merged': 'Spojeno: {features} do {first}',
   'history.adjusted': 'Body hráče {player} opraveny o {points}',
   'history.adjustedWithNote': 'Body hráče {player} opraveny o {points} ({note})',
   'history.returned': 'Vrácení {meeple} do zásoby',
   'history.gameOver': 'Hra skončila',
   'history.meepleOn': '{piece} hráče {owner} ({kind} {feature})',
-  'history.meepleId': 'družiníka {meeple}',
+  'history.meepleId': '{meeple}',
   'history.and': '{first} a {last}',
 };

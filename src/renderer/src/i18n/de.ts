@@ -44,6 +44,12 @@ export const de: Dictionary = {
   'where.abbotMonastery': 'Abt in Kloster {id}',
   'where.abbotGarden': 'Abt in Garten {id}',
   'where.lying': '{where} (liegend, geschützt)',
+  'names.feature': '{kind} {n}',
+  'names.someFeature': 'Dieses Gebiet',
+  'names.someFeatureInText': 'dieses Gebiet',
+  'names.meeple': '{where} ({owner})',
+  'names.someMeeple': 'dieser Meeple',
+  'names.somePlayer': 'ein Spieler',
   'pattern.stripes': 'Streifen',
   'pattern.dots': 'Punkte',
   'pattern.checks': 'Schachbrett',
@@ -54,7 +60,8 @@ export const de: Dictionary = {
   'pattern.crosshatch': 'Kreuzschraffur',
 
   'tile.label': 'Karte {id}: {description}',
-  'tile.unknown': 'Karte {id}: unbekannte Karte',
+  'tile.unknownName': 'unbekannte Karte',
+  'tile.withGarden': '{letter} + Garten',
   'tile.short.revolt-city': 'Aufstand Stadt',
   'tile.short.revolt-road': 'Aufstand Straße',
   'tile.short.revolt-monastery': 'Aufstand Kloster',
@@ -103,7 +110,9 @@ export const de: Dictionary = {
   'tiles.types': '{n} Kartentyp|{n} Kartentypen',
   'tiles.typesMatch': '{shown} von {n} Kartentypen passen|{shown} von {n} Kartentypen passen',
   'tiles.enterPicks': ' — Enter wählt sie',
-  'tiles.button': '{label}. {left} übrig, als Nächste: {odds}',
+  'tiles.buttonBefore': 'Karte ',
+  'tiles.buttonAfter': ': {description}, ',
+  'tiles.buttonNext': ' als nächste',
   'tiles.left': '{n} übrig',
   'tiles.noMatch': 'Keine Karte passt zu „{filter}“. Escape leert.',
 
@@ -129,6 +138,8 @@ export const de: Dictionary = {
   'deck.next': 'Als Nächste',
   'deck.inBox': 'nicht gezogen: einige davon liegen in der Schachtel',
   'deck.empty': 'Der Stapel ist leer.',
+  'deck.revoltsInBox':
+    'Die {n} nicht gezogene Aufstandskarte blieb in der Schachtel.|Die {n} nicht gezogenen Aufstandskarten blieben in der Schachtel.',
   'seats.aria': 'Spieler in Sitzreihenfolge',
   'seats.turn': 'Am Zug',
   'seats.extraTurn': 'Extrazug',
@@ -489,6 +500,11 @@ export const de: Dictionary = {
   'app.opening': 'Partie wird geöffnet…',
   'app.openFailed': 'Diese Partie konnte nicht geöffnet werden',
   'app.loading': 'Wird geladen…',
+  'app.recovered':
+    'Das Fenster reagierte nicht mehr und wurde neu geladen. Nichts ging verloren: Jeder Zug war schon gespeichert.',
+  'app.alreadyStored': '{file} ist schon unter deinen Spielen: Hier ist es.',
+  'app.exportWhich':
+    'Öffne ein Spiel, um es zu exportieren, oder nutze Exportieren neben einem Spiel auf der Startseite.',
 
   'root.loadingPresenter': 'Präsentationsansicht wird geladen…',
 
@@ -511,6 +527,36 @@ export const de: Dictionary = {
   'results.total': 'Summe',
   'results.chart': 'Punkte im Verlauf der Züge',
   'results.track': 'Auf der Wertungstafel',
+  'bgs.send': 'An BG Stats senden',
+  'bgs.title': 'An BG Stats senden',
+  'bgs.close': 'Schließen',
+  'bgs.hint':
+    'Scannt einen Code mit dem Handy, auf dem BG Stats ist, oder öffnet dort den Link. Ein erneut gesendetes Spiel aktualisiert dieselbe Partie.',
+  'bgs.preparing': 'Partien werden vorbereitet…',
+  'bgs.nothing': 'Noch kein beendetes Spiel zum Senden.',
+  'bgs.qrOf': 'QR-Code von {name} für BG Stats',
+  'bgs.link': 'Link',
+  'bgs.open': 'Link öffnen',
+  'bgs.tooLong': 'Dieser Link ist zu lang, um ihn von hier zu öffnen: scannt den Code.',
+  'bgs.openFailed': 'Der Link konnte nicht geöffnet werden: {message}',
+  'bgs.file':
+    'Die {n} Partie als BG-Stats-Datei speichern|Die {n} Partien als BG-Stats-Datei speichern',
+  'bgs.fileFailed': 'Die Datei konnte nicht gespeichert werden: {message}',
+  'bgs.notSent': 'Nicht gesendet',
+  'rating.title': 'Wertungen',
+  'rating.hint':
+    'OpenSkill-Wertungen aus allen beendeten Spielen, nach Endstand (gleiche Punkte teilen sich den Platz). Die Wertung ist das Können minus dreimal seine Unsicherheit: Sie steigt, je sicherer sich die Gruppe bei einem Spieler ist.',
+  'rating.ordinal': 'Wertung',
+  'rating.ordinalAbout': 'mu − 3 × sigma: wie gut der Spieler mindestens ist, fast sicher',
+  'rating.skill': 'Können ± Unsicherheit',
+  'rating.skillAbout': 'mu ± sigma (Neue beginnen bei 25 ± 8,3)',
+  'rating.overTime': 'Wertung über die Spiele',
+  'rating.chartTitle': 'Die Wertung jedes Spielers nach jedem seiner Spiele',
+  'rating.gameAxis': 'Spiel',
+  'rating.chances': 'Siegchancen',
+  'rating.chancesHint':
+    'Aus den Wertungen von {games} beendeten Spielen; Neue zählen als Durchschnitt.',
+  'rating.chanceOf': '{name}: {chance}',
   'cat.city': 'Städte',
   'cat.road': 'Straßen',
   'cat.monastery': 'Klöster',
@@ -667,6 +713,7 @@ export const de: Dictionary = {
   'gn.started': 'begonnen',
   'gn.gameCount': '{n} Partie|{n} Partien',
   'gn.earlier': 'Frühere Abende ({n})',
+  'gn.sendOf': '{name} an BG Stats senden',
 
   'stats.download': 'CSV herunterladen',
   'stats.reading': 'Alle Partien werden gelesen…',
@@ -729,17 +776,25 @@ export const de: Dictionary = {
 
   'session.stillSaving': 'Die letzte Änderung wird noch gespeichert…',
   'session.nothingToUndo': 'Nichts rückgängig zu machen',
+  'session.conflictPlayed':
+    'Ein anderes Gerät hat schon einen Zug gemacht: {last}. Der Tisch zeigt ihn jetzt; dein Tippen wurde nicht gespeichert.|Ein anderes Gerät hat schon {n} Züge gemacht, zuletzt: {last}. Der Tisch zeigt sie jetzt; dein Tippen wurde nicht gespeichert.',
+  'session.conflictUndone':
+    'Ein anderes Gerät hat schon einen Zug zurückgenommen. Der Tisch zeigt das Spiel, wie es jetzt ist; dein Tippen wurde nicht gespeichert.|Ein anderes Gerät hat schon {n} Züge zurückgenommen. Der Tisch zeigt das Spiel, wie es jetzt ist; dein Tippen wurde nicht gespeichert.',
+  'session.conflictChanged':
+    'Ein anderes Gerät hat dieses Spiel schon geändert (Züge zurückgenommen und neu gespielt). Der Tisch zeigt es, wie es jetzt ist; dein Tippen wurde nicht gespeichert.',
+  'session.conflictReloadFailed':
+    'Ein anderes Gerät hat dieses Spiel schon geändert, und es konnte nicht neu geöffnet werden: {error}',
   'card.noCanvas': 'Dieser Browser kann keine Bilder zeichnen (kein 2D-Canvas).',
   'card.noPicture': 'Das Bild konnte nicht erstellt werden.',
 
   // ---- Wörter der Regel-Engine (siehe en.ts). engine.piece.*, engine.follower.*, engine.kind.*
   // stehen im Nominativ; die Sätze setzen sie nach einem Doppelpunkt oder in Klammern.
-  'engine.meepleNotOnBoard': 'Meeple {meeple} ist nicht auf dem Spielplan',
-  'engine.notOwnMeeple': 'Meeple {meeple} gehört {owner}, nicht {player}',
-  'engine.meepleIdUsed': 'die Meeple-ID {meeple} ist in dieser Partie schon vergeben',
-  'engine.unknownFeature': 'unbekanntes Gebiet {feature}',
-  'engine.featureScored': 'Gebiet {feature} ist schon gewertet',
-  'engine.featureMerged': 'Gebiet {feature} wurde mit {into} vereint',
+  'engine.meepleNotOnBoard': '{meeple}: nicht auf dem Spielplan',
+  'engine.notOwnMeeple': '{meeple}: gehört {owner}, nicht {player}',
+  'engine.meepleIdUsed': '{meeple}: schon in dieser Partie',
+  'engine.unknownFeature': '{feature}: nicht in dieser Partie',
+  'engine.featureScored': '{feature}: schon gewertet',
+  'engine.featureMerged': '{feature}: vereint mit {into}',
   'engine.unknownPlayer': 'unbekannter Spieler {player}',
   'engine.unknownTile': 'unbekannte Karte „{tile}“',
   'engine.tileSetNotInGame': 'Karte {tile} gehört zu „{set}“, das in dieser Partie nicht mitspielt',
@@ -748,13 +803,13 @@ export const de: Dictionary = {
   'engine.noTileLeft': 'keine Karte {tile} ist mehr im Stapel',
   'engine.allRevoltsDrawn': 'alle {n} Aufstandskarten des Stapels sind schon gezogen (R1)',
   'engine.arrowTileNeedsOwnArrow':
-    'bei einer Pfeilkarte muss feststehen, wohin ihr Pfeil zeigt: ins Leere („open“) oder auf eine Nachbarkarte („neighbour“) (A2, A3)',
+    'bei einer Pfeilkarte muss feststehen, wohin ihr Pfeil zeigt: ins Leere oder auf eine Nachbarkarte (A2, A3)',
   'engine.ownArrowWithoutArrow':
-    'die Richtung des eigenen Pfeils (ownArrow) gibt es nur bei Pfeilkarten; {tile} hat keinen',
+    'die Richtung des eigenen Pfeils gibt es nur bei Pfeilkarten; {tile} hat keinen',
   'engine.neighbourNeedsActivate':
-    'ein Pfeil, der auf eine Nachbarkarte zeigt, braucht eine Aktivierung (activate): den eigenen („own“) oder einen anderen offenen Pfeil (A3, A5)',
+    'ein Pfeil, der auf eine Nachbarkarte zeigt, braucht eine Aktivierung: den eigenen oder einen anderen offenen Pfeil (A3, A5)',
   'engine.activateOwnNeedsNeighbour':
-    'den eigenen Pfeil („own“) aktivieren geht nur, wenn er auf eine Nachbarkarte zeigt („neighbour“) (A3)',
+    'den eigenen Pfeil aktivieren geht nur, wenn er auf eine Nachbarkarte zeigt (A3)',
   'engine.noOpenArrow': 'kein offener {arrow}-Pfeil liegt aus (A4)',
   'engine.noAbbots': 'in dieser Partie gibt es keine Äbte (B7)',
   'engine.abbotOnBoard': 'der Abt von {player} ist schon auf dem Spielplan',
@@ -768,17 +823,17 @@ export const de: Dictionary = {
     'Überallhin-Einsetzen braucht einen in diesem Zug aktivierten Überallhin-Pfeil (A7)',
   'engine.addNeedsBeside': 'ein dazugesetzter Meeple braucht den Meeple, neben dem er steht (A6)',
   'engine.neverAThird':
-    'neben Meeple {meeple} steht schon ein zweiter: ein Pfeil setzt nie einen dritten dazu (A6)',
+    '{meeple}: daneben steht schon ein zweiter, ein Pfeil setzt nie einen dritten dazu (A6)',
   'engine.besideOtherKind':
-    'Meeple {meeple} steht auf einem Gebiet vom Typ „{kind}“, nicht „{otherKind}“',
-  'engine.besideOtherFeature': 'Meeple {meeple} steht auf Gebiet {feature}, nicht {otherFeature}',
-  'engine.besideOnlyForAdd': 'die Angabe „neben“ (beside) gibt es nur beim Dazusetzen-Pfeil',
-  'engine.deployNeedsFeature': 'ein eingesetzter Meeple braucht eine Gebiets-ID',
+    '{meeple}: steht auf einem Gebiet vom Typ „{kind}“, nicht „{otherKind}“',
+  'engine.besideOtherFeature': '{meeple}: steht auf {feature}, nicht auf {otherFeature}',
+  'engine.besideOnlyForAdd': 'ein Meeple steht nur durch den Dazusetzen-Pfeil neben einem anderen',
+  'engine.deployNeedsFeature': 'ein Meeple kommt auf ein Gebiet: sag, auf welches',
   'engine.deployNeedsKind': 'ein eingesetzter Meeple braucht eine Gebietsart',
   'engine.featureIdUsed':
-    'die Gebiets-ID {feature} ist schon vergeben: ein neuer Meeple kommt auf ein neues, unbesetztes Gebiet',
-  'engine.alreadyProtected': 'Meeple {meeple} ist schon geschützt',
-  'engine.recallNotAbbot': 'Meeple {meeple} ist kein Abt: nur der Abt wird zurückgenommen (B7)',
+    '{feature} ist schon im Spiel: ein neuer Meeple kommt auf ein neues, unbesetztes Gebiet',
+  'engine.alreadyProtected': '{meeple}: schon geschützt',
+  'engine.recallNotAbbot': '{meeple}: kein Abt, nur der Abt wird zurückgenommen (B7)',
   'engine.pennantsOnlyForCities': 'Wappen gibt es nur bei Städten',
   'engine.scoreNeedsTiles':
     'die Wertung eines Gebiets vom Typ „{kind}“ braucht die Kartenzahl (oder die Punkte)',
@@ -795,14 +850,14 @@ export const de: Dictionary = {
   'engine.cropRoundDeploys': 'in dieser Kornkreis-Runde werden Meeple eingesetzt',
   'engine.cropRoundRemoves': 'in dieser Kornkreis-Runde werden Meeple entfernt',
   'engine.notCropMove': 'in der Kornkreis-Runde ist {due} an der Reihe, nicht {player} (C3)',
-  'engine.notAFollower': 'Meeple {meeple} ist kein {follower} (C1)',
+  'engine.notAFollower': '{meeple}: kein {follower} (C1)',
   'engine.cropProtectActiveOnly':
     'nur der aktive Spieler darf einen per Kornkreis eingesetzten Meeple schützen (R10)',
   'engine.mergeOneKind': 'vereinte Gebiete müssen alle von einer Art sein',
   'engine.discardNeedsDraw':
     'auf die abgeworfene Karte muss ein weiteres Ziehen folgen, solange der Stapel Karten hat (B3)',
   'engine.cropCircleBeforeEndTurn':
-    'eine Kornkreis-Karte wurde angelegt: der Kornkreis (cropCircle) kommt vor dem Zugende (C2)',
+    'eine Kornkreis-Karte wurde angelegt: der Kornkreis kommt vor dem Zugende (C2)',
   'engine.outOfPhase':
     'die Aktion „{type}“ ist außerhalb ihrer Phase: die Partie ist bei „{phase}“ und erwartet: {expects}',
   'engine.outOfPhaseSomewhere': 'die Aktion „{type}“ ist außerhalb ihrer Phase',
@@ -902,12 +957,12 @@ export const de: Dictionary = {
   'history.cropRemoved': '{player} nahm zurück: {meeple}',
   'history.endedTurn': '{player} beendete den Zug',
   'history.endedEarly': 'Die Partie wurde vorzeitig beendet: Schlusswertung',
-  'history.merged': 'Gebiete {features} zu {first} vereint',
+  'history.merged': 'Vereint: {features} zu {first}',
   'history.adjusted': 'Punktestand von {player} um {points} korrigiert',
   'history.adjustedWithNote': 'Punktestand von {player} um {points} korrigiert ({note})',
   'history.returned': 'Zurück in den Vorrat: {meeple}',
   'history.gameOver': 'Die Partie ist vorbei',
   'history.meepleOn': '{piece} von {owner} ({kind} {feature})',
-  'history.meepleId': 'Meeple {meeple}',
+  'history.meepleId': '{meeple}',
   'history.and': '{first} und {last}',
 };

@@ -44,6 +44,12 @@ export const pl: Dictionary = {
   'where.abbotMonastery': 'opata w klasztorze {id}',
   'where.abbotGarden': 'opata w ogrodzie {id}',
   'where.lying': '{where} (leżącego, chronionego)',
+  'names.feature': '{kind} {n}',
+  'names.someFeature': 'Ten obszar',
+  'names.someFeatureInText': 'ten obszar',
+  'names.meeple': '{where} ({owner})',
+  'names.someMeeple': 'ten podwładny',
+  'names.somePlayer': 'gracz',
   'pattern.stripes': 'paski',
   'pattern.dots': 'kropki',
   'pattern.checks': 'szachownica',
@@ -54,7 +60,8 @@ export const pl: Dictionary = {
   'pattern.crosshatch': 'krzyżyki',
 
   'tile.label': 'Płytka {id}: {description}',
-  'tile.unknown': 'Płytka {id}: nieznana płytka',
+  'tile.unknownName': 'nieznana płytka',
+  'tile.withGarden': '{letter} + ogród',
   'tile.short.revolt-city': 'Powstanie: miasto',
   'tile.short.revolt-road': 'Powstanie: trakt',
   'tile.short.revolt-monastery': 'Powstanie: klasztor',
@@ -105,7 +112,9 @@ export const pl: Dictionary = {
   'tiles.typesMatch':
     'Pasujące typy płytek: {shown} z {n}|Pasujące typy płytek: {shown} z {n}|Pasujące typy płytek: {shown} z {n}',
   'tiles.enterPicks': ' — Enter ją wybiera',
-  'tiles.button': '{label}. Zostało: {left}, szansa na następną: {odds}',
+  'tiles.buttonBefore': 'Płytka ',
+  'tiles.buttonAfter': ': {description}, ',
+  'tiles.buttonNext': ' jako następna',
   'tiles.left': 'zostało: {n}',
   'tiles.noMatch': 'Żadna płytka nie pasuje do „{filter}”. Escape czyści.',
 
@@ -132,6 +141,8 @@ export const pl: Dictionary = {
   'deck.next': 'Następna',
   'deck.inBox': 'niedobrane: część z nich leży w pudełku',
   'deck.empty': 'Stos jest pusty.',
+  'deck.revoltsInBox':
+    'Niewyciągnięta {n} płytka powstania została w pudełku.|Niewyciągnięte {n} płytki powstania zostały w pudełku.|Niewyciągniętych {n} płytek powstania zostało w pudełku.',
   'seats.aria': 'Gracze w kolejności przy stole',
   'seats.turn': 'Tura',
   'seats.extraTurn': 'Dodatkowa tura',
@@ -495,6 +506,11 @@ export const pl: Dictionary = {
   'app.opening': 'Otwieranie gry…',
   'app.openFailed': 'Nie udało się otworzyć tej gry',
   'app.loading': 'Wczytywanie…',
+  'app.recovered':
+    'Okno przestało działać i zostało wczytane ponownie. Nic nie przepadło: każdy ruch był już zapisany.',
+  'app.alreadyStored': '{file} jest już wśród twoich gier: oto ona.',
+  'app.exportWhich':
+    'Otwórz grę, aby ją wyeksportować, albo użyj Eksportuj przy grze na ekranie głównym.',
 
   'root.loadingPresenter': 'Wczytywanie widoku prezentera…',
 
@@ -517,6 +533,36 @@ export const pl: Dictionary = {
   'results.total': 'Razem',
   'results.chart': 'Wynik w kolejnych turach',
   'results.track': 'Na planszy punktacji',
+  'bgs.send': 'Wyślij do BG Stats',
+  'bgs.title': 'Wyślij do BG Stats',
+  'bgs.close': 'Zamknij',
+  'bgs.hint':
+    'Zeskanuj kod telefonem, na którym jest BG Stats, albo otwórz na nim link. Ponowne wysłanie gry aktualizuje tę samą partię.',
+  'bgs.preparing': 'Przygotowuję partie…',
+  'bgs.nothing': 'Nie ma jeszcze zakończonej gry do wysłania.',
+  'bgs.qrOf': 'Kod QR gry {name} dla BG Stats',
+  'bgs.link': 'Link',
+  'bgs.open': 'Otwórz link',
+  'bgs.tooLong': 'Ten link jest za długi, by otworzyć go stąd: zeskanuj kod.',
+  'bgs.openFailed': 'Nie udało się otworzyć linku: {message}',
+  'bgs.file':
+    'Zapisz {n} partię jako plik BG Stats|Zapisz {n} partie jako plik BG Stats|Zapisz {n} partii jako plik BG Stats',
+  'bgs.fileFailed': 'Nie udało się zapisać pliku: {message}',
+  'bgs.notSent': 'Nie wysłano',
+  'rating.title': 'Rankingi',
+  'rating.hint':
+    'Rankingi OpenSkill ze wszystkich zakończonych gier, według wyniku końcowego (równe wyniki dzielą miejsce). Ranking to umiejętność minus trzykrotność jej niepewności: rośnie, gdy grupa jest coraz pewniejsza gracza.',
+  'rating.ordinal': 'Ranking',
+  'rating.ordinalAbout': 'mu − 3 × sigma: jak dobry jest gracz co najmniej, niemal na pewno',
+  'rating.skill': 'Umiejętność ± niepewność',
+  'rating.skillAbout': 'mu ± sigma (nowy gracz zaczyna od 25 ± 8,3)',
+  'rating.overTime': 'Ranking w kolejnych grach',
+  'rating.chartTitle': 'Ranking każdego gracza po każdej jego grze',
+  'rating.gameAxis': 'Gra',
+  'rating.chances': 'Szanse na wygraną',
+  'rating.chancesHint':
+    'Z rankingów {games} zakończonych gier; nowy gracz liczy się jako przeciętny.',
+  'rating.chanceOf': '{name}: {chance}',
   'cat.city': 'Miasta',
   'cat.road': 'Trakty',
   'cat.monastery': 'Klasztory',
@@ -675,6 +721,7 @@ export const pl: Dictionary = {
   'gn.started': 'rozpoczęty',
   'gn.gameCount': '{n} gra|{n} gry|{n} gier',
   'gn.earlier': 'Wcześniejsze wieczory ({n})',
+  'gn.sendOf': 'Wyślij {name} do BG Stats',
 
   'stats.download': 'Pobierz CSV',
   'stats.reading': 'Wczytywanie wszystkich gier…',
@@ -738,17 +785,25 @@ export const pl: Dictionary = {
 
   'session.stillSaving': 'Wciąż zapisuję ostatnią zmianę…',
   'session.nothingToUndo': 'Nie ma czego cofnąć',
+  'session.conflictPlayed':
+    'Inne urządzenie wykonało wcześniej ruch: {last}. Stół pokazuje go teraz; twoje dotknięcie nie zostało zapisane.|Inne urządzenie wykonało wcześniej {n} ruchy, ostatni: {last}. Stół pokazuje je teraz; twoje dotknięcie nie zostało zapisane.|Inne urządzenie wykonało wcześniej {n} ruchów, ostatni: {last}. Stół pokazuje je teraz; twoje dotknięcie nie zostało zapisane.',
+  'session.conflictUndone':
+    'Inne urządzenie cofnęło wcześniej ruch. Stół pokazuje grę w obecnym stanie; twoje dotknięcie nie zostało zapisane.|Inne urządzenie cofnęło wcześniej {n} ruchy. Stół pokazuje grę w obecnym stanie; twoje dotknięcie nie zostało zapisane.|Inne urządzenie cofnęło wcześniej {n} ruchów. Stół pokazuje grę w obecnym stanie; twoje dotknięcie nie zostało zapisane.',
+  'session.conflictChanged':
+    'Inne urządzenie wcześniej zmieniło tę grę (ruchy cofnięte i zagrane na nowo). Stół pokazuje ją w obecnym stanie; twoje dotknięcie nie zostało zapisane.',
+  'session.conflictReloadFailed':
+    'Inne urządzenie wcześniej zmieniło tę grę i nie udało się jej ponownie otworzyć: {error}',
   'card.noCanvas': 'Ta przeglądarka nie umie rysować obrazów (brak płótna 2D).',
   'card.noPicture': 'Nie udało się utworzyć obrazu.',
 
   // ---- Słowa silnika reguł (zob. en.ts). engine.piece.*, engine.follower.* i history.meepleOn
   // są w bierniku; engine.kind.* w mianowniku.
-  'engine.meepleNotOnBoard': 'podwładnego {meeple} nie ma na planszy',
-  'engine.notOwnMeeple': 'podwładny {meeple} należy do gracza {owner}, nie do gracza {player}',
-  'engine.meepleIdUsed': 'identyfikator podwładnego {meeple} jest już użyty w tej grze',
-  'engine.unknownFeature': 'nieznany obszar {feature}',
-  'engine.featureScored': 'obszar {feature} został już podliczony',
-  'engine.featureMerged': 'obszar {feature} został włączony do {into}',
+  'engine.meepleNotOnBoard': '{meeple}: nie ma go na planszy',
+  'engine.notOwnMeeple': '{meeple}: to podwładny gracza {owner}, nie gracza {player}',
+  'engine.meepleIdUsed': '{meeple}: już jest w tej grze',
+  'engine.unknownFeature': '{feature}: nie ma go w tej grze',
+  'engine.featureScored': '{feature}: już podliczony',
+  'engine.featureMerged': '{feature}: włączony do {into}',
   'engine.unknownPlayer': 'nieznany gracz {player}',
   'engine.unknownTile': 'nieznana płytka „{tile}”',
   'engine.tileSetNotInGame': 'płytka {tile} należy do zestawu „{set}”, którego nie ma w tej grze',
@@ -757,13 +812,13 @@ export const pl: Dictionary = {
   'engine.noTileLeft': 'w stosie nie została żadna płytka {tile}',
   'engine.allRevoltsDrawn': 'dobrano już wszystkie {n} płytek powstania ze stosu (R1)',
   'engine.arrowTileNeedsOwnArrow':
-    'przy płytce ze strzałką trzeba podać, dokąd wskazuje strzałka: na żadną płytkę („open”) lub na sąsiednią („neighbour”) (A2, A3)',
+    'przy płytce ze strzałką trzeba podać, dokąd wskazuje strzałka: na żadną płytkę lub na sąsiednią (A2, A3)',
   'engine.ownArrowWithoutArrow':
-    'kierunek własnej strzałki (ownArrow) dotyczy tylko płytek ze strzałką; {tile} jej nie ma',
+    'kierunek własnej strzałki dotyczy tylko płytek ze strzałką; {tile} jej nie ma',
   'engine.neighbourNeedsActivate':
-    'strzałka wskazująca sąsiednią płytkę wymaga aktywacji (activate): własnej strzałki („own”) lub innej otwartej (A3, A5)',
+    'strzałka wskazująca sąsiednią płytkę wymaga aktywacji: własnej strzałki lub innej otwartej (A3, A5)',
   'engine.activateOwnNeedsNeighbour':
-    'aktywacja własnej strzałki („own”) wymaga, by wskazywała sąsiednią płytkę („neighbour”) (A3)',
+    'aktywacja własnej strzałki wymaga, by wskazywała sąsiednią płytkę (A3)',
   'engine.noOpenArrow': 'na planszy nie ma otwartej strzałki „{arrow}” (A4)',
   'engine.noAbbots': 'w tej grze nie ma opatów (B7)',
   'engine.abbotOnBoard': 'opat gracza {player} jest już na planszy',
@@ -778,16 +833,16 @@ export const pl: Dictionary = {
   'engine.addNeedsBeside':
     'dokładany podwładny wymaga wskazania podwładnego, obok którego stanie (A6)',
   'engine.neverAThird':
-    'obok podwładnego {meeple} stoi już drugi: strzałka nigdy nie dokłada trzeciego (A6)',
-  'engine.besideOtherKind': 'podwładny {meeple} stoi na obszarze typu „{kind}”, nie „{otherKind}”',
-  'engine.besideOtherFeature': 'podwładny {meeple} stoi na obszarze {feature}, nie {otherFeature}',
-  'engine.besideOnlyForAdd': 'wskazanie „obok” (beside) jest tylko dla strzałki „dołóż”',
-  'engine.deployNeedsFeature': 'stawiany podwładny wymaga identyfikatora obszaru',
+    '{meeple}: obok stoi już drugi, a strzałka nigdy nie dokłada trzeciego (A6)',
+  'engine.besideOtherKind': '{meeple}: stoi na obszarze typu „{kind}”, nie „{otherKind}”',
+  'engine.besideOtherFeature': '{meeple}: stoi na {feature}, nie na {otherFeature}',
+  'engine.besideOnlyForAdd': 'podwładny staje obok innego tylko dzięki strzałce „dołóż”',
+  'engine.deployNeedsFeature': 'podwładny staje na obszarze: podaj, na którym',
   'engine.deployNeedsKind': 'stawiany podwładny wymaga rodzaju obszaru',
   'engine.featureIdUsed':
-    'identyfikator obszaru {feature} jest już zajęty: nowy podwładny staje na nowym, niezajętym obszarze',
-  'engine.alreadyProtected': 'podwładny {meeple} jest już chroniony',
-  'engine.recallNotAbbot': 'podwładny {meeple} nie jest opatem: zabrać można tylko opata (B7)',
+    '{feature} jest już w grze: nowy podwładny staje na nowym, niezajętym obszarze',
+  'engine.alreadyProtected': '{meeple}: już chroniony',
+  'engine.recallNotAbbot': '{meeple}: to nie opat, a zabrać można tylko opata (B7)',
   'engine.pennantsOnlyForCities': 'herby są tylko w miastach',
   'engine.scoreNeedsTiles':
     'do podliczenia obszaru „{kind}” potrzebna jest liczba płytek (lub punktów)',
@@ -803,15 +858,14 @@ export const pl: Dictionary = {
   'engine.cropRoundDeploys': 'w tej rundzie kręgu w zbożu podwładnych się dokłada',
   'engine.cropRoundRemoves': 'w tej rundzie kręgu w zbożu podwładnych się usuwa',
   'engine.notCropMove': 'w rundzie kręgu w zbożu ruch ma gracz {due}, nie gracz {player} (C3)',
-  'engine.notAFollower':
-    'w tej rundzie chodzi o {follower}, a podwładny {meeple} nim nie jest (C1)',
+  'engine.notAFollower': 'w tej rundzie chodzi o {follower}, a {meeple} nim nie jest (C1)',
   'engine.cropProtectActiveOnly':
     'tylko aktywny gracz może chronić podwładnego postawionego dzięki kręgowi w zbożu (R10)',
   'engine.mergeOneKind': 'łączone obszary muszą być tego samego rodzaju',
   'engine.discardNeedsDraw':
     'po odrzuconej płytce trzeba dobrać kolejną, dopóki w stosie są płytki (B3)',
   'engine.cropCircleBeforeEndTurn':
-    'położono płytkę z kręgiem w zbożu: krąg w zbożu (cropCircle) przychodzi przed końcem tury (C2)',
+    'położono płytkę z kręgiem w zbożu: krąg w zbożu przychodzi przed końcem tury (C2)',
   'engine.outOfPhase':
     'ruch „{type}” jest poza swoją fazą: gra jest w fazie „{phase}” i czeka na: {expects}',
   'engine.outOfPhaseSomewhere': 'ruch „{type}” jest poza swoją fazą',
@@ -912,12 +966,12 @@ export const pl: Dictionary = {
   'history.cropRemoved': '{player} usuwa {meeple}',
   'history.endedTurn': '{player} kończy turę',
   'history.endedEarly': 'Gra zakończona przedwcześnie: punktacja końcowa',
-  'history.merged': 'Obszary {features} połączone w {first}',
+  'history.merged': 'Połączono {features} w {first}',
   'history.adjusted': 'Wynik gracza {player} poprawiony o {points}',
   'history.adjustedWithNote': 'Wynik gracza {player} poprawiony o {points} ({note})',
   'history.returned': 'Odesłano do rezerwy {meeple}',
   'history.gameOver': 'Gra się zakończyła',
   'history.meepleOn': '{piece} gracza {owner} ({kind} {feature})',
-  'history.meepleId': 'podwładnego {meeple}',
+  'history.meepleId': '{meeple}',
   'history.and': '{first} i {last}',
 };

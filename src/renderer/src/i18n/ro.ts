@@ -44,6 +44,12 @@ export const ro: Dictionary = {
   'where.abbotMonastery': 'abatele din mănăstirea {id}',
   'where.abbotGarden': 'abatele din grădina {id}',
   'where.lying': '{where} (culcat, protejat)',
+  'names.feature': '{kind} {n}',
+  'names.someFeature': 'Acel teritoriu',
+  'names.someFeatureInText': 'acel teritoriu',
+  'names.meeple': '{where} ({owner})',
+  'names.someMeeple': 'acel meeple',
+  'names.somePlayer': 'un jucător',
   'pattern.stripes': 'dungi',
   'pattern.dots': 'buline',
   'pattern.checks': 'tablă de șah',
@@ -54,7 +60,8 @@ export const ro: Dictionary = {
   'pattern.crosshatch': 'hașuri încrucișate',
 
   'tile.label': 'Cartonașul {id}: {description}',
-  'tile.unknown': 'Cartonașul {id}: cartonaș necunoscut',
+  'tile.unknownName': 'piesă necunoscută',
+  'tile.withGarden': '{letter} + grădină',
   'tile.short.revolt-city': 'Răscoală: oraș',
   'tile.short.revolt-road': 'Răscoală: drum',
   'tile.short.revolt-monastery': 'Răscoală: mănăstire',
@@ -104,7 +111,9 @@ export const ro: Dictionary = {
   'tiles.typesMatch':
     'Tipuri de cartonașe potrivite: {shown} din {n}|Tipuri de cartonașe potrivite: {shown} din {n}|Tipuri de cartonașe potrivite: {shown} din {n}',
   'tiles.enterPicks': ' — Enter îl alege',
-  'tiles.button': '{label}. Rămase: {left}, șansa să fie următorul: {odds}',
+  'tiles.buttonBefore': 'Cartonașul ',
+  'tiles.buttonAfter': ': {description}, ',
+  'tiles.buttonNext': ' următorul',
   'tiles.left': 'rămase: {n}',
   'tiles.noMatch': 'Niciun cartonaș nu se potrivește cu „{filter}”. Escape șterge.',
 
@@ -130,6 +139,8 @@ export const ro: Dictionary = {
   'deck.next': 'Următorul',
   'deck.inBox': 'netrase: unele dintre ele sunt în cutie',
   'deck.empty': 'Teancul este gol.',
+  'deck.revoltsInBox':
+    '{n} cartonaș de răscoală netras a rămas în cutie.|{n} cartonașe de răscoală netrase au rămas în cutie.|{n} de cartonașe de răscoală netrase au rămas în cutie.',
   'seats.aria': 'Jucătorii în ordinea de la masă',
   'seats.turn': 'La rând',
   'seats.extraTurn': 'Tură în plus',
@@ -493,6 +504,11 @@ export const ro: Dictionary = {
   'app.opening': 'Se deschide jocul…',
   'app.openFailed': 'Acest joc nu a putut fi deschis',
   'app.loading': 'Se încarcă…',
+  'app.recovered':
+    'Fereastra nu mai răspundea și a fost reîncărcată. Nu s-a pierdut nimic: fiecare mutare era deja salvată.',
+  'app.alreadyStored': '{file} este deja printre jocurile tale: iată-l.',
+  'app.exportWhich':
+    'Deschide un joc ca să-l exporți sau folosește Exportă lângă un joc pe ecranul principal.',
 
   'root.loadingPresenter': 'Se încarcă vizualizarea de prezentare…',
 
@@ -515,6 +531,36 @@ export const ro: Dictionary = {
   'results.total': 'Total',
   'results.chart': 'Scorul de-a lungul turelor',
   'results.track': 'Pe tabla de scor',
+  'bgs.send': 'Trimite în BG Stats',
+  'bgs.title': 'Trimite în BG Stats',
+  'bgs.close': 'Închide',
+  'bgs.hint':
+    'Scanează un cod cu telefonul pe care este BG Stats sau deschide linkul pe el. Dacă trimiți din nou un joc, se actualizează aceeași partidă.',
+  'bgs.preparing': 'Se pregătesc partidele…',
+  'bgs.nothing': 'Încă nu există niciun joc terminat de trimis.',
+  'bgs.qrOf': 'Cod QR pentru {name} în BG Stats',
+  'bgs.link': 'Link',
+  'bgs.open': 'Deschide linkul',
+  'bgs.tooLong': 'Linkul este prea lung pentru a fi deschis de aici: scanează codul.',
+  'bgs.openFailed': 'Linkul nu a putut fi deschis: {message}',
+  'bgs.file':
+    'Salvează {n} partidă ca fișier BG Stats|Salvează {n} partide ca fișier BG Stats|Salvează {n} de partide ca fișier BG Stats',
+  'bgs.fileFailed': 'Fișierul nu a putut fi salvat: {message}',
+  'bgs.notSent': 'Netrimise',
+  'rating.title': 'Clasamente',
+  'rating.hint':
+    'Clasamente OpenSkill din toate jocurile terminate, după scorul final (scorurile egale împart locul). Clasamentul este priceperea minus de trei ori incertitudinea ei: crește pe măsură ce grupul devine sigur pe un jucător.',
+  'rating.ordinal': 'Clasament',
+  'rating.ordinalAbout': 'mu − 3 × sigma: cât de bun este jucătorul cel puțin, aproape sigur',
+  'rating.skill': 'Pricepere ± incertitudine',
+  'rating.skillAbout': 'mu ± sigma (un jucător nou începe de la 25 ± 8,3)',
+  'rating.overTime': 'Clasamentul de-a lungul jocurilor',
+  'rating.chartTitle': 'Clasamentul fiecărui jucător după fiecare joc al său',
+  'rating.gameAxis': 'Joc',
+  'rating.chances': 'Șanse de câștig',
+  'rating.chancesHint':
+    'Din clasamentele a {games} jocuri terminate; un jucător nou contează ca mediu.',
+  'rating.chanceOf': '{name}: {chance}',
   'cat.city': 'Orașe',
   'cat.road': 'Drumuri',
   'cat.monastery': 'Mănăstiri',
@@ -674,6 +720,7 @@ export const ro: Dictionary = {
   'gn.started': 'început',
   'gn.gameCount': '{n} joc|{n} jocuri|{n} de jocuri',
   'gn.earlier': 'Seri anterioare ({n})',
+  'gn.sendOf': 'Trimite {name} în BG Stats',
 
   'stats.download': 'Descarcă CSV',
   'stats.reading': 'Se citesc toate jocurile…',
@@ -737,17 +784,25 @@ export const ro: Dictionary = {
 
   'session.stillSaving': 'Încă se salvează ultima modificare…',
   'session.nothingToUndo': 'Nimic de anulat',
+  'session.conflictPlayed':
+    'Alt dispozitiv a jucat deja o mutare: {last}. Masa o arată acum; atingerea ta nu a fost salvată.|Alt dispozitiv a jucat deja {n} mutări, ultima: {last}. Masa le arată acum; atingerea ta nu a fost salvată.|Alt dispozitiv a jucat deja {n} de mutări, ultima: {last}. Masa le arată acum; atingerea ta nu a fost salvată.',
+  'session.conflictUndone':
+    'Alt dispozitiv a anulat deja o mutare. Masa arată jocul așa cum este acum; atingerea ta nu a fost salvată.|Alt dispozitiv a anulat deja {n} mutări. Masa arată jocul așa cum este acum; atingerea ta nu a fost salvată.|Alt dispozitiv a anulat deja {n} de mutări. Masa arată jocul așa cum este acum; atingerea ta nu a fost salvată.',
+  'session.conflictChanged':
+    'Alt dispozitiv a schimbat deja acest joc (mutări anulate și jucate din nou). Masa îl arată așa cum este acum; atingerea ta nu a fost salvată.',
+  'session.conflictReloadFailed':
+    'Alt dispozitiv a schimbat deja acest joc și nu a putut fi redeschis: {error}',
   'card.noCanvas': 'Acest browser nu poate desena imagini (fără canvas 2D).',
   'card.noPicture': 'Imaginea nu a putut fi creată.',
 
   // ---- Cuvintele motorului de reguli (vezi en.ts). engine.piece.*, engine.follower.* și
   // engine.kind.* sunt substantive nearticulate.
-  'engine.meepleNotOnBoard': 'meeple-ul {meeple} nu este pe tablă',
-  'engine.notOwnMeeple': 'meeple-ul {meeple} îi aparține lui {owner}, nu lui {player}',
-  'engine.meepleIdUsed': 'id-ul de meeple {meeple} este deja folosit în acest joc',
-  'engine.unknownFeature': 'teritoriu necunoscut: {feature}',
-  'engine.featureScored': 'teritoriul {feature} a fost deja evaluat',
-  'engine.featureMerged': 'teritoriul {feature} a fost unit în {into}',
+  'engine.meepleNotOnBoard': '{meeple}: nu este pe tablă',
+  'engine.notOwnMeeple': '{meeple}: îi aparține lui {owner}, nu lui {player}',
+  'engine.meepleIdUsed': '{meeple}: este deja în joc',
+  'engine.unknownFeature': '{feature}: nu este în acest joc',
+  'engine.featureScored': '{feature}: deja evaluat',
+  'engine.featureMerged': '{feature}: unit în {into}',
   'engine.unknownPlayer': 'jucător necunoscut: {player}',
   'engine.unknownTile': 'cartonaș necunoscut: „{tile}”',
   'engine.tileSetNotInGame': 'cartonașul {tile} face parte din „{set}”, care nu este în acest joc',
@@ -756,13 +811,13 @@ export const ro: Dictionary = {
   'engine.noTileLeft': 'în teanc nu a mai rămas niciun cartonaș {tile}',
   'engine.allRevoltsDrawn': 'toate cele {n} cartonașe de răscoală din teanc au fost trase (R1)',
   'engine.arrowTileNeedsOwnArrow':
-    'la un cartonaș cu săgeată trebuie spus încotro arată săgeata: spre niciun cartonaș („open”) sau spre unul vecin („neighbour”) (A2, A3)',
+    'la un cartonaș cu săgeată trebuie spus încotro arată săgeata: spre niciun cartonaș sau spre unul vecin (A2, A3)',
   'engine.ownArrowWithoutArrow':
-    'direcția săgeții proprii (ownArrow) este doar pentru cartonașe cu săgeată; {tile} nu are',
+    'direcția săgeții proprii este doar pentru cartonașe cu săgeată; {tile} nu are',
   'engine.neighbourNeedsActivate':
-    'o săgeată care arată spre un vecin are nevoie de o activare (activate): propria săgeată („own”) sau altă săgeată deschisă (A3, A5)',
+    'o săgeată care arată spre un vecin are nevoie de o activare: propria săgeată sau altă săgeată deschisă (A3, A5)',
   'engine.activateOwnNeedsNeighbour':
-    'activarea propriei săgeți („own”) cere ca ea să arate spre un vecin („neighbour”) (A3)',
+    'activarea propriei săgeți cere ca ea să arate spre un cartonaș vecin (A3)',
   'engine.noOpenArrow': 'pe tablă nu este nicio săgeată „{arrow}” deschisă (A4)',
   'engine.noAbbots': 'în acest joc nu există abați (B7)',
   'engine.abbotOnBoard': 'abatele lui {player} este deja pe tablă',
@@ -776,18 +831,16 @@ export const ro: Dictionary = {
     'plasarea oriunde cere săgeata „oriunde” activată în această tură (A7)',
   'engine.addNeedsBeside': 'un meeple adăugat trebuie să spună lângă ce meeple stă (A6)',
   'engine.neverAThird':
-    'lângă meeple-ul {meeple} stă deja altul: o săgeată nu adaugă niciodată un al treilea (A6)',
-  'engine.besideOtherKind':
-    'meeple-ul {meeple} stă pe un teritoriu de tip „{kind}”, nu „{otherKind}”',
-  'engine.besideOtherFeature':
-    'meeple-ul {meeple} stă pe teritoriul {feature}, nu pe {otherFeature}',
-  'engine.besideOnlyForAdd': 'indicarea „lângă” (beside) este doar pentru săgeata „adaugă”',
-  'engine.deployNeedsFeature': 'un meeple plasat are nevoie de id-ul unui teritoriu',
+    '{meeple}: lângă el stă deja altul, o săgeată nu adaugă niciodată un al treilea (A6)',
+  'engine.besideOtherKind': '{meeple}: stă pe un teritoriu de tip „{kind}”, nu „{otherKind}”',
+  'engine.besideOtherFeature': '{meeple}: stă pe {feature}, nu pe {otherFeature}',
+  'engine.besideOnlyForAdd': 'un meeple stă lângă altul doar prin săgeata „adaugă”',
+  'engine.deployNeedsFeature': 'un meeple se pune pe un teritoriu: spune care',
   'engine.deployNeedsKind': 'un meeple plasat are nevoie de un tip de teritoriu',
   'engine.featureIdUsed':
-    'id-ul de teritoriu {feature} este deja folosit: un meeple nou merge pe un teritoriu nou, neocupat',
-  'engine.alreadyProtected': 'meeple-ul {meeple} este deja protejat',
-  'engine.recallNotAbbot': 'meeple-ul {meeple} nu este abate: doar abatele poate fi retras (B7)',
+    '{feature} este deja în joc: un meeple nou merge pe un teritoriu nou, neocupat',
+  'engine.alreadyProtected': '{meeple}: este deja protejat',
+  'engine.recallNotAbbot': '{meeple}: nu este abate, doar abatele poate fi retras (B7)',
   'engine.pennantsOnlyForCities': 'blazoanele sunt doar pentru orașe',
   'engine.scoreNeedsTiles':
     'evaluarea unui teritoriu de tip „{kind}” cere numărul de cartonașe (sau punctele)',
@@ -805,14 +858,14 @@ export const ro: Dictionary = {
   'engine.cropRoundRemoves': 'în această rundă a cercului în lanuri se retrag meepleși',
   'engine.notCropMove':
     'în runda cercului în lanuri este rândul lui {due}, nu al lui {player} (C3)',
-  'engine.notAFollower': 'meeple-ul {meeple} nu este {follower} (C1)',
+  'engine.notAFollower': '{meeple}: nu este {follower} (C1)',
   'engine.cropProtectActiveOnly':
     'doar jucătorul activ poate proteja un meeple plasat printr-un cerc în lanuri (R10)',
   'engine.mergeOneKind': 'teritoriile unite trebuie să fie toate de același fel',
   'engine.discardNeedsDraw':
     'după cartonașul eliminat trebuie să urmeze o nouă tragere cât timp teancul mai are cartonașe (B3)',
   'engine.cropCircleBeforeEndTurn':
-    'a fost plasat un cartonaș cu cerc în lanuri: cercul (cropCircle) vine înainte de încheierea turei (C2)',
+    'a fost plasat un cartonaș cu cerc în lanuri: cercul vine înainte de încheierea turei (C2)',
   'engine.outOfPhase':
     'acțiunea „{type}” nu este în faza ei: jocul este în faza „{phase}” și așteaptă: {expects}',
   'engine.outOfPhaseSomewhere': 'acțiunea „{type}” nu este în faza ei',
@@ -915,12 +968,12 @@ export const ro: Dictionary = {
   'history.cropRemoved': '{player} a retras: {meeple}',
   'history.endedTurn': '{player} a încheiat tura',
   'history.endedEarly': 'Jocul a fost încheiat mai devreme: evaluarea finală',
-  'history.merged': 'Teritoriile {features} au fost unite în {first}',
+  'history.merged': 'S-au unit {features} în {first}',
   'history.adjusted': 'Scorul lui {player} corectat cu {points}',
   'history.adjustedWithNote': 'Scorul lui {player} corectat cu {points} ({note})',
   'history.returned': 'Înapoi în rezervă: {meeple}',
   'history.gameOver': 'Jocul s-a încheiat',
   'history.meepleOn': '{piece} ({owner}, {kind} {feature})',
-  'history.meepleId': 'meeple {meeple}',
+  'history.meepleId': '{meeple}',
   'history.and': '{first} și {last}',
 };

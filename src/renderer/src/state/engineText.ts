@@ -3,7 +3,13 @@ import type { PhaseMeta } from '../../../shared/game/gameMachine';
 import type { Problem, ProblemCode } from '../../../shared/game/problems';
 import type { Term } from '../../../shared/game/terms';
 import type { Described, DescribedParam, HistoryKey } from '../../../shared/record/describeEvent';
-import { tileDescriptionKey } from '../components/TilePicture';
+import {
+  featureList,
+  type Names,
+  namesFor,
+  tileDescriptionKey,
+  tileName,
+} from '../components/names';
 import { type Key, language, type PluralKey, type TextKey, t, tn } from '../i18n';
 import { en } from '../i18n/en';
 
@@ -11,6 +17,9 @@ import { en } from '../i18n/en';
  * The rules engine's messages in the current language: a refusal (problem code and params), an
  * event told for the history, a phase. The engine keeps its words apart (terms: a feature kind,
  * a player id, an event type…) and they are said here too: a player id becomes the player's name.
+ * The ids a record gives meeples, features and tiles never reach the screen: they are named by
+ * components/names.ts (City 2, Ana's thief on road 1, Revolt city). So the English on screen is
+ * the engine's English except for those names (the replay command prints the ids).
  */
 
 // A problem code or history key without its dictionary key does not compile here.
@@ -35,8 +44,9 @@ function termText(term: Term, game: GameContext | undefined): string {
     // Tiles and sets borrow the app's own names for them; English keeps the engine's words.
     case 'tile': {
       const key = tileDescriptionKey(term.id);
-      if (language() === 'en' || !known(key)) return term.text;
-      return t(key as TextKey).split(' (')[0] ?? term.text;
+      if (!key || !known(key)) return term.text;
+      if (language() === 'en') return term.text;
+      return t(key).split(' (')[0] ?? term.text;
     }
     case 'set': {
       const key = term.id === 'base' ? 'home.base' : `ng.exp.${term.id}`;
@@ -54,19 +64,50 @@ function termText(term: Term, game: GameContext | undefined): string {
   }
 }
 
+/** Params that carry a feature id, a meeple id or a tile id, named for people. */
+const FEATURE_PARAMS = new Set(['feature', 'first', 'into', 'otherFeature']);
+/** History sentences that say the kind themselves: "Completed {kind} {feature}" takes a number. */
+const NUMBER_ONLY = new Set<string>(['completed', 'finalScoring', 'meepleOn']);
+
+/** A plain string param in words: ids become names; other strings stay as they are. */
+function plainParam(name: string, value: string, names: Names | undefined, key: string): string {
+  if (FEATURE_PARAMS.has(name)) {
+    if (!names) return t('names.someFeatureInText');
+    return NUMBER_ONLY.has(key) ? names.featureNumber(value) : names.featureInText(value);
+  }
+  if (name === 'features') {
+    const ids = value.split(', ').filter(Boolean);
+    return names ? featureList(names, ids) : t('names.someFeatureInText');
+  }
+  if (name === 'meeple') return names ? names.meepleById(value) : t('names.someMeeple');
+  // A tile the catalog knows is named; an unknown one (a bad record) is quoted as given.
+  if (name === 'tile' && key !== 'unknownTile') return tileName(value);
+  return value;
+}
+
 /** Why the engine refuses an event, in the current language. */
 export function problemMessage(problem: Problem, game?: GameContext): string {
+  const names = game ? namesFor(game) : undefined;
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(problem.params))
-    params[name] = typeof value === 'object' ? termText(value, game) : value;
+    params[name] =
+      typeof value === 'object'
+        ? termText(value, game)
+        : typeof value === 'string'
+          ? plainParam(name, value, names, problem.code)
+          : value;
   return say(problemKey(problem.code), params);
 }
 
 /** An event (or a part of its sentence) told for the history, in the current language. */
 export function describedMessage(described: Described, game?: GameContext): string {
+  const names = game ? namesFor(game) : undefined;
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(described.params))
-    params[name] = paramText(value, game);
+    params[name] =
+      typeof value === 'string'
+        ? plainParam(name, value, names, described.key)
+        : paramText(value, game);
   return say(historyKey(described.key), params);
 }
 

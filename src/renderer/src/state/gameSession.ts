@@ -9,10 +9,12 @@ import {
   step,
 } from '../../../shared/game/gameSnapshot';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
+import type { IpcError } from '../../../shared/ipc/result';
 import { describeEventParts } from '../../../shared/record/describeEvent';
 import { replayRecord } from '../../../shared/record/replay';
 import type { GameEvent, GameRecord } from '../../../shared/record/schema';
 import { t } from '../i18n';
+import { CONFLICT_CODE, conflictMessage } from './conflict';
 import { describedMessage, problemMessage } from './engineText';
 
 /** `ignored`: a second tap while the first is still saving; nothing to tell anyone. */
@@ -151,14 +153,49 @@ export function createGameSession(
     });
   }
 
+  const describe = (previous: GameSnapshot, event: GameEvent) =>
+    describedMessage(describeEventParts(previous.context, event), previous.context);
+
+  /**
+   * A refused store call. CONFLICT means another window or device changed the game first: the
+   * game is opened again as the store has it, and the player is told what the other one did.
+   */
+  async function refused(error: IpcError): Promise<Outcome> {
+    if (error.code !== CONFLICT_CODE) return { ok: false, error: error.message };
+    const opened = await api.sessions.open(id);
+    if (closed) return { ok: false, error: error.message, ignored: true };
+    if (!opened.ok) {
+      return {
+        ok: false,
+        error: t('session.conflictReloadFailed', { error: opened.error.message }),
+      };
+    }
+    const replayed = replayRecord(opened.value.record, { keepHistory: true });
+    if (!replayed.ok) return { ok: false, error: t('pr.replayFailed', { error: replayed.error }) };
+    const theirs = replayed.record.events;
+    const history = replayed.history ?? [];
+    const message = conflictMessage(events(), theirs, history, describe);
+    actor().stop();
+    batch(() => {
+      setActor(startActor(replayed.snapshot));
+      setEvents(theirs);
+      setBefore(history);
+      setCanUndo(opened.value.info.canUndo);
+      setCanRedo(opened.value.info.canRedo);
+    });
+    return { ok: false, error: message };
+  }
+
   async function storeOne(input: GameEvent): Promise<Outcome> {
     // When it was played (the record allows `at`, replay ignores it): statistics measure
     // think time from it.
     const event = { ...input, at: input.at ?? new Date().toISOString() } as GameEvent;
     const problem = check(event);
     if (problem) return { ok: false, error: problem };
-    const stored = await api.sessions.append(id, event);
-    if (!stored.ok) return { ok: false, error: stored.error.message };
+    // `expect`: the moves this table has seen; the store refuses the move if another device
+    // played first, so the same move is never stored twice.
+    const stored = await api.sessions.append(id, event, events().length);
+    if (!stored.ok) return refused(stored.error);
     if (closed) return { ok: true };
     applyLocally(event, stored.value.info);
     return { ok: true };
@@ -180,8 +217,8 @@ export function createGameSession(
   async function undoOnce(): Promise<Outcome> {
     // The state to go back to must be known before anything leaves the disk.
     if (!before().at(-1)) return { ok: false, error: t('session.nothingToUndo') };
-    const stored = await api.sessions.undo(id);
-    if (!stored.ok) return { ok: false, error: stored.error.message };
+    const stored = await api.sessions.undo(id, events().length);
+    if (!stored.ok) return refused(stored.error);
     if (closed) return { ok: true };
     const history = before();
     const previous = history.at(-1);
@@ -201,8 +238,8 @@ export function createGameSession(
 
   const redo = () =>
     exclusive(async () => {
-      const stored = await api.sessions.redo(id);
-      if (!stored.ok) return { ok: false, error: stored.error.message };
+      const stored = await api.sessions.redo(id, events().length);
+      if (!stored.ok) return refused(stored.error);
       if (closed) return { ok: true };
       applyLocally(stored.value.event, stored.value.info);
       return { ok: true };
@@ -221,8 +258,7 @@ export function createGameSession(
     id,
     snapshot,
     status: () => statusOf(snapshot()),
-    describe: (previous, event) =>
-      describedMessage(describeEventParts(previous.context, event), previous.context),
+    describe,
     events,
     before,
     canUndo,

@@ -36,7 +36,7 @@ describe('Table: corrections', () => {
   it('returns a meeple to supply', async () => {
     const { api, session } = await renderTable(record());
     const fixes = openFixes();
-    fireEvent.click(fixes.getByRole('button', { name: "Return Ana's knight on city C1" }));
+    fireEvent.click(fixes.getByRole('button', { name: "Return Ana's knight on city 1" }));
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'returnMeeple', meeple: 'a1' });
     await waitFor(() => expect(session.snapshot().context.meeples).toEqual([]));

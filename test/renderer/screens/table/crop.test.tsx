@@ -61,7 +61,7 @@ describe('Table: crop circle round', () => {
     expect(reasonOf(protect)).toBe(
       'Only the active player may protect a meeple placed by a crop circle (R10)',
     );
-    fireEvent.click(button('Beside knight on city C2'));
+    fireEvent.click(button('Beside knight on city 2'));
     await appendedCount(api, 2);
     expect(api.appended[1]).toEqual({
       type: 'cropDeploy',
@@ -97,7 +97,7 @@ describe('Table: crop circle round', () => {
     );
     expect(rows().map((r) => r.getAttribute('data-player'))).toEqual(['ben', 'cleo', 'ana']);
     expect(screen.queryByRole('button', { name: /passes/ })).toBeNull();
-    fireEvent.click(button('Take back the knight on city C2'));
+    fireEvent.click(button('Take back the knight on city 2'));
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'cropRemove', player: 'ben', meeple: 'b1' });
   });

@@ -66,6 +66,11 @@ export function createFakeTableApi(): FakeTableApi {
 
   const missing = () => fail('NOT_FOUND', 'There is no such session.');
   const current = (game: StoredGame) => game.snapshots.at(-1) as GameSnapshot;
+  /** As the store: a change from a view that has seen another number of events is refused. */
+  const stale = (game: StoredGame, expected: number | undefined) =>
+    expected !== undefined && expected !== game.record.events.length
+      ? fail('CONFLICT', 'This game was changed elsewhere.')
+      : undefined;
 
   function info(id: string, game: StoredGame): SessionInfo {
     const snapshot = current(game);
@@ -150,6 +155,7 @@ export function createFakeTableApi(): FakeTableApi {
     },
     onMenuCommand: (_listener: (command: MenuCommand) => void) => () => {},
     onSessionChanged: (_listener: (id: string) => void) => () => {},
+    onAppNotice: () => () => {},
     sessions: {
       list: async () => ok({ sessions: [...games].map(([id, g]) => info(id, g)), warnings: [] }),
       create: async (name, header) => {
@@ -162,8 +168,10 @@ export function createFakeTableApi(): FakeTableApi {
         if (!game) return missing();
         return ok({ ...state(id, game), record: structuredClone(game.record), warnings: [] });
       },
-      append: (id, input) =>
+      append: (id, input, expected) =>
         change('append', id, (game) => {
+          const conflict = stale(game, expected);
+          if (conflict) return conflict;
           const parsed = parseEvent(input);
           if (!parsed.ok) return fail('INVALID_EVENT', parsed.error);
           const next = step(current(game), parsed.value);
@@ -176,16 +184,20 @@ export function createFakeTableApi(): FakeTableApi {
           stamps.push(at);
           return ok({ ...state(id, game), event: parsed.value });
         }),
-      undo: (id) =>
+      undo: (id, expected) =>
         change('undo', id, (game) => {
+          const conflict = stale(game, expected);
+          if (conflict) return conflict;
           const event = game.record.events.pop();
           if (!event) return fail('NOTHING_TO_UNDO', 'There is nothing to undo.');
           game.snapshots.pop();
           game.redo.push(event);
           return ok({ ...state(id, game), event });
         }),
-      redo: (id) =>
+      redo: (id, expected) =>
         change('redo', id, (game) => {
+          const conflict = stale(game, expected);
+          if (conflict) return conflict;
           const event = game.redo.at(-1);
           if (!event) return fail('NOTHING_TO_REDO', 'There is nothing to redo.');
           const next = step(current(game), event);

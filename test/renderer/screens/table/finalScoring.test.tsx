@@ -33,7 +33,7 @@ describe('FinalScoring', () => {
     expect(screen.getByRole('heading', { name: 'Final scoring', level: 2 })).toBeTruthy();
     expect(screen.getByText('3 features left to score')).toBeTruthy();
 
-    const field = region('Score field F1');
+    const field = region('Score field 1');
     expect(within(field).getByText('Ana wins the majority.')).toBeTruthy();
     expect(padButton(field, 2).textContent).toBe('2 +6');
     fireEvent.click(padButton(field, 2));
@@ -41,14 +41,14 @@ describe('FinalScoring', () => {
     expect(api.appended[0]).toEqual({ type: 'finalScore', feature: 'F1', cities: 2 });
     await waitFor(() => expect(session.snapshot().context.players[0]?.score).toBe(6));
 
-    const city = region('Score city C1');
+    const city = region('Score city 1');
     fireEvent.click(within(city).getByRole('radio', { name: '1' }));
     expect(padButton(city, 3).textContent).toBe('3 +4');
     fireEvent.click(padButton(city, 3));
     await appendedCount(api, 2);
     expect(api.appended[1]).toEqual({ type: 'finalScore', feature: 'C1', tiles: 3, pennants: 1 });
 
-    const monastery = region('Score monastery M1');
+    const monastery = region('Score monastery 1');
     fireEvent.click(padButton(monastery, 6));
     await appendedCount(api, 3);
     expect(api.appended[2]).toEqual({ type: 'finalScore', feature: 'M1', tiles: 6 });
@@ -64,16 +64,14 @@ describe('FinalScoring', () => {
 
   it('keeps the pennants chosen in one calculator while another feature is scored', async () => {
     const { api } = await renderTable(gameRecord(ended));
-    fireEvent.click(within(region('Score city C1')).getByRole('radio', { name: '2' }));
-    fireEvent.click(padButton(region('Score monastery M1'), 9));
+    fireEvent.click(within(region('Score city 1')).getByRole('radio', { name: '2' }));
+    fireEvent.click(padButton(region('Score monastery 1'), 9));
     await appendedCount(api, 1);
     await waitFor(() =>
-      expect(screen.queryByRole('region', { name: 'Score monastery M1' })).toBeNull(),
+      expect(screen.queryByRole('region', { name: 'Score monastery 1' })).toBeNull(),
     );
     expect(
-      within(region('Score city C1'))
-        .getByRole('radio', { name: '2' })
-        .getAttribute('aria-checked'),
+      within(region('Score city 1')).getByRole('radio', { name: '2' }).getAttribute('aria-checked'),
     ).toBe('true');
   });
 

@@ -69,7 +69,7 @@ describe('Table: undo after a move made at the table', () => {
   // in-place store that fromActorRef hands out.
   it('brings back the state before the move', async () => {
     const { api, session } = await renderTable(gameRecord([]));
-    fireEvent.click(screen.getByRole('button', { name: /^Tile U:/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Tile U\s*:/ }));
     expect(await screen.findByRole('heading', { name: 'Ana plays the tile' })).toBeTruthy();
     fireEvent.click(button('Undo'));
     await waitFor(() => expect(session.events()).toHaveLength(0));

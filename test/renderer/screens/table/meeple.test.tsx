@@ -91,7 +91,7 @@ describe('Table: meeple', () => {
       ),
     );
     const group = screen.getByRole('group', { name: 'Add arrow' });
-    fireEvent.click(within(group).getByRole('button', { name: 'Beside your knight on city C1' }));
+    fireEvent.click(within(group).getByRole('button', { name: 'Beside your knight on city 1' }));
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'deploy', meeple: 'm1', via: 'add', beside: 'a1' });
   });
@@ -169,10 +169,10 @@ describe('Table: meeple', () => {
         both,
       ),
     );
-    const farmer = button('Lay down your farmer on field F1') as HTMLButtonElement;
+    const farmer = button('Lay down your farmer on field 1') as HTMLButtonElement;
     expect(farmer.disabled).toBe(true);
     expect(reasonOf(farmer)).toBe('Farmers cannot be protected (R8)');
-    fireEvent.click(button('Lay down your knight on city C1'));
+    fireEvent.click(button('Lay down your knight on city 1'));
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'protect', meeple: 'a2' });
   });
@@ -224,9 +224,9 @@ describe('Table: meeple', () => {
       ]),
     );
     fireEvent.click(screen.getByText('A tile joined features? Merge them'));
-    fireEvent.click(screen.getAllByRole('checkbox', { name: /^City C1/ })[0] as HTMLElement);
-    fireEvent.click(screen.getAllByRole('checkbox', { name: /^City C2/ })[0] as HTMLElement);
-    fireEvent.click(button('Merge C1 + C2 into C1'));
+    fireEvent.click(screen.getAllByRole('checkbox', { name: /^City 1/ })[0] as HTMLElement);
+    fireEvent.click(screen.getAllByRole('checkbox', { name: /^City 2/ })[0] as HTMLElement);
+    fireEvent.click(button('Merge city 1 and city 2 into city 1'));
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'merge', features: ['C1', 'C2'] });
     expect(button(/^Meeple on the city/)).toBeTruthy();
@@ -237,8 +237,8 @@ describe('Table: meeple', () => {
     const { api } = await renderTable(
       gameRecord([draw('U'), place(), deploy('m1', 'R1', 'road'), endTurn, draw('U'), place()]),
     );
-    fireEvent.click(button(/^Road R1/));
-    const scorer = screen.getByRole('region', { name: 'Score road R1' });
+    fireEvent.click(button(/^Road 1/));
+    const scorer = screen.getByRole('region', { name: 'Score road 1' });
     fireEvent.click(within(scorer).getByRole('button', { name: /^3/ }));
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'score', feature: 'R1', tiles: 3 });

@@ -86,7 +86,7 @@ describe('Table: the tile in hand (placement implied by the next tap)', () => {
     );
     expect(screen.getByRole('heading', { name: 'Ana plays the tile' })).toBeTruthy();
     // The scorer opens on the road just taken: it may be the one the tile completed.
-    expect(screen.getByRole('region', { name: 'Score road R1' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Score road 1' })).toBeTruthy();
   });
 
   it('shows a refused save inline, next to the action, and keeps the panel', async () => {

@@ -36,9 +36,9 @@ describe('Table: revolt', () => {
     ).getAllByRole('listitem');
     expect(items[0]?.textContent).toContain('No road meeple on the board');
     expect(items[1]?.textContent).toContain(
-      '+2 points for 1 protected meeple (they stay): thief on road R1',
+      '+2 points for 1 protected meeple (they stay): thief on road 1',
     );
-    expect(items[2]?.textContent).toContain('Takes 1 meeple off the board: thief on road R2');
+    expect(items[2]?.textContent).toContain('Takes 1 meeple off the board: thief on road 2');
     expect(items[2]?.textContent).toContain('The revolt stops here (R4)');
     expect(screen.getByText(/The revolt stopped at Ben\./)).toBeTruthy();
     // The engine applied it already: Ana scored, Ben's thief is back in supply.
@@ -62,7 +62,7 @@ describe('Table: revolt', () => {
         expansions: ['peasant-revolts'],
       }),
     );
-    fireEvent.click(screen.getByRole('button', { name: /^Tile revolt-road:/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Tile Revolt road\s*:/ }));
     expect(await screen.findByRole('heading', { name: 'Revolt on road meeples!' })).toBeTruthy();
     expect(api.appended).toEqual([{ type: 'draw', tile: 'revolt-road' }]);
     expect(checks()).toEqual(['cleo', 'ana', 'ben']);
@@ -113,7 +113,7 @@ describe('Table: revolt', () => {
 
   it('is not shown after an ordinary draw', async () => {
     const { api } = await renderTable(gameRecord([], { expansions: ['peasant-revolts'] }));
-    fireEvent.click(screen.getByRole('button', { name: /^Tile V:/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Tile V\s*:/ }));
     await waitFor(() => expect(api.appended).toHaveLength(1));
     expect(await screen.findByRole('heading', { name: 'Ana plays the tile' })).toBeTruthy();
     expect(screen.queryByText(/Revolt on/)).toBeNull();

@@ -39,7 +39,7 @@ const board: GameEvent[] = [
   place(),
 ];
 
-const scorer = () => screen.getByRole('region', { name: 'Score city C1' });
+const scorer = () => screen.getByRole('region', { name: 'Score city 1' });
 
 /** A button of a count pad: its value first, then the points it makes. */
 const count = (n: number) =>
@@ -48,7 +48,7 @@ const count = (n: number) =>
 describe('Table: scoring on the turn panel (count pads)', () => {
   it('shows the majority, then one tap on the count scores', async () => {
     const { api, session } = await renderTable(gameRecord(board));
-    fireEvent.click(await screen.findByRole('button', { name: /^City C1/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^City 1/ }));
     const owners = within(scorer()).getAllByRole('listitem');
     expect(owners.map((li) => li.textContent)).toEqual([
       expect.stringMatching(/Ana2 meeples.*Majority$/),
@@ -65,7 +65,7 @@ describe('Table: scoring on the turn panel (count pads)', () => {
     await appendedCount(api, 1);
     expect(api.appended).toEqual([{ type: 'score', feature: 'C1', tiles: 4, pennants: 1 }]);
     await waitFor(() => expect(session.snapshot().context.players[0]?.score).toBe(10));
-    expect(screen.queryByRole('region', { name: 'Score city C1' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Score city 1' })).toBeNull();
   });
 
   it('from the keyboard: 1 opens the first feature, the count box takes the number, Enter scores', async () => {
@@ -94,8 +94,8 @@ describe('Table: scoring on the turn panel (count pads)', () => {
 
   it('keeps fields out of scoring during play (B5)', async () => {
     await renderTable(gameRecord(board));
-    expect(screen.queryByRole('button', { name: /^Field F1/ })).toBeNull();
-    expect(screen.getByRole('button', { name: /^City C1/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Field 1/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^City 1/ })).toBeTruthy();
   });
 
   it('merges features a tile joined', async () => {
@@ -105,14 +105,18 @@ describe('Table: scoring on the turn panel (count pads)', () => {
     const merge = within(turnPanelEl()).getByRole('group', {
       name: /Merge features a tile joined/,
     });
-    fireEvent.click(within(merge).getByRole('checkbox', { name: /City C2/ }));
-    fireEvent.click(within(merge).getByRole('checkbox', { name: /Field F1/ }));
-    const go = within(merge).getByRole('button', { name: /Merge C2 \+ F1/ }) as HTMLButtonElement;
+    fireEvent.click(within(merge).getByRole('checkbox', { name: /City 2/ }));
+    fireEvent.click(within(merge).getByRole('checkbox', { name: /Field 1/ }));
+    const go = within(merge).getByRole('button', {
+      name: /Merge city 2 and field 1/,
+    }) as HTMLButtonElement;
     expect(go.disabled).toBe(true);
     expect(reasonOf(go)).toBe('Merged features must all be of one kind');
-    fireEvent.click(within(merge).getByRole('checkbox', { name: /Field F1/ }));
-    fireEvent.click(within(merge).getByRole('checkbox', { name: /City C1/ }));
-    fireEvent.click(within(merge).getByRole('button', { name: 'Merge C2 + C1 into C2' }));
+    fireEvent.click(within(merge).getByRole('checkbox', { name: /Field 1/ }));
+    fireEvent.click(within(merge).getByRole('checkbox', { name: /City 1/ }));
+    fireEvent.click(
+      within(merge).getByRole('button', { name: 'Merge city 2 and city 1 into city 2' }),
+    );
     await appendedCount(api, 1);
     expect(api.appended).toEqual([{ type: 'merge', features: ['C2', 'C1'] }]);
   });

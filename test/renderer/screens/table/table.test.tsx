@@ -27,9 +27,9 @@ describe('Table', () => {
 
   it('has side panels for the board, the deck and the score track', async () => {
     await renderTable(gameRecord([draw('E'), place(), deploy('a1', 'C1', 'city'), endTurn]));
-    expect(screen.getByRole('region', { name: 'Meeples on the board' }).textContent).toContain(
-      'C1',
-    );
+    const board = screen.getByRole('region', { name: 'Meeples on the board' });
+    expect(within(board).getByRole('heading', { name: /^City 1/ })).toBeTruthy();
+    expect(board.textContent).not.toContain('C1');
     fireEvent.click(screen.getByRole('tab', { name: 'Deck' }));
     expect(screen.getByText(/tiles left to draw/)).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Score track' }));

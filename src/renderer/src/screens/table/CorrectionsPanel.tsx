@@ -125,7 +125,10 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
                     event={{ type: 'returnMeeple', meeple: m.id }}
                     data={{ return: m.id }}
                   >
-                    {t('fix.return', { name: playerName(game(), m.player), where: meepleWhere(m) })}
+                    {t('fix.return', {
+                      name: playerName(game(), m.player),
+                      where: meepleWhere(game(), m),
+                    })}
                   </Action>
                 </li>
               )}

@@ -10,7 +10,7 @@ import {
 import { PROTECT_NEW_COST } from '../../../../shared/rules/points';
 import { cropSymbol, tileType } from '../../../../shared/tiles/catalog';
 import type { CropSymbol } from '../../../../shared/tiles/tileTypes';
-import { Icon, PlayerBadge } from '../../components';
+import { distinctByLabel, Icon, namesFor, PlayerBadge } from '../../components';
 import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { freshMeepleId } from '../../state/ids';
@@ -254,7 +254,7 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
               </Toggle>
             </Show>
             <div class="tb-grid">
-              <For each={mineDue()}>
+              <For each={distinctByLabel(mineDue(), (m) => namesFor(game()).meepleWhere(m))}>
                 {(m, i) => (
                   <Show
                     when={crop()?.choice === 'remove'}
@@ -266,7 +266,7 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
                         shortcut={i() < 9 ? String(i() + 1) : undefined}
                         onDone={() => setProtect(false)}
                       >
-                        {t('crop.beside', { where: meepleWhere(m) })}
+                        {t('crop.beside', { where: meepleWhere(game(), m) })}
                       </Action>
                     }
                   >
@@ -276,7 +276,9 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
                       data={{ 'crop-remove': m.id }}
                       shortcut={i() < 9 ? String(i() + 1) : undefined}
                     >
-                      {t(`crop.takeBack.${m.kind as FollowerKind}`, { id: m.feature })}
+                      {t(`crop.takeBack.${m.kind as FollowerKind}`, {
+                        id: namesFor(game()).featureNumber(m.feature, m.kind),
+                      })}
                     </Action>
                   </Show>
                 )}

@@ -7,7 +7,7 @@ import {
   scoreInputs,
 } from '../../../../shared/game/scorePreview';
 import type { GameEvent } from '../../../../shared/record/schema';
-import { Icon, PlayerBadge, signed } from '../../components';
+import { Icon, namesFor, PlayerBadge, signed } from '../../components';
 import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action } from './Action';
@@ -70,7 +70,10 @@ export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
   const winners = () => preview()?.winners ?? [];
   const winnerNames = () => listWords(winners().map((p) => playerName(game(), p)));
   /** "Score city C3". */
-  const scoreLabel = () => t(`scorer.score.${props.kind}`, { id: props.feature });
+  const scoreLabel = () =>
+    t(`scorer.score.${props.kind}`, {
+      id: namesFor(game()).featureNumber(props.feature, props.kind),
+    });
   const cloister = () => props.kind === 'monastery' || props.kind === 'garden';
   const padRange = () =>
     padInput() === 'cities'
@@ -91,7 +94,7 @@ export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
     <section class="tb-scorer" aria-label={scoreLabel()} data-feature={props.feature}>
       <h3 class="tb-scorer__title">
         <Icon name={KIND_GLYPH[props.kind]} size={28} />
-        <span>{featureTitle(props.kind, props.feature)}</span>
+        <span>{featureTitle(game(), props.kind, props.feature)}</span>
         <span class="tb-scorer__who ml-muted">
           {winners().length === 0
             ? t('scorer.nobody')

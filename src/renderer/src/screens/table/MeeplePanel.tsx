@@ -141,7 +141,7 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
                   event={deploy({ via: 'add', beside: m.id })}
                   data={{ deploy: `add:${m.id}` }}
                 >
-                  {t('meeple.beside', { where: meepleWhere(m) })}
+                  {t('meeple.beside', { where: meepleWhere(game(), m) })}
                   {protectCost()}
                 </Action>
               )}
@@ -169,7 +169,7 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
                   event={{ type: 'protect', meeple: m.id }}
                   data={{ protect: m.id }}
                 >
-                  {t('meeple.layDown', { where: meepleWhere(m) })}
+                  {t('meeple.layDown', { where: meepleWhere(game(), m) })}
                 </Action>
               )}
             </For>

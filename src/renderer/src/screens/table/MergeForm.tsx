@@ -1,10 +1,10 @@
 import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
-import { occupiedFeatures } from '../../../../shared/game/scorePreview';
 import type { GameEvent } from '../../../../shared/record/schema';
+import { featureList, namesFor } from '../../components';
 import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action } from './Action';
-import { featureTitle, playerName } from './words';
+import { featureTitle, playerName, sortedFeatures } from './words';
 
 /**
  * A tile joined two or more features that had meeples: pick them (the first one picked keeps
@@ -17,7 +17,7 @@ export function MergeForm(props: {
 }): JSX.Element {
   const [picked, setPicked] = createSignal<string[]>([]);
   const game = () => props.session.snapshot().context;
-  const features = createMemo(() => occupiedFeatures(game()));
+  const features = createMemo(() => sortedFeatures(game()));
   const toggle = (id: string) =>
     setPicked(picked().includes(id) ? picked().filter((x) => x !== id) : [...picked(), id]);
   const owners = (feature: string) =>
@@ -47,7 +47,7 @@ export function MergeForm(props: {
                     checked={picked().includes(f.feature)}
                     onChange={() => toggle(f.feature)}
                   />
-                  <span>{featureTitle(f.kind, f.feature)}</span>
+                  <span>{featureTitle(game(), f.kind, f.feature)}</span>
                   <span class="ml-muted">{owners(f.feature)}</span>
                 </label>
               </li>
@@ -63,7 +63,10 @@ export function MergeForm(props: {
           data={{ merge: 'go' }}
         >
           {live().length >= 2
-            ? t('merge.into', { features: live().join(' + '), first: live()[0] ?? '' })
+            ? t('merge.into', {
+                features: featureList(namesFor(game()), live()),
+                first: namesFor(game()).featureInText(live()[0] ?? ''),
+              })
             : t('merge.features')}
         </Action>
       </Show>

@@ -2,7 +2,7 @@ import { createMemo, For, type JSX, Show } from 'solid-js';
 import type { GameContext, Meeple } from '../../../../shared/game/gameContext';
 import { PROTECTED_REVOLT_POINTS } from '../../../../shared/rules/points';
 import { revoltCheckPoints } from '../../../../shared/rules/revolt';
-import { Icon, PlayerBadge } from '../../components';
+import { Icon, namesFor, PlayerBadge } from '../../components';
 import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action } from './Action';
@@ -30,7 +30,8 @@ export function RevoltPanel(props: {
     listWords(
       ids.map((id) => {
         const m = meeple(id);
-        return m ? meepleWhere(m) : id;
+        const names = before() ?? game();
+        return m ? meepleWhere(names, m) : namesFor(names).meepleById(id);
       }),
     );
   const stoppedAt = createMemo(() => {

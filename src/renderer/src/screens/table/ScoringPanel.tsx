@@ -1,5 +1,4 @@
 import { createEffect, createMemo, createSignal, For, type JSX, on, Show } from 'solid-js';
-import { occupiedFeatures } from '../../../../shared/game/scorePreview';
 import type { GameEvent } from '../../../../shared/record/schema';
 import { Icon } from '../../components';
 import { t } from '../../i18n';
@@ -7,7 +6,7 @@ import type { GameSession } from '../../state/gameSession';
 import { FeatureScorer } from './FeatureScorer';
 import { MergeForm } from './MergeForm';
 import { keyLabel, useShortcut } from './shortcuts';
-import { featureTitle, KIND_GLYPH, playerName } from './words';
+import { featureTitle, KIND_GLYPH, playerName, sortedFeatures } from './words';
 
 export interface ScoringChoicesProps {
   session: GameSession;
@@ -28,8 +27,8 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
   const [byKey, setByKey] = createSignal(false);
   const game = () => props.session.snapshot().context;
   // Fields score only at the end (B5): not listed during play.
-  const features = createMemo(() => occupiedFeatures(game()).filter((f) => f.kind !== 'field'));
-  const mergeable = createMemo(() => occupiedFeatures(game()).length);
+  const features = createMemo(() => sortedFeatures(game()).filter((f) => f.kind !== 'field'));
+  const mergeable = createMemo(() => sortedFeatures(game()).length);
   const current = () => features().find((f) => f.feature === selected());
   const owners = (feature: string) => {
     const counts = new Map<string, number>();
@@ -80,7 +79,7 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
                   onClick={() => choose(selected() === f.feature ? undefined : f.feature)}
                 >
                   <Icon name={KIND_GLYPH[f.kind]} size={24} />
-                  <span>{featureTitle(f.kind, f.feature)}</span>
+                  <span>{featureTitle(game(), f.kind, f.feature)}</span>
                   <span class="ml-muted">{owners(f.feature)}</span>
                   <Show when={i() < 9}>
                     <span class="tb-kbd" aria-hidden="true">

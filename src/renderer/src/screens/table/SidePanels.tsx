@@ -1,5 +1,5 @@
 import { createSignal, For, type JSX, Match, Switch } from 'solid-js';
-import { BoardList, DeckPanel, ScoreTrack } from '../../components';
+import { BoardList, DeckPanel, namesFor, ScoreTrack } from '../../components';
 import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { CorrectionsPanel } from './CorrectionsPanel';
@@ -57,7 +57,7 @@ export function SidePanels(props: { session: GameSession; initial?: TabId }): JS
       <div class="tb-tabpanel" id="tb-tabpanel" role="tabpanel" aria-labelledby={`tb-tab-${tab()}`}>
         <Switch>
           <Match when={tab() === 'board'}>
-            <BoardList players={game().players} meeples={game().meeples} />
+            <BoardList players={game().players} meeples={game().meeples} names={namesFor(game())} />
           </Match>
           <Match when={tab() === 'deck'}>
             <DeckPanel deck={game().deck} />

@@ -1,13 +1,20 @@
 import type { FeatureKind, GameContext, Meeple } from '../../../../shared/game/gameContext';
 import type { GameSnapshot } from '../../../../shared/game/gameSnapshot';
-import type { GlyphName } from '../../components';
-import { listWords as listInWords, t } from '../../i18n';
+import { occupiedFeatures } from '../../../../shared/game/scorePreview';
+import { type GlyphName, namesFor } from '../../components';
+import { listWords as listInWords } from '../../i18n';
 
-/** Words and small lookups shared by the table's panels. */
+/** Words and small lookups shared by the table's panels (names: components/names.ts). */
 
-/** "City C3": a feature as a title. */
-export const featureTitle = (kind: FeatureKind, id: string): string =>
-  `${t(`feature.${kind}`)} ${id}`;
+/** "City 3": a feature as a title, numbered by the app, never its record id. */
+export const featureTitle = (game: GameContext, kind: FeatureKind, id: string): string =>
+  namesFor(game).feature(id, kind);
+
+/** The features with meeples on them, in natural order: City 1, City 2, …, City 10, Road 1. */
+export const sortedFeatures = (game: GameContext): ReturnType<typeof occupiedFeatures> => {
+  const names = namesFor(game);
+  return [...occupiedFeatures(game)].sort((a, b) => names.compareFeatures(a.feature, b.feature));
+};
 
 export const KIND_GLYPH: Record<FeatureKind, GlyphName> = {
   city: 'city',
@@ -18,21 +25,13 @@ export const KIND_GLYPH: Record<FeatureKind, GlyphName> = {
 };
 
 /**
- * "knight on city C3": a meeple named by where it stands (knight, thief, monk, farmer, abbot),
+ * "knight on city 3": a meeple named by where it stands (knight, thief, monk, farmer, abbot),
  * "(lying, protected)" when laid down.
  */
-export function meepleWhere(meeple: Meeple): string {
-  const key = meeple.abbot
-    ? meeple.kind === 'garden'
-      ? 'where.abbotGarden'
-      : 'where.abbotMonastery'
-    : (`where.${meeple.kind}` as const);
-  const where = t(key, { id: meeple.feature });
-  return meeple.protected ? t('where.lying', { where }) : where;
-}
+export const meepleWhere = (game: GameContext, meeple: Meeple): string =>
+  namesFor(game).meepleWhere(meeple);
 
-export const playerName = (game: GameContext, id: string): string =>
-  game.players.find((p) => p.id === id)?.name ?? id;
+export const playerName = (game: GameContext, id: string): string => namesFor(game).player(id);
 
 export const seatOf = (game: GameContext, id: string): number =>
   Math.max(

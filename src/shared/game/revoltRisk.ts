@@ -1,0 +1,33 @@
+import { type PlayerRevoltRisk, revoltRiskOfRound } from '../rules/revoltRisk';
+import type { GameContext } from './gameContext';
+import { type GameSnapshot, statusOf } from './gameSnapshot';
+
+export type { MeepleRevoltRisk, PlayerRevoltRisk } from '../rules/revoltRisk';
+
+/**
+ * The seat whose draw comes next: the active player's while they have no tile (they have not
+ * drawn yet, or have just discarded one), else the next player's (a pending extra turn is left
+ * out, as the spec's round of draws says).
+ */
+export function nextDrawer(game: GameContext): number {
+  return game.turn.tile === null ? game.turn.player : (game.turn.player + 1) % game.players.length;
+}
+
+/**
+ * Each player's revolt risk, in seating order: the chance of returning at least one meeple to a
+ * revolt during the next round of draws (`players[].revoltRisk` of the replay summary), with the
+ * meeples at risk. 0 for everyone without The Peasant Revolts and once play is over.
+ */
+export function revoltRisk(snapshot: GameSnapshot): PlayerRevoltRisk[] {
+  const game = snapshot.context;
+  const players = game.players.map((p) => p.id);
+  if (statusOf(snapshot) !== 'playing') {
+    return players.map((player) => ({ player, chance: 0, meeples: [] }));
+  }
+  return revoltRiskOfRound({
+    deck: game.deck,
+    players,
+    firstDrawer: nextDrawer(game),
+    meeples: game.meeples,
+  });
+}

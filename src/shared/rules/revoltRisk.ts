@@ -1,0 +1,120 @@
+import { REVOLT_TILES_IN_BOX, REVOLT_TILES_IN_DECK } from '../tiles/catalog';
+import type { RevoltSymbol } from '../tiles/tileTypes';
+import { type DeckKnowledge, tilesRemaining } from './deckOdds';
+import { type RevoltTarget, revoltHits } from './revolt';
+
+const SYMBOLS: readonly RevoltSymbol[] = ['city', 'road', 'monastery'];
+
+/** The next round of draws, as ../shared/spec/game-record.md "What replay prints" defines it. */
+export interface RevoltRound {
+  readonly deck: DeckKnowledge;
+  /** Player ids in seating order. */
+  readonly players: readonly string[];
+  /** The seat whose draw comes next: the round is one draw per seat from there. */
+  readonly firstDrawer: number;
+  readonly meeples: readonly RevoltTarget[];
+}
+
+export interface MeepleRevoltRisk {
+  readonly id: string;
+  /** The chance this meeple goes back to supply through a revolt during the round. */
+  readonly chance: number;
+}
+
+export interface PlayerRevoltRisk {
+  readonly player: string;
+  /** The chance the player returns at least one meeple to a revolt during the round. */
+  readonly chance: number;
+  /** The player's meeples a revolt of the round could take, with their own chances. */
+  readonly meeples: readonly MeepleRevoltRisk[];
+}
+
+/**
+ * The revolt risk of every player (R1 to R4) over the next round of draws: one draw per player
+ * in seating order from `firstDrawer` (fewer if the deck runs out). Exact over every outcome of
+ * the round: each draw is a revolt of a symbol or another tile with the deck odds of that moment
+ * (the hidden 3 of 12 included, R1), updated after each draw; each revolt walks the table from
+ * its drawer (R3, R4, Ruling 6): the first player with an unprotected meeple on a feature of its
+ * kind returns all of them and stops it; protected meeples are never lost. Nothing else changes
+ * the board during the round. In seating order; all 0 without revolt tiles in the deck.
+ */
+export function revoltRiskOfRound(round: RevoltRound): PlayerRevoltRisk[] {
+  const seats = round.players.length;
+  // A player's unprotected meeples of one kind all go at once (R3): the board during the round
+  // is which (seat, symbol) groups are gone, one bit each.
+  const groupBit = (seat: number, symbol: number) => 1 << (seat * SYMBOLS.length + symbol);
+  let standing = 0;
+  round.players.forEach((player, seat) => {
+    SYMBOLS.forEach((symbol, s) => {
+      const exposed = round.meeples.some(
+        (m) => m.player === player && !m.protected && revoltHits(m, symbol),
+      );
+      if (exposed) standing |= groupBit(seat, s);
+    });
+  });
+
+  const lostChance = new Map<number, number>();
+  const draws = Math.min(seats, tilesRemaining(round.deck));
+  const undrawn = SYMBOLS.map((symbol) => round.deck.left[`revolt-${symbol}`] ?? 0);
+
+  /** R4: the seat the revolt stops at (the first with an exposed group of its kind), or -1. */
+  const stopsAt = (drawer: number, symbol: number, board: number): number => {
+    for (let i = 0; i < seats; i++) {
+      const seat = (drawer + i) % seats;
+      if (board & groupBit(seat, symbol)) return seat;
+    }
+    return -1;
+  };
+
+  const walk = (
+    draw: number,
+    remaining: number,
+    drawn: number,
+    board: number,
+    chance: number,
+  ): void => {
+    if (draw === draws || board === 0) {
+      const lost = standing & ~board;
+      lostChance.set(lost, (lostChance.get(lost) ?? 0) + chance);
+      return;
+    }
+    // R1: each undrawn revolt tile is in the deck with probability (9 − d) / (12 − d).
+    const inDeck = REVOLT_TILES_IN_DECK - drawn;
+    const revoltShare = inDeck > 0 ? inDeck / (REVOLT_TILES_IN_BOX - drawn) / remaining : 0;
+    const other = (remaining - inDeck) / remaining;
+    if (other > 0) walk(draw + 1, remaining - 1, drawn, board, chance * other);
+    if (revoltShare === 0) return;
+    const drawer = (round.firstDrawer + draw) % seats;
+    SYMBOLS.forEach((_, s) => {
+      const copies = undrawn[s] as number;
+      if (copies === 0) return;
+      const p = copies * revoltShare;
+      undrawn[s] = copies - 1;
+      const seat = stopsAt(drawer, s, board);
+      const after = seat < 0 ? board : board & ~groupBit(seat, s);
+      walk(draw + 1, remaining - 1, drawn + 1, after, chance * p);
+      undrawn[s] = copies;
+    });
+  };
+  if (round.deck.revoltsInPlay && standing !== 0 && draws > 0) {
+    walk(0, tilesRemaining(round.deck), round.deck.revoltsDrawn, standing, 1);
+  }
+
+  const chanceLost = (mask: number): number => {
+    let total = 0;
+    for (const [lost, chance] of lostChance) if (lost & mask) total += chance;
+    return Math.min(1, total);
+  };
+  return round.players.map((player, seat) => {
+    let everyGroup = 0;
+    for (let s = 0; s < SYMBOLS.length; s++) everyGroup |= groupBit(seat, s);
+    const meeples = round.meeples
+      .filter((m) => m.player === player && !m.protected)
+      .flatMap((m) => {
+        const s = SYMBOLS.findIndex((symbol) => revoltHits(m, symbol));
+        return s < 0 ? [] : [{ id: m.id, chance: chanceLost(groupBit(seat, s)) }];
+      })
+      .filter((m) => m.chance > 0);
+    return { player, chance: chanceLost(everyGroup), meeples };
+  });
+}

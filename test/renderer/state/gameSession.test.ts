@@ -1,0 +1,98 @@
+import { createRoot } from 'solid-js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../src/renderer/src/i18n';
+import { createGameSession, type GameSession } from '../../../src/renderer/src/state/gameSession';
+import { createFakeTableApi, type FakeTableApi, gameRecord } from '../screens/table/fakeApi';
+
+/** Two devices (two tables) on one stored game: what the slower one sees. */
+
+const disposers: (() => void)[] = [];
+
+afterEach(async () => {
+  for (const dispose of disposers.splice(0)) dispose();
+  await setLanguage('en', false);
+});
+
+async function device(api: FakeTableApi, id: string): Promise<GameSession> {
+  const opened = await api.sessions.open(id);
+  if (!opened.ok) throw new Error(opened.error.message);
+  return createRoot((dispose) => {
+    disposers.push(dispose);
+    return createGameSession(api, id, opened.value.record, opened.value.info);
+  });
+}
+
+const strip = (events: readonly object[]) =>
+  events.map((event) => {
+    const { at: _at, ...rest } = event as { at?: string };
+    return rest;
+  });
+
+describe('a table racing another device', () => {
+  it('sends the number of events it has seen with every change', async () => {
+    const api = createFakeTableApi();
+    const id = api.add(gameRecord([]));
+    const table = await device(api, id);
+    const append = api.sessions.append;
+    const seen: (number | undefined)[] = [];
+    Object.assign(api.sessions, {
+      append: (...args: Parameters<typeof append>) => {
+        seen.push(args[2]);
+        return append(...args);
+      },
+    });
+    await table.dispatch({ type: 'draw', tile: 'V' });
+    await table.dispatch({ type: 'place' });
+    expect(seen).toEqual([0, 1]);
+  });
+
+  it('on a conflict, reloads the game and says what the other device played', async () => {
+    const api = createFakeTableApi();
+    const id = api.add(gameRecord([]));
+    const phone = await device(api, id);
+    const tablet = await device(api, id);
+    expect(await phone.dispatch({ type: 'draw', tile: 'V' })).toEqual({ ok: true });
+
+    // The tablet had not seen the draw: its own draw must not be stored as a second one.
+    const outcome = await tablet.dispatch({ type: 'draw', tile: 'V' });
+    expect(outcome.ok).toBe(false);
+    expect(!outcome.ok && outcome.error).toMatch(/^Another device played a move first: .+V/);
+    expect(!outcome.ok && outcome.error).toMatch(/your tap was not saved/);
+    expect(api.appended).toEqual([{ type: 'draw', tile: 'V' }]);
+    expect(strip(tablet.events())).toEqual([{ type: 'draw', tile: 'V' }]);
+    expect(tablet.canUndo()).toBe(true);
+    expect(tablet.check({ type: 'place' })).toBeUndefined();
+
+    // Reloaded, the tablet goes on from the game as it is.
+    expect(await tablet.dispatch({ type: 'place' })).toEqual({ ok: true });
+    expect(api.appended).toHaveLength(2);
+  });
+
+  it('tells a take-back and a rewrite apart, in the current language', async () => {
+    const api = createFakeTableApi();
+    const id = api.add(gameRecord([{ type: 'draw', tile: 'V' }, { type: 'place' }]));
+    const phone = await device(api, id);
+    const tablet = await device(api, id);
+    expect(await phone.undo()).toEqual({ ok: true });
+    expect(await phone.undo()).toEqual({ ok: true });
+
+    const undone = await tablet.undo();
+    expect(!undone.ok && undone.error).toMatch(/^Another device took back 2 moves first/);
+    expect(tablet.events()).toHaveLength(0);
+    expect(api.calls.filter((c) => c === 'undo')).toHaveLength(3);
+
+    // The phone plays another tile; the tablet still shows an empty game, then not the same one.
+    expect(await phone.dispatch({ type: 'draw', tile: 'U' })).toEqual({ ok: true });
+    expect(await tablet.redo()).toMatchObject({ ok: false });
+    expect(strip(tablet.events())).toEqual([{ type: 'draw', tile: 'U' }]);
+
+    const stale = await device(api, id);
+    expect(await phone.undo()).toEqual({ ok: true });
+    expect(await phone.dispatch({ type: 'draw', tile: 'V' })).toEqual({ ok: true });
+    expect(await phone.dispatch({ type: 'place' })).toEqual({ ok: true });
+    await setLanguage('de', false);
+    const rewritten = await stale.dispatch({ type: 'place' });
+    expect(!rewritten.ok && rewritten.error).toMatch(/^Ein anderes Gerät hat dieses Spiel/);
+    expect(strip(stale.events())).toEqual([{ type: 'draw', tile: 'V' }, { type: 'place' }]);
+  });
+});
