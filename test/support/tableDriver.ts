@@ -394,10 +394,13 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
       case 'draw': {
         purpose = 'draw';
         if (mode === 'keyboard') {
-          await waitFor("document.activeElement?.matches('.ml-tilegrid input')", 'the tile search');
+          await waitFor(
+            "document.activeElement?.matches('.tb-turn .ml-tilegrid input')",
+            'the tile search',
+          );
           await typeText(event.tile);
           await press('Enter');
-        } else await tap(`.ml-tilegrid [data-tile="${event.tile}"]`);
+        } else await tap(`.tb-turn .ml-tilegrid button[data-tile="${event.tile}"]`);
         expectedStored += 1;
         await storedReaches(expectedStored, `draw ${event.tile}`);
         arrowsSet = false;

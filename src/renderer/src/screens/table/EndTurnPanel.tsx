@@ -17,12 +17,15 @@ export function EndTurnPanel(props: {
   /** Events ending the turn implies first: the tile's `place` while it is still in hand. */
   lead?: readonly GameEvent[] | undefined;
   leadMissing?: string | undefined;
+  /** While the tile is in hand: whether the placement chosen earns an extra turn (A8). */
+  willEarnExtra?: boolean | undefined;
 }): JSX.Element {
   const game = () => props.session.snapshot().context;
   const turn = () => game().turn;
   const deckEmpty = () => tilesRemaining(game().deck) === 0;
-  const extraEarned = () => earnsExtraTurn(game());
-  const extraWasted = () => turn().activated === 'extra' && turn().extra;
+  const extraEarned = () => props.willEarnExtra ?? earnsExtraTurn(game());
+  const extraWasted = () =>
+    props.willEarnExtra === undefined && turn().activated === 'extra' && turn().extra;
   const nextSeat = () =>
     extraEarned() ? turn().player : (turn().player + 1) % game().players.length;
   const next = () => game().players[nextSeat()] ?? activePlayer(game());

@@ -117,7 +117,12 @@ export function PlayPanel(props: { session: GameSession; onShowRevolt?: () => vo
         <Show
           when={cropRoundDue(game())}
           fallback={
-            <EndTurnPanel session={props.session} lead={lead()} leadMissing={leadMissing()} />
+            <EndTurnPanel
+              session={props.session}
+              lead={lead()}
+              leadMissing={leadMissing()}
+              willEarnExtra={inHand() ? activated() === 'extra' && !game().turn.extra : undefined}
+            />
           }
         >
           <CropChoice session={props.session} lead={lead()} leadMissing={leadMissing()} />
