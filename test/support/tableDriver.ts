@@ -28,6 +28,8 @@ export interface TurnTaps {
   readonly scoredRoadOrCity: boolean;
   /** Taps it took for an arrow tile's arrow or a revolt's Continue (the issue's extras). */
   readonly extras: number;
+  /** The tile placed. */
+  readonly tile: string;
 }
 
 export interface PlayResult {
@@ -105,9 +107,7 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
     const end = Date.now() + timeout;
     while (!(await page.evaluate(expression))) {
       if (Date.now() > end) {
-        const phase = await page.evaluate(
-          "document.querySelector('.tb-turn')?.dataset.phase ?? document.querySelector('.fs') ? 'final' : '?'",
-        );
+        const phase = await phaseNow();
         throw new Error(`driver: timed out waiting for ${what} (phase ${phase})`);
       }
       await sleep(15);
@@ -297,7 +297,40 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
   }
 
   async function openFixes(): Promise<void> {
-    if (!(await exists('[data-tab="fix"][aria-selected="true"]'))) await use('[data-tab="fix"]');
+    if (await exists('[data-tab="fix"][aria-selected="true"]')) return;
+    if (mode !== 'keyboard') return tap('[data-tab="fix"]');
+    // The tabs are one stop for Tab; the arrow keys move between them.
+    await focusByTab('[role="tab"][aria-selected="true"]');
+    for (let i = 0; i < 8 && !(await exists('[data-tab="fix"][aria-selected="true"]')); i++)
+      await press('ArrowRight');
+  }
+
+  /**
+   * Followers on one feature carry one label: the table offers one button for them (any of
+   * them will do). Uses the record's one if offered, else a twin's, swapping the two in the map.
+   */
+  async function offeredTwin(
+    meeple: string,
+    attribute: string,
+    before: GameContext,
+  ): Promise<void> {
+    if (await exists(`[${attribute}="${app(meeple)}"]`)) return;
+    const mine = before.meeples.find((m) => m.id === meeple);
+    const twins = before.meeples.filter(
+      (m) =>
+        m.id !== meeple &&
+        m.player === mine?.player &&
+        m.feature === mine?.feature &&
+        m.kind === mine?.kind,
+    );
+    for (const twin of twins) {
+      if (await exists(`[${attribute}="${app(twin.id)}"]`)) {
+        const theirs = app(meeple);
+        ids.set(meeple, app(twin.id));
+        ids.set(twin.id, theirs);
+        return;
+      }
+    }
   }
 
   /**
@@ -365,6 +398,7 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
     else await use(`${scorer} [data-count="${n}"]`);
   }
 
+  let lastTile = '';
   const extrasNow = () => (byPurpose.arrow ?? 0) + (byPurpose.revolt ?? 0);
   let extrasAtStart = 0;
   const endTurnOfRecord = () => {
@@ -373,6 +407,7 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
       taps: turnTaps,
       scoredRoadOrCity: turnScored,
       extras: extrasNow() - extrasAtStart,
+      tile: lastTile,
     });
     extrasAtStart = extrasNow();
     turnTaps = 0;
@@ -393,6 +428,7 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
     switch (event.type) {
       case 'draw': {
         purpose = 'draw';
+        lastTile = event.tile;
         if (mode === 'keyboard') {
           await waitFor(
             "document.activeElement?.matches('.tb-turn .ml-tilegrid input')",
@@ -510,6 +546,7 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
         break;
       case 'cropDeploy':
         purpose = 'crop';
+        await offeredTwin(event.beside, 'data-crop-beside', before);
         await outOfPanelAction(async () => {
           if (event.protect) await use('[data-toggle="crop-protect"]', 'l');
           await use(`[data-crop-beside="${app(event.beside)}"]`);
@@ -520,13 +557,15 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
         purpose = 'crop';
         await outOfPanelAction(() => use(`[data-crop-pass="${event.player}"]`, 'p'), 'crop pass');
         break;
-      case 'cropRemove':
+      case 'cropRemove': {
         purpose = 'crop';
+        await offeredTwin(event.meeple, 'data-crop-remove', before);
         await outOfPanelAction(
           () => use(`[data-crop-remove="${app(event.meeple)}"]`),
           'crop remove',
         );
         break;
+      }
       case 'adjust':
         await outOfPanelAction(() => adjust(event.player, event.points), 'adjust');
         break;
@@ -591,9 +630,16 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
 }
 
 /** The figures the issue names: the most taps a plain turn took, a scoring turn, the game. */
-export function tapFigures(result: PlayResult): { plain: number; scoring: number; whole: number } {
+export function tapFigures(
+  result: PlayResult,
+  /** Keyboard: only tiles with a one-letter name (a two-letter one takes one key more). */
+  oneLetter = false,
+): { plain: number; scoring: number; whole: number } {
   // Plain: a tile with no arrow and no revolt (each of those adds its own tap).
-  const plain = result.turns.filter((t) => t.pattern === 'draw place endTurn' && t.extras === 0);
+  const plain = result.turns.filter(
+    (t) =>
+      t.pattern === 'draw place endTurn' && t.extras === 0 && (!oneLetter || t.tile.length === 1),
+  );
   const scoring = result.turns.filter(
     (t) => t.pattern === 'draw place deploy score endTurn' && t.scoredRoadOrCity && t.extras === 0,
   );

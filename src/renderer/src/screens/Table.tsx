@@ -69,6 +69,18 @@ export function Table(props: TableProps): JSX.Element {
   // Keys typed while a move is saved are played, in order, once it is on the table.
   const held = holdKeysWhileSaving(props.session);
   onCleanup(held.stop);
+  // Final scoring takes the turn's place: it is brought into view when it starts.
+  createEffect(
+    on(
+      phase,
+      (now) => {
+        if (now !== 'finalScoring') return;
+        const main = document.querySelector<HTMLElement>('.tb-main');
+        if (main && main.getBoundingClientRect().top < 0) main.scrollIntoView({ block: 'start' });
+      },
+      { defer: true },
+    ),
+  );
   createEffect(
     on(props.session.busy, (busy) => {
       if (!busy) setTimeout(held.flush, 0);

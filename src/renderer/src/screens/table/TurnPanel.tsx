@@ -67,6 +67,22 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
         root.focus({ preventScroll: true });
     }),
   );
+  // A panel that replaces another in the turn (the tile tapped far down the grid, the revolt)
+  // is brought back into view when it would start above the screen.
+  createEffect(
+    on(
+      phase,
+      () => {
+        if (
+          root &&
+          root.getBoundingClientRect().top < 0 &&
+          typeof root.scrollIntoView === 'function'
+        )
+          root.scrollIntoView({ block: 'start', behavior: 'auto' });
+      },
+      { defer: true },
+    ),
+  );
   // A new turn brings the turn panel into view (below the sticky score strip on a phone) and
   // the focus into it: the tile search on a keyboard, the panel itself on a touch screen (no
   // on-screen keyboard popping up at every turn).
