@@ -2,16 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../../src/shared/record/schema';
 import { gameRecord } from './fakeApi';
-import {
-  appendedCount,
-  button,
-  deploy,
-  draw,
-  endTurn,
-  place,
-  reasonOf,
-  renderTable,
-} from './helpers';
+import { appendedCount, deploy, draw, endTurn, place, reasonOf, renderTable } from './helpers';
 
 /** Ana has two knights on C1 (after a merge), Ben one; Ana has a farmer on F1. */
 const board: GameEvent[] = [
