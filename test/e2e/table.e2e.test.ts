@@ -149,7 +149,7 @@ describe('the table by touch and by keyboard, whole games', () => {
     expect(problems).toEqual([]);
     expect(result.errors).toEqual([]);
     expect(tapFigures(result).plain).toBe(2);
-  });
+  }, 240_000);
 
   it('plays a whole game on a tablet (768×1024) by touch, every expansion, every phase at every size', async () => {
     const { record } = randomGame({ seed: 5, players: 3, kindsOnTile: true, corrections: false });
@@ -171,7 +171,7 @@ describe('the table by touch and by keyboard, whole games', () => {
     expect(figures.plain).toBe(2);
     expect(figures.scoring).toBeGreaterThan(0);
     expect(figures.scoring).toBeLessThanOrEqual(5);
-  });
+  }, 480_000);
 
   it('plays a whole game by keyboard only, a plain turn in 3 keys', async () => {
     const { record } = randomGame({
@@ -191,5 +191,5 @@ describe('the table by touch and by keyboard, whole games', () => {
     expect(s.stored).toEqual(s.expected);
     expect(result.errors).toEqual([]);
     expect(tapFigures(result, true).plain).toBe(3);
-  });
+  }, 300_000);
 });

@@ -591,16 +591,25 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
         break;
       case 'finalScore': {
         const kind = before.features.get(event.feature)?.kind as Kind;
+        const counts =
+          event.points === undefined
+            ? { tiles: event.tiles, pennants: event.pennants, cities: event.cities }
+            : kind === 'field'
+              ? { cities: 0 }
+              : kind === 'city'
+                ? { tiles: 1, pennants: 0 }
+                : { tiles: 1 };
         await outOfPanelAction(
-          () =>
-            score(
-              app(event.feature),
-              kind,
-              { tiles: event.tiles, pennants: event.pennants, cities: event.cities },
-              true,
-            ),
+          () => score(app(event.feature), kind, counts, true),
           `final score ${event.feature}`,
         );
+        if (event.points !== undefined) {
+          // The override's difference, as a correction to each player of the majority.
+          const computed = previewScore(before, event.feature, counts, 'final');
+          const diff = event.points - (computed?.points ?? 0);
+          for (const player of diff === 0 ? [] : (computed?.winners ?? []))
+            await outOfPanelAction(() => adjust(player, diff), 'points override');
+        }
         break;
       }
       case 'finish':
