@@ -15,7 +15,7 @@ import { APP_USER_MODEL_ID } from './appIdentity';
 import { type AppLog, describeError, openAppLog } from './appLog';
 import { registerAppScheme, serveAppScheme } from './appProtocol';
 import { APP_ORIGIN } from './appUrl';
-import { createAppWindows } from './appWindows';
+import { type AppWindows, createAppWindows } from './appWindows';
 import { createAppHandlers } from './ipc/appHandlers';
 import { createNightHandlers } from './ipc/nightHandlers';
 import { isTrustedSender, registerIpcHandlers } from './ipc/registry';
@@ -26,6 +26,7 @@ import { buildMenuTemplate, menuCommandSender } from './menu';
 import { createRecordOpener, RECORD_FILE_FILTERS, recordPathsIn } from './recordFiles';
 import { hardenSession, installSecurityGuards, openExternalSafely } from './security';
 import { openSessionStore, type SessionStore } from './store';
+import { type FactsIndex, factsIndexOf } from './store/factsIndex';
 import { type FolderLock, lockDataFolder } from './store/folderLock';
 import { openProfileStore } from './store/profiles';
 import { createMainWindow } from './windowOptions';
@@ -95,9 +96,10 @@ export function startApp(
   const opener = createRecordOpener();
   opener.open(mac ? [] : recordPathsIn(options.argv.slice(1), options.cwd));
   let store: SessionStore | undefined;
+  let statsFacts: FactsIndex | undefined;
   let lock: FolderLock | undefined;
   let log: AppLog | undefined;
-  let windows: ReturnType<typeof createAppWindows> | undefined;
+  let windows: AppWindows | undefined;
 
   // macOS hands files over as events, also before `ready` (a double click that launches us).
   app.on('open-file', (event, path) => {
@@ -132,7 +134,14 @@ export function startApp(
 
     const sessions = await openSessionStore(userData);
     store = sessions;
-    const notifySessionChanged = sessionChangedBroadcaster(() => BrowserWindow.getAllWindows());
+    const toWindows = sessionChangedBroadcaster(() => BrowserWindow.getAllWindows());
+    const facts = factsIndexOf(sessions);
+    statsFacts = facts;
+    void facts.warm().catch(() => undefined); // statistics facts missing or stale: in the background
+    const notifySessionChanged = (id: string): void => {
+      facts.changed(id);
+      toWindows(id);
+    };
     registerIpcHandlers(
       electron.ipcMain,
       {
@@ -141,6 +150,7 @@ export function startApp(
           await openProfileStore(userData, { sessions }),
           sessions,
           notifySessionChanged,
+          facts,
         ),
         ...createAppHandlers({
           version: app.getVersion(),
@@ -235,6 +245,7 @@ export function startApp(
   const closeEverything = async (): Promise<void> => {
     await started;
     await opener.idle();
+    statsFacts?.close();
     try {
       await store?.close();
     } catch (error) {

@@ -257,10 +257,20 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
     purpose = 'arrow';
     if (place.ownArrow)
       await use(`[data-toggle="own-${place.ownArrow}"]`, place.ownArrow === 'open' ? 'o' : 'n');
-    const chosen = place.activate;
-    const automatic = place.ownArrow === 'neighbour' ? 'own' : undefined;
-    if (chosen && chosen !== automatic) await use(`[data-toggle="activate-${chosen}"]`);
-    if (!chosen && automatic) await use('[data-toggle="activate-none"]');
+    // The open arrows that point at this tile: the one activated and the ones spent (A4, A5).
+    const pointing = [
+      ...(place.activate && place.activate !== 'own' ? [place.activate] : []),
+      ...(place.spent ?? []),
+    ];
+    const ticked = new Map<string, number>();
+    for (const kind of pointing) {
+      const nth = (ticked.get(kind) ?? 0) + 1;
+      ticked.set(kind, nth);
+      await use(`[data-toggle="pointing-${kind}${nth}"]`);
+    }
+    // Several could be activated: the one the record activates.
+    if (place.activate && (await exists(`[data-toggle="activate-${place.activate}"]`)))
+      await use(`[data-toggle="activate-${place.activate}"]`);
     purpose = was;
   }
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { newGame, step } from '../../shared/game/gameSnapshot';
+import type { SessionDamage } from '../../shared/ipc/types';
 import { replayRecord } from '../../shared/record/replay';
 import {
   type GameEvent,
@@ -10,10 +11,20 @@ import {
   type RecordHeader,
 } from '../../shared/record/schema';
 import { summarize } from '../../shared/record/summary';
+import { SessionBackups } from './backups';
 import { KeyedLock, mapLimit } from './concurrency';
 import { diskError, errnoCode, StoreError } from './errors';
 import { nodeFs, type StoreFs, type StoreStat } from './fsLayer';
 import { assertSessionId, isSessionId, newSessionId } from './ids';
+import {
+  type AckRecord,
+  compareWithAck,
+  eventChain,
+  firstDifference,
+  nextLink,
+  readAck,
+  writeAck,
+} from './integrity';
 import {
   appendDurably,
   createDurably,
@@ -36,13 +47,14 @@ import {
   type TrashedSessionInfo,
   writeSidecar,
 } from './sessionIndex';
-import { buildSession, type SessionModel } from './sessionModel';
+import { buildSession, effectiveEntries, type SessionModel } from './sessionModel';
 import type {
   ChangeResult,
   CorruptFile,
   ImportOptions,
   NewSession,
   OpenedSession,
+  ReplayedSession,
   SessionList,
   SessionState,
   SessionStoreOptions,
@@ -55,7 +67,13 @@ interface LiveSession {
   model: SessionModel;
   /** Bytes of complete lines in the journal: where the next line is written. */
   size: number;
+  /** The file's length as this store left it (more than `size` while a torn tail could not be cut). */
+  fileSize: number;
   lastPlayed: string;
+  /** chain[i]: the running hash of the first i effective events (integrity.ts). */
+  chain: string[];
+  /** Set when the journal was found cut or changed: acks and backups wait until it is repaired. */
+  damage?: SessionDamage;
 }
 
 interface Loaded {
@@ -65,6 +83,10 @@ interface Loaded {
 }
 
 const LIST_CONCURRENCY = 16;
+/** A backup being put back, complete before it replaces the damaged journal. */
+const RESTORED_SUFFIX = '.restored';
+/** Said after a torn line is cut, unless the journal also lost acknowledged moves. */
+const ALL_THERE = ' Every move that was saved is there.';
 
 /** Opens (creating if needed) the store kept under `<folder>/sessions/`. */
 export async function openSessionStore(
@@ -84,6 +106,7 @@ export class SessionStore {
   readonly #cacheSize: number;
   readonly #maxImportSize: number;
   readonly #layout: StoreLayout;
+  readonly #backups: SessionBackups;
   readonly #lock = new KeyedLock();
   /** Insertion order is recency: the first entry is evicted first. */
   readonly #cache = new Map<string, LiveSession>();
@@ -102,6 +125,7 @@ export class SessionStore {
     this.#maxImportSize = options.maxImportSize ?? 16 * 1024 * 1024;
     this.#sidecarDelayMs = options.sidecarDelayMs ?? 1000;
     this.#layout = new StoreLayout(folder);
+    this.#backups = new SessionBackups(this.#fs, this.#layout.backups);
   }
 
   /**
@@ -109,15 +133,15 @@ export class SessionStore {
    * a folder that cannot be made is fatal: on a read-only disk the sessions still open.
    */
   async init(): Promise<void> {
-    const { root, trash, corrupt } = this.#layout;
+    const { root, trash, corrupt, backups } = this.#layout;
     try {
-      for (const dir of [root, trash, corrupt]) await this.#fs.mkdirp(dir);
+      for (const dir of [root, trash, corrupt, backups]) await this.#fs.mkdirp(dir);
     } catch (error) {
       throw diskError(error, `open the session folder ${root}`);
     }
     await this.#fs.syncDir(this.folder).catch(() => undefined);
     await this.#fs.syncDir(root).catch(() => undefined);
-    for (const dir of [root, trash]) {
+    for (const dir of [root, trash, backups]) {
       const names = await this.#fs.readdir(dir).catch(() => [] as string[]);
       for (const name of names.filter((n) => n.endsWith(TEMP_SUFFIX))) {
         await this.#fs.unlink(join(dir, name)).catch(() => undefined);
@@ -170,9 +194,54 @@ export class SessionStore {
         ...this.#stateOf(live),
         record: recordOf(live.model),
         ...(repaired ? { repaired } : {}),
+        ...(live.damage ? { damage: live.damage } : {}),
         warnings,
       };
     });
+  }
+
+  /**
+   * Ends a session's damage (see `open`'s `damage`): `copy` puts back the newest backup that
+   * holds every acknowledged move (the damaged file goes to corrupt/, untouched), `file`
+   * accepts the journal as it is now. Returns the session as it then is.
+   */
+  async repair(sessionId: string, use: 'copy' | 'file'): Promise<OpenedSession> {
+    const id = assertSessionId(sessionId);
+    await this.#lock.run(id, async () => {
+      const { live } = await this.#load(id);
+      const { damage } = live;
+      if (!damage) return;
+      if (use === 'file') {
+        live.damage = undefined;
+        await this.#acknowledge(live);
+        return;
+      }
+      const copy = damage.copy && (await this.#backupCopy(id, live.model.name));
+      if (!copy) {
+        throw new StoreError('NOT_FOUND', 'There is no copy of this session to restore.', {
+          sessionId: id,
+        });
+      }
+      // The copy is on disk in full before the damaged file moves aside: a failure at any
+      // step leaves a journal in place.
+      const restored = `${id}${RESTORED_SUFFIX}`;
+      try {
+        await createDurably(this.#fs, this.#layout.root, restored, copy.bytes);
+      } catch (error) {
+        throw diskError(error, 'restore the copy', id);
+      }
+      try {
+        await this.#setAside(id, `replaced by its last copy: ${damage.message}`);
+        await this.#fs.rename(join(this.#layout.root, restored), this.#layout.journal(id));
+        await this.#fs.syncDir(this.#layout.root);
+      } catch (error) {
+        await this.#fs.unlink(join(this.#layout.root, restored)).catch(() => undefined);
+        throw diskError(error, 'restore the copy', id);
+      } finally {
+        this.#cache.delete(id);
+      }
+    });
+    return this.open(id);
   }
 
   /**
@@ -196,7 +265,9 @@ export class SessionStore {
       model.events.push(event);
       model.snapshot = next.snapshot;
       model.redo.length = 0;
+      live.chain.push(nextLink(live.chain.at(-1) as string, event));
       live.lastPlayed = this.#stamp();
+      await this.#acknowledge(live);
       await this.#sidecarLater(live);
       return { ...this.#stateOf(live), event };
     });
@@ -219,7 +290,9 @@ export class SessionStore {
       model.history.pop();
       model.snapshot = before;
       model.redo.push(event);
+      live.chain.pop();
       live.lastPlayed = this.#stamp();
+      await this.#acknowledge(live);
       await this.#sidecarLater(live);
       return { ...this.#stateOf(live), event };
     });
@@ -242,7 +315,9 @@ export class SessionStore {
       model.history.push(model.snapshot);
       model.events.push(event);
       model.snapshot = next.snapshot;
+      live.chain.push(nextLink(live.chain.at(-1) as string, event));
       live.lastPlayed = this.#stamp();
+      await this.#acknowledge(live);
       await this.#sidecarLater(live);
       return { ...this.#stateOf(live), event };
     });
@@ -257,6 +332,7 @@ export class SessionStore {
       if (live.model.name !== name) {
         await this.#write(live, { op: 'rename', name, at: this.#stamp() }, 'rename the session');
         live.model.name = name;
+        await this.#acknowledge(live);
         await this.#sidecarLater(live);
       }
       return describeSession(live.model, live.lastPlayed);
@@ -305,6 +381,25 @@ export class SessionStore {
     );
   }
 
+  /**
+   * A session's replayed state if it is in memory now, with the journal length it matches, for
+   * caches kept beside the journal (the statistics' facts) to be worked out without a replay.
+   * Read-only: the record and snapshots are the store's own (frozen) objects.
+   */
+  inMemory(sessionId: string): ReplayedSession | undefined {
+    const live = isSessionId(sessionId) ? this.#cache.get(sessionId) : undefined;
+    if (!live) return undefined;
+    const { model } = live;
+    return {
+      name: model.name,
+      created: model.created,
+      record: recordOf(model),
+      history: [...model.history],
+      snapshot: model.snapshot,
+      journalSize: live.size,
+    };
+  }
+
   // ---------------------------------------------------------------------------------- trash
 
   /** Moves a session to the trash (restorable until the trash is emptied). */
@@ -338,6 +433,7 @@ export class SessionStore {
         throw diskError(error, 'move the session to the trash', id);
       }
       await this.#fs.unlink(this.#layout.sidecar(id)).catch(() => undefined);
+      await this.#fs.unlink(this.#layout.ack(id)).catch(() => undefined);
       if (info) {
         await writeSidecar(this.#fs, this.#layout.sidecar(id, 'trash'), {
           v: SIDECAR_VERSION,
@@ -421,6 +517,7 @@ export class SessionStore {
       await this.#lock.run(id, async () => {
         try {
           await this.#fs.unlink(this.#layout.journal(id, 'trash'));
+          await this.#backups.remove(id);
           removed++;
         } catch (error) {
           if (errnoCode(error) !== 'ENOENT') throw diskError(error, 'empty the trash', id);
@@ -531,9 +628,12 @@ export class SessionStore {
         redo: [],
       },
       size: bytes.length,
+      fileSize: bytes.length,
       lastPlayed: created,
+      chain: eventChain(events),
     };
     this.#remember(id, live);
+    await this.#acknowledge(live);
     await this.#saveSidecar(live);
     return id;
   }
@@ -542,17 +642,148 @@ export class SessionStore {
   async #write(live: LiveSession, entry: JournalEntry, action: string): Promise<void> {
     const { id } = live.model;
     const bytes = encodeEntry(entry);
+    const path = this.#layout.journal(id);
+    const stat = await this.#fs.stat(path).catch(() => undefined);
+    if (stat && stat.size !== live.fileSize) {
+      // Cut or grown by another program since it was read: writing at the end known here
+      // would leave a hole or overwrite its lines. Read it again (and check it) instead.
+      this.#cache.delete(id);
+      throw new StoreError(
+        'CONFLICT',
+        `The file of "${live.model.name}" was changed by another program; nothing was changed. The game is read again from the disk.`,
+        { sessionId: id },
+      );
+    }
     try {
-      await appendDurably(this.#fs, this.#layout.journal(id), live.size, bytes);
+      await appendDurably(this.#fs, path, live.size, bytes);
     } catch (error) {
       if (error instanceof JournalWriteError) {
         // Not known to be back to its old length: forget the cache, the disk is the truth.
         if (!error.rolledBack || errnoCode(error.cause) === 'ENOENT') this.#cache.delete(id);
+        else live.fileSize = live.size; // cut back to the end of the last complete line
         throw diskError(error.cause, action, id, error.rolledBack ? 'unchanged' : 'unknown');
       }
       throw diskError(error, action, id);
     }
     live.size += bytes.length;
+    live.fileSize = Math.max(live.fileSize, live.size);
+  }
+
+  /**
+   * Records what is now acknowledged (count and hash of the effective events) and saves the
+   * journal as the newest backup. Both are best effort and come after the fsync: the change is
+   * on disk whatever happens here. A damaged session changes neither until it is repaired, so
+   * the good copy is not rotated away.
+   */
+  async #acknowledge(live: LiveSession): Promise<void> {
+    if (live.damage) return;
+    const { id } = live.model;
+    const ack: AckRecord = {
+      v: 1,
+      count: live.chain.length - 1,
+      hash: live.chain.at(-1) as string,
+    };
+    await writeAck(this.#fs, this.#layout.ack(id), ack);
+    const bytes = await this.#fs.readFile(this.#layout.journal(id)).catch(() => undefined);
+    if (bytes?.length === live.size) await this.#backups.save(id, bytes);
+  }
+
+  /**
+   * The newest backup that holds every acknowledged move, with its effective events. Without
+   * an ack, the newest readable one.
+   */
+  async #backupCopy(
+    id: string,
+    name: string,
+    ack?: AckRecord,
+  ): Promise<{ n: number; bytes: Uint8Array; events: GameEvent[] } | undefined> {
+    const wanted = ack ?? (await readAck(this.#fs, this.#layout.ack(id)));
+    for (const version of await this.#backups.versions(id)) {
+      const parsed = parseJournal(version.bytes);
+      if (!parsed.ok || parsed.journal.header.session.id !== id) continue;
+      const effective = effectiveEntries(name, parsed.journal.entries);
+      if (!effective.ok) continue;
+      const chain = eventChain(effective.events);
+      if (!wanted || chain[wanted.count] === wanted.hash) {
+        return { n: version.n, bytes: version.bytes, events: effective.events };
+      }
+    }
+    return undefined;
+  }
+
+  /** Says how a journal lost acknowledged moves, and which copy holds them. */
+  async #damageOf(
+    id: string,
+    name: string,
+    events: readonly GameEvent[],
+    ack: AckRecord,
+    found: Exclude<ReturnType<typeof compareWithAck>, { ok: true }>,
+  ): Promise<SessionDamage> {
+    const copy = await this.#backupCopy(id, name, ack);
+    const file = copy && this.#backups.shownPath(id, copy.n);
+    const where = copy
+      ? `The last copy is in ${file} (${plural(copy.events.length, 'move', 'moves')}); restore it from the game's notice.`
+      : 'No copy holding them was found.';
+    const present = events.length;
+    let message: string;
+    let move: number | undefined;
+    if (found.kind === 'short') {
+      const missing = found.acknowledged - present;
+      message = `The file of "${name}" ends after move ${present}; ${plural(missing, 'acknowledged move is', 'acknowledged moves are')} missing. ${where}`;
+    } else {
+      move = copy ? firstDifference(events, copy.events) : undefined;
+      message = `${move ? `Move ${move}` : 'A move'} of "${name}" no longer matches what was saved (the file was changed by another program). ${where}`;
+    }
+    return {
+      kind: found.kind,
+      message,
+      acknowledged: found.acknowledged,
+      present,
+      ...(move ? { move } : {}),
+      ...(copy && file ? { copy: { file, moves: copy.events.length } } : {}),
+    };
+  }
+
+  /** Checks a journal just read against its ack; records the ack afresh when there is none. */
+  async #check(live: LiveSession, entries: readonly JournalEntry[]): Promise<void> {
+    const { id, name, events } = live.model;
+    const ack = await readAck(this.#fs, this.#layout.ack(id));
+    const found = ack
+      ? compareWithAck(ack, live.chain, () => {
+          const before = effectiveEntries(name, entries.slice(0, -1));
+          return before.ok ? eventChain(before.events) : [];
+        })
+      : undefined;
+    if (ack && found && !found.ok) {
+      live.damage = await this.#damageOf(id, name, events, ack, found);
+      return;
+    }
+    const current = live.chain.at(-1);
+    if (ack?.count !== live.chain.length - 1 || ack.hash !== current) {
+      await writeAck(this.#fs, this.#layout.ack(id), {
+        v: 1,
+        count: live.chain.length - 1,
+        hash: current as string,
+      });
+    }
+  }
+
+  /** Moves a journal to corrupt/ untouched, with the reason beside it. */
+  async #setAside(id: string, reason: string): Promise<string> {
+    const { root, corrupt } = this.#layout;
+    const base = `${id}-${this.#stamp().replace(/[:.]/g, '-')}`;
+    const target = join(corrupt, `${base}${JOURNAL_SUFFIX}`);
+    try {
+      await this.#fs.rename(this.#layout.journal(id), target);
+      await this.#fs.syncDir(root);
+      await this.#fs.syncDir(corrupt);
+    } catch (error) {
+      throw diskError(error, 'move the damaged file aside', id);
+    }
+    await this.#fs
+      .writeText(join(corrupt, `${base}${REASON_SUFFIX}`), `${reason}\n`)
+      .catch(() => undefined);
+    return target;
   }
 
   /**
@@ -651,7 +882,7 @@ export class SessionStore {
         await truncateDurably(this.#fs, path, completeBytes);
         repaired = { droppedBytes };
         warnings.push(
-          `The last line of "${model.name}" was incomplete (${droppedBytes} bytes, a write cut short by a crash) and was removed. Every move that was saved is there.`,
+          `The last line of "${model.name}" was incomplete (${droppedBytes} bytes, a write cut short by a crash) and was removed.${ALL_THERE}`,
         );
       } catch (error) {
         // Still readable; the next append overwrites the tail from the end of the last line.
@@ -664,7 +895,17 @@ export class SessionStore {
     const sidecar = stat && (await readSidecar(this.#fs, this.#layout.sidecar(id), id, stat));
     const lastPlayed =
       sidecar?.info.lastPlayed ?? (stat ? new Date(stat.mtimeMs).toISOString() : model.created);
-    const live: LiveSession = { model, size: completeBytes, lastPlayed };
+    const live: LiveSession = {
+      model,
+      size: completeBytes,
+      fileSize: repaired || droppedBytes === 0 ? completeBytes : bytes.length,
+      lastPlayed,
+      chain: eventChain(model.events),
+    };
+    await this.#check(live, parsed.journal.entries);
+    if (live.damage) {
+      for (const [i, text] of warnings.entries()) warnings[i] = text.replace(ALL_THERE, '');
+    }
     if (!sidecar || sidecar.info.name !== model.name) await this.#saveSidecar(live);
     return { live, repaired, warnings };
   }

@@ -21,6 +21,7 @@ import { createNightHandlers } from '../ipc/nightHandlers';
 import { createSessionHandlers } from '../ipc/sessionHandlers';
 import { withSessionNotifications } from '../ipc/sessionNotifications';
 import { openSessionStore } from '../store';
+import { factsIndexOf } from '../store/factsIndex';
 import { type FolderLock, lockDataFolder } from '../store/folderLock';
 import { openProfileStore } from '../store/profiles';
 import { parseWebArgs, WEB_USAGE } from './dataDir';
@@ -70,13 +71,20 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   });
   const store = await openSessionStore(options.dataDir);
   const events = createSessionEventHub();
+  const facts = factsIndexOf(store);
+  void facts.warm().catch(() => undefined); // statistics facts missing or stale: in the background
+  const notify = (id: string): void => {
+    facts.changed(id);
+    events.broadcast(id);
+  };
   const dispatch = createDispatcher(
     {
-      ...withSessionNotifications(createSessionHandlers(store), events.broadcast),
+      ...withSessionNotifications(createSessionHandlers(store), notify),
       ...createNightHandlers(
         await openProfileStore(options.dataDir, { sessions: store }),
         store,
-        events.broadcast,
+        notify,
+        facts,
       ),
       // A browser opens links itself (browserClient.ts); the server never launches anything.
       ...createAppHandlers({
@@ -110,6 +118,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     });
   } catch (error) {
     events.close();
+    facts.close();
     await store.close(); // e.g. the port is taken: leave the store as it was found
     throw error;
   }
@@ -121,6 +130,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     port,
     close: async () => {
       events.close();
+      facts.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

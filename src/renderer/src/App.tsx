@@ -13,6 +13,7 @@ import {
   untrack,
 } from 'solid-js';
 import type { AppNotice, MenuCommand } from '../../shared/ipc/channelList';
+import type { SessionDamage } from '../../shared/ipc/types';
 import type { MeepleLedgerApi } from './api';
 import { t } from './i18n';
 import {
@@ -24,6 +25,7 @@ import {
   NoticeList,
 } from './screens/common';
 import { Home } from './screens/Home';
+import { damageNotice } from './state/damage';
 import type { GameSession } from './state/gameSession';
 import { createNavigation, type Route, routeGame } from './state/navigation';
 
@@ -33,6 +35,12 @@ const Table = lazy(() => import('./screens/Table').then((m) => ({ default: m.Tab
 const Results = lazy(() => import('./screens/Results').then((m) => ({ default: m.Results })));
 const Stats = lazy(() => import('./screens/Stats').then((m) => ({ default: m.Stats })));
 const loadGameSession = () => import('./state/gameSession');
+/** While New game is open, the table's code loads: the tap on Start does not wait for it. */
+const preloadTable = (): void => {
+  // A failure here shows when the table really loads (and says why); not twice.
+  void Table.preload().catch(() => undefined);
+  void loadGameSession().catch(() => undefined);
+};
 
 export interface AppProps {
   api: MeepleLedgerApi;
@@ -146,7 +154,30 @@ export function App(props: AppProps): JSX.Element {
     setGame(opened);
     setOpening(undefined);
     for (const text of warnings) notices.show({ tone: 'warning', text });
+    if (result.value.damage) showDamage(id, result.value.damage);
     if (opened.session.status() === 'finished' && nav.route().name === 'table') nav.results(id);
+  }
+
+  /** A damaged game file: say what is missing, and offer its last copy (or to keep the file). */
+  function showDamage(id: string, damage: SessionDamage): void {
+    const notice = damageNotice(damage);
+    notices.show({
+      tone: 'warning',
+      text: notice.text,
+      action: {
+        label: notice.label,
+        run: () => void repair(),
+      },
+    });
+    async function repair(): Promise<void> {
+      const repaired = await api.sessions.repair(id, notice.use);
+      if (!repaired.ok) {
+        notices.show({
+          tone: 'warning',
+          text: t('app.repairFailed', { error: repaired.error.message }),
+        });
+      } else if (routeGame(nav.route()) === id) void openGame(id);
+    }
   }
 
   // A game route opens its session; any other screen closes it.
@@ -353,6 +384,7 @@ export function App(props: AppProps): JSX.Element {
           />
         );
       case 'new-game':
+        preloadTable();
         return <NewGame api={api} onStarted={nav.table} onCancel={nav.home} />;
       case 'stats':
         return <Stats api={api} onHome={nav.home} />;

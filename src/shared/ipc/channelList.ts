@@ -8,6 +8,7 @@ export const CHANNEL_PARAMS = {
   'sessions:list': [],
   'sessions:create': ['name', 'header'],
   'sessions:open': ['id'],
+  'sessions:repair': ['id', 'use'],
   'sessions:append': ['id', 'event', 'expect'],
   'sessions:undo': ['id', 'expect'],
   'sessions:redo': ['id', 'expect'],
@@ -27,6 +28,7 @@ export const CHANNEL_PARAMS = {
   'nights:addSession': ['id', 'sessionId'],
   'nights:rematch': ['sessionId'],
   'stats:records': [],
+  'stats:games': [],
   'app:openExternal': ['url'],
   'app:info': [],
 } as const;

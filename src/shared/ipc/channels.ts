@@ -13,6 +13,7 @@ import type {
   RematchResult,
   SessionInfo,
   SessionList,
+  StatsGames,
   StatsRecords,
   TrashList,
 } from './types';
@@ -123,6 +124,11 @@ export const REQUEST_SCHEMAS = {
   'sessions:list': none,
   'sessions:create': v.strictObject({ name: SessionNameSchema, header: RecordHeaderSchema }),
   'sessions:open': byId,
+  /** A damaged journal: put its last copy back, or accept the file as it is. */
+  'sessions:repair': v.strictObject({
+    id: SessionIdSchema,
+    use: v.picklist(['copy', 'file'], 'use must be "copy" or "file"'),
+  }),
   'sessions:append': v.strictObject({
     id: SessionIdSchema,
     event: EventSchema,
@@ -151,6 +157,7 @@ export const REQUEST_SCHEMAS = {
   'nights:addSession': v.strictObject({ id: NightIdSchema, sessionId: SessionIdSchema }),
   'nights:rematch': v.strictObject({ sessionId: SessionIdSchema }),
   'stats:records': none,
+  'stats:games': none,
   'app:openExternal': v.strictObject({ url: ExternalUrlSchema }),
   'app:info': none,
 } as const;
@@ -160,6 +167,7 @@ export interface ChannelResponses {
   'sessions:list': SessionList;
   'sessions:create': CreatedSession;
   'sessions:open': OpenedSession;
+  'sessions:repair': OpenedSession;
   'sessions:append': ChangeResult;
   'sessions:undo': ChangeResult;
   'sessions:redo': ChangeResult;
@@ -184,6 +192,8 @@ export interface ChannelResponses {
   'nights:rematch': RematchResult;
   /** Every stored game's record, up to a size cap, for the statistics screen. */
   'stats:records': StatsRecords;
+  /** Every stored game's facts, worked out once per change and kept beside its journal. */
+  'stats:games': StatsGames;
   'app:openExternal': null;
   'app:info': AppInfo;
 }

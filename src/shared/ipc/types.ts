@@ -1,5 +1,6 @@
 import type { GameEvent, GameOptions, GameRecord } from '../record/schema';
 import type { GameSummary } from '../record/summary';
+import type { StoredGameFacts } from '../stats/storedFacts';
 
 /**
  * The data the API returns. The session list types are defined here, in shared code, and the
@@ -67,6 +68,26 @@ export interface SessionState {
 export interface OpenedSession extends SessionState {
   record: GameRecord;
   warnings: string[];
+  /** The journal was cut or changed from outside: what is missing, and the copy to restore. */
+  damage?: SessionDamage;
+}
+
+/**
+ * A journal that no longer holds what was acknowledged (cut short, or a line changed by
+ * another program). The session opens as the file has it; `sessions:repair` puts the last
+ * copy back (`use: 'copy'`) or accepts the file as it is (`use: 'file'`).
+ */
+export interface SessionDamage {
+  kind: 'short' | 'changed';
+  /** Says exactly what is wrong, and where the last copy is (relative to the data folder). */
+  message: string;
+  /** Moves acknowledged, and moves the file has now. */
+  acknowledged: number;
+  present: number;
+  /** For `changed`: the first move (1-based) that differs from the copy, when known. */
+  move?: number;
+  /** The newest backup that holds every acknowledged move, if there is one. */
+  copy?: { file: string; moves: number };
 }
 
 /** After append, undo or redo: `event` is the event added, undone or redone. */
@@ -170,6 +191,24 @@ export interface StatsRecord {
   lastPlayed: string;
   status: SessionStatus;
   record: GameRecord;
+}
+
+/** One stored game for the statistics: its session and its facts (src/shared/stats/storedFacts.ts). */
+export interface StatsGame {
+  id: string;
+  name: string;
+  /** When the session was started: the game's date for the date filter. */
+  created: string;
+  facts: StoredGameFacts;
+}
+
+export interface StatsGames {
+  /** Every stored game (not trashed), oldest first. */
+  games: StatsGame[];
+  /** The order of each player's `points` and `counters` lists. */
+  keys: { categories: readonly string[]; counters: readonly string[] };
+  /** Games left out: unreadable journals or records that do not replay. */
+  warnings: StoreWarning[];
 }
 
 export interface StatsRecords {

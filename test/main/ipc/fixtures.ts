@@ -20,6 +20,7 @@ export const VALID: { [C in Channel]: Record<string, unknown> } = {
   'sessions:list': {},
   'sessions:create': { name: 'Friday', header: HEADER },
   'sessions:open': { id: SESSION_ID },
+  'sessions:repair': { id: SESSION_ID, use: 'copy' },
   'sessions:append': { id: SESSION_ID, event: { type: 'draw', tile: 'U' } },
   'sessions:undo': { id: SESSION_ID },
   'sessions:redo': { id: SESSION_ID },
@@ -39,6 +40,7 @@ export const VALID: { [C in Channel]: Record<string, unknown> } = {
   'nights:addSession': { id: SESSION_ID, sessionId: SESSION_ID },
   'nights:rematch': { sessionId: SESSION_ID },
   'stats:records': {},
+  'stats:games': {},
   'app:openExternal': { url: 'https://example.org/' },
   'app:info': {},
 };

@@ -123,7 +123,7 @@ describe('create and list', () => {
       store.create({ ...newSession(), options: { edition: 'C9' as 'C3' } }),
       'INVALID_RECORD',
     );
-    expect((await readdir(join(dir, 'sessions'))).sort()).toEqual(['corrupt', 'trash']);
+    expect((await readdir(join(dir, 'sessions'))).sort()).toEqual(['backups', 'corrupt', 'trash']);
   });
 
   it('lists from the sidecars and rebuilds one that is missing, stale or garbage', async () => {
@@ -193,7 +193,7 @@ describe('create and list', () => {
       '{"form',
     );
     await freshStore();
-    expect((await readdir(join(dir, 'sessions'))).sort()).toEqual(['corrupt', 'trash']);
+    expect((await readdir(join(dir, 'sessions'))).sort()).toEqual(['backups', 'corrupt', 'trash']);
   });
 });
 
@@ -552,7 +552,7 @@ describe('export and import', () => {
   ])('refuses %s and creates nothing', async (_name, text, message) => {
     const error = await expectStoreError(store.import(text), 'INVALID_RECORD');
     expect(error.message).toMatch(message);
-    expect((await readdir(join(dir, 'sessions'))).sort()).toEqual(['corrupt', 'trash']);
+    expect((await readdir(join(dir, 'sessions'))).sort()).toEqual(['backups', 'corrupt', 'trash']);
   });
 
   it('refuses text that is too large', async () => {

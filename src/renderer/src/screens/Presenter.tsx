@@ -13,7 +13,7 @@ import {
   type SeatView,
   type TurnView,
 } from './presenterModel';
-import { WinChances } from './ratings/WinChances';
+import { LazyWinChances as WinChances } from './ratings/LazyWinChances';
 import './Presenter.css';
 
 export interface PresenterProps {

@@ -222,6 +222,7 @@ export function createFakeTableApi(): FakeTableApi {
         return game ? ok(JSON.stringify(game.record)) : missing();
       },
       import: unsupported,
+      repair: unsupported,
     },
     profiles: {
       list: async () => ok({ profiles: [], warnings: [] }),
@@ -237,6 +238,7 @@ export function createFakeTableApi(): FakeTableApi {
     },
     stats: {
       records: async () => ok({ records: [], omitted: 0, warnings: [] }),
+      games: async () => ok({ games: [], keys: { categories: [], counters: [] }, warnings: [] }),
     },
     app: {
       info: async () => ok({ name: 'Meeple Ledger', version: '0.0.0', mode: 'browser' as const }),

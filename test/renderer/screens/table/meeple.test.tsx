@@ -123,7 +123,7 @@ describe('Table: meeple', () => {
     for (const b of buttons) {
       expect(b.disabled).toBe(true);
       expect(reasonOf(b)).toMatch(
-        /already stands beside another: an arrow never adds a third \(A6\)/,
+        /already stands beside another: an arrow never adds a third \(A6, Ruling 3\)/,
       );
     }
     expect(api.appended).toEqual([]);

@@ -44,15 +44,13 @@ describe('Table: the tile in hand (placement implied by the next tap)', () => {
   it('an arrow pointing at a neighbour activates its own arrow by default', async () => {
     const { api } = await renderTable(gameRecord([draw('arrow-anywhere')], anniversary));
     fireEvent.keyDown(document.body, { key: 'n' });
-    expect(button(/Its own arrow/).getAttribute('aria-pressed')).toBe('true');
-    // Its own arrow is an anywhere arrow: the anywhere choices are there before placing.
-    expect(screen.getByRole('group', { name: 'Anywhere arrow' })).toBeTruthy();
+    expect(screen.getByText(/This placement activates Its own arrow/)).toBeTruthy();
     fireEvent.click(endTurnButton());
     await appendedCount(api, 2);
     expect(api.appended[0]).toEqual({ type: 'place', ownArrow: 'neighbour', activate: 'own' });
   });
 
-  it('offers only arrow kinds with open arrows on the board (A4, A5)', async () => {
+  it('A4: shows the open arrows on the board; one ticked is activated at once', async () => {
     // Ana leaves an open extra arrow; Ben's tile lies where it points.
     const { api } = await renderTable(
       gameRecord(
@@ -61,14 +59,62 @@ describe('Table: the tile in hand (placement implied by the next tap)', () => {
       ),
     );
     expect(screen.queryByRole('button', { name: /Its own arrow/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /An open add arrow/ })).toBeNull();
-    const extra = button(/An open extra arrow points here \(1 open\)/) as HTMLButtonElement;
+    expect(screen.queryByRole('button', { name: /Open arrow 2/ })).toBeNull();
+    const extra = button(/Open arrow 1: take an extra turn/);
     fireEvent.click(extra);
     expect(extra.getAttribute('aria-pressed')).toBe('true');
-    expect(button('None').getAttribute('aria-pressed')).toBe('false');
+    expect(
+      screen.getByText(/This placement activates The open arrow: take an extra turn/),
+    ).toBeTruthy();
     fireEvent.click(endTurnButton());
     await appendedCount(api, 2);
     expect(api.appended[0]).toEqual({ type: 'place', activate: 'extra' });
+  });
+
+  it('A4: open arrows not ticked do not point here: nothing is activated', async () => {
+    const { api } = await renderTable(
+      gameRecord(
+        [draw('arrow-extra'), place({ ownArrow: 'open' }), endTurn, draw('V')],
+        anniversary,
+      ),
+    );
+    fireEvent.click(endTurnButton());
+    await appendedCount(api, 2);
+    expect(api.appended[0]).toEqual({ type: 'place' });
+  });
+
+  it('A5: several arrows apply: the player chooses one, the rest are spent', async () => {
+    const { api } = await renderTable(
+      gameRecord(
+        [
+          draw('arrow-extra'),
+          place({ ownArrow: 'open' }),
+          endTurn,
+          draw('arrow-add'),
+          place({ ownArrow: 'open' }),
+          endTurn,
+          draw('arrow-anywhere'),
+        ],
+        anniversary,
+      ),
+    );
+    fireEvent.click(button(/Open arrow 1: add a meeple/));
+    fireEvent.click(button(/Open arrow 1: take an extra turn/));
+    fireEvent.keyDown(document.body, { key: 'n' });
+    expect(endTurnButton().disabled).toBe(true);
+    expect(screen.getAllByText(/choose which arrow this placement activates \(A5\)/i).length).toBe(
+      1,
+    );
+    fireEvent.click(button(/^The open arrow: add a meeple/));
+    expect(endTurnButton().disabled).toBe(false);
+    fireEvent.click(endTurnButton());
+    await appendedCount(api, 2);
+    expect(api.appended[0]).toEqual({
+      type: 'place',
+      ownArrow: 'neighbour',
+      activate: 'add',
+      spent: ['extra'],
+    });
   });
 
   it('a meeple tap stores place, then the deploy; the panel stays on the same turn', async () => {

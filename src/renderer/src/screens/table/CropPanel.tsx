@@ -52,6 +52,7 @@ export function CropChoice(props: {
           event={{ type: 'cropCircle', choice: 'deploy' }}
           lead={lead()}
           leadMissing={props.leadMissing}
+          quiet={lead() === undefined}
           data={{ crop: 'deploy' }}
           shortcut="a"
           tone="primary"
@@ -63,6 +64,7 @@ export function CropChoice(props: {
           event={{ type: 'cropCircle', choice: 'remove' }}
           lead={lead()}
           leadMissing={props.leadMissing}
+          quiet={lead() === undefined}
           data={{ crop: 'remove' }}
           shortcut="b"
           tone="primary"

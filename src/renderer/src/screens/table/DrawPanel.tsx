@@ -1,11 +1,12 @@
 import { createMemo, createSignal, type JSX, onMount, Show } from 'solid-js';
 import { activePlayer } from '../../../../shared/game/gameContext';
 import { nextTileOdds, tilesRemaining } from '../../../../shared/rules/deckOdds';
-import { PlayerBadge, TileGrid } from '../../components';
+import { PlayerBadge } from '../../components';
 import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action, sentence } from './Action';
 import { EndTurnPanel } from './EndTurnPanel';
+import { KeptTileGrid } from './keptTileGrid';
 import { coarsePointer } from './shortcuts';
 
 /**
@@ -21,8 +22,15 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
   const remaining = () => tilesRemaining(game().deck);
   const odds = createMemo(() => nextTileOdds(game().deck));
 
+  // The engine is asked once per tile and state, not once per place the grid shows the reason.
+  const drawProblems = createMemo(() => {
+    const problems = new Map<string, string | undefined>();
+    for (const tile of Object.keys(game().deck.left))
+      problems.set(tile, props.session.check({ type: 'draw', tile }));
+    return problems;
+  });
   const reason = (tile: string): string | undefined =>
-    props.session.busy() ? t('common.saving') : props.session.check({ type: 'draw', tile });
+    props.session.busy() ? t('common.saving') : drawProblems().get(tile);
 
   const pick = async (tile: string): Promise<void> => {
     try {
@@ -55,7 +63,8 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
       </Show>
       <Show when={remaining() > 0}>
         <p class="ml-muted tb-hint">{t('draw.hint')}</p>
-        <TileGrid
+        <KeptTileGrid
+          owner={props.session}
           left={game().deck.left}
           odds={odds()}
           onPick={(id) => void pick(id)}

@@ -66,6 +66,7 @@ export function EndTurnPanel(props: {
         event={{ type: 'endTurn' }}
         lead={'lead' in props ? props.lead : []}
         leadMissing={props.leadMissing}
+        quiet={'lead' in props && props.lead === undefined}
         tone="primary"
         shortcut="e"
         alsoKey="Enter"

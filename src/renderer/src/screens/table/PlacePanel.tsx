@@ -1,23 +1,31 @@
 import { type Accessor, createSignal, For, type JSX, Show } from 'solid-js';
 import type { GameContext } from '../../../../shared/game/gameContext';
+import {
+  type Activation,
+  activatedArrow,
+  activationChoices,
+  openArrowList,
+  ownArrowKind,
+  type Placement as PlacementFacts,
+  placeEvent,
+} from '../../../../shared/game/placement';
 import type { EventOf } from '../../../../shared/record/schema';
 import { OPEN_ARROW_POINTS } from '../../../../shared/rules/points';
-import { arrowKind, tileType } from '../../../../shared/tiles/catalog';
 import type { ArrowKind } from '../../../../shared/tiles/tileTypes';
 import { Icon } from '../../components';
 import { t } from '../../i18n';
 import { Toggle } from './Action';
 import { hasExpansion } from './words';
 
-type Activation = NonNullable<EventOf<'place'>['activate']>;
-
 const arrowWords = (kind: ArrowKind): string => t(`arrow.${kind}`);
+const arrowKey = (arrow: { kind: ArrowKind; nth: number }) => `${arrow.kind}${arrow.nth}`;
 
 /**
  * The placement of the tile in hand, as the table builds it before anything is sent: for an
- * arrow tile, where its arrow points (A2, A3) and which one arrow the placement activates
- * (A4, A5). The `place` event is never a tap of its own: the next tap of the turn (a meeple, a
- * score, End turn…) stores it first.
+ * arrow tile, where its arrow points (A2, A3); the open arrows that point at this tile (A4);
+ * when several could be activated, the one chosen, the others spent (A5). The `place` event is
+ * never a tap of its own: the next tap of the turn (a meeple, a score, End turn…) stores it
+ * first.
  */
 export interface Placement {
   /** The `place` event, or undefined while a choice it needs is still open. */
@@ -27,70 +35,68 @@ export interface Placement {
   /** The arrow this placement activates (before it is sent: the meeple choices follow it). */
   readonly activate: Accessor<Activation | undefined>;
   readonly ownArrow: Accessor<'open' | 'neighbour' | undefined>;
+  readonly pointing: Accessor<ReadonlySet<string>>;
+  readonly choices: Accessor<Activation[]>;
   chooseOwn(value: 'open' | 'neighbour'): void;
-  setActivate(value: Activation | undefined): void;
+  togglePointing(key: string): void;
+  choose(value: Activation): void;
 }
 
 export function createPlacement(game: Accessor<GameContext>): Placement {
   const [ownArrow, setOwnArrow] = createSignal<'open' | 'neighbour'>();
-  const [activate, setActivate] = createSignal<Activation>();
-  const ownKind = () => {
-    const tile = tileType(game().turn.tile ?? '');
-    return tile ? arrowKind(tile) : undefined;
+  const [pointing, setPointing] = createSignal<ReadonlySet<string>>(new Set());
+  const [chosen, setChosen] = createSignal<Activation>();
+  const facts = (): PlacementFacts => {
+    const counts: Partial<Record<ArrowKind, number>> = {};
+    for (const arrow of openArrowList(game()))
+      if (pointing().has(arrowKey(arrow))) counts[arrow.kind] = (counts[arrow.kind] ?? 0) + 1;
+    const own = ownArrow();
+    const choice = chosen();
+    return {
+      pointing: counts,
+      ...(own ? { ownArrow: own } : {}),
+      ...(choice ? { chosen: choice } : {}),
+    };
   };
-  const missing = () => (ownKind() && !ownArrow() ? t('place.arrowFirst') : undefined);
+  const event = () =>
+    ownArrowKind(game()) && !ownArrow() ? undefined : placeEvent(game(), facts());
   return {
     ownArrow,
-    activate,
-    missing,
-    event: () => {
-      if (missing()) return undefined;
-      const e: EventOf<'place'> = { type: 'place' };
-      const own = ownArrow();
-      const act = activate();
-      if (own) e.ownArrow = own;
-      if (act) e.activate = act;
-      return e;
+    pointing,
+    event,
+    activate: () => activatedArrow(game(), facts()),
+    choices: () => activationChoices(game(), facts()),
+    missing: () =>
+      ownArrowKind(game()) && !ownArrow()
+        ? t('place.arrowFirst')
+        : event()
+          ? undefined
+          : t('place.chooseOne'),
+    chooseOwn: setOwnArrow,
+    togglePointing(key) {
+      const next = new Set(pointing());
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      setPointing(next);
     },
-    chooseOwn(value) {
-      setOwnArrow(value);
-      if (value === 'neighbour' && !activate()) setActivate('own');
-      if (value === 'open' && activate() === 'own') setActivate(undefined);
-    },
-    setActivate,
+    choose: setChosen,
   };
 }
 
 /**
- * The arrow choices of a placement: where the tile's own arrow points (O, N) and which arrow
- * the placement activates. Nothing is shown for a plain tile without the 20th Anniversary.
+ * The arrow choices of a placement: where the tile's own arrow points (O, N), the open arrows
+ * that point at it, and which one it activates when there are several. Nothing is shown for a
+ * plain tile with no open arrow on the board.
  */
 export function PlaceChoices(props: { game: GameContext; placement: Placement }): JSX.Element {
   const p = props.placement;
-  const ownKind = () => {
-    const tile = tileType(props.game.turn.tile ?? '');
-    return tile ? arrowKind(tile) : undefined;
-  };
+  const ownKind = () => ownArrowKind(props.game);
   const arrows = () => hasExpansion(props.game, 'anniversary');
-  const anyOpen = () => Object.values(props.game.openArrows).some((n) => n > 0);
-
-  /** Why this activation cannot be chosen, in the engine's words where it has some. */
-  const activationProblem = (choice: Activation): string | undefined => {
-    if (choice === 'own') {
-      return p.ownArrow() === 'neighbour' ? undefined : t('place.ownOnlyAdjacent');
-    }
-    if (props.game.openArrows[choice] === 0) return t(`place.noOpen.${choice}`);
-    return undefined;
-  };
-  const choices = (): Activation[] => [
-    ...(ownKind() ? (['own'] as const) : []),
-    ...(['add', 'anywhere', 'extra'] as const).filter((c) => props.game.openArrows[c] > 0),
-  ];
-  const choiceLabel = (choice: Activation): string => {
-    if (choice === 'own') return t('place.own', { what: arrowWords(ownKind() ?? 'add') });
-    const n = props.game.openArrows[choice];
-    return t(`place.open.${choice}`, { n, what: arrowWords(choice) });
-  };
+  const openArrows = () => openArrowList(props.game);
+  const choiceLabel = (choice: Activation): string =>
+    choice === 'own'
+      ? t('place.own', { what: arrowWords(ownKind() ?? 'add') })
+      : t('place.openArrow', { what: arrowWords(choice) });
 
   return (
     <>
@@ -121,24 +127,33 @@ export function PlaceChoices(props: { game: GameContext; placement: Placement })
           </fieldset>
         )}
       </Show>
-      {/* Only when there is a choice: an open arrow on the board, or the tile's own. */}
-      <Show when={arrows() && (ownKind() !== undefined || anyOpen())}>
+      <Show when={arrows() && openArrows().length > 0}>
+        <fieldset class="tb-choices">
+          <legend>{t('place.pointing')}</legend>
+          <div class="tb-grid">
+            <For each={openArrows()}>
+              {(arrow) => (
+                <Toggle
+                  pressed={p.pointing().has(arrowKey(arrow))}
+                  onToggle={() => p.togglePointing(arrowKey(arrow))}
+                  data={`pointing-${arrowKey(arrow)}`}
+                >
+                  {t('place.openArrowNth', { what: arrowWords(arrow.kind), n: arrow.nth })}
+                </Toggle>
+              )}
+            </For>
+          </div>
+        </fieldset>
+      </Show>
+      <Show when={p.choices().length > 1}>
         <fieldset class="tb-choices">
           <legend>{t('place.which')}</legend>
           <div class="tb-grid">
-            <Toggle
-              pressed={p.activate() === undefined}
-              onToggle={() => p.setActivate(undefined)}
-              data="activate-none"
-            >
-              {t('place.none')}
-            </Toggle>
-            <For each={choices()}>
+            <For each={p.choices()}>
               {(choice) => (
                 <Toggle
                   pressed={p.activate() === choice}
-                  onToggle={() => p.setActivate(choice)}
-                  disabledReason={activationProblem(choice)}
+                  onToggle={() => p.choose(choice)}
                   data={`activate-${choice}`}
                 >
                   {choiceLabel(choice)}
@@ -148,6 +163,14 @@ export function PlaceChoices(props: { game: GameContext; placement: Placement })
             </For>
           </div>
         </fieldset>
+      </Show>
+      <Show when={p.choices().length === 1 ? p.activate() : undefined}>
+        {(only) => (
+          <p class="tb-note">
+            {t('place.activates', { what: choiceLabel(only()) })}
+            {only() === 'extra' && props.game.turn.extra ? t('place.noEffectExtra') : ''}
+          </p>
+        )}
       </Show>
     </>
   );
