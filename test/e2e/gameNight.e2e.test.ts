@@ -57,7 +57,6 @@ const pageErrors: string[] = [];
 /** "−4" → -4. */
 const num = (text: string | null): number => Number((text ?? '').trim().replace(MINUS, '-'));
 
-
 const button = (name: string | RegExp, scope: Page | Locator = page) =>
   scope.getByRole('button', { name, exact: typeof name === 'string' });
 
