@@ -121,7 +121,15 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
       const now = await storedCount();
       const busy = await page.evaluate('Boolean(document.querySelector(\'[aria-busy="true"]\'))');
       if (now >= n && !busy) {
-        if (now > n) throw new Error(`driver: ${what} stored ${now - n} event(s) too many`);
+        if (now > n) {
+          const last = (await appEvents()).slice(-5).map((e) => e.type);
+          throw new Error(
+            `driver: ${what} stored ${now - n} event(s) too many (last: ${last.join(' ')}; record at ${cursor}: ${events
+              .slice(cursor - 3, cursor + 2)
+              .map((e) => e.type)
+              .join(' ')})`,
+          );
+        }
         return;
       }
       if (Date.now() > end) throw new Error(`driver: ${what}: ${now} events stored, not ${n}`);
@@ -245,6 +253,7 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
 
   /** The app's stored count once the driver's actions so far are on disk. */
   let expectedStored = await storedCount();
+  let cursor = 0;
   /** This tile's `place` in the record (looked up at its draw), until the app has stored it. */
   let upcomingPlace: EventOf<'place'> | undefined;
   let arrowsSet = false;
@@ -349,8 +358,9 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
    * feature that has meeples: the record's surviving id maps to it from then on. Returns
    * whether a merge was stored.
    */
-  async function merge(features: readonly string[]): Promise<boolean> {
-    const inTurn = await exists('.tb-turn .tb-more');
+  async function merge(features: readonly string[], inTurnPanel: boolean): Promise<boolean> {
+    // A merge before a tile that is then discarded is a correction (the tile never joined them).
+    const inTurn = inTurnPanel && (await exists('.tb-turn .tb-more'));
     const scope = inTurn ? '.tb-turn' : '.tb-fixes';
     const listed = async () =>
       (await page.evaluate(
@@ -426,6 +436,7 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
   };
 
   for (let i = 0; i < events.length; i++) {
+    cursor = i;
     const event = events[i] as GameEvent;
     const before = history[i]?.context as GameContext;
     turnPattern.push(event.type);
@@ -539,9 +550,10 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
         break;
       }
       case 'merge': {
-        const inHand = upcomingPlace !== undefined && (await phaseNow()) === 'place';
+        const phase = await phaseNow();
+        const inHand = upcomingPlace !== undefined && phase === 'place';
         if (inHand && upcomingPlace) await prepareArrows(upcomingPlace);
-        if (await merge(event.features)) {
+        if (await merge(event.features, inHand || phase !== 'place')) {
           expectedStored += inHand ? 2 : 1;
           if (inHand) upcomingPlace = undefined;
           await storedReaches(expectedStored, 'merge');
