@@ -26,7 +26,7 @@ export interface TurnTaps {
   readonly taps: number;
   /** Road or city scored in it. */
   readonly scoredRoadOrCity: boolean;
-  /** Taps it took for an arrow tile's arrow or a revolt's Continue (the issue's extras). */
+  /** Taps for an arrow tile's arrow, a revolt's Continue, pennants or laying a meeple down. */
   readonly extras: number;
   /** The tile placed. */
   readonly tile: string;
@@ -384,7 +384,16 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
     purpose = 'fix';
     await openFixes();
     await use(`.tb-fixes [data-who="${player}"]`);
-    await enterNumber('.tb-fixes [data-adjust-points]', points);
+    const box = '.tb-fixes [data-adjust-points]';
+    const shown = async () =>
+      Number(
+        String(await page.evaluate(`document.querySelector(${JSON.stringify(box)})?.value ?? ''`))
+          .trim()
+          .replace('+', ''),
+      );
+    // Typed again if a key went astray (seen under load); each retry counts its taps.
+    for (let attempt = 0; attempt < 3 && (attempt === 0 || (await shown()) !== points); attempt++)
+      await enterNumber(box, points);
     await use('.tb-fixes [data-adjust="go"]');
   }
 
@@ -407,7 +416,12 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
       );
       await waitFor(`Boolean(document.querySelector(${JSON.stringify(scorer)}))`, scorer);
     }
-    if (counts.pennants) await use(`${scorer} [data-pick="${counts.pennants}"]`);
+    if (counts.pennants) {
+      const was = purpose;
+      purpose = 'pennants';
+      await use(`${scorer} [data-pick="${counts.pennants}"]`);
+      purpose = was;
+    }
     const n = kind === 'field' ? counts.cities : counts.tiles;
     if (n === undefined) {
       await use(`${scorer} [data-score]`, final ? undefined : 's');
@@ -419,7 +433,12 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
   }
 
   let lastTile = '';
-  const extrasNow = () => (byPurpose.arrow ?? 0) + (byPurpose.revolt ?? 0);
+  /** Taps the issue counts apart: an arrow, a revolt's Continue, pennants, a meeple laid down. */
+  const extrasNow = () =>
+    (byPurpose.arrow ?? 0) +
+    (byPurpose.revolt ?? 0) +
+    (byPurpose.pennants ?? 0) +
+    (byPurpose.protection ?? 0);
   let extrasAtStart = 0;
   const endTurnOfRecord = () => {
     turns.push({
@@ -493,7 +512,11 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
         const kind = event.kind as Kind | undefined;
         await inPanelAction(async () => {
           purpose = 'meeple';
-          if (event.protect) await use('[data-toggle="protect-new"]', 'l');
+          if (event.protect) {
+            purpose = 'protection';
+            await use('[data-toggle="protect-new"]', 'l');
+            purpose = 'meeple';
+          }
           const via = event.via ?? 'tile';
           const selector =
             via === 'add'
@@ -665,7 +688,7 @@ export function tapFigures(
   result: PlayResult,
   /** Keyboard: only tiles with a one-letter name (a two-letter one takes one key more). */
   oneLetter = false,
-): { plain: number; scoring: number; whole: number } {
+): { plain: number; scoring: number; scoringWithExtras: number; whole: number } {
   // Plain: a tile with no arrow and no revolt (each of those adds its own tap).
   const plain = result.turns.filter(
     (t) =>
@@ -674,6 +697,14 @@ export function tapFigures(
   const scoring = result.turns.filter(
     (t) => t.pattern === 'draw place deploy score endTurn' && t.scoredRoadOrCity && t.extras === 0,
   );
+  const anyScoring = result.turns.filter(
+    (t) => t.pattern === 'draw place deploy score endTurn' && t.scoredRoadOrCity,
+  );
   const most = (list: readonly TurnTaps[]) => Math.max(0, ...list.map((t) => t.taps));
-  return { plain: most(plain), scoring: most(scoring), whole: result.taps };
+  return {
+    plain: most(plain),
+    scoring: most(scoring),
+    scoringWithExtras: most(anyScoring),
+    whole: result.taps,
+  };
 }

@@ -55,6 +55,10 @@ export async function run(): Promise<void> {
         `the game: ${result.turns.length} turns, ${events.length} events (${countOf('deploy')} meeples, ${countOf('score')} scores, ${countOf('merge')} merges, ${countOf('adjust') + countOf('returnMeeple')} corrections, ${countOf('cropCircle')} crop circles), same final scores as the record`,
     );
     console.log(
+      `taps: a scoring turn with pennants or a meeple laid down takes one tap more each: at most ${f.scoringWithExtras}; ` +
+        `turns: ${result.turns.length}, plain ones ${result.turns.filter((t) => t.pattern === 'draw place endTurn').length}`,
+    );
+    console.log(
       `taps: by purpose ${Object.entries(result.byPurpose)
         .sort((a, b) => b[1] - a[1])
         .map(([k, v]) => `${k} ${v}`)
