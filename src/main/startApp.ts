@@ -23,12 +23,15 @@ import { createSessionHandlers } from './ipc/sessionHandlers';
 import { sessionChangedBroadcaster, withSessionNotifications } from './ipc/sessionNotifications';
 import { createWakeLock } from './keepAwake';
 import { buildMenuTemplate, menuCommandSender } from './menu';
+import { createPhoneHost, type PhoneHost } from './phoneHost';
 import { createRecordOpener, RECORD_FILE_FILTERS, recordPathsIn } from './recordFiles';
 import { hardenSession, installSecurityGuards, openExternalSafely } from './security';
 import { openSessionStore, type SessionStore } from './store';
 import { type FactsIndex, factsIndexOf } from './store/factsIndex';
 import { type FolderLock, lockDataFolder } from './store/folderLock';
 import { openProfileStore } from './store/profiles';
+import { openDeviceRegistry } from './web/devices';
+import { startWebServer } from './web/server';
 import { createMainWindow } from './windowOptions';
 
 /**
@@ -96,6 +99,7 @@ export function startApp(
   const opener = createRecordOpener();
   opener.open(mac ? [] : recordPathsIn(options.argv.slice(1), options.cwd));
   let store: SessionStore | undefined;
+  let phones: PhoneHost | undefined;
   let statsFacts: FactsIndex | undefined;
   let lock: FolderLock | undefined;
   let log: AppLog | undefined;
@@ -134,24 +138,37 @@ export function startApp(
 
     const sessions = await openSessionStore(userData);
     store = sessions;
+    const profiles = await openProfileStore(userData, { sessions });
     const toWindows = sessionChangedBroadcaster(() => BrowserWindow.getAllWindows());
     const facts = factsIndexOf(sessions);
     statsFacts = facts;
     void facts.warm().catch(() => undefined); // statistics facts missing or stale: in the background
+    // Phones at the table (phoneHost.ts): their server, on these same stores, starts with the
+    // first invite; a change on either side reaches both.
+    const devices = await openDeviceRegistry(userData);
+    const phoneHost = createPhoneHost({
+      registry: devices,
+      startServer: () =>
+        startWebServer({
+          dataDir: userData,
+          staticDir: options.rendererDir,
+          stores: { sessions, profiles, devices, facts },
+          onSessionChanged: toWindows,
+          log: (message, error) => appLog.error(message, error),
+        }),
+    });
+    phones = phoneHost;
     const notifySessionChanged = (id: string): void => {
       facts.changed(id);
       toWindows(id);
+      phoneHost.notify(id);
     };
     registerIpcHandlers(
       electron.ipcMain,
       {
         ...withSessionNotifications(createSessionHandlers(sessions), notifySessionChanged),
-        ...createNightHandlers(
-          await openProfileStore(userData, { sessions }),
-          sessions,
-          notifySessionChanged,
-          facts,
-        ),
+        ...createNightHandlers(profiles, sessions, notifySessionChanged, facts),
+        ...phoneHost.handlers,
         ...createAppHandlers({
           version: app.getVersion(),
           mode: 'desktop',
@@ -247,6 +264,7 @@ export function startApp(
     await opener.idle();
     statsFacts?.close();
     try {
+      await phones?.close();
       await store?.close();
     } catch (error) {
       log?.error('closing the store', error);

@@ -612,6 +612,8 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
         break;
       }
       case 'adjust':
+        // A correction by 0 changes nothing: the table does not offer it.
+        if (event.points === 0) break;
         await outOfPanelAction(() => adjust(event.player, event.points), 'adjust');
         break;
       case 'returnMeeple':

@@ -4,10 +4,12 @@ import { JOURNAL_SUFFIX, TEMP_SUFFIX } from './layout';
 
 /**
  * The rolling backup of each session: the last few versions of its journal, in
- * `sessions/backups/<id>.<n>.jsonl`, 1 the newest. A new version is written whole to a
- * temporary file and fsynced, the older ones move down a slot, then it is renamed into slot
- * 1: at every moment each slot holds a complete journal. Backups are best effort: a failure
- * never fails the change that is already in the journal.
+ * `sessions/backups/<id>.<n>.jsonl`, 1 the newest. A new version (each time a session is read
+ * from disk, or rewritten) is written whole to a temporary file, the older ones move down a
+ * slot, then it is renamed into slot 1: each slot holds a complete journal. Slot 1 then follows
+ * the journal line by line (`append`, at the same offset), so it always holds every move. They guard against a journal damaged from
+ * outside, not against a power cut (the fsynced journal does that), so they are not fsynced:
+ * a move costs one fsync. Best effort: a failure never fails the change already in the journal.
  */
 export const BACKUP_VERSIONS = 3;
 
@@ -42,7 +44,6 @@ export class SessionBackups {
           if (bytesWritten <= 0) throw new Error('short write');
           done += bytesWritten;
         }
-        await handle.sync();
       } finally {
         await handle.close();
       }
@@ -53,6 +54,22 @@ export class SessionBackups {
       return true;
     } catch {
       await this.#fs.unlink(temp).catch(() => undefined);
+      return false;
+    }
+  }
+
+  /** Adds a line written to the journal at `position` to the newest version, at the same place. */
+  async append(id: string, position: number, bytes: Uint8Array): Promise<boolean> {
+    try {
+      const handle = await this.#fs.open(this.path(id, 1), 'r+');
+      try {
+        const { bytesWritten } = await handle.write(bytes, 0, bytes.length, position);
+        if (bytesWritten !== bytes.length) throw new Error('short write');
+      } finally {
+        await handle.close();
+      }
+      return true;
+    } catch {
       return false;
     }
   }

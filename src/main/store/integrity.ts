@@ -56,11 +56,34 @@ export async function readAck(fs: StoreFs, path: string): Promise<AckRecord | un
   return undefined;
 }
 
-/** Best effort: a failure here never fails a change that is already on disk. */
+/** Every ack is this long (padded with spaces), so that the next one overwrites it in place. */
+const ACK_LENGTH = 160;
+const encoder = new TextEncoder();
+
+/**
+ * Best effort: a failure here never fails a change that is already on disk. The ack is
+ * overwritten in place with one write of a fixed length (no new file, no rename: nothing more
+ * for the journal's next fsync to carry); only the first is made with a temporary file and a
+ * rename. A write torn by a crash reads as no ack, which is then written afresh.
+ */
 export async function writeAck(fs: StoreFs, path: string, ack: AckRecord): Promise<void> {
+  const text = JSON.stringify(ack);
+  const bytes = encoder.encode(`${text}${' '.repeat(Math.max(0, ACK_LENGTH - 1 - text.length))}\n`);
+  try {
+    const handle = await fs.open(path, 'r+');
+    try {
+      const { bytesWritten } = await handle.write(bytes, 0, bytes.length, 0);
+      if (bytesWritten !== bytes.length) throw new Error('short write');
+    } finally {
+      await handle.close();
+    }
+    return;
+  } catch {
+    // not there yet (or unwritable): make it whole, below
+  }
   const temp = `${path}${TEMP_SUFFIX}`;
   try {
-    await fs.writeText(temp, `${JSON.stringify(ack)}\n`);
+    await fs.writeText(temp, new TextDecoder().decode(bytes));
     await fs.rename(temp, path);
   } catch {
     await fs.unlink(temp).catch(() => undefined);

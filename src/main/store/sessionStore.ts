@@ -35,10 +35,11 @@ import {
   type JournalHeader,
   JournalWriteError,
   parseJournal,
+  replaceDurably,
   truncateDurably,
 } from './journal';
 import { JOURNAL_SUFFIX, REASON_SUFFIX, StoreLayout, TEMP_SUFFIX } from './layout';
-import { checkName } from './names';
+import { checkName, checkPlayerNames } from './names';
 import {
   describeSession,
   readSidecar,
@@ -47,7 +48,7 @@ import {
   type TrashedSessionInfo,
   writeSidecar,
 } from './sessionIndex';
-import { buildSession, effectiveEntries, type SessionModel } from './sessionModel';
+import { buildSession, compactEntries, effectiveEntries, type SessionModel } from './sessionModel';
 import type {
   ChangeResult,
   CorruptFile,
@@ -72,6 +73,12 @@ interface LiveSession {
   lastPlayed: string;
   /** chain[i]: the running hash of the first i effective events (integrity.ts). */
   chain: string[];
+  /** The last line written, for the backup to follow; cleared once it has. */
+  lastWrite?: { position: number; bytes: Uint8Array };
+  /** True while backup slot 1 holds exactly the journal (it then follows it line by line). */
+  mirrored: boolean;
+  /** Undo, redo and rename lines in the journal: compacted away once they dwarf the game. */
+  opLines: number;
   /** Set when the journal was found cut or changed: acks and backups wait until it is repaired. */
   damage?: SessionDamage;
 }
@@ -83,6 +90,11 @@ interface Loaded {
 }
 
 const LIST_CONCURRENCY = 16;
+/**
+ * A journal is compacted when it has more undo/redo/rename lines than this, and more than
+ * twice the lines the session needs: a 50 MB journal of undo/redo opens in well under 1 s.
+ */
+const COMPACT_AFTER_OPS = 1000;
 /** A backup being put back, complete before it replaces the damaged journal. */
 const RESTORED_SUFFIX = '.restored';
 /** Said after a torn line is cut, unless the journal also lost acknowledged moves. */
@@ -111,6 +123,7 @@ export class SessionStore {
   /** Insertion order is recency: the first entry is evicted first. */
   readonly #cache = new Map<string, LiveSession>();
   readonly #sidecarDelayMs: number;
+  readonly #compactAfterOps: number;
   /** Sidecars to write (debounced): the session's latest in-memory state and its timer. */
   readonly #pending = new Map<
     string,
@@ -124,6 +137,7 @@ export class SessionStore {
     this.#cacheSize = Math.max(1, options.cacheSize ?? 8);
     this.#maxImportSize = options.maxImportSize ?? 16 * 1024 * 1024;
     this.#sidecarDelayMs = options.sidecarDelayMs ?? 1000;
+    this.#compactAfterOps = options.compactAfterOps ?? COMPACT_AFTER_OPS;
     this.#layout = new StoreLayout(folder);
     this.#backups = new SessionBackups(this.#fs, this.#layout.backups);
   }
@@ -168,6 +182,7 @@ export class SessionStore {
       throw new StoreError('INVALID_RECORD', `The game cannot be set up: ${header.error}.`);
     }
     const record = plainHeader(header.value);
+    checkPlayerNames(record.players);
     return this.#createSession(record, [], name, 'start the session');
   }
 
@@ -194,6 +209,7 @@ export class SessionStore {
         ...this.#stateOf(live),
         record: recordOf(live.model),
         ...(repaired ? { repaired } : {}),
+        ...(live.model.refused ? { readOnly: live.model.refused } : {}),
         ...(live.damage ? { damage: live.damage } : {}),
         warnings,
       };
@@ -372,6 +388,7 @@ export class SessionStore {
     }
     const name = checkName(options.name ?? importedName(input) ?? 'Imported game');
     const { record } = replayed;
+    checkPlayerNames(record.players);
     return this.#createSession(
       plainHeader(record),
       record.events.map(freezeDeep),
@@ -630,6 +647,8 @@ export class SessionStore {
       size: bytes.length,
       fileSize: bytes.length,
       lastPlayed: created,
+      opLines: 0,
+      mirrored: false,
       chain: eventChain(events),
     };
     this.#remember(id, live);
@@ -640,6 +659,14 @@ export class SessionStore {
 
   /** Appends one journal line durably. On failure the in-memory session is left as it was. */
   async #write(live: LiveSession, entry: JournalEntry, action: string): Promise<void> {
+    // A game the rules now refuse stays as it was stored: nothing is added to its journal.
+    if (live.model.refused) {
+      throw new StoreError(
+        'READ_ONLY',
+        `This game is read-only: the rules refuse ${live.model.refused}`,
+        { sessionId: live.model.id },
+      );
+    }
     const { id } = live.model;
     const bytes = encodeEntry(entry);
     const path = this.#layout.journal(id);
@@ -665,8 +692,10 @@ export class SessionStore {
       }
       throw diskError(error, action, id);
     }
+    live.lastWrite = { position: live.size, bytes };
     live.size += bytes.length;
     live.fileSize = Math.max(live.fileSize, live.size);
+    if (entry.op !== 'event') live.opLines++;
   }
 
   /**
@@ -683,9 +712,63 @@ export class SessionStore {
       count: live.chain.length - 1,
       hash: live.chain.at(-1) as string,
     };
-    await writeAck(this.#fs, this.#layout.ack(id), ack);
-    const bytes = await this.#fs.readFile(this.#layout.journal(id)).catch(() => undefined);
-    if (bytes?.length === live.size) await this.#backups.save(id, bytes);
+    const written = live.lastWrite;
+    live.lastWrite = undefined;
+    if (this.#needsCompaction(live)) {
+      await writeAck(this.#fs, this.#layout.ack(id), ack);
+      await this.#compact(live);
+      await this.#newBackup(live);
+      return;
+    }
+    // Side by side: each is a few file calls, and the move waits for both.
+    const [, followed] = await Promise.all([
+      writeAck(this.#fs, this.#layout.ack(id), ack),
+      live.mirrored && written
+        ? this.#backups.append(id, written.position, written.bytes)
+        : Promise.resolve(false),
+    ]);
+    live.mirrored = followed;
+    if (!followed) await this.#newBackup(live);
+  }
+
+  /** A new version of the backup: the journal as it is now, complete; slot 1 follows it since. */
+  async #newBackup(live: LiveSession, known?: Uint8Array): Promise<void> {
+    const { id } = live.model;
+    const bytes =
+      known ?? (await this.#fs.readFile(this.#layout.journal(id)).catch(() => undefined));
+    live.mirrored =
+      bytes?.length === live.size && (await this.#backups.save(id, bytes.subarray(0, live.size)));
+  }
+
+  #needsCompaction(live: LiveSession): boolean {
+    const needed = live.model.events.length + 2 * live.model.redo.length;
+    return live.opLines > this.#compactAfterOps && live.opLines > 2 * needed;
+  }
+
+  /**
+   * Rewrites the journal without the lines that cannot matter (compactEntries), atomically:
+   * the old file or the new one, never a mix. Best effort: on failure the long journal stays,
+   * as readable as before. The effective events, and so the ack, do not change.
+   */
+  async #compact(live: LiveSession): Promise<boolean> {
+    const { model } = live;
+    const header: JournalHeader = {
+      record: model.header,
+      session: { id: model.id, name: model.name, created: model.created },
+    };
+    const entries = compactEntries(model);
+    const bytes = encodeJournal(header, entries);
+    try {
+      await replaceDurably(this.#fs, this.#layout.root, `${model.id}${JOURNAL_SUFFIX}`, bytes);
+    } catch {
+      return false;
+    }
+    live.size = bytes.length;
+    live.fileSize = bytes.length;
+    live.opLines = entries.length - model.events.length - model.redo.length;
+    live.lastWrite = undefined;
+    live.mirrored = false;
+    return true;
   }
 
   /**
@@ -831,6 +914,7 @@ export class SessionStore {
   async #saveSidecar(live: LiveSession): Promise<void> {
     const size = live.size;
     const info = describeSession(live.model, live.lastPlayed);
+    const hash = live.chain.at(-1);
     const stat = await this.#fs.stat(this.#layout.journal(info.id)).catch(() => undefined);
     if (stat?.size !== size) return; // deleted, or changed since: a later write has its own turn
     await writeSidecar(this.#fs, this.#layout.sidecar(info.id), {
@@ -838,6 +922,7 @@ export class SessionStore {
       journalSize: size,
       journalMtimeMs: stat.mtimeMs,
       info,
+      ...(hash ? { hash } : {}),
     });
   }
 
@@ -900,13 +985,28 @@ export class SessionStore {
       size: completeBytes,
       fileSize: repaired || droppedBytes === 0 ? completeBytes : bytes.length,
       lastPlayed,
+      opLines: parsed.journal.entries.reduce((n, entry) => n + (entry.op === 'event' ? 0 : 1), 0),
+      mirrored: false,
       chain: eventChain(model.events),
     };
     await this.#check(live, parsed.journal.entries);
+    if (!live.damage) {
+      const compacted = this.#needsCompaction(live) && (await this.#compact(live));
+      // Each read from disk starts a new backup version (a damaged journal never becomes one).
+      await this.#newBackup(live, compacted ? undefined : bytes);
+    }
     if (live.damage) {
       for (const [i, text] of warnings.entries()) warnings[i] = text.replace(ALL_THERE, '');
     }
-    if (!sidecar || sidecar.info.name !== model.name) await this.#saveSidecar(live);
+    // The journal is the truth: a sidecar that says anything else about it is rebuilt.
+    const truth = describeSession(model, lastPlayed);
+    if (
+      !sidecar ||
+      sidecar.hash !== live.chain.at(-1) ||
+      JSON.stringify(sidecar.info) !== JSON.stringify(truth)
+    ) {
+      await this.#saveSidecar(live);
+    }
     return { live, repaired, warnings };
   }
 
@@ -989,8 +1089,14 @@ export class SessionStore {
       });
       return undefined;
     }
-    const sidecar = await readSidecar(this.#fs, this.#layout.sidecar(id), id, stat);
-    if (sidecar) return sidecar.info;
+    const [sidecar, ack] = await Promise.all([
+      readSidecar(this.#fs, this.#layout.sidecar(id), id, stat),
+      readAck(this.#fs, this.#layout.ack(id)),
+    ]);
+    // Trusted only when it describes what was acknowledged (same moves, same hash).
+    if (sidecar && (!ack || (sidecar.hash === ack.hash && sidecar.info.eventCount === ack.count))) {
+      return sidecar.info;
+    }
     try {
       const { live, repaired, warnings: notes } = await this.#read(id);
       if (repaired) {

@@ -29,6 +29,11 @@ export interface OpenedSession extends SessionState {
   repaired?: { droppedBytes: number };
   /** Things the people should know, e.g. that a torn line was cut. */
   warnings: string[];
+  /**
+   * Why the game opens read-only: the rules refuse one of its events (`event N: …`, naming the
+   * ruling). `record` then holds the events before it; the journal on disk is untouched.
+   */
+  readOnly?: string;
   /** The journal holds less than was acknowledged, or other moves: see `repair`. */
   damage?: SessionDamage;
 }
@@ -97,6 +102,11 @@ export interface SessionStoreOptions {
    * 1000; 0 writes it after each change, before the call returns.
    */
   sidecarDelayMs?: number;
+  /**
+   * Undo, redo and rename lines a journal may hold before it is compacted (when they are also
+   * more than twice what the session needs). Default 1000.
+   */
+  compactAfterOps?: number;
   /** Largest import accepted, in bytes of UTF-16 text. Default 16 MiB. */
   maxImportSize?: number;
 }

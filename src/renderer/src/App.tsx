@@ -1,5 +1,6 @@
 import {
   createEffect,
+  createResource,
   createRoot,
   createSignal,
   ErrorBoundary,
@@ -26,6 +27,7 @@ import {
 } from './screens/common';
 import { Home } from './screens/Home';
 import { damageNotice } from './state/damage';
+import { followOpenGame } from './state/followGame';
 import type { GameSession } from './state/gameSession';
 import { createNavigation, type Route, routeGame } from './state/navigation';
 
@@ -35,6 +37,9 @@ const Table = lazy(() => import('./screens/Table').then((m) => ({ default: m.Tab
 const Results = lazy(() => import('./screens/Results').then((m) => ({ default: m.Results })));
 const Stats = lazy(() => import('./screens/Stats').then((m) => ({ default: m.Stats })));
 const loadGameSession = () => import('./state/gameSession');
+const PhonesDialog = lazy(() =>
+  import('./screens/phones/PhonesDialog').then((m) => ({ default: m.PhonesDialog })),
+);
 /** While New game is open, the table's code loads: the tap on Start does not wait for it. */
 const preloadTable = (): void => {
   // A failure here shows when the table really loads (and says why); not twice.
@@ -102,6 +107,14 @@ export function App(props: AppProps): JSX.Element {
   const notices = createNotices();
   const [game, setGame] = createSignal<OpenGame>();
   const [opening, setOpening] = createSignal<{ id: string; error?: string }>();
+  /** "Phones at the table…": the invite, its QR code and the devices (PhonesDialog). */
+  const [phonesOpen, setPhonesOpen] = createSignal(false);
+  // Only the host invites phones (a scorer's phone shows this app too).
+  const [self] = createResource(() => api.devices.me());
+  const isHost = () => {
+    const me = self();
+    return me?.ok === true && me.value.role === 'host';
+  };
   let openCount = 0;
 
   function closeGame(): void {
@@ -120,7 +133,7 @@ export function App(props: AppProps): JSX.Element {
       setOpening({ id, error: result.error.message });
       return;
     }
-    const { info, record, warnings } = result.value;
+    const { info, record, warnings, readOnly } = result.value;
     let createGameSession: Awaited<ReturnType<typeof loadGameSession>>['createGameSession'];
     try {
       ({ createGameSession } = await loadGameSession());
@@ -138,7 +151,7 @@ export function App(props: AppProps): JSX.Element {
             id,
             name: info.name,
             created: info.created,
-            session: createGameSession(api, id, record, info),
+            session: createGameSession(api, id, record, { ...info, readOnly }),
             dispose,
           };
         } catch (error) {
@@ -246,6 +259,7 @@ export function App(props: AppProps): JSX.Element {
 
   function run(command: MenuCommand): void {
     if (command === 'newGame') nav.newGame();
+    else if (command === 'phones') setPhonesOpen(isHost());
     else if (command === 'export') exportCurrent();
     else void undoRedo(command);
   }
@@ -319,6 +333,12 @@ export function App(props: AppProps): JSX.Element {
   window.addEventListener('unhandledrejection', onRejection);
   window.addEventListener('error', onError);
   const stopMenu = api.onMenuCommand(onMenu);
+  // A scorer's phone (or another tab) changed the open game: show it as the store has it.
+  const stopFollowing = followOpenGame(
+    api,
+    () => untrack(game),
+    (id) => void openGame(id),
+  );
   const stopNotices = api.onAppNotice(onAppNotice);
   onCleanup(() => {
     stopNotices();
@@ -326,6 +346,7 @@ export function App(props: AppProps): JSX.Element {
     window.removeEventListener('unhandledrejection', onRejection);
     window.removeEventListener('error', onError);
     stopMenu();
+    stopFollowing();
   });
 
   /** File › Export…: the game on screen; on other screens, where to export from. */
@@ -392,7 +413,12 @@ export function App(props: AppProps): JSX.Element {
         return (
           <GameRoute id={route.id}>
             {(g) => (
-              <Table session={g.session} onHome={nav.home} onResults={() => nav.results(g.id)} />
+              <Table
+                session={g.session}
+                onHome={nav.home}
+                onResults={() => nav.results(g.id)}
+                onPhones={isHost() ? () => setPhonesOpen(true) : undefined}
+              />
             )}
           </GameRoute>
         );
@@ -418,6 +444,11 @@ export function App(props: AppProps): JSX.Element {
   return (
     <div class="app">
       <NoticeList notices={notices} />
+      <Show when={phonesOpen()}>
+        <Suspense>
+          <PhonesDialog api={api} onClose={() => setPhonesOpen(false)} />
+        </Suspense>
+      </Show>
       <Show when={nav.route()} keyed>
         {(route) => (
           <ErrorBoundary

@@ -86,6 +86,16 @@ export const PROBLEMS = {
 } as const satisfies Record<string, string>;
 
 export type ProblemCode = keyof typeof PROBLEMS;
+
+/**
+ * Refusals that rulings read after version 1's first text added (../shared/spec/game-record.md,
+ * "Changes to version 1"): a stored game with such an event was accepted by an earlier version.
+ * An add arrow beside a crop-circle pair (Ruling 3), protection without the Revolts (Ruling 9).
+ */
+export const LATER_RULINGS: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
+  'neverAThird',
+  'protectionNeedsRevolts',
+]);
 export type ProblemParam = string | number | Term;
 
 /** Why an event cannot happen now: a code and the values its message names. */

@@ -68,6 +68,8 @@ export interface SessionState {
 export interface OpenedSession extends SessionState {
   record: GameRecord;
   warnings: string[];
+  /** Why the game opens read-only: the rules refuse one of its events (`event N: …`). */
+  readOnly?: string;
   /** The journal was cut or changed from outside: what is missing, and the copy to restore. */
   damage?: SessionDamage;
 }
@@ -217,4 +219,53 @@ export interface StatsRecords {
   /** Games left out by the size cap (the oldest). */
   omitted: number;
   warnings: StoreWarning[];
+}
+
+// ------------------------------------------------------------------- phones at the table
+
+/** What `devices:invite` answers: a code valid once, until `expiresAt`, and the QR code's URL. */
+export interface DeviceInvite {
+  /** Six digits, for typing when the QR code cannot be scanned. */
+  code: string;
+  /** The join page on the local network address, with the code. */
+  url: string;
+  /** ISO 8601. */
+  expiresAt: string;
+}
+
+/** What `devices:join` answers: the device's own token (kept by the phone only). */
+export interface DeviceJoined {
+  token: string;
+  role: 'viewer' | 'scorer';
+}
+
+/** A device that joined (never its token). */
+export interface DeviceInfo {
+  id: string;
+  name: string;
+  role: 'viewer' | 'scorer';
+  /** ISO 8601. */
+  joinedAt: string;
+}
+
+/** Where the host listens on the local network, while it shares. */
+export interface LanSharing {
+  address: string;
+  port: number;
+  /** The address phones open (the page without any token). */
+  url: string;
+}
+
+export interface DeviceList {
+  devices: DeviceInfo[];
+  /** null: not listening on the local network (only 127.0.0.1). */
+  sharing: LanSharing | null;
+  /** An invite's code still works (not used, expired or voided). */
+  inviteOpen: boolean;
+}
+
+/** Who the caller is: the host, or a device with its role and name. */
+export interface DeviceSelf {
+  role: 'host' | 'viewer' | 'scorer';
+  name: string | null;
 }

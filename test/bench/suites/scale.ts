@@ -54,7 +54,11 @@ import {
 } from './ui';
 
 const RUNS = 7;
-const SIZES = [100, 500, 2000] as const;
+/** SCALE_SIZES=100,2000 (or 0 for none) measures other sizes, e.g. while working on one screen. */
+const SIZES = (process.env.SCALE_SIZES ?? '100,500,2000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const BASE_GAMES = 8;
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eve', 'Filip', 'Greta', 'Hana'];
 const VIEWPORT = { width: 1280, height: 800 };
@@ -208,8 +212,8 @@ function armTiming(trigger: string, done: string): string {
     }, { capture: true, once: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries())
-        if (out.timeStamp !== undefined && e.startTime >= out.timeStamp - 1)
-          out.timing.push(e.name + ' ' + e.duration + ' ms');
+        if (out.timeStamp !== undefined && e.name === ${JSON.stringify(trigger)} && e.startTime >= out.timeStamp - 1)
+          out.timing.push(e.duration + ' ms (handlers ' + (e.processingEnd - e.processingStart).toFixed(1) + ' ms)');
     }).observe({ type: 'event', durationThreshold: 16 });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) out.longTasks.push(e.duration);
@@ -421,14 +425,19 @@ async function measureTable(browser: Browser): Promise<TableFigures> {
         await poll(page, "document.querySelector('.tb-table') !== null");
         const skip = buttonWhere("label.startsWith('No meeple: on to scoring')");
         if (await page.evaluate(`Boolean(${skip})`)) await clickOn(page, skip);
-        const feature = JSON.stringify(long.score.feature);
-        await clickOn(
+        // The city to score: its button names it "City N", its scorer carries the id.
+        const scorer = `document.querySelector('.tb-scorer[data-feature="${long.score.feature}"]')`;
+        await poll(
           page,
-          `[...document.querySelectorAll('ul[aria-label="Features with meeples"] button')].find((b) => new RegExp('^City ' + ${feature} + '(?![0-9])').test(b.textContent.trim()))`,
+          `(() => { if (${scorer}) return true;
+            for (const b of document.querySelectorAll('ul.tb-features button')) {
+              if (!b.textContent.trim().startsWith('City')) continue;
+              b.click(); if (${scorer}) return true; b.click();
+            } return false; })()`,
         );
-        const scorer = `document.querySelector('section[aria-label="Score city ' + ${feature} + '"]')`;
         await typeInto(page, `${scorer}?.querySelectorAll('input')[0]`, long.score.tiles ?? 1);
         await typeInto(page, `${scorer}?.querySelectorAll('input')[1]`, long.score.pennants ?? 0);
+        const scoreButton = `[...(${scorer}?.querySelectorAll('button') ?? [])].find((b) => (b.getAttribute('aria-label') ?? b.textContent.trim()).startsWith(${scorer}.getAttribute('aria-label')))`;
         const tap = async (label: string, button: string, done: string) => {
           await page.evaluate(armTiming('click', done));
           await clickOn(page, button);
@@ -437,11 +446,7 @@ async function measureTable(browser: Browser): Promise<TableFigures> {
         };
         const changed = async () =>
           `${turnHeading} !== ${JSON.stringify(await page.evaluate(turnHeading))}`;
-        await tap(
-          'score',
-          buttonWhere(`label.startsWith('Score city ' + ${feature} + ' (')`),
-          `!${scorer}`,
-        );
+        await tap('score', scoreButton, `!${scorer}`);
         await tap(
           'End turn',
           buttonWhere("label.startsWith('End turn')"),
@@ -449,10 +454,10 @@ async function measureTable(browser: Browser): Promise<TableFigures> {
         );
         await tap(
           'draw',
-          "document.querySelector('.ml-tilegrid button[data-tile]:not(:disabled)')",
+          "document.querySelector('.ml-tilegrid button[data-tile]:not([data-tile^=revolt]):not(:disabled)')",
           "document.querySelector('.ml-tilegrid') === null",
         );
-        await tap('place', buttonWhere("label === 'Place'"), await changed());
+        await tap('place', buttonWhere('/^Place(?![a-z ])/.test(label)'), await changed());
         await tap('undo', buttonWhere("label.startsWith('Undo')"), await changed());
       } finally {
         await context.close();
@@ -546,7 +551,7 @@ function tapLine(label: string, taps: readonly Tap[], target: number, taskTarget
       `(target ≤ ${target} ms p95) ${verdict(p95(results), target)}; longest gap between frames median ${ms(median(gaps))}, worst ${ms(Math.max(...gaps))} ` +
       `(target: no task > ${taskTarget} ms, so gaps ≤ ~${taskTarget * 2} ms) ${verdict(Math.max(...gaps), taskTarget * 2 + 1)}; ` +
       `long tasks (≥ 50 ms) ${longTasks.length === 0 ? 'none' : longTasks.map(ms).join(', ')}; ` +
-      `Event Timing (≥ 16 ms) ${timing.length === 0 ? `none in ${taps.length} runs` : timing.join('; ')}`,
+      `Event Timing of the click (reported from 16 ms, in 8 ms steps) ${timing.length === 0 ? `under 16 ms in all ${taps.length} runs` : timing.join('; ')}`,
   );
 }
 

@@ -1,5 +1,8 @@
 import { vi } from 'vitest';
-import type { Handlers } from '../../../src/main/ipc/handlers';
+import type { Handlers, HandlersOf } from '../../../src/main/ipc/handlers';
+import { createDeviceHandlers } from '../../../src/main/web/deviceHandlers';
+import { openDeviceRegistry } from '../../../src/main/web/devices';
+import { createLanSharing } from '../../../src/main/web/lanSharing';
 import { CHANNELS, type Channel } from '../../../src/shared/ipc/channels';
 
 export const SESSION_ID = '0b6b2c4e-5a8f-4c1d-9e2f-3a4b5c6d7e8f';
@@ -41,6 +44,12 @@ export const VALID: { [C in Channel]: Record<string, unknown> } = {
   'nights:rematch': { sessionId: SESSION_ID },
   'stats:records': {},
   'stats:games': {},
+  'devices:invite': { allowScorers: true },
+  'devices:join': { code: '123456', name: "Ana's phone", role: 'viewer' },
+  'devices:list': {},
+  'devices:revoke': { id: SESSION_ID },
+  'devices:stopSharing': {},
+  'devices:me': {},
   'app:openExternal': { url: 'https://example.org/' },
   'app:info': {},
 };
@@ -54,4 +63,13 @@ export function spyHandlers(): Handlers {
 
 export function totalCalls(handlers: Handlers): number {
   return CHANNELS.reduce((sum, channel) => sum + vi.mocked(handlers[channel]).mock.calls.length, 0);
+}
+
+/** Real `devices:*` handlers on `dir`, with no local network to share on. */
+export async function offlineDeviceHandlers(dir: string): Promise<HandlersOf<'devices'>> {
+  return createDeviceHandlers({
+    registry: await openDeviceRegistry(dir),
+    sharing: createLanSharing({ handler: () => undefined, address: () => undefined }),
+    endStreamsOf: () => undefined,
+  });
 }

@@ -27,7 +27,14 @@ import type {
   StatsRecords,
 } from '../../../src/shared/ipc/types';
 import { FACTS_KEYS } from '../../../src/shared/stats/storedFacts';
-import { APP_PAGE, HEADER, SESSION_ID, spyHandlers, totalCalls } from './fixtures';
+import {
+  APP_PAGE,
+  HEADER,
+  offlineDeviceHandlers,
+  SESSION_ID,
+  spyHandlers,
+  totalCalls,
+} from './fixtures';
 
 /**
  * The profiles:*, nights:* and stats:* channels: on real stores through the one dispatcher,
@@ -44,6 +51,7 @@ beforeEach(async () => {
   dispatch = createDispatcher({
     ...createSessionHandlers(store),
     ...createNightHandlers(await openProfileStore(dir, { sessions: store }), store),
+    ...(await offlineDeviceHandlers(dir)),
     ...createAppHandlers({ version: '1.0.0', mode: 'desktop', openLink: () => false }),
   });
 });

@@ -167,16 +167,21 @@ describe('what is not damage', () => {
 });
 
 describe('the rolling backup', () => {
-  it('keeps the last three versions, each a complete journal, the newest with every move', async () => {
-    const events = legalEvents(6);
-    const id = await played(events);
-    const backups = (await readdir(join(dir, 'sessions', 'backups'))).sort();
-    expect(backups).toEqual([1, 2, 3].map((n) => `${id}.${n}.jsonl`));
-    const newest = await readFile(join(dir, 'sessions', 'backups', `${id}.1.jsonl`));
-    expect(newest).toEqual(await readFile(journalPath(id)));
-    const older = (await readFile(join(dir, 'sessions', 'backups', `${id}.3.jsonl`), 'utf8'))
-      .trimEnd()
-      .split('\n');
-    expect(older).toHaveLength(1 + 4);
+  it('keeps the last three versions, each a complete journal; the newest follows every move', async () => {
+    const events = legalEvents(8);
+    const id = await played(events.slice(0, 6));
+    const backup = (n: number) => join(dir, 'sessions', 'backups', `${id}.${n}.jsonl`);
+    const moves = async (n: number) =>
+      (await readFile(backup(n), 'utf8')).trimEnd().split('\n').length - 1;
+    for (const event of events.slice(6)) {
+      const store = await fresh(); // each read from disk starts a version
+      await store.append(id, event);
+      await store.close();
+    }
+    expect((await readdir(join(dir, 'sessions', 'backups'))).sort()).toEqual(
+      [1, 2, 3].map((n) => `${id}.${n}.jsonl`),
+    );
+    expect(await readFile(backup(1))).toEqual(await readFile(journalPath(id)));
+    expect([await moves(1), await moves(2), await moves(3)]).toEqual([8, 7, 6]);
   });
 });

@@ -148,6 +148,8 @@ export function createFakeApi(): FakeApi {
       noticeListeners.add(listener);
       return () => noticeListeners.delete(listener);
     }),
+    // Nothing here changes a session behind the page's back (phones at the table do).
+    onSessionChanged: vi.fn((_listener: (id: string) => void) => () => undefined),
     sessions: {
       list: fn(() =>
         ok({
@@ -356,6 +358,10 @@ export function createFakeApi(): FakeApi {
           warnings: [],
         });
       }),
+    },
+    devices: {
+      me: fn(() => ok({ role: 'host' as const, name: null })),
+      list: fn(() => ok({ devices: [], sharing: null, inviteOpen: false })),
     },
     app: {
       info: fn(() => ok({ name: 'Meeple Ledger', version: '0.1.0', mode: 'browser' as const })),

@@ -11,7 +11,8 @@ import {
   Switch,
 } from 'solid-js';
 import { activePlayer } from '../../../shared/game/gameContext';
-import { Icon, PlayerBadge, SeatingRing } from '../components';
+import { revoltRiskShown } from '../../../shared/game/revoltRisk';
+import { Icon, namesFor, PlayerBadge, SeatingRing } from '../components';
 import { t } from '../i18n';
 import { LanguagePicker } from '../i18n/LanguagePicker';
 import type { GameSession } from '../state/gameSession';
@@ -30,6 +31,8 @@ export interface TableProps {
   session: GameSession;
   onHome: () => void;
   onResults: () => void;
+  /** "Phones at the table…" (the host only; absent on a phone). */
+  onPhones?: (() => void) | undefined;
 }
 
 /** A panel that failed to draw shows why, and the rest of the table stays usable. */
@@ -63,6 +66,8 @@ export function Table(props: TableProps): JSX.Element {
   const game = () => props.session.snapshot().context;
   const phase = createMemo(() => tablePhase(props.session.snapshot()));
   const player = () => activePlayer(game());
+  // Recomputed after every move: the snapshot changes with each one.
+  const risks = createMemo(() => revoltRiskShown(props.session.snapshot()));
 
   onMount(() => window.addEventListener('keydown', shortcuts.handle));
   onCleanup(() => window.removeEventListener('keydown', shortcuts.handle));
@@ -143,6 +148,13 @@ export function Table(props: TableProps): JSX.Element {
             >
               {t('table.redo')} <kbd class="tb-kbd">{shortcut('Z', true)}</kbd>
             </Action>
+            <Show when={props.onPhones}>
+              {(open) => (
+                <button type="button" class="ml-button tb-phones" onClick={() => open()()}>
+                  {t('ph.button')}
+                </button>
+              )}
+            </Show>
             <LanguagePicker />
           </div>
         </header>
@@ -161,9 +173,18 @@ export function Table(props: TableProps): JSX.Element {
             extraTurn={game().turn.extra}
             meeples={game().meeples}
             abbotInPlay={game().expansions.includes('abbot')}
+            risks={risks()}
+            names={namesFor(game())}
           />
         </aside>
         <main class="tb-main">
+          <Show when={props.session.readOnly}>
+            {(reason) => (
+              <p class="tb-note tb-readonly" role="status">
+                {t('session.readOnlyBanner', { reason: reason() })}
+              </p>
+            )}
+          </Show>
           <Guard what="turn">
             <Switch fallback={<TurnPanel session={props.session} />}>
               <Match when={phase() === 'finalScoring'}>

@@ -1,6 +1,7 @@
 import { createMemo, createSignal, type JSX, onMount, Show } from 'solid-js';
 import { activePlayer } from '../../../../shared/game/gameContext';
 import { nextTileOdds, tilesRemaining } from '../../../../shared/rules/deckOdds';
+import { showsAids } from '../../../../shared/rules/houseRules';
 import { PlayerBadge } from '../../components';
 import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
@@ -21,6 +22,8 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
   const seat = () => game().turn.player;
   const remaining = () => tilesRemaining(game().deck);
   const odds = createMemo(() => nextTileOdds(game().deck));
+  // H2: no counts or odds; every tile can be picked, the referee refuses one with none left.
+  const aids = () => showsAids(game().houseRules);
 
   // The engine is asked once per tile and state, not once per place the grid shows the reason.
   const drawProblems = createMemo(() => {
@@ -30,7 +33,7 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
     return problems;
   });
   const reason = (tile: string): string | undefined =>
-    props.session.busy() ? t('common.saving') : drawProblems().get(tile);
+    props.session.busy() ? t('common.saving') : aids() ? drawProblems().get(tile) : undefined;
 
   const pick = async (tile: string): Promise<void> => {
     try {
@@ -54,7 +57,9 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
         <h2 id="tb-draw-title">
           {t(props.discarded ? 'draw.again' : 'draw.title', { name: player().name })}
         </h2>
-        <span class="ml-muted">{tn('draw.left', remaining())}</span>
+        <Show when={aids()}>
+          <span class="ml-muted">{tn('draw.left', remaining())}</span>
+        </Show>
       </header>
       <Show when={props.discarded}>
         <p class="tb-note" role="status">
@@ -69,6 +74,7 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
           odds={odds()}
           onPick={(id) => void pick(id)}
           disabled={reason}
+          aids={aids()}
         />
         <Show when={error()}>
           {(message) => (

@@ -27,6 +27,7 @@ export function KeptTileGrid(props: TileGridProps & { owner: unknown }): JSX.Ele
     odds: props.odds,
     onPick: props.onPick,
     ...(props.disabled ? { disabled: props.disabled } : {}),
+    ...(props.aids === undefined ? {} : { aids: props.aids }),
   });
   let grid = kept;
   if (grid !== undefined && grid.owner === props.owner) {
@@ -44,6 +45,7 @@ export function KeptTileGrid(props: TileGridProps & { owner: unknown }): JSX.Ele
           odds={shown().odds}
           onPick={(id) => shown().onPick(id)}
           disabled={(id) => shown().disabled?.(id)}
+          aids={shown().aids}
         />
       ))();
       return { owner: props.owner, node, update: setShown, dispose };
