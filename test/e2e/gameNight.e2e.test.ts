@@ -57,8 +57,6 @@ const pageErrors: string[] = [];
 /** "−4" → -4. */
 const num = (text: string | null): number => Number((text ?? '').trim().replace(MINUS, '-'));
 
-const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 const button = (name: string | RegExp, scope: Page | Locator = page) =>
   scope.getByRole('button', { name, exact: typeof name === 'string' });
 
@@ -97,12 +95,12 @@ const turnTitle = (turn: number, player: string) => heading(`Turn ${turn}: ${pla
 
 /** Picks the drawn tile in the draw panel's grid. */
 async function drawTile(tile: string): Promise<void> {
-  await button(new RegExp(`^Tile ${escapeRe(tile)}:`)).click();
+  await page.locator(`.tb-turn .ml-tilegrid button[data-tile="${tile}"]`).click();
 }
 
-/** Waits for the place panel of this player's tile. */
+/** Waits for the turn panel of this player's tile (placed by the next tap). */
 async function waitForPlace(player: string): Promise<void> {
-  await see(heading(`${player} places the tile`));
+  await see(heading(`${player} plays the tile`));
 }
 
 /** The game as stored: the session reopened through the API and replayed. */
@@ -271,18 +269,15 @@ describe('a game night in the browser, every expansion', () => {
     await screenshot('draw');
     await drawTile('U');
     await waitForPlace('Ana');
-    await button('Place').click();
-    await see(heading('Ana: place a meeple?'));
+    await see(heading(/^Ana: place a meeple\?/));
     await button('Meeple on the road').click();
     await see(heading('Did the tile complete a feature?'));
     await button('End turn').click();
 
-    // Turn 2, Ben: a city cap, a knight; with the keyboard (P, C, E).
+    // Turn 2, Ben: a city cap, a knight; with the keyboard (C: place and knight, E).
     await see(turnTitle(2, 'Ben'));
     await drawTile('E');
     await waitForPlace('Ben');
-    await page.keyboard.press('p');
-    await see(heading('Ben: place a meeple?'));
     await page.keyboard.press('c');
     await see(heading('Did the tile complete a feature?'));
     await page.keyboard.press('e');
@@ -291,8 +286,7 @@ describe('a game night in the browser, every expansion', () => {
     await see(turnTitle(3, 'Cleo'));
     await drawTile('D');
     await waitForPlace('Cleo');
-    await button('Place').click();
-    await see(heading('Cleo: place a meeple?'));
+    await see(heading(/^Cleo: place a meeple\?/));
     await button(/^Protect the new meeple/).click();
     await see(button('Meeple on the road (lying, −4)'));
     await screenshot('meeple');
@@ -316,12 +310,10 @@ describe('a game night in the browser, every expansion', () => {
     await page.keyboard.press('Enter');
     await waitForPlace('Ana');
     await button(/^At an adjacent tile: it can be activated/).click();
-    const own = button(/^Its own arrow: take an extra turn/);
-    await expect.poll(() => own.getAttribute('aria-pressed')).toBe('true');
+    // The only arrow this placement can activate: its own, activated at once (A5).
+    await see(page.getByText(/This placement activates Its own arrow: take an extra turn/));
     await screenshot('place-arrow');
-    await button('Place').click();
-    await see(heading('Ana: place a meeple?'));
-    await button('No meeple: on to scoring').click();
+    await see(heading(/^Ana: place a meeple\?/));
     await see(page.getByText('Ana plays again after this turn (A8).'));
     await see(page.getByText(/Next:.*Ana\s*\(extra turn\)/));
     await screenshot('end-of-turn-extra');
@@ -336,7 +328,6 @@ describe('a game night in the browser, every expansion', () => {
     await screenshot('draw-extra-turn');
     await drawTile('V');
     await waitForPlace('Ana');
-    await button('Place').click();
     await button('Meeple on the field').click();
     await see(heading('Did the tile complete a feature?'));
     // No second extra turn: Ben is next.
@@ -357,10 +348,10 @@ describe('a game night in the browser, every expansion', () => {
     expect(ben).toContain('No road meeple on the board.');
     expect(ben).toContain('the revolt passes to the left');
     expect(cleo).toContain('Cleo');
-    expect(cleo).toContain('+2 points for 1 protected meeple (they stay): thief on road R2');
+    expect(cleo).toContain('+2 points for 1 protected meeple (they stay): thief on road 2');
     expect(cleo).toContain('the revolt passes to the left');
     expect(ana).toContain('Ana');
-    expect(ana).toContain('Takes 1 meeple off the board: thief on road R1.');
+    expect(ana).toContain('Takes 1 meeple off the board: thief on road 1.');
     expect(ana).toContain('The revolt stops here (R4).');
     await see(page.getByText('The revolt stopped at Ana.'));
     expect(await ring()).toEqual({
@@ -373,8 +364,6 @@ describe('a game night in the browser, every expansion', () => {
     await page.keyboard.press('c');
     await waitForPlace('Ben');
     await see(button('See the revolt again'));
-    await button('Place').click();
-    await button('No meeple: on to scoring').click();
     await button('End turn').click();
     await see(turnTitle(7, 'Cleo'));
   });
@@ -383,22 +372,20 @@ describe('a game night in the browser, every expansion', () => {
     // Turn 7, Cleo: a knight in a new city, which the tile joined to Ben's.
     await drawTile('E');
     await waitForPlace('Cleo');
-    await button('Place').click();
     await button('Meeple on the city').click();
     await see(heading('Did the tile complete a feature?'));
     await page.getByText('A tile joined features? Merge them').click();
-    await page.getByRole('checkbox', { name: /^City C1/ }).check();
-    await page.getByRole('checkbox', { name: /^City C2/ }).check();
-    await button('Merge C1 + C2 into C1').click();
-    await see(button(/^City C1\s+Ben ×1, Cleo ×1/));
+    const turn = page.locator('.tb-turn');
+    await turn.getByRole('checkbox', { name: /^City 1/ }).check();
+    await turn.getByRole('checkbox', { name: /^City 2/ }).check();
+    await button('Merge city 1 and city 2 into city 1', turn).click();
+    await see(button(/^City 1\s+Ben ×1, Cleo ×1/));
     await button('End turn').click();
 
     // Turn 8, Ana: a shield crop circle; she chooses deploy.
     await see(turnTitle(8, 'Ana'));
     await drawTile('crop1-knight');
     await waitForPlace('Ana');
-    await button('Place').click();
-    await button('No meeple: on to scoring').click();
     await see(page.getByText(/Crop circle: knights .* Ana chooses \(C2\)/));
     await button(/^A\) Deploy/).click();
     await see(heading('Crop circle round: deploy knights'));
@@ -413,7 +400,7 @@ describe('a game night in the browser, every expansion', () => {
     expect(await seats.nth(0).getAttribute('aria-current')).toBe('step');
     await screenshot('crop-round');
 
-    await button('Beside knight on city C1').click();
+    await button(/^Beside .*knight on city 1/).click();
     await see(page.getByRole('group', { name: "Cleo's move" }));
     await page.keyboard.press('p');
     await see(page.getByText('The crop circle round is over (C5).'));
@@ -430,37 +417,36 @@ describe('a game night in the browser, every expansion', () => {
   it('scores the city for Ben’s majority, with undo and redo', async () => {
     await drawTile('F');
     await waitForPlace('Ben');
-    await button('Place').click();
-    await button('No meeple: on to scoring').click();
-    await button(/^City C1\s+Ben ×2, Cleo ×1/).click();
-    const scorer = await see(page.getByRole('region', { name: 'Score city C1' }));
-    await scorer.getByLabel('Tiles', { exact: true }).fill('3');
-    await scorer.getByLabel('Pennants', { exact: true }).fill('1');
-    await see(scorer.getByText('Ben scores 8 points.'));
+    await button(/^City 1\s+Ben ×2, Cleo ×1/).click();
+    const scorer = await see(page.getByRole('region', { name: 'Score city 1' }));
+    await scorer.getByRole('radio', { name: '1' }).click();
+    await see(scorer.getByText('Ben wins the majority.'));
+    const three = scorer.getByRole('button', { name: /^3 \+8$/ });
+    await see(three);
     const majority = scorer.getByRole('list', { name: 'Meeples on it' }).getByRole('listitem');
     const rows = await majority.allTextContents();
-    expect(rows[0]).toMatch(/Ben.*2 meeples.*Majority: \+8/);
+    expect(rows[0]).toMatch(/Ben.*2 meeples.*Majority/);
     expect(rows[1]).toMatch(/Cleo.*1 meeple.*scores nothing/);
     await screenshot('scoring');
-    await button('Score city C1 (8)').click();
+    await three.click();
     await expectScores({ Ana: 0, Ben: 8, Cleo: -2 });
 
     // Undo and redo: the buttons, then the keys.
     await button('Undo').click();
     await expectScores({ Ana: 0, Ben: 0, Cleo: -2 });
-    await see(button(/^City C1\s+Ben ×2, Cleo ×1/));
+    await see(button(/^City 1\s+Ben ×2, Cleo ×1/));
     await button('Redo').click();
     await expectScores({ Ana: 0, Ben: 8, Cleo: -2 });
     await page.keyboard.press('Control+z');
     await expectScores({ Ana: 0, Ben: 0, Cleo: -2 });
     // The keys (not the buttons) also say what they undid and redid.
     await see(
-      page.getByRole('status').filter({ hasText: /^Undone: Completed city C1: 8 points to Ben/ }),
+      page.getByRole('status').filter({ hasText: /^Undone: Completed city 1: 8 points to Ben/ }),
     );
     await page.keyboard.press('Control+Shift+Z');
     await expectScores({ Ana: 0, Ben: 8, Cleo: -2 });
     await see(
-      page.getByRole('status').filter({ hasText: /^Redone: Completed city C1: 8 points to Ben/ }),
+      page.getByRole('status').filter({ hasText: /^Redone: Completed city 1: 8 points to Ben/ }),
     );
     expect(await button('Redo').isDisabled()).toBe(true);
     // The city's meeples went back: Ben's two, Cleo's one (her protected thief stays out).
@@ -485,8 +471,7 @@ describe('a game night in the browser, every expansion', () => {
   it('resumes exactly where the group left off after a reload', async () => {
     await drawTile('K');
     await waitForPlace('Cleo');
-    await button('Place').click();
-    await see(heading('Cleo: place a meeple?'));
+    await see(heading(/^Cleo: place a meeple\?/));
     const shown = await ring();
 
     await page.reload();
@@ -496,7 +481,7 @@ describe('a game night in the browser, every expansion', () => {
     await screenshot('home-games');
     await button(`Resume ${GAME_NAME}`).click();
     await see(turnTitle(10, 'Cleo'));
-    await see(heading('Cleo: place a meeple?'));
+    await see(heading(/^Cleo: place a meeple\?/));
     expect(await ring()).toEqual(shown);
 
     // What the table shows is what the store holds.
@@ -522,19 +507,17 @@ describe('a game night in the browser, every expansion', () => {
     await button('Yes').click();
     await see(page.getByRole('heading', { name: 'Final scoring', level: 2 }));
     await see(page.getByText('3 features left to score'));
-    const road = page.getByRole('region', { name: 'Score road R2' });
-    await road.getByLabel('Tiles', { exact: true }).fill('2');
-    const field = page.getByRole('region', { name: 'Score field F1' });
-    await field.getByLabel('Completed cities it touches', { exact: true }).fill('1');
+    const road = page.getByRole('region', { name: 'Score road 2' });
+    const field = page.getByRole('region', { name: 'Score field 1' });
     await screenshot('final-scoring');
 
-    await button('Score road R2 (2)').click();
+    // One tap on each count scores it.
+    await road.getByRole('button', { name: /^2 \+2$/ }).click();
     await expectScores({ Ana: 0, Ben: 8, Cleo: 0 });
-    await button('Score field F1 (3)').click();
+    await field.getByRole('button', { name: /^1 \+3$/ }).click();
     await expectScores({ Ana: 3, Ben: 8, Cleo: 0 });
-    const city = page.getByRole('region', { name: 'Score city C3' });
-    await city.getByLabel('Tiles', { exact: true }).fill('1');
-    await button('Score city C3 (1)').click();
+    const city = page.getByRole('region', { name: 'Score city 3' });
+    await city.getByRole('button', { name: /^1 \+1$/ }).click();
     await expectScores({ Ana: 3, Ben: 8, Cleo: 1 });
     await see(page.getByText('Every feature is scored'));
     await screenshot('final-scoring-done');

@@ -21,12 +21,12 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startWebServer, type WebServer } from '../../src/main/web/server';
 import { TOKEN_HEADER } from '../../src/shared/ipc/http';
 import { qrPath } from '../../src/shared/qrPath';
 import { RENDERER_DIR, ROOT } from '../support/buildRenderer';
-import { launchChromium } from '../support/chromium';
+import { BROWSER, launchChromium } from '../support/chromium';
 
 const SCREENS = join(ROOT, 'test-results/screens');
 const LAN_ADDRESS = '127.0.0.2';
@@ -163,6 +163,8 @@ async function joinTable(page: Page, url: string, name: string, role?: RegExp): 
 }
 
 beforeAll(async () => {
+  // No browser here (and not CI): every test skips; globalSetup printed how to enable them.
+  if (BROWSER.kind === 'skip') return;
   const buildError = inject('e2eBuildError');
   if (buildError) throw new Error(`The renderer could not be built.\n${buildError}`);
   if (!existsSync(join(RENDERER_DIR, 'index.html')))
@@ -193,6 +195,10 @@ beforeAll(async () => {
   for (const context of contexts) context.setDefaultTimeout(10_000);
   watchErrors(host, 'host');
   watchErrors(presenter, 'presenter');
+});
+
+beforeEach(({ skip }) => {
+  if (BROWSER.kind === 'skip') skip(BROWSER.reason);
 });
 
 afterAll(async () => {

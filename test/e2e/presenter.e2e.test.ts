@@ -272,10 +272,8 @@ describe('presenter view in the browser', () => {
 
     // Turn 1, Ana: D drawn (B: the deck shrinks, the tile shows), a thief on road R1.
     await draw('D');
-    await see(heading('Ana places the tile'));
+    await see(heading('Ana plays the tile'));
     await expectPresenter({ turn: 'Turn 1 Ana to play Drawn: D', deck: tilesLeft - 1 });
-    await table.keyboard.press('p');
-    await see(heading('Ana: place a meeple?'));
     await button(table, 'Meeple on the road').click();
     await see(heading('Did the tile complete a feature?'));
     await button(table, 'End turn').click();
@@ -287,10 +285,8 @@ describe('presenter view in the browser', () => {
 
     // Turn 2, Ben: F, a knight on city C1.
     await draw('F');
-    await see(heading('Ben places the tile'));
+    await see(heading('Ben plays the tile'));
     await expectPresenter({ deck: tilesLeft - 2 });
-    await table.keyboard.press('p');
-    await see(heading('Ben: place a meeple?'));
     await table.keyboard.press('c');
     await see(heading('Did the tile complete a feature?'));
     await table.keyboard.press('e');
@@ -324,9 +320,7 @@ describe('presenter view in the browser', () => {
     await screenshot('2-revolt');
 
     await table.keyboard.press('c');
-    await see(heading('Cleo places the tile'));
-    await button(table, 'Place').click();
-    await button(table, 'No meeple: on to scoring').click();
+    await see(heading('Cleo plays the tile'));
     await button(table, 'End turn').click();
     await see(heading('Turn 4: Ana'));
     await expectPresenter({
@@ -336,15 +330,12 @@ describe('presenter view in the browser', () => {
 
     // Turn 4, Ana: K; city C1 is scored for Ben (8), then undone and redone on the table.
     await draw('K');
-    await see(heading('Ana places the tile'));
+    await see(heading('Ana plays the tile'));
     await expectPresenter({ deck: tilesLeft - 4 });
-    await button(table, 'Place').click();
-    await button(table, 'No meeple: on to scoring').click();
-    await button(table, /^City C1\s+Ben ×1/).click();
-    const scorer = await see(table.getByRole('region', { name: 'Score city C1' }));
-    await scorer.getByLabel('Tiles', { exact: true }).fill('3');
-    await scorer.getByLabel('Pennants', { exact: true }).fill('1');
-    await button(table, 'Score city C1 (8)').click();
+    await button(table, /^City 1\s+Ben ×1/).click();
+    const scorer = await see(table.getByRole('region', { name: 'Score city 1' }));
+    await scorer.getByRole('radio', { name: '1' }).click();
+    await scorer.getByRole('button', { name: /^3 \+8$/ }).click();
     await expect.poll(tableScores).toEqual({ Ana: 0, Ben: 8, Cleo: 0 });
     await expectPresenter({ seats: seatsOf({ ana: 0, ben: 8, cleo: 0 }, 'ana') });
     // Ben leads: B ranks him first, the others share second.

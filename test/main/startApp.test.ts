@@ -398,7 +398,11 @@ describe('record files', () => {
 
   it('imports what File › Import… picks', async () => {
     const a = recordFile('a.meeple');
-    const b = recordFile('b.json');
+    // Another game: the same one twice would be refused as a duplicate.
+    const b = recordFile(
+      'b.json',
+      JSON.stringify({ ...HEADER, events: [{ type: 'draw', tile: 'V' }] }),
+    );
     fake.dialog.showOpenDialog.mockResolvedValueOnce({ canceled: false, filePaths: [a, b] });
     await started();
     mainWindow().loaded();

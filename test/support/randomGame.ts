@@ -24,6 +24,7 @@ import {
   cropSymbol,
   EXPANSIONS,
   type Expansion,
+  featureKindsOn,
   tileType,
 } from '../../src/shared/tiles/catalog';
 import type { ArrowKind, Edition } from '../../src/shared/tiles/tileTypes';
@@ -70,6 +71,11 @@ export interface RandomGameOptions {
   houseRules?: readonly HouseRule[];
   /** Spend the arrows not chosen now and then when several are open (A5; default true). */
   spent?: boolean;
+  /**
+   * Deploy on the tile only on the kinds of feature its drawing shows (the table offers no
+   * others; default false: any kind, as the record allows).
+   */
+  kindsOnTile?: boolean;
   /**
    * Weight of endGame at the start of a turn, against 100 for draw (default 0: every game draws
    * the whole deck). 0.5 ends about half the games early.
@@ -290,6 +296,10 @@ class CandidateBuilder {
     const via: 'anywhere' | 'tile' = game.turn.activated === 'anywhere' ? 'anywhere' : 'tile';
     const boost = via === 'anywhere' ? 2 : 1;
     const withVia = via === 'anywhere' ? { via } : chance(rng, 0.2) ? { via } : {};
+    const drawn = tileType(game.turn.tile ?? '');
+    const shown = drawn ? new Set<string>(featureKindsOn(drawn)) : undefined;
+    const offered = (kind: string) =>
+      !this.options.kindsOnTile || via === 'anywhere' || !shown || shown.has(kind);
     if (hasMeeple) {
       const kinds = [
         ['city', 16],
@@ -298,6 +308,7 @@ class CandidateBuilder {
         ['field', 5],
       ] as const;
       for (const [kind, w] of kinds) {
+        if (!offered(kind)) continue;
         const protect = kind !== 'field' && mayProtect(0.2);
         add(w * boost, {
           type: 'deploy',
@@ -309,7 +320,7 @@ class CandidateBuilder {
         });
       }
     }
-    if (hasAbbot) {
+    if (hasAbbot && offered('monastery')) {
       add(4 * boost, {
         type: 'deploy',
         meeple,
@@ -318,6 +329,8 @@ class CandidateBuilder {
         abbot: true,
         ...withVia,
       });
+    }
+    if (hasAbbot && offered('garden')) {
       add(3 * boost, {
         type: 'deploy',
         meeple,

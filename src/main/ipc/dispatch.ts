@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isChannel, REQUEST_SCHEMAS } from '../../shared/ipc/channels';
-import { fail, IPC_ERROR_CODES, type IpcResult, ok } from '../../shared/ipc/result';
+import { fail, IPC_ERROR_CODES, type IpcError, type IpcResult, ok } from '../../shared/ipc/result';
 import { isStoreError } from '../store/errors';
 import { type Handler, type Handlers, IpcRefusal } from './handlers';
 import { checkPlainData } from './plainData';
@@ -39,15 +39,22 @@ export function createDispatcher(handlers: Handlers, log: ErrorLog = defaultLog)
     try {
       return ok(await handler(parsed.output as never));
     } catch (error) {
-      return fail(...toIpcError(error, channel, log));
+      const { code, message, sessionId } = toIpcError(error, channel, log);
+      return fail(code, message, sessionId);
     }
   };
 }
 
-function toIpcError(error: unknown, channel: string, log: ErrorLog): [string, string] {
-  if (isStoreError(error) || error instanceof IpcRefusal) return [error.code, error.message];
+function toIpcError(error: unknown, channel: string, log: ErrorLog): IpcError {
+  // A duplicate says which stored game it copies, so the page can offer to open it.
+  if (isStoreError(error) && error.code === 'DUPLICATE' && error.sessionId) {
+    return { code: error.code, message: error.message, sessionId: error.sessionId };
+  }
+  if (isStoreError(error) || error instanceof IpcRefusal) {
+    return { code: error.code, message: error.message };
+  }
   log(`[ipc] ${channel} failed unexpectedly`, error);
-  return [IPC_ERROR_CODES.internal, INTERNAL_MESSAGE];
+  return { code: IPC_ERROR_CODES.internal, message: INTERNAL_MESSAGE };
 }
 
 /** The first issue, with its path: enough to debug the caller, short enough to show. */

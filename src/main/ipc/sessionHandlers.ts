@@ -42,7 +42,9 @@ export function createSessionHandlers(store: SessionStore): HandlersOf<'sessions
     },
     'sessions:emptyTrash': () => store.emptyTrash(),
     'sessions:export': ({ id }) => store.export(id),
-    'sessions:import': async ({ text }) => ({ id: await store.import(text) }),
+    'sessions:import': async ({ text, allowDuplicate }) => ({
+      id: await store.import(text, allowDuplicate ? { allowDuplicate } : {}),
+    }),
   };
 }
 

@@ -23,6 +23,8 @@ export type StoreErrorCode =
    * another window or device changed the session first. Nothing was written.
    */
   | 'CONFLICT'
+  /** The imported game is already stored (`sessionId`); pass `allowDuplicate` to keep both. */
+  | 'DUPLICATE'
   /** The target of a move already exists (e.g. restoring over a live session). */
   | 'EXISTS'
   /** Imported text is larger than the store accepts. */

@@ -41,9 +41,16 @@ export interface StoreFs {
   syncDir(path: string): Promise<void>;
 }
 
+/**
+ * Games and names are private: folders the store makes are 0700 and files it writes 0600
+ * (owner only; Windows ignores both).
+ */
+const FILE_MODE = 0o600;
+const FOLDER_MODE = 0o700;
+
 export const nodeFs: StoreFs = {
   async open(path, flags) {
-    const handle = await fsp.open(path, flags);
+    const handle = await fsp.open(path, flags, FILE_MODE);
     return {
       write: (buffer, offset, length, position) => handle.write(buffer, offset, length, position),
       sync: () => handle.sync(),
@@ -53,13 +60,13 @@ export const nodeFs: StoreFs = {
   },
   readFile: (path) => fsp.readFile(path),
   readText: (path) => fsp.readFile(path, 'utf8'),
-  writeText: (path, text) => fsp.writeFile(path, text, 'utf8'),
+  writeText: (path, text) => fsp.writeFile(path, text, { encoding: 'utf8', mode: FILE_MODE }),
   readdir: (path) => fsp.readdir(path),
   stat: (path) => fsp.stat(path),
   rename: (from, to) => fsp.rename(from, to),
   unlink: (path) => fsp.unlink(path),
   mkdirp: async (path) => {
-    await fsp.mkdir(path, { recursive: true });
+    await fsp.mkdir(path, { recursive: true, mode: FOLDER_MODE });
   },
   async syncDir(path) {
     let handle: fsp.FileHandle | undefined;

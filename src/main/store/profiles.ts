@@ -452,7 +452,12 @@ export class ProfileStore {
     const created = await this.#sessions.create({
       name: nightGameName(nightName, count),
       players,
-      options: { edition: record.options.edition, expansions: [...record.options.expansions] },
+      options: {
+        edition: record.options.edition,
+        expansions: [...record.options.expansions],
+        // Same options, house rules included (H1, H2).
+        ...(record.options.houseRules ? { houseRules: [...record.options.houseRules] } : {}),
+      },
     });
     try {
       const joined = await this.#change((data) => {

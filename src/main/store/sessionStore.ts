@@ -122,6 +122,11 @@ export class SessionStore {
   readonly #lock = new KeyedLock();
   /** Insertion order is recency: the first entry is evicted first. */
   readonly #cache = new Map<string, LiveSession>();
+  /**
+   * List entries read from sidecars, with the journal size and time they were read for: the
+   * next `list` of years of games is a stat per journal, not a file read and parse as well.
+   */
+  readonly #listed = new Map<string, { size: number; mtimeMs: number; info: SessionInfo }>();
   readonly #sidecarDelayMs: number;
   readonly #compactAfterOps: number;
   /** Sidecars to write (debounced): the session's latest in-memory state and its timer. */
@@ -389,6 +394,17 @@ export class SessionStore {
     const name = checkName(options.name ?? importedName(input) ?? 'Imported game');
     const { record } = replayed;
     checkPlayerNames(record.players);
+    // A game with no moves yet has nothing for statistics to count twice.
+    if (!options.allowDuplicate && record.events.length > 0) {
+      const stored = await this.#identicalTo(record);
+      if (stored) {
+        throw new StoreError(
+          'DUPLICATE',
+          `This game is already stored as "${stored.name}" (same players, options and ${plural(record.events.length, 'move', 'moves')}); open it, or import it anyway to keep a second copy.`,
+          { sessionId: stored.id },
+        );
+      }
+    }
     return this.#createSession(
       plainHeader(record),
       record.events.map(freezeDeep),
@@ -587,6 +603,7 @@ export class SessionStore {
   async close(): Promise<void> {
     await Promise.all([...this.#pending.keys()].map((id) => this.#flushSidecar(id)));
     this.#cache.clear();
+    this.#listed.clear();
   }
 
   // ------------------------------------------------------------------------------ internals
@@ -1010,6 +1027,39 @@ export class SessionStore {
     return { live, repaired, warnings };
   }
 
+  /**
+   * A stored session (not in the trash) with exactly this game: the same players (ids, names,
+   * colours), options and effective events. Sessions are compared by their list metadata and
+   * the running hash of their events, so no journal is replayed unless its metadata is stale.
+   */
+  async #identicalTo(record: GameRecord): Promise<SessionInfo | undefined> {
+    const hash = eventChain(record.events).at(-1);
+    const players = JSON.stringify(record.players.map(({ id, name, color }) => [id, name, color]));
+    const options = JSON.stringify(record.options);
+    const { sessions } = await this.list();
+    for (const info of sessions) {
+      if (info.eventCount !== record.events.length) continue;
+      if (
+        JSON.stringify(info.players.map(({ id, name, color }) => [id, name, color])) !== players
+      ) {
+        continue;
+      }
+      if (JSON.stringify(info.options) !== options) continue;
+      const stored = await this.#lock.run(info.id, () => this.#hashOf(info.id));
+      if (stored === hash) return info;
+    }
+    return undefined;
+  }
+
+  /** The running hash of a session's effective events: from memory, its ack, or its journal. */
+  async #hashOf(id: string): Promise<string | undefined> {
+    const cached = this.#cache.get(id);
+    if (cached) return cached.chain.at(-1);
+    const ack = await readAck(this.#fs, this.#layout.ack(id));
+    if (ack) return ack.hash;
+    return (await this.#read(id).catch(() => undefined))?.live.chain.at(-1);
+  }
+
   /** A StoreError for a journal that could not be opened: not there (maybe trashed), or a disk error. */
   async #missing(id: string, error: unknown, action: string): Promise<StoreError> {
     if (errnoCode(error) !== 'ENOENT') return diskError(error, action, id);
@@ -1051,7 +1101,7 @@ export class SessionStore {
     await this.#fs.unlink(this.#layout.sidecar(id)).catch(() => undefined);
     const title = name ? `The session "${name}"` : 'A session';
     const where = movedTo
-      ? `Its file was moved to ${movedTo}, untouched`
+      ? `Its file was moved to sessions/corrupt/${base}${JOURNAL_SUFFIX} in the data folder, untouched`
       : 'Its file could not be moved aside';
     return new StoreError(
       'CORRUPT',
@@ -1089,14 +1139,18 @@ export class SessionStore {
       });
       return undefined;
     }
+    const known = this.#listed.get(id);
+    if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) return known.info;
     const [sidecar, ack] = await Promise.all([
       readSidecar(this.#fs, this.#layout.sidecar(id), id, stat),
       readAck(this.#fs, this.#layout.ack(id)),
     ]);
     // Trusted only when it describes what was acknowledged (same moves, same hash).
     if (sidecar && (!ack || (sidecar.hash === ack.hash && sidecar.info.eventCount === ack.count))) {
+      this.#listed.set(id, { size: stat.size, mtimeMs: stat.mtimeMs, info: sidecar.info });
       return sidecar.info;
     }
+    this.#listed.delete(id);
     try {
       const { live, repaired, warnings: notes } = await this.#read(id);
       if (repaired) {

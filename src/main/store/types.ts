@@ -88,6 +88,12 @@ export interface CorruptFile {
 export interface ImportOptions {
   /** The new session's name; default: the record's `name` / `session.name`, else "Imported game". */
   name?: string;
+  /**
+   * Import even when the same game (players, options and effective events) is already stored.
+   * Without it, that fails with DUPLICATE naming the stored session: statistics would count
+   * the game twice.
+   */
+  allowDuplicate?: boolean;
 }
 
 export interface SessionStoreOptions {

@@ -56,3 +56,30 @@ export function isJsonContentType(contentType: string | undefined): boolean {
 export function single(value: string | string[] | undefined): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
+
+/**
+ * The Host header, when the request has exactly one. Node keeps the first of two Host headers
+ * and drops the other, so a request with two (one for a proxy or cache, one for this server)
+ * is found from the raw headers and refused.
+ */
+export function singleHost(rawHeaders: readonly string[]): string | undefined {
+  let host: string | undefined;
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    if (rawHeaders[i]?.toLowerCase() !== 'host') continue;
+    count++;
+    host = rawHeaders[i + 1];
+  }
+  return count === 1 ? host : undefined;
+}
+
+/**
+ * Error messages go to the page without the computer's own paths: the data folder becomes
+ * "the data folder", the home folder "~".
+ */
+export function withoutPaths(message: string, folders: { data: string; home: string }): string {
+  let text = message;
+  if (folders.data) text = text.split(folders.data).join('the data folder');
+  if (folders.home && folders.home.length > 1) text = text.split(folders.home).join('~');
+  return text;
+}

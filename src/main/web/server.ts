@@ -3,7 +3,8 @@ import { createReadStream, realpathSync } from 'node:fs';
 import { access, realpath } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pkg from '../../../package.json' with { type: 'json' };
 import { CHANNEL_ACCESS, isChannel, mayCall } from '../../shared/ipc/channelList';
@@ -35,7 +36,9 @@ import {
   isCrossSite,
   isJsonContentType,
   single,
+  singleHost,
   tokenMatches,
+  withoutPaths,
 } from './requestGuards';
 import { SECURITY_HEADERS } from './securityHeaders';
 import { createSessionEventHub, type SessionEventHub } from './sessionEvents';
@@ -89,6 +92,11 @@ export interface WebServer {
   close(): Promise<void>;
 }
 
+/** How long a client may take to send its headers, its whole request, and to stay idle. */
+export const HEADERS_TIMEOUT_MS = 5_000;
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const KEEP_ALIVE_TIMEOUT_MS = 4_000;
+
 /** Import text is at most 5 MiB; JSON escaping can grow it, so the body limit is larger. */
 export const MAX_BODY_BYTES = 12 * 1024 * 1024;
 
@@ -136,9 +144,12 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       else res.destroy();
     });
   };
+  // Idle and slow connections are closed after a few seconds: a client that trickles its
+  // headers or body, or keeps a connection open doing nothing, does not hold a socket.
   const configure = (s: Server): void => {
-    s.requestTimeout = 60_000;
-    s.headersTimeout = 10_000;
+    s.headersTimeout = HEADERS_TIMEOUT_MS;
+    s.requestTimeout = REQUEST_TIMEOUT_MS;
+    s.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   };
   const sharing = createLanSharing({
     handler: listener,
@@ -150,6 +161,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     port: () => port,
     extraHosts: () => sharing.hosts(),
     staticRoot,
+    folders: { data: resolve(options.dataDir), home: homedir() },
     events,
     callerOf: (given) => callerOf(given, (t) => tokenMatches(t, token), devices),
     dispatchFor: (caller) =>
@@ -164,7 +176,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         options.log,
       ),
   };
-  const server = createServer(listener);
+  // Node checks those timeouts every 30 s unless told otherwise.
+  const server = createServer({ connectionsCheckingInterval: 1000 }, listener);
   configure(server);
 
   try {
@@ -211,6 +224,8 @@ interface Context {
   /** The local network `address:port` while sharing (lanSharing.ts). */
   extraHosts: () => string[];
   staticRoot: string;
+  /** Paths kept out of the messages the page sees. */
+  folders: { data: string; home: string };
   events: SessionEventHub;
   /** The host or a joined device, by token; undefined for none, a wrong or a revoked one. */
   callerOf: (token: string | undefined) => Caller | undefined;
@@ -219,7 +234,7 @@ interface Context {
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, context: Context): Promise<void> {
-  if (!isAllowedHost(single(req.headers.host), context.port(), context.extraHosts())) {
+  if (!isAllowedHost(singleHost(req.rawHeaders), context.port(), context.extraHosts())) {
     return sendText(res, 403, 'Forbidden: unknown host');
   }
   const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
@@ -297,7 +312,9 @@ async function handleApi(
   } catch {
     return sendJson(res, 400, fail(IPC_ERROR_CODES.invalidPayload, 'Invalid request: not JSON.'));
   }
-  sendJson(res, 200, await context.dispatchFor(caller)(channel, payload));
+  const result = await context.dispatchFor(caller)(channel, payload);
+  if (!result.ok) result.error.message = withoutPaths(result.error.message, context.folders);
+  sendJson(res, 200, result);
 }
 
 /**

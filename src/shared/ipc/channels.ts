@@ -102,8 +102,6 @@ export const ProfileSchema = v.strictObject({
   ),
 });
 
-/** The invite's code: six digits (devices.ts makes them). */
-export const INVITE_CODE_PATTERN = /^[0-9]{6}$/;
 export const MAX_DEVICE_NAME_LENGTH = 40;
 
 export const DeviceNameSchema = v.pipe(
@@ -168,6 +166,8 @@ export const REQUEST_SCHEMAS = {
       v.string('a record must be text'),
       v.maxLength(MAX_IMPORT_TEXT_LENGTH, 'this file is too large to be a game record'),
     ),
+    /** Without it, a game already stored (same players, options, events) fails with DUPLICATE. */
+    allowDuplicate: v.optional(v.boolean('allowDuplicate must be true or false')),
   }),
   'profiles:list': none,
   'profiles:save': v.strictObject({ profile: ProfileSchema }),

@@ -9,6 +9,8 @@ export interface IpcError {
   /** A StoreError code (NOT_FOUND, INVALID_EVENT, ...) or one of IPC_ERROR_CODES. */
   code: string;
   message: string;
+  /** For DUPLICATE: the stored session the import would copy. */
+  sessionId?: string;
 }
 
 export const IPC_ERROR_CODES = {
@@ -34,8 +36,12 @@ export function ok<T>(value: T): IpcResult<T> {
   return { ok: true, value };
 }
 
-export function fail(code: string, message: string): { ok: false; error: IpcError } {
-  return { ok: false, error: { code, message } };
+export function fail(
+  code: string,
+  message: string,
+  sessionId?: string,
+): { ok: false; error: IpcError } {
+  return { ok: false, error: { code, message, ...(sessionId ? { sessionId } : {}) } };
 }
 
 /** True for a well-formed envelope (used on the receiving side of untrusted transports). */

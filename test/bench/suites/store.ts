@@ -93,7 +93,9 @@ async function benchOpen(dir: string): Promise<void> {
 async function benchList(dir: string): Promise<void> {
   const setup = await openSessionStore(dir);
   const text = recordText(30);
-  for (let i = 0; i < 500; i++) await setup.import(text, { name: `Game ${i + 1}` });
+  for (let i = 0; i < 500; i++) {
+    await setup.import(text, { name: `Game ${i + 1}`, allowDuplicate: true });
+  }
   await setup.close();
   const times: number[] = [];
   for (let i = 0; i < 6; i++) {

@@ -10,7 +10,7 @@
  *   laid out), from a MutationObserver added with addInitScript, and the frame after it;
  * - the JS heap after load (CDP HeapProfiler.collectGarbage, then Runtime.getHeapUsage);
  * - on a 600-event game opened on the table, left in the scoring phase with a completed city:
- *   a real (trusted) click on "Score city …": the time in the click handlers, click to the
+ *   a real (trusted) click on the city's tile count in its calculator (which scores): the time in the click handlers, click to the
  *   next frame, click to the table showing the score (after the store's fsync'd append) and
  *   its frame; the heap after it.
  *
@@ -249,16 +249,17 @@ async function oneRun(browser: Browser, url: string, name: string, score: EventO
     })()`);
     await clickOn(page, buttonWhere(`label === ${JSON.stringify(`Resume ${name}`)}`));
     const openMs = await poll<number>(page, 'window.__mlOpened');
-    const skip = buttonWhere("label.startsWith('No meeple: on to scoring')");
-    if (await page.evaluate(`Boolean(${skip})`)) await clickOn(page, skip);
+    // The turn panel lists the features with meeples; the city's calculator opens from it,
+    // its pennants are chosen, and the tap on its tile count is the scoring click.
     const feature = JSON.stringify(score.feature);
-    await clickOn(
-      page,
-      `[...document.querySelectorAll('ul[aria-label="Features with meeples"] button')].find((b) => new RegExp('^City ' + ${feature} + '(?![0-9])').test(b.textContent.trim()))`,
-    );
-    const scorer = `document.querySelector('section[aria-label="Score city ' + ${feature} + '"]')`;
-    await typeInto(page, `${scorer}?.querySelectorAll('input')[0]`, score.tiles ?? 1);
-    await typeInto(page, `${scorer}?.querySelectorAll('input')[1]`, score.pennants ?? 0);
+    const scorer = `document.querySelector('.tb-scorer[data-feature=' + JSON.stringify(${feature}) + ']')`;
+    if (!(await page.evaluate(`Boolean(${scorer})`)))
+      await clickOn(
+        page,
+        `document.querySelector('.tb-features [data-feature=' + JSON.stringify(${feature}) + ']')`,
+      );
+    if (score.pennants)
+      await clickOn(page, `${scorer}?.querySelector('[data-pick="${score.pennants}"]')`);
     const heapOpen = await heapMegabytes(cdp);
 
     // The scoring click, timed inside the page.
@@ -284,7 +285,7 @@ async function oneRun(browser: Browser, url: string, name: string, score: EventO
             out.timing.push(e.duration + ' ms (handlers ' + (e.processingEnd - e.processingStart).toFixed(1) + ' ms)');
       }).observe({ type: 'event', durationThreshold: 16 });
     })()`);
-    await clickOn(page, buttonWhere(`label.startsWith('Score city ' + ${feature} + ' (')`));
+    await clickOn(page, `${scorer}?.querySelector('[data-count="${score.tiles ?? 1}"]')`);
     const click = await poll<{
       timeStamp: number;
       start: number;

@@ -45,7 +45,7 @@ describe('withSessionNotifications', () => {
     await handlers['sessions:redo']({ id });
     await handlers['sessions:rename']({ id, name: 'Saturday' });
     const text = await handlers['sessions:export']({ id });
-    const copy = await handlers['sessions:import']({ text });
+    const copy = await handlers['sessions:import']({ text, allowDuplicate: true });
     await handlers['sessions:delete']({ id });
     await handlers['sessions:restore']({ id });
     expect(notify.mock.calls.map(([changed]) => changed)).toEqual([

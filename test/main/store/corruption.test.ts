@@ -151,7 +151,12 @@ describe('a corrupt session', () => {
     expect(error).toMatchObject({ code: 'CORRUPT', sessionId: ids.bad });
     const message = (error as StoreError).message;
     expect(message).toMatch(/^The session "Doomed" cannot be read: line 3 is not valid JSON\./);
-    expect(message).toContain((error as StoreError).movedTo);
+    // Where it went, relative to the data folder (no absolute path reaches the page).
+    const movedTo = (error as StoreError).movedTo as string;
+    expect(message).toContain(
+      `sessions/corrupt/${movedTo.split(/[\\/]/).at(-1)} in the data folder`,
+    );
+    expect(message).not.toContain(dir);
     expect((await second.list()).sessions).toHaveLength(2);
     expect((await second.open(ids.good1)).record.events).toHaveLength(9);
   });

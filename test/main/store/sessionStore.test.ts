@@ -489,7 +489,7 @@ describe('export and import', () => {
   it('round-trips: export then import gives the same replay summary, as a new session', async () => {
     const id = await sessionWith(legalEvents(40), 'Original');
     const text = await store.export(id);
-    const copy = await store.import(text, { name: 'Copy' });
+    const copy = await store.import(text, { name: 'Copy', allowDuplicate: true });
     expect(copy).not.toBe(id);
     const [a, b] = await Promise.all([store.open(id), store.open(copy)]);
     expect(b.summary).toEqual(a.summary);
@@ -515,8 +515,8 @@ describe('export and import', () => {
       name: 'Mine',
       events: legalEvents(2),
     });
-    const first = await store.import(sameIdentity);
-    const second = await store.import(sameIdentity);
+    const first = await store.import(sameIdentity, { allowDuplicate: true });
+    const second = await store.import(sameIdentity, { allowDuplicate: true });
     expect(new Set([id, first, second]).size).toBe(3);
     expect(await readFile(journalPath(id))).toEqual(before);
     const { sessions } = await (await freshStore()).list();

@@ -54,7 +54,7 @@ describe('export and import through the API', () => {
   it('export then import gives the same replay, as a new session', async () => {
     const { id: original } = value(await api.sessions.import(fixture));
     const exported = value(await api.sessions.export(original));
-    const { id: copy } = value(await api.sessions.import(exported));
+    const { id: copy } = value(await api.sessions.import(exported, true));
     expect(copy).not.toBe(original);
 
     const [a, b] = [value(await api.sessions.open(original)), value(await api.sessions.open(copy))];
@@ -69,7 +69,8 @@ describe('export and import through the API', () => {
   });
 
   it('never overwrites: the same text twice makes two new sessions, the first one untouched', async () => {
-    const { id: first } = value(await api.sessions.import(fixture));
+    // The fixture is stored already by the test before: a second copy on purpose.
+    const { id: first } = value(await api.sessions.import(fixture, true));
     await api.sessions.undo(first);
     await api.sessions.rename(first, 'Mine');
     const before = value(await api.sessions.open(first));
@@ -80,8 +81,8 @@ describe('export and import through the API', () => {
       session: first,
       name: 'Mine',
     });
-    const { id: second } = value(await api.sessions.import(text));
-    const { id: third } = value(await api.sessions.import(text));
+    const { id: second } = value(await api.sessions.import(text, true));
+    const { id: third } = value(await api.sessions.import(text, true));
     expect(new Set([first, second, third]).size).toBe(3);
     const after = value(await api.sessions.open(first));
     expect(after.info).toEqual(before.info);

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@solidjs/testing-library';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/renderer/src/App';
 import type { GameSession } from '../../../src/renderer/src/state/gameSession';
 import type { GameEvent } from '../../../src/shared/record/schema';
@@ -30,6 +30,16 @@ const turn: GameEvent[] = [
   { type: 'endTurn' },
 ];
 const finished: GameEvent[] = [...turn, { type: 'endGame' }, { type: 'finish' }];
+
+// The screens App loads lazily, loaded once up front: on a busy machine their first
+// transform alone can outlast a findBy's one second.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../src/renderer/src/screens/NewGame'),
+    import('../../../src/renderer/src/screens/Results'),
+    import('../../../src/renderer/src/screens/Stats'),
+  ]);
+}, 120_000);
 
 let api: FakeApi;
 let playing: string;

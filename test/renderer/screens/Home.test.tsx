@@ -189,6 +189,35 @@ describe('Home', () => {
     );
   });
 
+  it('warns before importing a game already stored: open that one, or import anyway', async () => {
+    const stored = [...api.store.values()].find((s) => s.name === 'Friday');
+    if (!stored) throw new Error('no Friday');
+    renderHome();
+    await screen.findByRole('heading', { name: 'Friday' });
+    const input = screen.getByLabelText(/Import a game/) as HTMLInputElement;
+    const choose = (file: File) => {
+      Object.defineProperty(input, 'files', { value: [file], configurable: true });
+      fireEvent.change(input);
+    };
+    const text = JSON.stringify(stored.record);
+    choose(new File([text], 'friday.meeple'));
+    expect(
+      await screen.findByText(
+        'friday.meeple is a game already stored as “Friday”: the same players, options and moves. Importing it again makes statistics count it twice.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Open the stored game' }));
+    expect(onResume).toHaveBeenCalledWith(stored.id);
+
+    choose(new File([text], 'friday.meeple'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Import anyway' }));
+    await waitFor(() => expect(api.sessions.import).toHaveBeenLastCalledWith(text, true));
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { name: /^(Friday|Imported game)$/ })).toHaveLength(2),
+    );
+    expect(screen.queryByRole('button', { name: 'Import anyway' })).toBeNull();
+  });
+
   it('lists the trash, restores from it, and empties it after a confirmation', async () => {
     api.add(record(['Hal', 'Ivy']), 'Old one');
     for (const s of api.store.values())

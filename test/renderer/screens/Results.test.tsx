@@ -58,6 +58,16 @@ function renderResults() {
 }
 
 describe('Results', () => {
+  it('H1, H2: says which house rules the game was played with', () => {
+    const game = { ...finishedGame(), houseRules: ['cheap-protection', 'no-aids'] as const };
+    render(() => (
+      <Results game={game} name="Friday" finished onHome={vi.fn()} onExport={vi.fn()} />
+    ));
+    expect(
+      screen.getByText('Played with house rules: Cheap protection (H1) and No aids (H2)'),
+    ).toBeTruthy();
+  });
+
   it('ranks the players, tied players sharing a rank', () => {
     renderResults();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Results');

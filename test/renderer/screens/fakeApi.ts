@@ -244,7 +244,7 @@ export function createFakeApi(): FakeApi {
         const s = live(id);
         return s ? ok(JSON.stringify(s.record, null, 2)) : missing();
       }),
-      import: fn((text: string): IpcResult<{ id: string }> => {
+      import: fn((text: string, allowDuplicate?: boolean): IpcResult<{ id: string }> => {
         let input: unknown;
         try {
           input = JSON.parse(text);
@@ -254,6 +254,14 @@ export function createFakeApi(): FakeApi {
         const replayed = replayRecord(input);
         if (!replayed.ok) return fail('INVALID_RECORD', replayed.error);
         const name = (input as { name?: string }).name ?? 'Imported game';
+        // As the store: the same game already stored is refused unless allowed.
+        const game = (r: GameRecord) => JSON.stringify([r.players, r.options, r.events]);
+        const same = [...store.values()].find(
+          (s) => !s.deletedAt && game(s.record) === game(replayed.record),
+        );
+        if (same && !allowDuplicate) {
+          return fail('DUPLICATE', `This game is already stored as "${same.name}".`, same.id);
+        }
         return ok({ id: add(replayed.record, name, '2025-11-30T10:00:00.000Z') });
       }),
     },

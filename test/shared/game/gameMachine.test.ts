@@ -189,7 +189,10 @@ describe('the game statechart, driven as an actor', () => {
   });
 });
 
-describe('xstate/graph: every reachable state of a small model replays through step', () => {
+// Walks every path of the model: give a loaded machine time (no timing is asserted here).
+describe('xstate/graph: every reachable state of a small model replays through step', {
+  timeout: 60_000,
+}, () => {
   // How long the walk takes is the bench's business (npm run bench, engine suite).
   const { start, paths } = explorePlayModel();
 

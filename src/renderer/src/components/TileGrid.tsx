@@ -74,6 +74,10 @@ export function TileGrid(props: TileGridProps): JSX.Element {
     noneLeft(id) ? t('tiles.noneLeft') : props.disabled?.(id);
   const shown = createMemo(() => ids().filter((id) => matchesFilter(id, filter())));
   const pickable = createMemo(() => shown().filter((id) => reason(id) === undefined));
+  const exactMatch = () => {
+    const q = filter().trim().toLowerCase();
+    return q === '' ? undefined : pickable().find((id) => id.toLowerCase() === q);
+  };
 
   const pick = (id: string): void => {
     if (reason(id) === undefined) props.onPick(id);
@@ -91,8 +95,11 @@ export function TileGrid(props: TileGridProps): JSX.Element {
     }
     if (event.key === 'Enter' && inInput) {
       event.preventDefault();
+      // The exact id first ("E" is E, not Eg), else the one tile left by the filter.
       const only = pickable();
-      if (only.length === 1 && only[0]) pick(only[0]);
+      const exact = exactMatch();
+      if (exact) pick(exact);
+      else if (only.length === 1 && only[0]) pick(only[0]);
       return;
     }
     if (inInput || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -147,7 +154,9 @@ export function TileGrid(props: TileGridProps): JSX.Element {
           {shown().length === ids().length
             ? tn('tiles.types', ids().length)
             : tn('tiles.typesMatch', ids().length, { shown: shown().length })}
-          {pickable().length === 1 && filter() !== '' ? t('tiles.enterPicks') : ''}
+          {(pickable().length === 1 || exactMatch()) && filter() !== ''
+            ? t('tiles.enterPicks')
+            : ''}
         </p>
       </div>
       <ul ref={grid} class="ml-tilegrid__list">

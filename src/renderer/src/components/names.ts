@@ -49,14 +49,23 @@ const isKind = (kind: string | undefined): kind is FeatureKind =>
 /** What naming needs of a game: its players, its features and the meeples on the board. */
 export type NamedGame = Pick<GameContext, 'players' | 'features' | 'meeples'>;
 
-const cache = new WeakMap<NamedGame, Names>();
+/**
+ * Names per game state. The table reads its state through a store that is updated in place
+ * (the same object after every move), so the cache is keyed on the features map, which every
+ * change of features replaces, and checked against the meeples it was made with.
+ */
+const cache = new WeakMap<NamedGame['features'], { meeples: string; names: Names }>();
 
-/** The names of one game's pieces (cached per game state: the state is immutable). */
+const meepleKey = (game: NamedGame): string =>
+  game.meeples.map((m) => `${m.id}:${m.feature}`).join(',');
+
+/** The names of one game's pieces (cached per game state). */
 export function namesFor(game: NamedGame): Names {
-  const cached = cache.get(game);
-  if (cached) return cached;
+  const meeples = meepleKey(game);
+  const cached = cache.get(game.features);
+  if (cached && cached.meeples === meeples) return cached.names;
   const made = makeNames(game);
-  cache.set(game, made);
+  cache.set(game.features, { meeples, names: made });
   return made;
 }
 

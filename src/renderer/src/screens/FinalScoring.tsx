@@ -65,6 +65,7 @@ export function FinalScoring(props: { session: GameSession; onResults: () => voi
           shortcut={left() === 0 ? 'Enter' : undefined}
           confirm={left() > 0 ? tn('final.confirm', left()) : undefined}
           onDone={() => props.onResults()}
+          data={{ finish: 'game' }}
         >
           {t('final.finish')}
         </Action>

@@ -105,6 +105,8 @@ export function Home(props: HomeProps): JSX.Element {
   const [renameError, setRenameError] = createSignal<string>();
   const [importError, setImportError] = createSignal<string>();
   const [importing, setImporting] = createSignal(false);
+  /** An import of a game already stored: open that one, or import it anyway. */
+  const [duplicate, setDuplicate] = createSignal<{ file: string; text: string; id: string }>();
   let fileInput: HTMLInputElement | undefined;
   let listEl: HTMLOListElement | undefined;
 
@@ -270,8 +272,13 @@ export function Home(props: HomeProps): JSX.Element {
     else notices.show({ tone: 'info', text: t('home.exported', { name: info.name }) }, 5_000);
   }
 
-  async function importFile(file: File): Promise<void> {
+  /** `text`: the file's text when it is known already (Import anyway). */
+  async function importFile(
+    file: Pick<File, 'name' | 'text'>,
+    allowDuplicate = false,
+  ): Promise<void> {
     setImportError(undefined);
+    setDuplicate(undefined);
     setImporting(true);
     try {
       const text = await file.text();
@@ -279,9 +286,14 @@ export function Home(props: HomeProps): JSX.Element {
         setImportError(t('home.tooLarge', { file: file.name }));
         return;
       }
-      const result = await api.sessions.import(text);
+      const result = await api.sessions.import(text, allowDuplicate || undefined);
       if (!result.ok) {
-        setImportError(t('home.importFailed', { file: file.name, message: result.error.message }));
+        const stored = result.error.code === 'DUPLICATE' ? result.error.sessionId : undefined;
+        if (stored) setDuplicate({ file: file.name, text, id: stored });
+        else
+          setImportError(
+            t('home.importFailed', { file: file.name, message: result.error.message }),
+          );
         return;
       }
       const id = result.value.id;
@@ -367,6 +379,39 @@ export function Home(props: HomeProps): JSX.Element {
       <p id="import-error" class="field-error" role="alert">
         {importError() ?? ''}
       </p>
+      <Show when={duplicate()}>
+        {(dup) => (
+          <div class="notice notice--warning" role="alert">
+            <p>
+              {t('home.duplicate', {
+                file: dup().file,
+                name: sessions().find((s) => s.id === dup().id)?.name ?? dup().file,
+              })}
+            </p>
+            <button
+              type="button"
+              class="ml-button"
+              onClick={() => {
+                const { id } = dup();
+                setDuplicate(undefined);
+                props.onResume(id);
+              }}
+            >
+              {t('home.openStored')}
+            </button>
+            <button
+              type="button"
+              class="ml-button"
+              onClick={() => {
+                const { file, text } = dup();
+                void importFile({ name: file, text: async () => text }, true);
+              }}
+            >
+              {t('home.importAnyway')}
+            </button>
+          </div>
+        )}
+      </Show>
       <NoticeList notices={notices} />
 
       <GameNights api={api} onOpen={props.onResume} changed={listChanges()} />

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/game/results';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import { PlayerBadge, ScoreChart, ScoreTrack, signed } from '../components';
-import { ordinal as place, t, tn } from '../i18n';
+import { listWords, ordinal as place, t, tn } from '../i18n';
 import type { GameToSend } from './bgstats/loadPlays';
 import { commandKey, downloadBlob, errorText, isTextField, Kbd } from './common';
 import { type CardCanvas, layoutResultsCard, renderCardPng } from './resultsCard';
@@ -166,6 +166,13 @@ export function Results(props: ResultsProps): JSX.Element {
         <div>
           <h1 id="results-title">{title()}</h1>
           <p class="ml-muted">{tn('results.turns', turns(), { name: props.name })}</p>
+          <Show when={props.game.houseRules.length > 0}>
+            <p class="ml-muted" role="note">
+              {t('results.houseRules', {
+                rules: listWords(props.game.houseRules.map((rule) => t(`stats.rule.${rule}`))),
+              })}
+            </p>
+          </Show>
         </div>
         <div class="bar__actions">
           <Show when={props.onTable}>

@@ -33,7 +33,7 @@ import {
   type StatsEntry,
   type StatsFilter,
   type StatsView,
-  statsEntries,
+  statsEntriesInSlices,
   statsView,
 } from './stats/statsModel';
 
@@ -114,7 +114,7 @@ export function Stats(props: StatsProps): JSX.Element {
     const known = profiles.ok ? profiles.value.profiles : [];
     setLoad({
       state: 'ready',
-      entries: statsEntries(games.value, known),
+      entries: await statsEntriesInSlices(games.value, known),
       warnings: games.value.warnings.length,
       profiles: known,
       nights: nights.ok ? nightChoices(nights.value.nights) : [],
@@ -245,6 +245,10 @@ function StatsBody(props: {
   filtered: boolean;
 }): JSX.Element {
   const table = () => props.view.table;
+  // Once per change of the games counted: the ratings component reads its table many times.
+  const ratings = createMemo(() => (props.ratingsReady ? ratingsOf(props.games) : undefined));
+  // Luck too comes with the ratings, a frame after the figures.
+  const luck = createMemo(() => (props.ratingsReady ? luckOf(props.games) : undefined));
   const nameOf = (key: string) => props.view.names.get(key) ?? key;
   const colorOf = (key: string) => props.view.colors.get(key) ?? 'grey';
   const finishedPlayers = () => table().players.filter((p) => p.games > 0);
@@ -342,9 +346,11 @@ function StatsBody(props: {
             />
           </section>
         </Show>
-        <Show when={props.ratingsReady}>
-          <Ratings table={ratingsOf(props.games)} nameOf={nameOf} colorOf={colorOf} />
-          <LuckTotals table={luckOf(props.games)} nameOf={nameOf} colorOf={colorOf} />
+        <Show when={ratings()}>
+          {(table) => <Ratings table={table()} nameOf={nameOf} colorOf={colorOf} />}
+        </Show>
+        <Show when={luck()}>
+          {(table) => <LuckTotals table={table()} nameOf={nameOf} colorOf={colorOf} />}
         </Show>
         <PlayersTable players={table().players} nameOf={nameOf} />
         <CountersTable players={table().players} nameOf={nameOf} />

@@ -1,29 +1,30 @@
 import {
+  createEffect,
   createMemo,
   ErrorBoundary,
   type JSX,
   Match,
+  on,
   onCleanup,
   onMount,
   Show,
   Switch,
 } from 'solid-js';
 import { activePlayer } from '../../../shared/game/gameContext';
-import { phaseOf } from '../../../shared/game/gameSnapshot';
 import { revoltRiskShown } from '../../../shared/game/revoltRisk';
 import { Icon, namesFor, PlayerBadge, SeatingRing } from '../components';
 import { t } from '../i18n';
 import { LanguagePicker } from '../i18n/LanguagePicker';
-import { phaseName } from '../state/engineText';
 import type { GameSession } from '../state/gameSession';
 import { shortcut } from './common';
 import { FinalScoring } from './FinalScoring';
 import { Action, sentence } from './table/Action';
+import { ScoreStrip } from './table/ScoreStrip';
 import { SidePanels } from './table/SidePanels';
-import { createShortcutRegistry, ShortcutContext } from './table/shortcuts';
+import { createShortcutRegistry, holdKeysWhileSaving, ShortcutContext } from './table/shortcuts';
 import { TurnPanel } from './table/TurnPanel';
 import { TurnTimer } from './table/TurnTimer';
-import { tablePhase } from './table/words';
+import { PHASE_KEY, tablePhase } from './table/words';
 import './table/table.css';
 
 export interface TableProps {
@@ -70,10 +71,30 @@ export function Table(props: TableProps): JSX.Element {
 
   onMount(() => window.addEventListener('keydown', shortcuts.handle));
   onCleanup(() => window.removeEventListener('keydown', shortcuts.handle));
+  // Keys typed while a move is saved are played, in order, once it is on the table.
+  const held = holdKeysWhileSaving(props.session);
+  onCleanup(held.stop);
+  // Final scoring takes the turn's place: it is brought into view when it starts.
+  createEffect(
+    on(
+      phase,
+      (now) => {
+        if (now !== 'finalScoring') return;
+        const main = document.querySelector<HTMLElement>('.tb-main');
+        if (main && main.getBoundingClientRect().top < 0) main.scrollIntoView({ block: 'start' });
+      },
+      { defer: true },
+    ),
+  );
+  createEffect(
+    on(props.session.busy, (busy) => {
+      if (!busy) setTimeout(held.flush, 0);
+    }),
+  );
 
   return (
     <ShortcutContext.Provider value={shortcuts}>
-      <div class="tb-table" data-phase={phase()}>
+      <div class="tb-table" data-phase={phase()} data-events={props.session.events().length}>
         <header class="tb-top">
           <button type="button" class="ml-button tb-home" onClick={() => props.onHome()}>
             <span aria-hidden="true">←</span> {t('table.games')}
@@ -96,9 +117,8 @@ export function Table(props: TableProps): JSX.Element {
                   <Icon name="turn" /> {t('seats.extraTurn')}
                 </span>
               </Show>
-              <span class="tb-top__phase ml-muted">
-                {phaseName(phaseOf(props.session.snapshot()))}
-              </span>
+              {/* The panel's own phase, so the bar never lags behind what the panel shows. */}
+              <span class="tb-top__phase ml-muted">{t(`phase.${PHASE_KEY[phase()]}`)}</span>
               <TurnTimer
                 turn={`${game().turn.number}:${game().turn.player}:${game().turn.extra}`}
               />
@@ -138,6 +158,12 @@ export function Table(props: TableProps): JSX.Element {
             <LanguagePicker />
           </div>
         </header>
+        <ScoreStrip
+          players={game().players}
+          activeSeat={
+            phase() === 'finalScoring' || phase() === 'finished' ? -1 : game().turn.player
+          }
+        />
         <aside class="tb-seats" aria-label={t('table.playersAria')}>
           <SeatingRing
             players={game().players}

@@ -43,6 +43,18 @@ export interface GameSession {
   check(event: GameEvent): string | undefined;
   /** Stores the event (stamped with `at`, now) first; the table moves on once it is on disk. */
   dispatch(event: GameEvent): Promise<Outcome>;
+  /**
+   * Why this series of events would be refused, each played after the one before (the first
+   * refusal), or undefined when the engine takes them all.
+   */
+  checkAll(events: readonly GameEvent[]): string | undefined;
+  /**
+   * Stores a series one event at a time, each on disk before the machine moves (a tap that
+   * implies `place` before its own event). Checked whole first, so a refusal stores nothing.
+   */
+  dispatchAll(events: readonly GameEvent[]): Promise<Outcome>;
+  /** True from the moment a change is asked for until it is applied (busy shows a frame later). */
+  pending(): boolean;
   undo(): Promise<Outcome>;
   redo(): Promise<Outcome>;
   /** Undoes every event from that index on (the first event of a turn, in the history). */
@@ -96,6 +108,16 @@ export function createGameSession(
     const current = actor().getSnapshot();
     const result = step(current, event);
     return result.ok ? undefined : problemMessage(result.problem, current.context);
+  };
+
+  const checkAll = (series: readonly GameEvent[]): string | undefined => {
+    let current = actor().getSnapshot();
+    for (const event of series) {
+      const result = step(current, event);
+      if (!result.ok) return problemMessage(result.problem, current.context);
+      current = result.snapshot;
+    }
+    return undefined;
   };
 
   /** Set when the game is closed: answers still on their way must not touch the table. */
@@ -167,19 +189,31 @@ export function createGameSession(
     return { ok: false, error: message };
   }
 
-  const dispatch = (input: GameEvent) =>
+  async function storeOne(input: GameEvent): Promise<Outcome> {
+    // When it was played (the record allows `at`, replay ignores it): statistics measure
+    // think time from it.
+    const event = { ...input, at: input.at ?? new Date().toISOString() } as GameEvent;
+    const problem = check(event);
+    if (problem) return { ok: false, error: problem };
+    // `expect`: the moves this table has seen; the store refuses the move if another device
+    // played first, so the same move is never stored twice.
+    const stored = await api.sessions.append(id, event, events().length);
+    if (!stored.ok) return refused(stored.error);
+    if (closed) return { ok: true };
+    applyLocally(event, stored.value.info);
+    return { ok: true };
+  }
+
+  const dispatch = (input: GameEvent) => exclusive(() => storeOne(input));
+
+  const dispatchAll = (series: readonly GameEvent[]) =>
     exclusive(async () => {
-      // When it was played (the record allows `at`, replay ignores it): statistics measure
-      // think time from it.
-      const event = { ...input, at: input.at ?? new Date().toISOString() } as GameEvent;
-      const problem = check(event);
+      const problem = checkAll(series);
       if (problem) return { ok: false, error: problem };
-      // `expect`: the moves this table has seen; the store refuses the move if another device
-      // played first, so the same move is never stored twice.
-      const stored = await api.sessions.append(id, event, events().length);
-      if (!stored.ok) return refused(stored.error);
-      if (closed) return { ok: true };
-      applyLocally(event, stored.value.info);
+      for (const event of series) {
+        const outcome = await storeOne(event);
+        if (!outcome.ok || closed) return outcome;
+      }
       return { ok: true };
     });
 
@@ -234,8 +268,11 @@ export function createGameSession(
     canRedo,
     busy,
     check,
+    checkAll,
     readOnly: flags.readOnly,
     dispatch,
+    dispatchAll,
+    pending: () => working,
     undo,
     redo,
     goBackTo,

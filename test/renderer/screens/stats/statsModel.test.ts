@@ -7,6 +7,7 @@ import {
   playerChoices,
   type StatsEntry,
   statsEntries,
+  statsEntriesInSlices,
   statsView,
 } from '../../../../src/renderer/src/screens/stats/statsModel';
 import type { StatsGame } from '../../../../src/shared/ipc/types';
@@ -99,6 +100,11 @@ describe('stats model', () => {
     const noon = new Date(2025, 5, 7, 12, 0, 0).toISOString();
     expect(localDay(noon)).toBe('2025-06-07');
     expect(localDay('')).toBe('');
+  });
+
+  it('reads the games a slice at a time to the same entries', async () => {
+    const data = { games: [...GAMES, ...GAMES, ...GAMES], keys: KEYS, warnings: [] };
+    expect(await statsEntriesInSlices(data, [], 2)).toEqual(statsEntries(data, []));
   });
 
   it('counts every one of 2,000 games (no cap)', () => {

@@ -43,7 +43,6 @@ const rows = () =>
 describe('Table: crop circle round', () => {
   it('asks A or B after scoring, then checks players off in seat order, the active player last', async () => {
     const { api } = await renderTable(gameRecord(board, options));
-    fireEvent.click(button('No meeple: on to scoring'));
     // The turn cannot end before the choice.
     expect(screen.queryByRole('button', { name: /End turn/ })).toBeNull();
     fireEvent.click(button(/A\) Deploy/));

@@ -15,7 +15,7 @@ describe('Table: draw', () => {
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'draw', tile: 'U' });
     await waitFor(() =>
-      expect(screen.getByRole('heading', { name: 'Ana places the tile' })).toBeTruthy(),
+      expect(screen.getByRole('heading', { name: 'Ana plays the tile' })).toBeTruthy(),
     );
     // The session stamps each event with when it was played (think time in statistics).
     expect(session.events()).toEqual([{ type: 'draw', tile: 'U', at: api.stamps[0] }]);

@@ -23,6 +23,10 @@ const ended: GameEvent[] = [
 
 const region = (name: string) => screen.getByRole('region', { name });
 
+/** A button of a count pad in a region: its value first, then the points it makes. */
+const padButton = (scope: HTMLElement, n: number) =>
+  within(scope).getByRole('button', { name: new RegExp(`^${n}\\b`) }) as HTMLButtonElement;
+
 describe('FinalScoring', () => {
   it('scores a field by the completed cities it touches, the rest, then finishes', async () => {
     const { api, session, onResults } = await renderTable(gameRecord(ended));
@@ -30,29 +34,22 @@ describe('FinalScoring', () => {
     expect(screen.getByText('3 features left to score')).toBeTruthy();
 
     const field = region('Score field 1');
-    const cities = within(field).getByRole('spinbutton', { name: 'Completed cities it touches' });
-    fireEvent.input(cities, { target: { value: '2' } });
-    expect(within(field).getByTestId('points').textContent).toBe('6');
-    expect(within(field).getByText('Ana scores 6 points.')).toBeTruthy();
-    fireEvent.click(within(field).getByRole('button', { name: /Score field 1/ }));
+    expect(within(field).getByText('Ana wins the majority.')).toBeTruthy();
+    expect(padButton(field, 2).textContent).toBe('2 +6');
+    fireEvent.click(padButton(field, 2));
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'finalScore', feature: 'F1', cities: 2 });
     await waitFor(() => expect(session.snapshot().context.players[0]?.score).toBe(6));
 
     const city = region('Score city 1');
-    fireEvent.input(within(city).getByRole('spinbutton', { name: 'Tiles' }), {
-      target: { value: '3' },
-    });
-    fireEvent.click(within(city).getByRole('button', { name: 'Pennants: one more' }));
-    expect(within(city).getByTestId('points').textContent).toBe('4');
-    fireEvent.click(within(city).getByRole('button', { name: /Score city 1/ }));
+    fireEvent.click(within(city).getByRole('radio', { name: '1' }));
+    expect(padButton(city, 3).textContent).toBe('3 +4');
+    fireEvent.click(padButton(city, 3));
     await appendedCount(api, 2);
     expect(api.appended[1]).toEqual({ type: 'finalScore', feature: 'C1', tiles: 3, pennants: 1 });
 
     const monastery = region('Score monastery 1');
-    fireEvent.click(within(monastery).getByRole('radio', { name: '6' }));
-    expect(within(monastery).getByTestId('points').textContent).toBe('6');
-    fireEvent.click(within(monastery).getByRole('button', { name: /Score monastery 1/ }));
+    fireEvent.click(padButton(monastery, 6));
     await appendedCount(api, 3);
     expect(api.appended[2]).toEqual({ type: 'finalScore', feature: 'M1', tiles: 6 });
 
@@ -65,25 +62,17 @@ describe('FinalScoring', () => {
     await waitFor(() => expect(onResults).toHaveBeenCalledTimes(1));
   });
 
-  it('keeps what was typed in one calculator while another feature is scored', async () => {
+  it('keeps the pennants chosen in one calculator while another feature is scored', async () => {
     const { api } = await renderTable(gameRecord(ended));
-    const city = region('Score city 1');
-    fireEvent.input(within(city).getByRole('spinbutton', { name: 'Tiles' }), {
-      target: { value: '5' },
-    });
-    fireEvent.click(within(region('Score monastery 1')).getByRole('radio', { name: '9' }));
-    fireEvent.click(within(region('Score monastery 1')).getByRole('button', { name: /Score/ }));
+    fireEvent.click(within(region('Score city 1')).getByRole('radio', { name: '2' }));
+    fireEvent.click(padButton(region('Score monastery 1'), 9));
     await appendedCount(api, 1);
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Score monastery 1' })).toBeNull(),
     );
     expect(
-      (
-        within(region('Score city 1')).getByRole('spinbutton', {
-          name: 'Tiles',
-        }) as HTMLInputElement
-      ).value,
-    ).toBe('5');
+      within(region('Score city 1')).getByRole('radio', { name: '2' }).getAttribute('aria-checked'),
+    ).toBe('true');
   });
 
   it('asks before finishing with features left unscored', async () => {

@@ -21,7 +21,9 @@ describe('Table: history, undo and redo', () => {
       'Ana deployed a meeple on a city',
       'Ana ended the turn',
     ]);
-    const turns = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const turns = within(screen.getByRole('region', { name: 'History' }))
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(turns).toEqual(['Turn 2 · Ben', 'Turn 1 · Ana']);
   });
 
@@ -32,7 +34,7 @@ describe('Table: history, undo and redo', () => {
     await waitFor(() => expect(session.events()).toHaveLength(5));
     expect(api.calls).toEqual(['undo']);
     expect(lines()).not.toContain('Ben placed the tile');
-    expect(await screen.findByRole('heading', { name: 'Ben places the tile' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ben plays the tile' })).toBeTruthy();
     fireEvent.click(button('Redo'));
     await waitFor(() => expect(session.events()).toHaveLength(6));
     expect(lines()).toContain('Ben placed the tile');
@@ -68,7 +70,7 @@ describe('Table: undo after a move made at the table', () => {
   it('brings back the state before the move', async () => {
     const { api, session } = await renderTable(gameRecord([]));
     fireEvent.click(screen.getByRole('button', { name: /^Tile U\s*:/ }));
-    expect(await screen.findByRole('heading', { name: 'Ana places the tile' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ana plays the tile' })).toBeTruthy();
     fireEvent.click(button('Undo'));
     await waitFor(() => expect(session.events()).toHaveLength(0));
     expect(api.calls).toEqual(['append', 'undo']);

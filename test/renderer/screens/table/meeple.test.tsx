@@ -230,22 +230,49 @@ describe('Table: meeple', () => {
         abbot,
       ),
     );
-    const recall = button(/Recall the abbot/) as HTMLButtonElement;
-    expect(recall.disabled).toBe(true);
-    fireEvent.click(screen.getAllByRole('radio', { name: '5' })[0] as HTMLElement);
-    fireEvent.click(button('Recall the abbot: +5'));
+    // One tap on the count recalls it: the abbot's monastery scores that many tiles.
+    const pad = screen.getByRole('group', { name: 'Tiles: itself and its neighbours' });
+    fireEvent.click(within(pad).getByRole('button', { name: /^5/ }));
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'recall', meeple: 'a1', tiles: 5 });
   });
 
-  it('"No meeple" goes on to scoring without an event, and back', async () => {
-    const { api } = await renderTable(gameRecord([draw('V'), place()]));
-    fireEvent.keyDown(document.body, { key: 'n' });
-    expect(
-      await screen.findByRole('heading', { name: 'Did the tile complete a feature?' }),
-    ).toBeTruthy();
-    expect(api.calls).toEqual([]);
-    fireEvent.click(button('Back: place a meeple after all'));
-    expect(screen.getByRole('heading', { name: 'Ana: place a meeple?' })).toBeTruthy();
+  it('a merge while the meeple question is open leaves it open (no panel going back)', async () => {
+    const { api } = await renderTable(
+      gameRecord([
+        draw('E'),
+        place(),
+        deploy('m1', 'C1', 'city'),
+        endTurn,
+        draw('E'),
+        place(),
+        deploy('m2', 'C2', 'city'),
+        endTurn,
+        draw('F'),
+        place(),
+      ]),
+    );
+    fireEvent.click(screen.getByText('A tile joined features? Merge them'));
+    fireEvent.click(screen.getAllByRole('checkbox', { name: /^City 1/ })[0] as HTMLElement);
+    fireEvent.click(screen.getAllByRole('checkbox', { name: /^City 2/ })[0] as HTMLElement);
+    fireEvent.click(button('Merge city 1 and city 2 into city 1'));
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({ type: 'merge', features: ['C1', 'C2'] });
+    expect(button(/^Meeple on the city/)).toBeTruthy();
+    expect(document.querySelector('.tb-top__phase')?.textContent).toBe('meeple');
+  });
+
+  it('scoring answers the meeple question: no meeple this turn', async () => {
+    const { api } = await renderTable(
+      gameRecord([draw('U'), place(), deploy('m1', 'R1', 'road'), endTurn, draw('U'), place()]),
+    );
+    fireEvent.click(button(/^Road 1/));
+    const scorer = screen.getByRole('region', { name: 'Score road 1' });
+    fireEvent.click(within(scorer).getByRole('button', { name: /^3/ }));
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({ type: 'score', feature: 'R1', tiles: 3 });
+    expect(await screen.findByText('No meeple this turn.', { exact: false })).toBeTruthy();
+    expect(queryButton(/^Meeple on the road/)).toBeNull();
+    expect(document.querySelector('.tb-top__phase')?.textContent).toBe('scoring');
   });
 });

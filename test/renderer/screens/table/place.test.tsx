@@ -1,32 +1,42 @@
 import { fireEvent, screen, waitFor } from '@solidjs/testing-library';
 import { describe, expect, it } from 'vitest';
 import { gameRecord } from './fakeApi';
-import { appendedCount, button, draw, endTurn, place, reasonOf, renderTable } from './helpers';
+import { appendedCount, button, draw, endTurn, place, renderTable } from './helpers';
 
 const anniversary = { expansions: ['anniversary' as const] };
+const endTurnButton = () => button(/^End turn/) as HTMLButtonElement;
 
-describe('Table: place', () => {
-  it('places a plain tile with P', async () => {
-    const { api } = await renderTable(gameRecord([draw('V')]));
+describe('Table: the tile in hand (placement implied by the next tap)', () => {
+  it('a plain turn is one more tap: End turn stores place, then endTurn', async () => {
+    const { api, session } = await renderTable(gameRecord([draw('V')]));
+    expect(screen.getByRole('heading', { name: 'Ana plays the tile' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Place/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /No meeple/ })).toBeNull();
     expect(screen.queryByText(/Where does its/)).toBeNull();
-    fireEvent.keyDown(document.body, { key: 'p' });
-    await appendedCount(api, 1);
-    expect(api.appended[0]).toEqual({ type: 'place' });
-    expect(await screen.findByRole('heading', { name: 'Ana: place a meeple?' })).toBeTruthy();
+    fireEvent.click(endTurnButton());
+    await appendedCount(api, 2);
+    expect(api.appended).toEqual([{ type: 'place' }, { type: 'endTurn' }]);
+    await waitFor(() => expect(session.snapshot().context.turn.number).toBe(2));
   });
 
-  it('requires the arrow choice for an arrow tile, then places it open for +2', async () => {
+  it('E ends a plain turn from the keyboard', async () => {
+    const { api } = await renderTable(gameRecord([draw('V')]));
+    fireEvent.keyDown(document.body, { key: 'e' });
+    await appendedCount(api, 2);
+    expect(api.appended.map((e) => e.type)).toEqual(['place', 'endTurn']);
+  });
+
+  it('an arrow tile asks where its arrow points before anything else; open scores +2', async () => {
     const { api, session } = await renderTable(gameRecord([draw('arrow-add')], anniversary));
-    const placeButton = button('Place') as HTMLButtonElement;
-    expect(placeButton.disabled).toBe(true);
-    expect(reasonOf(placeButton)).toMatch(/say where the tile's arrow points.*\(A2, A3\)/i);
-    // P does nothing while the choice is missing.
-    fireEvent.keyDown(document.body, { key: 'p' });
+    expect(endTurnButton().disabled).toBe(true);
+    expect(screen.getAllByText('Say where its arrow points first.').length).toBeGreaterThan(0);
+    // E does nothing while the choice is missing.
+    fireEvent.keyDown(document.body, { key: 'e' });
     expect(api.calls).toEqual([]);
     fireEvent.click(button(/At no tile: it stays open, \+2 points/));
-    expect(placeButton.disabled).toBe(false);
-    fireEvent.click(placeButton);
-    await appendedCount(api, 1);
+    expect(endTurnButton().disabled).toBe(false);
+    fireEvent.click(endTurnButton());
+    await appendedCount(api, 2);
     expect(api.appended[0]).toEqual({ type: 'place', ownArrow: 'open' });
     await waitFor(() => expect(session.snapshot().context.players[0]?.score).toBe(2));
   });
@@ -35,8 +45,8 @@ describe('Table: place', () => {
     const { api } = await renderTable(gameRecord([draw('arrow-anywhere')], anniversary));
     fireEvent.keyDown(document.body, { key: 'n' });
     expect(screen.getByText(/This placement activates Its own arrow/)).toBeTruthy();
-    fireEvent.click(button('Place'));
-    await appendedCount(api, 1);
+    fireEvent.click(endTurnButton());
+    await appendedCount(api, 2);
     expect(api.appended[0]).toEqual({ type: 'place', ownArrow: 'neighbour', activate: 'own' });
   });
 
@@ -56,8 +66,8 @@ describe('Table: place', () => {
     expect(
       screen.getByText(/This placement activates The open arrow: take an extra turn/),
     ).toBeTruthy();
-    fireEvent.click(button('Place'));
-    await appendedCount(api, 1);
+    fireEvent.click(endTurnButton());
+    await appendedCount(api, 2);
     expect(api.appended[0]).toEqual({ type: 'place', activate: 'extra' });
   });
 
@@ -68,8 +78,8 @@ describe('Table: place', () => {
         anniversary,
       ),
     );
-    fireEvent.click(button('Place'));
-    await appendedCount(api, 1);
+    fireEvent.click(endTurnButton());
+    await appendedCount(api, 2);
     expect(api.appended[0]).toEqual({ type: 'place' });
   });
 
@@ -91,13 +101,14 @@ describe('Table: place', () => {
     fireEvent.click(button(/Open arrow 1: add a meeple/));
     fireEvent.click(button(/Open arrow 1: take an extra turn/));
     fireEvent.keyDown(document.body, { key: 'n' });
-    const placeButton = button('Place') as HTMLButtonElement;
-    expect(placeButton.disabled).toBe(true);
-    expect(reasonOf(placeButton)).toMatch(/choose which arrow this placement activates \(A5\)/i);
+    expect(endTurnButton().disabled).toBe(true);
+    expect(screen.getAllByText(/choose which arrow this placement activates \(A5\)/i).length).toBe(
+      1,
+    );
     fireEvent.click(button(/^The open arrow: add a meeple/));
-    expect(placeButton.disabled).toBe(false);
-    fireEvent.click(placeButton);
-    await appendedCount(api, 1);
+    expect(endTurnButton().disabled).toBe(false);
+    fireEvent.click(endTurnButton());
+    await appendedCount(api, 2);
     expect(api.appended[0]).toEqual({
       type: 'place',
       ownArrow: 'neighbour',
@@ -106,27 +117,45 @@ describe('Table: place', () => {
     });
   });
 
+  it('a meeple tap stores place, then the deploy; the panel stays on the same turn', async () => {
+    const { api } = await renderTable(gameRecord([draw('U')]));
+    fireEvent.click(button(/^Meeple on the road/));
+    await appendedCount(api, 2);
+    expect(api.appended).toEqual([
+      { type: 'place' },
+      { type: 'deploy', meeple: 'm1', feature: 'R1', kind: 'road' },
+    ]);
+    await waitFor(() =>
+      expect(document.querySelector('[data-done="meeple"]')?.textContent).toMatch(
+        /meeple on a road/,
+      ),
+    );
+    expect(screen.getByRole('heading', { name: 'Ana plays the tile' })).toBeTruthy();
+    // The scorer opens on the road just taken: it may be the one the tile completed.
+    expect(screen.getByRole('region', { name: 'Score road 1' })).toBeTruthy();
+  });
+
   it('shows a refused save inline, next to the action, and keeps the panel', async () => {
     const { api } = await renderTable(gameRecord([draw('V')]));
     api.failNext('The disk is full: the move was not saved.');
-    fireEvent.click(button('Place'));
+    fireEvent.click(endTurnButton());
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The disk is full: the move was not saved.',
     );
-    expect(screen.getByRole('heading', { name: 'Ana places the tile' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ana plays the tile' })).toBeTruthy();
     expect(api.appended).toEqual([]);
   });
 
   it('turns the buttons off while a move is being saved', async () => {
     const { api } = await renderTable(gameRecord([draw('V')]));
     const release = api.holdNext();
-    fireEvent.click(button('Place'));
+    fireEvent.click(button(/^Meeple on the field/));
     await waitFor(() =>
       expect((button('Could not be placed') as HTMLButtonElement).disabled).toBe(true),
     );
     expect(screen.getByText('Saving…')).toBeTruthy();
     release();
-    await appendedCount(api, 1);
-    expect(await screen.findByRole('heading', { name: 'Ana: place a meeple?' })).toBeTruthy();
+    await appendedCount(api, 2);
+    expect(screen.queryByRole('button', { name: 'Could not be placed' })).toBeNull();
   });
 });

@@ -47,12 +47,12 @@ describe('Table: revolt', () => {
     expect(game.meeples.map((m) => m.id)).toEqual(['a1']);
 
     fireEvent.click(button(/Continue: place the tile/));
-    expect(await screen.findByRole('heading', { name: 'Cleo places the tile' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Cleo plays the tile' })).toBeTruthy();
     // It can be shown again until the tile is placed.
     fireEvent.click(button('See the revolt again'));
     expect(screen.getByRole('heading', { name: 'Revolt on road meeples!' })).toBeTruthy();
     fireEvent.keyDown(document.body, { key: 'c' });
-    expect(await screen.findByRole('heading', { name: 'Cleo places the tile' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Cleo plays the tile' })).toBeTruthy();
   });
 
   it('comes up right after a revolt tile is drawn at the table', async () => {
@@ -115,7 +115,7 @@ describe('Table: revolt', () => {
     const { api } = await renderTable(gameRecord([], { expansions: ['peasant-revolts'] }));
     fireEvent.click(screen.getByRole('button', { name: /^Tile V\s*:/ }));
     await waitFor(() => expect(api.appended).toHaveLength(1));
-    expect(await screen.findByRole('heading', { name: 'Ana places the tile' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ana plays the tile' })).toBeTruthy();
     expect(screen.queryByText(/Revolt on/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'See the revolt again' })).toBeNull();
   });

@@ -2,16 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../../src/shared/record/schema';
 import { gameRecord } from './fakeApi';
-import {
-  appendedCount,
-  button,
-  deploy,
-  draw,
-  endTurn,
-  place,
-  reasonOf,
-  renderTable,
-} from './helpers';
+import { appendedCount, deploy, draw, endTurn, place, reasonOf, renderTable } from './helpers';
 
 /** Ana has two knights on C1 (after a merge), Ben one; Ana has a farmer on F1. */
 const board: GameEvent[] = [
@@ -41,35 +32,45 @@ const board: GameEvent[] = [
 
 const scorer = () => screen.getByRole('region', { name: 'Score city 1' });
 
-describe('Table: scoring', () => {
-  it('shows the points and the majority winners before confirming', async () => {
-    const { api, session } = await renderTable(gameRecord(board));
-    fireEvent.click(button('No meeple: on to scoring'));
-    fireEvent.click(await screen.findByRole('button', { name: /^City 1/ }));
-    const score = within(scorer()).getByRole('button', {
-      name: /Score city 1/,
-    }) as HTMLButtonElement;
-    expect(score.disabled).toBe(true);
-    expect(reasonOf(score)).toBe('Enter the number of tiles');
+/** A button of a count pad: its value first, then the points it makes. */
+const count = (n: number) =>
+  within(scorer()).getByRole('button', { name: new RegExp(`^${n}\\b`) }) as HTMLButtonElement;
 
-    const tiles = within(scorer()).getByRole('spinbutton', { name: 'Tiles' });
-    fireEvent.input(tiles, { target: { value: '4' } });
-    fireEvent.click(within(scorer()).getByRole('button', { name: 'Pennants: one more' }));
-    expect(within(scorer()).getByTestId('points').textContent).toBe('10');
+describe('Table: scoring on the turn panel (count pads)', () => {
+  it('shows the majority, then one tap on the count scores', async () => {
+    const { api, session } = await renderTable(gameRecord(board));
+    fireEvent.click(await screen.findByRole('button', { name: /^City 1/ }));
     const owners = within(scorer()).getAllByRole('listitem');
     expect(owners.map((li) => li.textContent)).toEqual([
-      expect.stringMatching(/Ana2 meeples.*Majority: \+10$/),
+      expect.stringMatching(/Ana2 meeples.*Majority$/),
       expect.stringMatching(/Ben1 meeple\s*scores nothing$/),
     ]);
-    expect(within(scorer()).getByText('Ana scores 10 points.')).toBeTruthy();
-    // Nothing is sent before the confirmation.
+    expect(within(scorer()).getByText('Ana wins the majority.')).toBeTruthy();
+    // Pennants first (0 unless tapped); every count shows what it scores.
+    fireEvent.click(within(scorer()).getByRole('radio', { name: '1' }));
+    expect(count(4).textContent).toBe('4 +10');
+    // Nothing is sent before the count.
     expect(api.calls).toEqual([]);
 
-    fireEvent.click(score);
+    fireEvent.click(count(4));
     await appendedCount(api, 1);
-    expect(api.appended[0]).toEqual({ type: 'score', feature: 'C1', tiles: 4, pennants: 1 });
+    expect(api.appended).toEqual([{ type: 'score', feature: 'C1', tiles: 4, pennants: 1 }]);
     await waitFor(() => expect(session.snapshot().context.players[0]?.score).toBe(10));
     expect(screen.queryByRole('region', { name: 'Score city 1' })).toBeNull();
+  });
+
+  it('from the keyboard: 1 opens the first feature, the count box takes the number, Enter scores', async () => {
+    const { api } = await renderTable(gameRecord(board));
+    fireEvent.keyDown(document.body, { key: '1' });
+    const box = await waitFor(() => {
+      const el = document.activeElement as HTMLInputElement;
+      expect(el.matches('[data-count-box]')).toBe(true);
+      return el;
+    });
+    fireEvent.input(box, { target: { value: '15' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({ type: 'score', feature: 'C1', tiles: 15, pennants: 0 });
   });
 
   it('says a tie scores everyone tied', async () => {
@@ -77,27 +78,24 @@ describe('Table: scoring', () => {
       e.type === 'merge' ? ({ type: 'merge', features: ['C1', 'C2'] } as GameEvent) : e,
     );
     await renderTable(gameRecord(tied));
-    fireEvent.click(button('No meeple: on to scoring'));
     fireEvent.keyDown(document.body, { key: '1' });
-    fireEvent.input(within(scorer()).getByRole('spinbutton', { name: 'Tiles' }), {
-      target: { value: '2' },
-    });
-    expect(within(scorer()).getByText('Ana and Ben tie and each score 4 points.')).toBeTruthy();
+    expect(within(scorer()).getByText('Ana and Ben share the majority.')).toBeTruthy();
+    expect(count(2).textContent).toBe('2 +4');
   });
 
-  it('keeps fields out of scoring during play, with the reason (B5)', async () => {
+  it('keeps fields out of scoring during play (B5)', async () => {
     await renderTable(gameRecord(board));
-    fireEvent.click(button('No meeple: on to scoring'));
-    const field = (await screen.findByRole('button', { name: /^Field 1/ })) as HTMLButtonElement;
-    expect(field.disabled).toBe(true);
-    expect(screen.getByText('A field cannot be scored before the end (B5)')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Field 1/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^City 1/ })).toBeTruthy();
   });
 
   it('merges features a tile joined', async () => {
     const separate = board.filter((e) => e.type !== 'merge');
     const { api } = await renderTable(gameRecord(separate));
-    fireEvent.click(button('No meeple: on to scoring'));
-    const merge = screen.getByRole('group', { name: /Merge features a tile joined/ });
+    fireEvent.click(screen.getByText('A tile joined features? Merge them'));
+    const merge = within(turnPanelEl()).getByRole('group', {
+      name: /Merge features a tile joined/,
+    });
     fireEvent.click(within(merge).getByRole('checkbox', { name: /City 2/ }));
     fireEvent.click(within(merge).getByRole('checkbox', { name: /Field 1/ }));
     const go = within(merge).getByRole('button', {
@@ -111,6 +109,8 @@ describe('Table: scoring', () => {
       within(merge).getByRole('button', { name: 'Merge city 2 and city 1 into city 2' }),
     );
     await appendedCount(api, 1);
-    expect(api.appended[0]).toEqual({ type: 'merge', features: ['C2', 'C1'] });
+    expect(api.appended).toEqual([{ type: 'merge', features: ['C2', 'C1'] }]);
   });
 });
+
+const turnPanelEl = () => document.querySelector('.tb-turn') as HTMLElement;

@@ -43,19 +43,20 @@ describe('Table', () => {
     const { api } = await renderTable(gameRecord([draw('V'), place()]));
     fireEvent.click(screen.getByRole('tab', { name: 'Corrections' }));
     const note = screen.getByRole('textbox', { name: 'Note' });
-    fireEvent.keyDown(note, { key: 'n' });
-    expect(screen.getByRole('heading', { name: 'Ana: place a meeple?' })).toBeTruthy();
-    fireEvent.keyDown(document.body, { key: 'c', ctrlKey: true });
+    fireEvent.keyDown(note, { key: 'e' });
+    fireEvent.keyDown(document.body, { key: 'e', ctrlKey: true });
     expect(api.calls).toEqual([]);
-    fireEvent.keyDown(document.body, { key: 'n' });
-    expect(screen.queryByRole('heading', { name: 'Ana: place a meeple?' })).toBeNull();
+    fireEvent.keyDown(document.body, { key: 'e' });
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({ type: 'endTurn' });
   });
 
   it('shows each shortcut on its button', async () => {
     await renderTable(gameRecord([draw('V')]));
-    const placeButton = button('Place');
-    expect(placeButton.getAttribute('aria-keyshortcuts')).toBe('P');
-    expect(placeButton.textContent).toContain('P');
+    const end = button(/^End turn/);
+    expect(end.getAttribute('aria-keyshortcuts')).toBe('E');
+    expect(end.textContent).toContain('E');
+    expect(button(/^Meeple on the road/).getAttribute('aria-keyshortcuts')).toBe('R');
     expect(button('Could not be placed').getAttribute('aria-keyshortcuts')).toBe('X');
   });
 

@@ -2,7 +2,7 @@ import { POINTS_CATEGORIES, type PointsCategory } from '../../../../shared/game/
 import type { GameNight, Profile, StatsGames } from '../../../../shared/ipc/types';
 import { profileIdentity } from '../../../../shared/ratings/identity';
 import { type RatedGame, type RatingsTable, ratings } from '../../../../shared/ratings/openSkill';
-import { COUNTER_KEYS, type Counters, emptyCounters } from '../../../../shared/stats/gameFacts';
+import { COUNTER_KEYS, type Counters } from '../../../../shared/stats/gameFacts';
 import type { GameLuck } from '../../../../shared/stats/luck';
 import { type LuckTable, luckTotals } from '../../../../shared/stats/luckTotals';
 import {
@@ -50,10 +50,37 @@ export function localDay(iso: string): string {
 
 /** The games as the screen uses them, oldest first; numbers are read by the keys the store sent. */
 export function statsEntries(data: StatsGames, profiles: readonly Profile[]): StatsEntry[] {
+  const read = entryReader(data, profiles);
+  return data.games.map(read);
+}
+
+/**
+ * The same, a slice of games per task with a turn of the event loop between two, so 2,000
+ * games never hold the page for one long task.
+ */
+export async function statsEntriesInSlices(
+  data: StatsGames,
+  profiles: readonly Profile[],
+  slice = 250,
+): Promise<StatsEntry[]> {
+  const read = entryReader(data, profiles);
+  const entries: StatsEntry[] = [];
+  for (let from = 0; from < data.games.length; from += slice) {
+    if (from > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    for (const game of data.games.slice(from, from + slice)) entries.push(read(game));
+  }
+  return entries;
+}
+
+function entryReader(
+  data: StatsGames,
+  profiles: readonly Profile[],
+): (game: StatsGames['games'][number]) => StatsEntry {
   const keyOf = seatKey(profiles);
+  const keys = new Map<string, string>();
   const categoryAt = POINTS_CATEGORIES.map((c) => data.keys.categories.indexOf(c));
   const counterAt = COUNTER_KEYS.map((k) => data.keys.counters.indexOf(k));
-  return data.games.map((game) => ({
+  return (game) => ({
     id: game.id,
     name: game.name,
     day: localDay(game.created),
@@ -62,15 +89,20 @@ export function statsEntries(data: StatsGames, profiles: readonly Profile[]): St
     finished: game.facts.finished,
     players: game.facts.players.map((p) => {
       const byCategory = {} as Record<PointsCategory, number>;
-      POINTS_CATEGORIES.forEach((c, i) => {
-        byCategory[c] = p.points[categoryAt[i] ?? -1] ?? 0;
-      });
-      const counters: Counters = emptyCounters();
-      COUNTER_KEYS.forEach((k, i) => {
-        counters[k] = p.counters[counterAt[i] ?? -1] ?? 0;
-      });
+      for (let i = 0; i < POINTS_CATEGORIES.length; i++)
+        byCategory[POINTS_CATEGORIES[i] as PointsCategory] = p.points[categoryAt[i] ?? -1] ?? 0;
+      const counters = {} as Counters;
+      for (let i = 0; i < COUNTER_KEYS.length; i++)
+        counters[COUNTER_KEYS[i] as keyof Counters] = p.counters[counterAt[i] ?? -1] ?? 0;
+      // The same name and profile recur in every game of a group: worked out once.
+      const seat = `${typeof p.profile === 'string' ? p.profile : ''}\n${p.name}`;
+      let key = keys.get(seat);
+      if (key === undefined) {
+        key = keyOf({ name: p.name, profile: p.profile });
+        keys.set(seat, key);
+      }
       return {
-        key: keyOf({ name: p.name, profile: p.profile }),
+        key,
         id: p.id,
         name: p.name,
         color: p.color,
@@ -81,7 +113,7 @@ export function statsEntries(data: StatsGames, profiles: readonly Profile[]): St
         longestTurnMs: p.longestTurnMs,
       };
     }),
-  }));
+  });
 }
 
 /** What the statistics are narrowed to; an empty field does not narrow. */

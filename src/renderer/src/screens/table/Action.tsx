@@ -8,6 +8,12 @@ export interface ActionProps {
   session: GameSession;
   /** The record event this button sends; undefined while the choice is incomplete. */
   event?: GameEvent | undefined;
+  /**
+   * Events the tap implies before its own, stored first in order (`place` when the tile is
+   * still in hand); undefined while they are incomplete (then `leadMissing` says why).
+   */
+  lead?: readonly GameEvent[] | undefined;
+  leadMissing?: string | undefined;
   /** Instead of an event: any session task (undo, go back to a turn…). */
   run?: () => Promise<Outcome>;
   /** Why the button is off while `event` is undefined. */
@@ -28,6 +34,10 @@ export interface ActionProps {
   pressed?: boolean;
   class?: string;
   onDone?: () => void;
+  /** Keep the reason off the panel (said once elsewhere, e.g. "where does its arrow point?"). */
+  quiet?: boolean;
+  /** Marks the button for tests and the tap bench (a feature, a meeple, a count…). */
+  data?: Record<string, string>;
 }
 
 /** "farmers cannot …" → "Farmers cannot …". */
@@ -46,13 +56,18 @@ export function Action(props: ActionProps): JSX.Element {
   // Props are read through memos made here: an event handler has no owner, and reading a
   // conditional prop there would make the compiler's memo outside any root.
   const event = createMemo(() => props.event);
+  const lead = createMemo(() => ('lead' in props ? props.lead : []));
   const confirm = createMemo(() => props.confirm);
   const problem = createMemo((): string | undefined => {
     if (props.problem) return props.problem;
     if (props.run) return undefined;
     const ready = event();
     if (!ready) return props.missing ?? t('common.makeChoice');
-    return props.session.check(ready);
+    const before = lead();
+    if (!before) return props.leadMissing ?? t('common.makeChoice');
+    return before.length === 0
+      ? props.session.check(ready)
+      : props.session.checkAll([...before, ready]);
   });
   const off = () => problem() !== undefined || props.session.busy();
   const run = createMemo(() => props.run);
@@ -64,13 +79,16 @@ export function Action(props: ActionProps): JSX.Element {
     setAsking(false);
     const task = run();
     const ready = event();
+    const before = lead() ?? [];
     const done = onDone();
     let outcome: Outcome;
     try {
       outcome = task
         ? await task()
         : ready
-          ? await props.session.dispatch(ready)
+          ? before.length === 0
+            ? await props.session.dispatch(ready)
+            : await props.session.dispatchAll([...before, ready])
           : { ok: false, error: missing() ?? t('common.makeChoice') };
     } catch (error) {
       outcome = { ok: false, error: error instanceof Error ? error.message : String(error) };
@@ -103,10 +121,12 @@ export function Action(props: ActionProps): JSX.Element {
         class={`ml-button tb-button tb-button--${props.tone ?? 'plain'}`}
         disabled={off()}
         aria-pressed={props.pressed === undefined ? undefined : props.pressed}
-        aria-describedby={problem() ? reasonId : undefined}
+        aria-describedby={problem() && !props.quiet ? reasonId : undefined}
         aria-keyshortcuts={props.shortcut ? keyLabel(props.shortcut) : undefined}
         aria-label={props.name}
         aria-busy={props.session.busy() ? 'true' : undefined}
+        title={props.quiet ? problem() : undefined}
+        {...Object.fromEntries(Object.entries(props.data ?? {}).map(([k, v]) => [`data-${k}`, v]))}
         onClick={press}
       >
         <span class="tb-button__label">{props.children}</span>
@@ -118,7 +138,7 @@ export function Action(props: ActionProps): JSX.Element {
           )}
         </Show>
       </button>
-      <Show when={problem()}>
+      <Show when={!props.quiet && problem()}>
         {(why) => (
           <p class="tb-why" id={reasonId}>
             {sentence(why())}
@@ -132,6 +152,7 @@ export function Action(props: ActionProps): JSX.Element {
             type="button"
             class="ml-button tb-button tb-button--danger"
             disabled={off()}
+            data-confirm="yes"
             onClick={() => void go()}
           >
             {t('common.yes')}
@@ -160,6 +181,8 @@ export function Toggle(props: {
   shortcut?: string;
   disabledReason?: string | undefined;
   name?: string;
+  /** Marks the toggle for tests and the tap bench. */
+  data?: string;
 }): JSX.Element {
   const reasonId = `tb-why-${createUniqueId()}`;
   const reason = createMemo(() => props.disabledReason);
@@ -181,6 +204,7 @@ export function Toggle(props: {
         aria-describedby={props.disabledReason ? reasonId : undefined}
         aria-keyshortcuts={props.shortcut ? keyLabel(props.shortcut) : undefined}
         aria-label={props.name}
+        data-toggle={props.data}
         onClick={press}
       >
         <span class="tb-toggle__box" aria-hidden="true">

@@ -43,6 +43,7 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
                 role="radio"
                 class="ml-button tb-who"
                 aria-checked={player() === p.id}
+                data-who={p.id}
                 aria-label={`${p.name} (${signed(p.score)})`}
                 onClick={() => setPlayer(p.id)}
               >
@@ -61,14 +62,19 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
           >
             <Icon name="minus" />
           </button>
-          <output
-            class="ml-big ml-num tb-adjust__n"
-            aria-live="polite"
+          <input
+            class="ml-input ml-big ml-num tb-adjust__n"
+            type="text"
+            inputmode="numeric"
+            autocomplete="off"
             aria-label={t('fix.points')}
-          >
-            {points() > 0 ? '+' : ''}
-            {signed(points())}
-          </output>
+            data-adjust-points=""
+            value={points() > 0 ? `+${points()}` : String(points())}
+            onInput={(e) => {
+              const n = Number(e.currentTarget.value.trim().replace('\u2212', '-'));
+              if (Number.isInteger(n)) setPoints(n);
+            }}
+          />
           <button
             type="button"
             class="ml-button ml-button--icon"
@@ -94,6 +100,7 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
           event={adjust()}
           missing={player() ? t('fix.missingPoints') : t('fix.missingPlayer')}
           onDone={reset}
+          data={{ adjust: 'go' }}
         >
           {player()
             ? t('fix.correctBy', {
@@ -113,7 +120,11 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
             <For each={game().meeples}>
               {(m) => (
                 <li>
-                  <Action session={props.session} event={{ type: 'returnMeeple', meeple: m.id }}>
+                  <Action
+                    session={props.session}
+                    event={{ type: 'returnMeeple', meeple: m.id }}
+                    data={{ return: m.id }}
+                  >
                     {t('fix.return', {
                       name: playerName(game(), m.player),
                       where: meepleWhere(game(), m),

@@ -19,7 +19,13 @@ import { EndTurnPanel } from './EndTurnPanel';
 import { hasExpansion, meepleWhere } from './words';
 
 /** After scoring a crop circle tile: the active player chooses A) deploy or B) remove (C2). */
-export function CropChoice(props: { session: GameSession }): JSX.Element {
+export function CropChoice(props: {
+  session: GameSession;
+  /** The tile's `place`, stored first while it is still in hand. */
+  lead?: readonly GameEvent[] | undefined;
+  leadMissing?: string | undefined;
+}): JSX.Element {
+  const lead = () => ('lead' in props ? props.lead : []);
   const game = () => props.session.snapshot().context;
   const symbol = (): CropSymbol => {
     const tile = tileType(game().turn.tile ?? '');
@@ -44,6 +50,10 @@ export function CropChoice(props: { session: GameSession }): JSX.Element {
         <Action
           session={props.session}
           event={{ type: 'cropCircle', choice: 'deploy' }}
+          lead={lead()}
+          leadMissing={props.leadMissing}
+          quiet={lead() === undefined}
+          data={{ crop: 'deploy' }}
           shortcut="a"
           tone="primary"
         >
@@ -52,6 +62,10 @@ export function CropChoice(props: { session: GameSession }): JSX.Element {
         <Action
           session={props.session}
           event={{ type: 'cropCircle', choice: 'remove' }}
+          lead={lead()}
+          leadMissing={props.leadMissing}
+          quiet={lead() === undefined}
+          data={{ crop: 'remove' }}
           shortcut="b"
           tone="primary"
         >
@@ -236,6 +250,7 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
                 onToggle={() => setProtect(!protect())}
                 disabledReason={protectProblem()}
                 shortcut="l"
+                data="crop-protect"
               >
                 {t('crop.protect', { n: protectNewCost(game().houseRules) })}
               </Toggle>
@@ -249,6 +264,7 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
                       <Action
                         session={props.session}
                         event={deployEvent(m.id)}
+                        data={{ 'crop-beside': m.id }}
                         shortcut={i() < 9 ? String(i() + 1) : undefined}
                         onDone={() => setProtect(false)}
                       >
@@ -259,6 +275,7 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
                     <Action
                       session={props.session}
                       event={{ type: 'cropRemove', player: player.id, meeple: m.id }}
+                      data={{ 'crop-remove': m.id }}
                       shortcut={i() < 9 ? String(i() + 1) : undefined}
                     >
                       {t(`crop.takeBack.${m.kind as FollowerKind}`, {
@@ -273,6 +290,7 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
               <Action
                 session={props.session}
                 event={{ type: 'cropPass', player: player.id }}
+                data={{ 'crop-pass': player.id }}
                 shortcut="p"
               >
                 {t('crop.pass', { name: player.name })}

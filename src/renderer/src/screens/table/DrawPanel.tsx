@@ -8,6 +8,7 @@ import type { GameSession } from '../../state/gameSession';
 import { Action, sentence } from './Action';
 import { EndTurnPanel } from './EndTurnPanel';
 import { KeptTileGrid } from './keptTileGrid';
+import { coarsePointer } from './shortcuts';
 
 /**
  * Start of a turn (or after a discarded tile): pick the tile that was drawn. The grid shows
@@ -43,7 +44,11 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
     }
   };
 
-  onMount(() => root?.querySelector<HTMLInputElement>('.ml-tilegrid input')?.focus());
+  // The tile search takes the keys from the start (not on a touch screen: no keyboard popping up).
+  onMount(() => {
+    if (!coarsePointer())
+      root?.querySelector<HTMLInputElement>('.ml-tilegrid input')?.focus({ preventScroll: true });
+  });
 
   return (
     <section ref={root} class="tb-panel tb-draw" aria-labelledby="tb-draw-title">
@@ -89,6 +94,7 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
             event={{ type: 'endGame' }}
             tone="danger"
             confirm={t('draw.endConfirm')}
+            data={{ end: 'game' }}
           >
             {t('draw.endNow')}
           </Action>

@@ -1,6 +1,7 @@
 import { type JSX, Show } from 'solid-js';
 import { earnsExtraTurn } from '../../../../shared/game/effects';
 import { activePlayer } from '../../../../shared/game/gameContext';
+import type { GameEvent } from '../../../../shared/record/schema';
 import { tilesRemaining } from '../../../../shared/rules/deckOdds';
 import { Icon, PlayerBadge } from '../../components';
 import { t } from '../../i18n';
@@ -11,12 +12,20 @@ import { Action } from './Action';
  * The end of the turn: who plays next, the extra turn when an extra arrow was activated (A8),
  * and final scoring after the last tile (Ruling 5). E or Enter ends the turn.
  */
-export function EndTurnPanel(props: { session: GameSession }): JSX.Element {
+export function EndTurnPanel(props: {
+  session: GameSession;
+  /** Events ending the turn implies first: the tile's `place` while it is still in hand. */
+  lead?: readonly GameEvent[] | undefined;
+  leadMissing?: string | undefined;
+  /** While the tile is in hand: whether the placement chosen earns an extra turn (A8). */
+  willEarnExtra?: boolean | undefined;
+}): JSX.Element {
   const game = () => props.session.snapshot().context;
   const turn = () => game().turn;
   const deckEmpty = () => tilesRemaining(game().deck) === 0;
-  const extraEarned = () => earnsExtraTurn(game());
-  const extraWasted = () => turn().activated === 'extra' && turn().extra;
+  const extraEarned = () => props.willEarnExtra ?? earnsExtraTurn(game());
+  const extraWasted = () =>
+    props.willEarnExtra === undefined && turn().activated === 'extra' && turn().extra;
   const nextSeat = () =>
     extraEarned() ? turn().player : (turn().player + 1) % game().players.length;
   const next = () => game().players[nextSeat()] ?? activePlayer(game());
@@ -55,10 +64,14 @@ export function EndTurnPanel(props: { session: GameSession }): JSX.Element {
       <Action
         session={props.session}
         event={{ type: 'endTurn' }}
+        lead={'lead' in props ? props.lead : []}
+        leadMissing={props.leadMissing}
+        quiet={'lead' in props && props.lead === undefined}
         tone="primary"
         shortcut="e"
         alsoKey="Enter"
         class="tb-action--big"
+        data={{ end: 'turn' }}
       >
         {deckEmpty() ? t('endTurn.final') : t('endTurn.end')}
       </Action>

@@ -1,4 +1,4 @@
-import { createMemo, createSignal, For, type JSX, Match, Show, Switch } from 'solid-js';
+import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
 import type { FeatureKind } from '../../../../shared/game/gameContext';
 import {
   type FeatureCounts,
@@ -11,7 +11,7 @@ import { Icon, namesFor, PlayerBadge, signed } from '../../components';
 import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action } from './Action';
-import { NumberPick, Stepper } from './Stepper';
+import { CountPad, NumberPick } from './Stepper';
 import { featureTitle, KIND_GLYPH, listWords, playerName, seatOf } from './words';
 
 export interface FeatureScorerProps {
@@ -20,73 +20,50 @@ export interface FeatureScorerProps {
   kind: FeatureKind;
   /** A feature completed during play (score) or one left at the end (finalScore). */
   when: 'completed' | 'final';
+  /** Events a score implies first (the tile's `place` while it is in hand). */
+  lead?: readonly GameEvent[] | undefined;
+  leadMissing?: string | undefined;
   shortcut?: string;
+  /** Put the focus in the count box (opened from the keyboard). */
+  autofocus?: boolean;
   onDone?: () => void;
 }
 
-/** Which missing count is asked for first, and how. */
-const MISSING_ORDER: readonly ScoreInput[] = ['cities', 'pennants', 'tiles'];
-const MISSING_TEXT = {
-  cities: 'scorer.missingCities',
-  pennants: 'scorer.missingPennants',
-  tiles: 'scorer.missingTiles',
-} as const;
-
-/** How the points are made up, in words. */
-function formula(kind: FeatureKind, when: 'completed' | 'final', c: FeatureCounts): string {
-  const n = (v: number | undefined) => (v === undefined ? '?' : String(v));
-  const per = when === 'completed' ? '2 × ' : '';
-  switch (kind) {
-    case 'city':
-      return t('scorer.city', { per, tiles: n(c.tiles), pennants: n(c.pennants) });
-    case 'road':
-      return t('scorer.tiles', { tiles: n(c.tiles) });
-    case 'field':
-      return t('scorer.field', { cities: n(c.cities) });
-    default:
-      return when === 'completed' ? t('scorer.cloister') : t('scorer.tiles', { tiles: n(c.tiles) });
-  }
-}
+/** The pad's last number: counts past it go in the box. */
+const PAD_TO = 12;
 
 /**
- * The calculator for one feature: the counts the rule needs, the points and who wins the
- * majority (B4) before anyone confirms; the Score button sends `score` or `finalScore`.
+ * The calculator for one feature: who wins the majority (B4), then its count on a pad whose
+ * every number shows the points it makes and scores at once (`score` or `finalScore`). A city
+ * asks its pennants first (0 unless tapped); a monastery or garden completed in play needs no
+ * count: one Score button.
  */
 export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
-  const [tiles, setTiles] = createSignal<number>();
-  const [pennants, setPennants] = createSignal<number | undefined>(0);
-  const [cities, setCities] = createSignal<number>();
+  const [pennants, setPennants] = createSignal(0);
   const game = () => props.session.snapshot().context;
+  /** Nothing implied unless the turn panel says so (final scoring, corrections). */
+  const lead = () => ('lead' in props ? props.lead : []);
   const final = () => props.when === 'final';
-  const cloister = () => props.kind === 'monastery' || props.kind === 'garden';
-
   const inputs = () => scoreInputs(props.kind, props.when);
-  const values: Record<ScoreInput, () => number | undefined> = { tiles, pennants, cities };
-  const counts = createMemo(
-    (): FeatureCounts => Object.fromEntries(inputs().map((input) => [input, values[input]()])),
-  );
-  const missing = (): string | undefined => {
-    const absent = MISSING_ORDER.find(
-      (input) => inputs().includes(input) && counts()[input] === undefined,
-    );
-    return absent && t(MISSING_TEXT[absent]);
+  /** The count the pad enters: tiles, or a field's completed cities. */
+  const padInput = (): ScoreInput | undefined =>
+    inputs().includes('cities') ? 'cities' : inputs().includes('tiles') ? 'tiles' : undefined;
+  const countsFor = (n: number): FeatureCounts => {
+    const input = padInput();
+    const counts: FeatureCounts = input ? { [input]: n } : {};
+    return inputs().includes('pennants') ? { ...counts, pennants: pennants() } : counts;
   };
-  const event = (): GameEvent | undefined => {
-    if (missing()) return undefined;
-    const fields = Object.fromEntries(
-      Object.entries(counts()).filter(([, v]) => v !== undefined),
-    ) as FeatureCounts;
-    return final()
-      ? { type: 'finalScore', feature: props.feature, ...fields }
+  const eventFor = (counts: FeatureCounts): GameEvent =>
+    final()
+      ? { type: 'finalScore', feature: props.feature, ...counts }
       : props.kind === 'field'
         ? { type: 'score', feature: props.feature }
-        : { type: 'score', feature: props.feature, ...fields };
-  };
+        : { type: 'score', feature: props.feature, ...counts };
+  const pointsFor = (counts: FeatureCounts) =>
+    previewScore(game(), props.feature, counts, final() ? 'final' : 'completed')?.points;
   const preview = createMemo(() =>
-    previewScore(game(), props.feature, counts(), final() ? 'final' : 'completed'),
+    previewScore(game(), props.feature, countsFor(0), final() ? 'final' : 'completed'),
   );
-  const points = () =>
-    missing() || (props.kind === 'field' && !final()) ? undefined : preview()?.points;
   const owners = createMemo(() =>
     Object.entries(preview()?.meeplesByPlayer ?? {}).sort((a, b) => b[1] - a[1]),
   );
@@ -97,52 +74,33 @@ export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
     t(`scorer.score.${props.kind}`, {
       id: namesFor(game()).featureNumber(props.feature, props.kind),
     });
+  const cloister = () => props.kind === 'monastery' || props.kind === 'garden';
+  const padRange = () =>
+    padInput() === 'cities'
+      ? { from: 0, to: PAD_TO, more: true }
+      : final() && cloister()
+        ? { from: 1, to: 9, more: false }
+        : { from: 1, to: PAD_TO, more: true };
+  const padLabel = () =>
+    padInput() === 'cities'
+      ? t('scorer.citiesLabel')
+      : final() && cloister()
+        ? t('meeple.recallTiles')
+        : t('scorer.tilesLabel');
+  const noCount = () => padInput() === undefined;
+  const fixedPoints = () => (noCount() ? pointsFor({}) : undefined);
 
   return (
     <section class="tb-scorer" aria-label={scoreLabel()} data-feature={props.feature}>
       <h3 class="tb-scorer__title">
         <Icon name={KIND_GLYPH[props.kind]} size={28} />
         <span>{featureTitle(game(), props.kind, props.feature)}</span>
+        <span class="tb-scorer__who ml-muted">
+          {winners().length === 0
+            ? t('scorer.nobody')
+            : t(winners().length > 1 ? 'scorer.share' : 'scorer.wins', { names: winnerNames() })}
+        </span>
       </h3>
-      <div class="tb-scorer__inputs">
-        <Switch>
-          <Match when={props.kind === 'city' || props.kind === 'road'}>
-            <Stepper label={t('scorer.tilesLabel')} value={tiles()} onChange={setTiles} min={1} />
-            <Show when={props.kind === 'city'}>
-              <Stepper
-                label={t('scorer.pennantsLabel')}
-                value={pennants()}
-                onChange={setPennants}
-                min={0}
-              />
-            </Show>
-          </Match>
-          <Match when={props.kind === 'field' && final()}>
-            <Stepper
-              label={t('scorer.citiesLabel')}
-              value={cities()}
-              onChange={setCities}
-              min={0}
-            />
-          </Match>
-          <Match when={cloister() && final()}>
-            <NumberPick
-              label={t('meeple.recallTiles')}
-              from={1}
-              to={9}
-              value={tiles()}
-              onChange={setTiles}
-            />
-          </Match>
-        </Switch>
-      </div>
-      <p class="tb-scorer__points" aria-live="polite">
-        <span class="ml-muted">{formula(props.kind, props.when, counts())} = </span>
-        <strong class="ml-big ml-num" data-testid="points">
-          {points() === undefined ? '?' : signed(points() as number)}
-        </strong>{' '}
-        {tn('scorer.points', points() ?? 0)}
-      </p>
       <ul class="tb-majority" aria-label={t('scorer.meeplesOn')}>
         <For each={owners()}>
           {([player, n]) => (
@@ -150,7 +108,7 @@ export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
               <PlayerBadge
                 player={{ name: playerName(game(), player), color: colorOf(game(), player) }}
                 seat={seatOf(game(), player)}
-                size={32}
+                size={28}
               />
               <span>{playerName(game(), player)}</span>
               <span class="ml-muted ml-num">{tn('count.meeples', n)}</span>
@@ -160,7 +118,6 @@ export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
               >
                 <span class="ml-pill ml-pill--lead">
                   <Icon name="crown" /> {t('board.majority')}
-                  {points() === undefined ? '' : `: +${points()}`}
                 </span>
               </Show>
             </li>
@@ -170,26 +127,50 @@ export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
       <Show when={owners().length === 0}>
         <p class="ml-muted">{t('scorer.nobodyHere')}</p>
       </Show>
-      <p class="tb-scorer__summary">
-        {winners().length === 0
-          ? t('scorer.nobody')
-          : points() === undefined
-            ? t(winners().length > 1 ? 'scorer.share' : 'scorer.wins', { names: winnerNames() })
-            : tn(winners().length > 1 ? 'scorer.tie' : 'scorer.scores', points() as number, {
-                names: winnerNames(),
-              })}
-      </p>
-      <Action
-        session={props.session}
-        event={event()}
-        missing={missing()}
-        tone="primary"
-        shortcut={props.shortcut}
-        onDone={props.onDone}
+      <Show when={inputs().includes('pennants')}>
+        <NumberPick
+          label={t('scorer.pennantsLabel')}
+          from={0}
+          to={6}
+          value={pennants()}
+          onChange={setPennants}
+        />
+      </Show>
+      <Show
+        when={!noCount()}
+        fallback={
+          <Action
+            session={props.session}
+            event={eventFor({})}
+            lead={lead()}
+            leadMissing={props.leadMissing}
+            tone="primary"
+            shortcut={props.shortcut}
+            onDone={props.onDone}
+            data={{ score: props.feature }}
+          >
+            {scoreLabel()}
+            {fixedPoints() === undefined || props.kind === 'field' ? '' : ` (${fixedPoints()})`}
+          </Action>
+        }
       >
-        {scoreLabel()}
-        {points() === undefined ? '' : ` (${points()})`}
-      </Action>
+        <CountPad
+          session={props.session}
+          label={padLabel()}
+          from={padRange().from}
+          to={padRange().to}
+          more={padRange().more}
+          lead={lead()}
+          leadMissing={props.leadMissing}
+          eventFor={(n) => eventFor(countsFor(n))}
+          caption={(n) => {
+            const points = pointsFor(countsFor(n));
+            return points === undefined ? undefined : points >= 0 ? `+${points}` : signed(points);
+          }}
+          autofocus={props.autofocus}
+          onDone={props.onDone}
+        />
+      </Show>
     </section>
   );
 }

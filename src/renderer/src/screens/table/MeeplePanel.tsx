@@ -4,16 +4,15 @@ import {
   type FeatureKind,
   meeplesSideBySide,
 } from '../../../../shared/game/gameContext';
-import type { EventOf } from '../../../../shared/record/schema';
+import type { EventOf, GameEvent } from '../../../../shared/record/schema';
 import { FEATURE_KINDS } from '../../../../shared/record/schema';
 import { PROTECT_STANDING_COST, protectNewCost } from '../../../../shared/rules/points';
 import { featureKindsOn, tileType } from '../../../../shared/tiles/catalog';
-import { PlayerBadge } from '../../components';
 import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { freshFeatureId, freshMeepleId } from '../../state/ids';
 import { Action, Toggle } from './Action';
-import { NumberPick } from './Stepper';
+import { CountPad } from './Stepper';
 import { hasExpansion, meepleWhere } from './words';
 
 type Deploy = EventOf<'deploy'>;
@@ -26,14 +25,23 @@ const KIND_KEY: Record<FeatureKind, string> = {
   garden: 'g',
 };
 
+export interface MeepleChoicesProps {
+  session: GameSession;
+  /** Events the choice implies first (the tile's `place` while it is in hand). */
+  lead: readonly GameEvent[] | undefined;
+  leadMissing?: string | undefined;
+  /** The arrow the placement activates (chosen, or already placed). */
+  activated: 'own' | 'add' | 'anywhere' | 'extra' | undefined;
+}
+
 /**
- * After placing: at most one of deploy (on the tile, beside one's own meeple through an add
- * arrow, anywhere through an anywhere arrow), protect a standing meeple for 2, recall the abbot,
- * or no meeple (N) on to scoring. Every option is the record event, checked by the engine.
+ * The meeple choices of a turn: at most one of deploy (on the tile, beside one's own meeple
+ * through an add arrow, anywhere through an anywhere arrow), protect a standing meeple for 2,
+ * or recall the abbot. Every option is the record event, checked by the engine after the
+ * events it implies. "No meeple" is never a tap: scoring or ending the turn says so.
  */
-export function MeeplePanel(props: { session: GameSession; onSkip: () => void }): JSX.Element {
+export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
   const [protect, setProtect] = createSignal(false);
-  const [recallTiles, setRecallTiles] = createSignal<number>();
   const game = () => props.session.snapshot().context;
   const player = () => activePlayer(game());
   const tile = () => tileType(game().turn.tile ?? '');
@@ -81,8 +89,12 @@ export function MeeplePanel(props: { session: GameSession; onSkip: () => void })
             <>
               <Action
                 session={props.session}
+                lead={props.lead}
+                leadMissing={props.leadMissing}
+                quiet={props.lead === undefined}
                 event={onFeature(kind, p.via, false)}
                 shortcut={p.via === 'tile' ? KIND_KEY[kind] : undefined}
+                data={{ deploy: `${p.via}:${kind}` }}
               >
                 {t(`meeple.on.${kind}`)}
                 {protectCost()}
@@ -90,8 +102,12 @@ export function MeeplePanel(props: { session: GameSession; onSkip: () => void })
               <Show when={abbots() && (kind === 'monastery' || kind === 'garden')}>
                 <Action
                   session={props.session}
+                  lead={props.lead}
+                  leadMissing={props.leadMissing}
+                  quiet={props.lead === undefined}
                   event={onFeature(kind, p.via, true)}
                   shortcut={kind === abbotKeyKind ? 'a' : undefined}
+                  data={{ deploy: `${p.via}:${kind}:abbot` }}
                 >
                   {t(kind === 'garden' ? 'meeple.abbotOn.garden' : 'meeple.abbotOn.monastery')}
                   {protectCost()}
@@ -105,21 +121,14 @@ export function MeeplePanel(props: { session: GameSession; onSkip: () => void })
   };
 
   return (
-    <section class="tb-panel tb-meeple" aria-labelledby="tb-meeple-title">
-      <header class="tb-panel__head">
-        <PlayerBadge player={player()} seat={game().turn.player} size={48} />
-        <h2 id="tb-meeple-title">{t('meeple.title', { name: player().name })}</h2>
-        <span class="ml-muted">
-          {tn('seats.inSupply', player().supply)}
-          {abbots()
-            ? player().abbot === 'supply'
-              ? t('meeple.abbotSupply')
-              : t('meeple.abbotBoard')
-            : ''}
-        </span>
-      </header>
+    <section class="tb-meeple" aria-label={t('meeple.aria')}>
       <Show when={revolts()}>
-        <Toggle pressed={protect()} onToggle={() => setProtect(!protect())} shortcut="l">
+        <Toggle
+          pressed={protect()}
+          onToggle={() => setProtect(!protect())}
+          shortcut="l"
+          data="protect-new"
+        >
           {t('meeple.protectNew', { n: protectNewCost(game().houseRules) })}
         </Toggle>
       </Show>
@@ -127,7 +136,7 @@ export function MeeplePanel(props: { session: GameSession; onSkip: () => void })
         <legend>{t('meeple.onTile')}</legend>
         <KindButtons kinds={kindsOnTile()} via="tile" />
       </fieldset>
-      <Show when={game().turn.activated === 'add'}>
+      <Show when={props.activated === 'add'}>
         <fieldset class="tb-choices" aria-label={t('meeple.addAria')}>
           <legend>{t('meeple.addLegend')}</legend>
           <div class="tb-grid">
@@ -136,7 +145,14 @@ export function MeeplePanel(props: { session: GameSession; onSkip: () => void })
               fallback={<p class="ml-empty">{t('meeple.noneOnBoard', { name: player().name })}</p>}
             >
               {(m) => (
-                <Action session={props.session} event={deploy({ via: 'add', beside: m.id })}>
+                <Action
+                  session={props.session}
+                  lead={props.lead}
+                  leadMissing={props.leadMissing}
+                  quiet={props.lead === undefined}
+                  event={deploy({ via: 'add', beside: m.id })}
+                  data={{ deploy: `add:${m.id}` }}
+                >
                   {t('meeple.beside', { where: meepleWhere(game(), m) })}
                   {protectCost()}
                 </Action>
@@ -148,7 +164,7 @@ export function MeeplePanel(props: { session: GameSession; onSkip: () => void })
           </Show>
         </fieldset>
       </Show>
-      <Show when={game().turn.activated === 'anywhere'}>
+      <Show when={props.activated === 'anywhere'}>
         <fieldset class="tb-choices" aria-label={t('meeple.anywhereAria')}>
           <legend>{t('meeple.anywhereLegend')}</legend>
           <KindButtons kinds={FEATURE_KINDS} via="anywhere" />
@@ -160,7 +176,14 @@ export function MeeplePanel(props: { session: GameSession; onSkip: () => void })
           <div class="tb-grid">
             <For each={mine()}>
               {(m) => (
-                <Action session={props.session} event={{ type: 'protect', meeple: m.id }}>
+                <Action
+                  session={props.session}
+                  lead={props.lead}
+                  leadMissing={props.leadMissing}
+                  quiet={props.lead === undefined}
+                  event={{ type: 'protect', meeple: m.id }}
+                  data={{ protect: m.id }}
+                >
                   {t('meeple.layDown', { where: meepleWhere(game(), m) })}
                 </Action>
               )}
@@ -174,40 +197,19 @@ export function MeeplePanel(props: { session: GameSession; onSkip: () => void })
             <legend>
               {t(abbot().kind === 'garden' ? 'meeple.recall.garden' : 'meeple.recall.monastery')}
             </legend>
-            <NumberPick
+            <CountPad
+              session={props.session}
               label={t('meeple.recallTiles')}
               from={1}
               to={9}
-              value={recallTiles()}
-              onChange={setRecallTiles}
+              lead={props.lead}
+              leadMissing={props.leadMissing}
+              eventFor={(n) => ({ type: 'recall', meeple: abbot().id, tiles: n })}
+              caption={(n) => `+${n}`}
             />
-            <Action
-              session={props.session}
-              event={
-                recallTiles() === undefined
-                  ? undefined
-                  : { type: 'recall', meeple: abbot().id, tiles: recallTiles() as number }
-              }
-              missing={t('meeple.recallMissing')}
-            >
-              {t('meeple.recall')}
-              {recallTiles() === undefined ? '' : `: +${recallTiles()}`}
-            </Action>
           </fieldset>
         )}
       </Show>
-      <div class="tb-panel__foot">
-        <Action
-          session={props.session}
-          run={async () => {
-            props.onSkip();
-            return { ok: true };
-          }}
-          shortcut="n"
-        >
-          {t('meeple.skip')}
-        </Action>
-      </div>
     </section>
   );
 }

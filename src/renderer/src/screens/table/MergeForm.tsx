@@ -1,4 +1,5 @@
 import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
+import type { GameEvent } from '../../../../shared/record/schema';
 import { featureList, namesFor } from '../../components';
 import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
@@ -9,7 +10,11 @@ import { featureTitle, playerName, sortedFeatures } from './words';
  * A tile joined two or more features that had meeples: pick them (the first one picked keeps
  * its id) and merge, so the majority is counted on the whole feature.
  */
-export function MergeForm(props: { session: GameSession }): JSX.Element {
+export function MergeForm(props: {
+  session: GameSession;
+  /** The tile's `place`, stored first while it is still in hand (the tile joined them). */
+  lead?: readonly GameEvent[] | undefined;
+}): JSX.Element {
   const [picked, setPicked] = createSignal<string[]>([]);
   const game = () => props.session.snapshot().context;
   const features = createMemo(() => sortedFeatures(game()));
@@ -38,6 +43,7 @@ export function MergeForm(props: { session: GameSession }): JSX.Element {
                 <label class="tb-check">
                   <input
                     type="checkbox"
+                    data-merge={f.feature}
                     checked={picked().includes(f.feature)}
                     onChange={() => toggle(f.feature)}
                   />
@@ -50,9 +56,11 @@ export function MergeForm(props: { session: GameSession }): JSX.Element {
         </ul>
         <Action
           session={props.session}
+          lead={'lead' in props ? props.lead : []}
           event={live().length >= 2 ? { type: 'merge', features: live() } : undefined}
           missing={t('merge.missing')}
           onDone={() => setPicked([])}
+          data={{ merge: 'go' }}
         >
           {live().length >= 2
             ? t('merge.into', {

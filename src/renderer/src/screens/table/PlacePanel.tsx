@@ -1,52 +1,54 @@
-import { createSignal, For, type JSX, Show } from 'solid-js';
-import { activePlayer } from '../../../../shared/game/gameContext';
+import { type Accessor, createSignal, For, type JSX, Show } from 'solid-js';
+import type { GameContext } from '../../../../shared/game/gameContext';
 import {
   type Activation,
   activatedArrow,
   activationChoices,
   openArrowList,
   ownArrowKind,
-  type Placement,
+  type Placement as PlacementFacts,
   placeEvent,
 } from '../../../../shared/game/placement';
+import type { EventOf } from '../../../../shared/record/schema';
 import { OPEN_ARROW_POINTS } from '../../../../shared/rules/points';
 import type { ArrowKind } from '../../../../shared/tiles/tileTypes';
-import { Icon, PlayerBadge, TilePicture, tileLabel } from '../../components';
+import { Icon } from '../../components';
 import { t } from '../../i18n';
-import type { GameSession } from '../../state/gameSession';
-import { Action, Toggle } from './Action';
+import { Toggle } from './Action';
 import { hasExpansion } from './words';
 
 const arrowWords = (kind: ArrowKind): string => t(`arrow.${kind}`);
+const arrowKey = (arrow: { kind: ArrowKind; nth: number }) => `${arrow.kind}${arrow.nth}`;
 
 /**
- * The tile is in hand: place it (P) or say it could not be placed (X). For an arrow tile, say
- * where its arrow points (A2, A3); tick the open arrows that point at this tile (A4); when
- * several could be activated, choose the one, and the others are spent (A5).
+ * The placement of the tile in hand, as the table builds it before anything is sent: for an
+ * arrow tile, where its arrow points (A2, A3); the open arrows that point at this tile (A4);
+ * when several could be activated, the one chosen, the others spent (A5). The `place` event is
+ * never a tap of its own: the next tap of the turn (a meeple, a score, End turn…) stores it
+ * first.
  */
-export function PlacePanel(props: {
-  session: GameSession;
-  onShowRevolt?: () => void;
-}): JSX.Element {
+export interface Placement {
+  /** The `place` event, or undefined while a choice it needs is still open. */
+  readonly event: Accessor<EventOf<'place'> | undefined>;
+  /** Why `event` is undefined. */
+  readonly missing: Accessor<string | undefined>;
+  /** The arrow this placement activates (before it is sent: the meeple choices follow it). */
+  readonly activate: Accessor<Activation | undefined>;
+  readonly ownArrow: Accessor<'open' | 'neighbour' | undefined>;
+  readonly pointing: Accessor<ReadonlySet<string>>;
+  readonly choices: Accessor<Activation[]>;
+  chooseOwn(value: 'open' | 'neighbour'): void;
+  togglePointing(key: string): void;
+  choose(value: Activation): void;
+}
+
+export function createPlacement(game: Accessor<GameContext>): Placement {
   const [ownArrow, setOwnArrow] = createSignal<'open' | 'neighbour'>();
   const [pointing, setPointing] = createSignal<ReadonlySet<string>>(new Set());
   const [chosen, setChosen] = createSignal<Activation>();
-  const game = () => props.session.snapshot().context;
-  const tileId = () => game().turn.tile ?? '';
-  const ownKind = () => ownArrowKind(game());
-  const arrows = () => hasExpansion(game(), 'anniversary');
-
-  const openArrows = () => openArrowList(game());
-  const arrowKey = (arrow: { kind: ArrowKind; nth: number }) => `${arrow.kind}${arrow.nth}`;
-  const togglePointing = (key: string) => {
-    const next = new Set(pointing());
-    if (next.has(key)) next.delete(key);
-    else next.add(key);
-    setPointing(next);
-  };
-  const placement = (): Placement => {
+  const facts = (): PlacementFacts => {
     const counts: Partial<Record<ArrowKind, number>> = {};
-    for (const arrow of openArrows())
+    for (const arrow of openArrowList(game()))
       if (pointing().has(arrowKey(arrow))) counts[arrow.kind] = (counts[arrow.kind] ?? 0) + 1;
     const own = ownArrow();
     const choice = chosen();
@@ -56,106 +58,120 @@ export function PlacePanel(props: {
       ...(choice ? { chosen: choice } : {}),
     };
   };
-  const choices = () => activationChoices(game(), placement());
-  const activated = () => activatedArrow(game(), placement());
-  const event = () => placeEvent(game(), placement());
+  const event = () =>
+    ownArrowKind(game()) && !ownArrow() ? undefined : placeEvent(game(), facts());
+  return {
+    ownArrow,
+    pointing,
+    event,
+    activate: () => activatedArrow(game(), facts()),
+    choices: () => activationChoices(game(), facts()),
+    missing: () =>
+      ownArrowKind(game()) && !ownArrow()
+        ? t('place.arrowFirst')
+        : event()
+          ? undefined
+          : t('place.chooseOne'),
+    chooseOwn: setOwnArrow,
+    togglePointing(key) {
+      const next = new Set(pointing());
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      setPointing(next);
+    },
+    choose: setChosen,
+  };
+}
 
+/**
+ * The arrow choices of a placement: where the tile's own arrow points (O, N), the open arrows
+ * that point at it, and which one it activates when there are several. Nothing is shown for a
+ * plain tile with no open arrow on the board.
+ */
+export function PlaceChoices(props: { game: GameContext; placement: Placement }): JSX.Element {
+  const p = props.placement;
+  const ownKind = () => ownArrowKind(props.game);
+  const arrows = () => hasExpansion(props.game, 'anniversary');
+  const openArrows = () => openArrowList(props.game);
   const choiceLabel = (choice: Activation): string =>
     choice === 'own'
       ? t('place.own', { what: arrowWords(ownKind() ?? 'add') })
       : t('place.openArrow', { what: arrowWords(choice) });
 
   return (
-    <section class="tb-panel tb-place" aria-labelledby="tb-place-title">
-      <header class="tb-panel__head">
-        <PlayerBadge player={activePlayer(game())} seat={game().turn.player} size={48} />
-        <h2 id="tb-place-title">{t('place.title', { name: activePlayer(game()).name })}</h2>
-      </header>
-      <div class="tb-place__tile">
-        <TilePicture tileId={tileId()} size={120} />
-        <p>{tileLabel(tileId())}</p>
-        <Show when={props.onShowRevolt}>
-          {(show) => (
-            <button type="button" class="ml-button" onClick={() => show()()}>
-              {t('place.seeRevolt')}
-            </button>
-          )}
-        </Show>
-      </div>
+    <>
       <Show when={ownKind()}>
         {(kind) => (
-          <fieldset class="tb-choices">
+          <fieldset class="tb-choices tb-choices--arrow">
             <legend>
               <Icon name="arrow" /> {t(`place.where.${kind()}`)}
             </legend>
-            <Toggle
-              pressed={ownArrow() === 'open'}
-              onToggle={() => setOwnArrow('open')}
-              shortcut="o"
-            >
-              {t('place.atNoTile', { n: OPEN_ARROW_POINTS })}
-            </Toggle>
-            <Toggle
-              pressed={ownArrow() === 'neighbour'}
-              onToggle={() => setOwnArrow('neighbour')}
-              shortcut="n"
-            >
-              {t('place.atAdjacent')}
-            </Toggle>
+            <div class="tb-grid">
+              <Toggle
+                pressed={p.ownArrow() === 'open'}
+                onToggle={() => p.chooseOwn('open')}
+                shortcut="o"
+                data="own-open"
+              >
+                {t('place.atNoTile', { n: OPEN_ARROW_POINTS })}
+              </Toggle>
+              <Toggle
+                pressed={p.ownArrow() === 'neighbour'}
+                onToggle={() => p.chooseOwn('neighbour')}
+                shortcut="n"
+                data="own-neighbour"
+              >
+                {t('place.atAdjacent')}
+              </Toggle>
+            </div>
           </fieldset>
         )}
       </Show>
       <Show when={arrows() && openArrows().length > 0}>
         <fieldset class="tb-choices">
           <legend>{t('place.pointing')}</legend>
-          <For each={openArrows()}>
-            {(arrow) => (
-              <Toggle
-                pressed={pointing().has(arrowKey(arrow))}
-                onToggle={() => togglePointing(arrowKey(arrow))}
-              >
-                {t('place.openArrowNth', { what: arrowWords(arrow.kind), n: arrow.nth })}
-              </Toggle>
-            )}
-          </For>
+          <div class="tb-grid">
+            <For each={openArrows()}>
+              {(arrow) => (
+                <Toggle
+                  pressed={p.pointing().has(arrowKey(arrow))}
+                  onToggle={() => p.togglePointing(arrowKey(arrow))}
+                  data={`pointing-${arrowKey(arrow)}`}
+                >
+                  {t('place.openArrowNth', { what: arrowWords(arrow.kind), n: arrow.nth })}
+                </Toggle>
+              )}
+            </For>
+          </div>
         </fieldset>
       </Show>
-      <Show when={choices().length > 1}>
+      <Show when={p.choices().length > 1}>
         <fieldset class="tb-choices">
           <legend>{t('place.which')}</legend>
-          <For each={choices()}>
-            {(choice) => (
-              <Toggle pressed={activated() === choice} onToggle={() => setChosen(choice)}>
-                {choiceLabel(choice)}
-                {choice === 'extra' && game().turn.extra ? t('place.noEffectExtra') : ''}
-              </Toggle>
-            )}
-          </For>
+          <div class="tb-grid">
+            <For each={p.choices()}>
+              {(choice) => (
+                <Toggle
+                  pressed={p.activate() === choice}
+                  onToggle={() => p.choose(choice)}
+                  data={`activate-${choice}`}
+                >
+                  {choiceLabel(choice)}
+                  {choice === 'extra' && props.game.turn.extra ? t('place.noEffectExtra') : ''}
+                </Toggle>
+              )}
+            </For>
+          </div>
         </fieldset>
       </Show>
-      <Show when={choices().length === 1 ? activated() : undefined}>
+      <Show when={p.choices().length === 1 ? p.activate() : undefined}>
         {(only) => (
           <p class="tb-note">
             {t('place.activates', { what: choiceLabel(only()) })}
-            {only() === 'extra' && game().turn.extra ? t('place.noEffectExtra') : ''}
+            {only() === 'extra' && props.game.turn.extra ? t('place.noEffectExtra') : ''}
           </p>
         )}
       </Show>
-      <div class="tb-panel__foot tb-row">
-        <Action
-          session={props.session}
-          event={event()}
-          missing={t('place.chooseOne')}
-          tone="primary"
-          shortcut="p"
-          class="tb-action--big"
-        >
-          {t('place.place')}
-        </Action>
-        <Action session={props.session} event={{ type: 'discard' }} shortcut="x">
-          {t('place.discard')}
-        </Action>
-      </div>
-    </section>
+    </>
   );
 }

@@ -124,6 +124,7 @@ export function RevoltPanel(props: {
           tone="primary"
           shortcut="c"
           alsoKey="Enter"
+          data={{ revolt: 'continue' }}
         >
           {t('revolt.continue')}
         </Action>

@@ -1,30 +1,35 @@
-import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
-import { cropRoundDue } from '../../../../shared/game/checks';
+import { createEffect, createMemo, createSignal, For, type JSX, on, Show } from 'solid-js';
+import type { GameEvent } from '../../../../shared/record/schema';
 import { Icon } from '../../components';
 import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
-import { sentence } from './Action';
-import { CropChoice } from './CropPanel';
-import { EndTurnPanel } from './EndTurnPanel';
 import { FeatureScorer } from './FeatureScorer';
 import { MergeForm } from './MergeForm';
 import { keyLabel, useShortcut } from './shortcuts';
 import { featureTitle, KIND_GLYPH, playerName, sortedFeatures } from './words';
 
+export interface ScoringChoicesProps {
+  session: GameSession;
+  /** Events a score implies first (the tile's `place` while it is in hand). */
+  lead: readonly GameEvent[] | undefined;
+  leadMissing?: string | undefined;
+  /** The feature the scorer opens on (the one a meeple was just put on), if any. */
+  suggested?: string | undefined;
+}
+
 /**
- * Score what the tile completed: pick a feature with meeples on it (1–9), enter its tiles (and
- * pennants), see the points and the majority, confirm (S). Then the crop circle choice or the
- * end of the turn.
+ * Score what the tile completed: the features with meeples on them (1–9 from the keyboard);
+ * picking one opens its calculator, whose count pad scores. Merging joined features is here
+ * too. Scoring while the meeple question is open answers it: no meeple this turn.
  */
-export function ScoringPanel(props: { session: GameSession }): JSX.Element {
+export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
   const [selected, setSelected] = createSignal<string>();
+  const [byKey, setByKey] = createSignal(false);
   const game = () => props.session.snapshot().context;
-  const features = createMemo(() => sortedFeatures(game()));
+  // Fields score only at the end (B5): not listed during play.
+  const features = createMemo(() => sortedFeatures(game()).filter((f) => f.kind !== 'field'));
+  const mergeable = createMemo(() => sortedFeatures(game()).length);
   const current = () => features().find((f) => f.feature === selected());
-  const cropDue = () => cropRoundDue(game());
-  const why = (feature: string) => props.session.check({ type: 'score', feature });
-  const fieldReason = (feature: string, kind: string) =>
-    kind === 'field' ? why(feature) : undefined;
   const owners = (feature: string) => {
     const counts = new Map<string, number>();
     for (const m of game().meeples)
@@ -32,20 +37,35 @@ export function ScoringPanel(props: { session: GameSession }): JSX.Element {
     return [...counts].map(([p, n]) => `${playerName(game(), p)} ×${n}`).join(', ');
   };
 
+  // The scorer opens on the feature a meeple was just put on (a road or city the tile may
+  // have closed at once); a score or an undo leaves it as the player set it.
+  createEffect(
+    on(
+      () => props.suggested,
+      (suggested) => {
+        if (suggested && features().some((f) => f.feature === suggested)) setSelected(suggested);
+      },
+    ),
+  );
+
+  const choose = (feature: string | undefined, fromKey = false) => {
+    setByKey(fromKey);
+    setSelected(feature);
+  };
+
   for (let n = 1; n <= 9; n++) {
     useShortcut(String(n), () => {
       const f = features()[n - 1];
-      if (f && !fieldReason(f.feature, f.kind)) setSelected(f.feature);
+      if (f) choose(f.feature, true);
     });
   }
 
   return (
-    <section class="tb-panel tb-scoring" aria-labelledby="tb-scoring-title">
-      <header class="tb-panel__head">
-        <h2 id="tb-scoring-title">{t('scoring.title')}</h2>
-      </header>
+    <section class="tb-scoring" aria-labelledby="tb-scoring-title">
+      <h3 id="tb-scoring-title" class="tb-section__title">
+        {t('scoring.title')}
+      </h3>
       <Show when={features().length > 0} fallback={<p class="ml-empty">{t('scoring.none')}</p>}>
-        <p class="tb-hint ml-muted">{t('scoring.hint')}</p>
         <ul class="tb-features" aria-label={t('scoring.features')}>
           <For each={features()}>
             {(f, i) => (
@@ -54,9 +74,9 @@ export function ScoringPanel(props: { session: GameSession }): JSX.Element {
                   type="button"
                   class="ml-button tb-button tb-feature"
                   aria-pressed={selected() === f.feature}
-                  disabled={fieldReason(f.feature, f.kind) !== undefined}
                   aria-keyshortcuts={i() < 9 ? String(i() + 1) : undefined}
-                  onClick={() => setSelected(selected() === f.feature ? undefined : f.feature)}
+                  data-feature={f.feature}
+                  onClick={() => choose(selected() === f.feature ? undefined : f.feature)}
                 >
                   <Icon name={KIND_GLYPH[f.kind]} size={24} />
                   <span>{featureTitle(game(), f.kind, f.feature)}</span>
@@ -67,9 +87,6 @@ export function ScoringPanel(props: { session: GameSession }): JSX.Element {
                     </span>
                   </Show>
                 </button>
-                <Show when={fieldReason(f.feature, f.kind)}>
-                  {(reason) => <p class="tb-why">{sentence(reason())}</p>}
-                </Show>
               </li>
             )}
           </For>
@@ -82,20 +99,20 @@ export function ScoringPanel(props: { session: GameSession }): JSX.Element {
             feature={id}
             kind={current()?.kind ?? 'city'}
             when="completed"
+            lead={props.lead}
+            leadMissing={props.leadMissing}
             shortcut="s"
+            autofocus={byKey()}
             onDone={() => setSelected(undefined)}
           />
         )}
       </Show>
-      <details class="tb-more">
-        <summary>{t('scoring.merge')}</summary>
-        <MergeForm session={props.session} />
-      </details>
-      <div class="tb-panel__foot">
-        <Show when={cropDue()} fallback={<EndTurnPanel session={props.session} />}>
-          <CropChoice session={props.session} />
-        </Show>
-      </div>
+      <Show when={mergeable() >= 2}>
+        <details class="tb-more">
+          <summary>{t('scoring.merge')}</summary>
+          <MergeForm session={props.session} lead={props.lead} />
+        </details>
+      </Show>
     </section>
   );
 }

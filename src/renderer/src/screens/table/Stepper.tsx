@@ -1,76 +1,10 @@
-import { createUniqueId, For, type JSX, Show } from 'solid-js';
-import { Icon } from '../../components';
+import { createSignal, createUniqueId, For, type JSX, Show } from 'solid-js';
+import type { GameEvent } from '../../../../shared/record/schema';
 import { t } from '../../i18n';
+import type { GameSession } from '../../state/gameSession';
+import { Action, sentence } from './Action';
 
-export interface StepperProps {
-  label: string;
-  value: number | undefined;
-  onChange: (value: number | undefined) => void;
-  min: number;
-  max?: number;
-  /** Unit after the number ("tiles"). */
-  hint?: string;
-}
-
-const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
-
-/** A number with big − and + buttons; empty until set, so nothing is scored by accident. */
-export function Stepper(props: StepperProps): JSX.Element {
-  const id = `tb-step-${createUniqueId()}`;
-  const max = () => props.max ?? 999;
-  const bump = (by: number) =>
-    props.onChange(
-      clamp((props.value ?? (by > 0 ? props.min - 1 : props.min)) + by, props.min, max()),
-    );
-  return (
-    <div class="tb-stepper">
-      <label for={id} class="tb-stepper__label">
-        {props.label}
-      </label>
-      <div class="tb-stepper__row">
-        <button
-          type="button"
-          class="ml-button ml-button--icon"
-          aria-label={t('action.oneLess', { label: props.label })}
-          disabled={props.value === undefined || props.value <= props.min}
-          onClick={() => bump(-1)}
-        >
-          <Icon name="minus" />
-        </button>
-        <input
-          id={id}
-          class="ml-input tb-stepper__input ml-num"
-          type="number"
-          inputmode="numeric"
-          min={props.min}
-          max={props.max}
-          value={props.value ?? ''}
-          onInput={(e) => {
-            const text = e.currentTarget.value.trim();
-            const n = Number(text);
-            props.onChange(
-              text === '' || !Number.isInteger(n) ? undefined : clamp(n, props.min, max()),
-            );
-          }}
-        />
-        <button
-          type="button"
-          class="ml-button ml-button--icon"
-          aria-label={t('action.oneMore', { label: props.label })}
-          disabled={props.value !== undefined && props.value >= max()}
-          onClick={() => bump(1)}
-        >
-          <Icon name="plus" />
-        </button>
-        <Show when={props.hint}>
-          <span class="ml-muted">{props.hint}</span>
-        </Show>
-      </div>
-    </div>
-  );
-}
-
-/** One tap per value: a row of number buttons (monastery tiles 1–9, recall 1–9). */
+/** One tap per value: a row of number buttons that only choose (pennants 0–6). */
 export function NumberPick(props: {
   label: string;
   from: number;
@@ -91,6 +25,7 @@ export function NumberPick(props: {
               role="radio"
               class="ml-button tb-pick__n ml-num"
               aria-checked={props.value === n}
+              data-pick={n}
               onClick={() => props.onChange(n)}
             >
               {n}
@@ -98,6 +33,134 @@ export function NumberPick(props: {
           )}
         </For>
       </div>
+    </fieldset>
+  );
+}
+
+export interface CountPadProps {
+  session: GameSession;
+  /** "Tiles", "Completed cities it touches". */
+  label: string;
+  from: number;
+  to: number;
+  /** A box for counts past `to` too (typed, Enter sends). */
+  more?: boolean;
+  /** The event a count sends; undefined when that count is not possible. */
+  eventFor: (n: number) => GameEvent | undefined;
+  lead?: readonly GameEvent[] | undefined;
+  leadMissing?: string | undefined;
+  /** Shown under each number: what it scores ("+8"). */
+  caption?: (n: number) => string | undefined;
+  /** The accessible name of a number's button ("Score road R2: 3 tiles, 3 points"). */
+  name?: (n: number) => string;
+  /** Focus the count box when the pad appears (the keyboard path: type, Enter). */
+  autofocus?: boolean;
+  onDone?: () => void;
+}
+
+/**
+ * Counts entered with one tap: each number is a button that sends its event at once (a road of
+ * 3 tiles is one tap on 3), checked by the engine first like every action. Past the pad, a box
+ * takes any count: type it, Enter sends.
+ */
+export function CountPad(props: CountPadProps): JSX.Element {
+  const [typed, setTyped] = createSignal('');
+  const [error, setError] = createSignal<string>();
+  const boxId = `tb-count-${createUniqueId()}`;
+  const lead = () => ('lead' in props ? props.lead : []);
+  const values = () => Array.from({ length: props.to - props.from + 1 }, (_, i) => props.from + i);
+  const typedCount = () => {
+    const text = typed().trim();
+    const n = Number(text);
+    return text !== '' && Number.isInteger(n) && n >= 0 ? n : undefined;
+  };
+
+  const sendTyped = async (): Promise<void> => {
+    const n = typedCount();
+    const event = n === undefined ? undefined : props.eventFor(n);
+    if (!event) {
+      setError(t('pad.typeCount'));
+      return;
+    }
+    const implied = lead();
+    const problem =
+      implied === undefined
+        ? (props.leadMissing ?? t('common.makeChoice'))
+        : props.session.checkAll([...implied, event]);
+    if (problem) {
+      setError(sentence(problem));
+      return;
+    }
+    const outcome =
+      !implied || implied.length === 0
+        ? await props.session.dispatch(event)
+        : await props.session.dispatchAll([...implied, event]);
+    if (outcome.ok) {
+      setError(undefined);
+      setTyped('');
+      props.onDone?.();
+    } else if (!outcome.ignored) setError(sentence(outcome.error));
+  };
+
+  return (
+    <fieldset class="tb-pad">
+      <legend>{props.label}</legend>
+      <div class="tb-pad__grid">
+        <For each={values()}>
+          {(n) => (
+            <Action
+              session={props.session}
+              event={props.eventFor(n)}
+              lead={lead()}
+              leadMissing={props.leadMissing}
+              quiet
+              class="tb-pad__n"
+              name={props.name?.(n)}
+              data={{ count: String(n) }}
+              onDone={props.onDone}
+            >
+              <span class="tb-pad__value ml-num">{n}</span>{' '}
+              <Show when={props.caption?.(n)}>
+                {(caption) => <span class="tb-pad__caption ml-num">{caption()}</span>}
+              </Show>
+            </Action>
+          )}
+        </For>
+        <Show when={props.more}>
+          <div class="tb-pad__more">
+            <label for={boxId}>{t('pad.other')}</label>
+            <input
+              id={boxId}
+              ref={(el) => {
+                if (props.autofocus) queueMicrotask(() => el.focus({ preventScroll: true }));
+              }}
+              class="ml-input ml-num tb-pad__box"
+              type="text"
+              inputmode="numeric"
+              enterkeyhint="done"
+              autocomplete="off"
+              data-count-box=""
+              value={typed()}
+              onInput={(e) => {
+                setTyped(e.currentTarget.value);
+                setError(undefined);
+              }}
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter') return;
+                e.preventDefault();
+                void sendTyped();
+              }}
+            />
+          </div>
+        </Show>
+      </div>
+      <Show when={error()}>
+        {(message) => (
+          <p class="tb-error" role="alert">
+            {message()}
+          </p>
+        )}
+      </Show>
     </fieldset>
   );
 }

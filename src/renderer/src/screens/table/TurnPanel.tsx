@@ -14,24 +14,28 @@ import type { GameSession } from '../../state/gameSession';
 import { CropPanel } from './CropPanel';
 import { DrawPanel } from './DrawPanel';
 import { EndTurnPanel } from './EndTurnPanel';
-import { MeeplePanel } from './MeeplePanel';
-import { PlacePanel } from './PlacePanel';
+import { PlayPanel } from './PlayPanel';
 import { RevoltPanel } from './RevoltPanel';
-import { ScoringPanel } from './ScoringPanel';
+import { coarsePointer } from './shortcuts';
 import { type TablePhase, tablePhase } from './words';
 
 /**
- * The turn panel follows the machine's phase. Two views are the table's own, not the engine's:
- * the revolt (already applied on draw, R2) is explained before the tile is placed, and "no
- * meeple" moves on to scoring without an event. Both are keyed to the record's length, so an
- * undo or a new event brings back the engine's view.
+ * The turn panel follows the machine's phase. One view is the table's own, not the engine's:
+ * the revolt (already applied on draw, R2) is explained before the tile is placed; it is keyed
+ * to the record's length, so an undo or a new event brings back the engine's view. From the
+ * tile in hand to the end of the turn, one panel (PlayPanel) stays up whatever the phase.
  */
 export function TurnPanel(props: { session: GameSession }): JSX.Element {
   const phase = createMemo((): TablePhase => tablePhase(props.session.snapshot()));
   const length = () => props.session.events().length;
+  const lastDrawIndex = () => props.session.events().findLastIndex((e) => e.type === 'draw');
   const [dismissedAt, setDismissedAt] = createSignal(-1);
   const [reopenedAt, setReopenedAt] = createSignal(-1);
-  const [skippedAt, setSkippedAt] = createSignal(-1);
+  /** One panel per turn (and per tile drawn): its choices start afresh. */
+  const turnKey = createMemo(() => {
+    const turn = props.session.snapshot().context.turn;
+    return `${turn.number}:${turn.extra}:${lastDrawIndex()}`;
+  });
 
   /** The revolt draw of this turn, while its tile is in hand. */
   const revoltDraw = createMemo((): number | undefined => {
@@ -59,8 +63,45 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
   createEffect(
     on(length, () => {
       const active = document.activeElement;
-      if (root && (!active || active === document.body || !active.isConnected)) root.focus();
+      if (root && (!active || active === document.body || !active.isConnected))
+        root.focus({ preventScroll: true });
     }),
+  );
+  // A panel that replaces another in the turn (the tile tapped far down the grid, the revolt)
+  // is brought back into view when it would start above the screen.
+  createEffect(
+    on(
+      phase,
+      () => {
+        if (
+          root &&
+          root.getBoundingClientRect().top < 0 &&
+          typeof root.scrollIntoView === 'function'
+        )
+          root.scrollIntoView({ block: 'start', behavior: 'auto' });
+      },
+      { defer: true },
+    ),
+  );
+  // A new turn brings the turn panel into view (below the sticky score strip on a phone) and
+  // the focus into it: the tile search on a keyboard, the panel itself on a touch screen (no
+  // on-screen keyboard popping up at every turn).
+  createEffect(
+    on(
+      () => {
+        const turn = props.session.snapshot().context.turn;
+        return `${turn.number}:${turn.extra}`;
+      },
+      () => {
+        if (!root) return;
+        if (typeof root.scrollIntoView === 'function')
+          root.scrollIntoView({ block: 'start', behavior: 'auto' });
+        const search = root.querySelector<HTMLInputElement>('.ml-tilegrid input');
+        if (search && !coarsePointer()) search.focus({ preventScroll: true });
+        else if (!root.contains(document.activeElement)) root.focus({ preventScroll: true });
+      },
+      { defer: true },
+    ),
   );
 
   return (
@@ -82,22 +123,13 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
             }}
           />
         </Match>
-        <Match when={phase() === 'place'}>
-          <PlacePanel
-            session={props.session}
-            onShowRevolt={revoltDraw() === undefined ? undefined : () => setReopenedAt(length())}
-          />
-        </Match>
-        <Match when={phase() === 'meeple' && skippedAt() !== length()}>
-          <MeeplePanel session={props.session} onSkip={() => setSkippedAt(length())} />
-        </Match>
-        <Match when={phase() === 'meeple' || phase() === 'scoring'}>
-          <Show when={phase() === 'meeple'}>
-            <button type="button" class="ml-button tb-back" onClick={() => setSkippedAt(-1)}>
-              {t('turn.back')}
-            </button>
+        <Match when={phase() === 'place' || phase() === 'meeple' || phase() === 'scoring'}>
+          <Show when={turnKey()} keyed>
+            <PlayPanel
+              session={props.session}
+              onShowRevolt={revoltDraw() === undefined ? undefined : () => setReopenedAt(length())}
+            />
           </Show>
-          <ScoringPanel session={props.session} />
         </Match>
         <Match when={phase() === 'crop'}>
           <CropPanel session={props.session} />

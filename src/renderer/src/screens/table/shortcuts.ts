@@ -66,3 +66,85 @@ export function useShortcut(key: KeySource, run: () => void): void {
   if (!shortcuts || key === undefined) return;
   onCleanup(shortcuts.register(key, run));
 }
+
+/** A touch screen: focusing a text box there pops up the on-screen keyboard. */
+export const coarsePointer = (): boolean =>
+  typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+
+/** What a key press carries, enough to play it again. */
+interface HeldKey {
+  readonly key: string;
+  readonly code: string;
+  readonly shiftKey: boolean;
+  readonly ctrlKey: boolean;
+  readonly metaKey: boolean;
+  readonly altKey: boolean;
+}
+
+const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'Tab']);
+const CLICKABLE = new Set(['BUTTON', 'A', 'SUMMARY']);
+const TEXT_TYPES = new Set(['text', 'search', 'number', 'tel', '']);
+
+/** Does the browser's own action for this key, which a synthetic event does not get. */
+function defaultAction(target: HTMLElement, key: HeldKey): void {
+  if (key.ctrlKey || key.metaKey || key.altKey) return;
+  const input = target instanceof HTMLInputElement ? target : undefined;
+  if (input && TEXT_TYPES.has(input.type)) {
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? input.value.length;
+    if (key.key.length === 1) input.setRangeText(key.key, start, end, 'end');
+    else if (key.key === 'Backspace' && (start > 0 || end > start))
+      input.setRangeText('', start === end ? start - 1 : start, end, 'end');
+    else return;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    return;
+  }
+  const pressable =
+    CLICKABLE.has(target.tagName) ||
+    (input && (input.type === 'checkbox' || input.type === 'radio'));
+  if (!pressable || (target as HTMLButtonElement).disabled) return;
+  if (key.key === 'Enter' || key.key === ' ') target.click();
+}
+
+/**
+ * Keys pressed while a move is being saved are held, in order, and played once the table shows
+ * the move's outcome: typed fast ("U", Enter, Enter), a whole turn goes through, never a key
+ * dropped because a button was off for a moment. A key that starts another save holds the rest
+ * again. Returns the uninstall.
+ */
+export function holdKeysWhileSaving(session: { pending(): boolean; busy(): boolean }): {
+  stop: () => void;
+  flush: () => void;
+} {
+  const held: HeldKey[] = [];
+  const replayed = new WeakSet<Event>();
+
+  const capture = (event: KeyboardEvent): void => {
+    if (replayed.has(event) || MODIFIERS.has(event.key)) return;
+    if (!session.pending() && held.length === 0) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push({
+      key: event.key,
+      code: event.code,
+      shiftKey: event.shiftKey,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      altKey: event.altKey,
+    });
+  };
+
+  const flush = (): void => {
+    while (held.length > 0 && !session.pending()) {
+      const key = held.shift() as HeldKey;
+      const target = (document.activeElement as HTMLElement | null) ?? document.body;
+      const event = new KeyboardEvent('keydown', { ...key, bubbles: true, cancelable: true });
+      replayed.add(event);
+      target.dispatchEvent(event);
+      if (!event.defaultPrevented) defaultAction(target, key);
+    }
+  };
+
+  window.addEventListener('keydown', capture, true);
+  return { stop: () => window.removeEventListener('keydown', capture, true), flush };
+}

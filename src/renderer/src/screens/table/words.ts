@@ -55,6 +55,20 @@ export type TablePhase =
   | 'finished'
   | 'setup';
 
+/** The engine's name of each resting phase (the `phase.*` words). */
+export const PHASE_KEY = {
+  draw: 'startOfTurn',
+  place: 'tileDrawn',
+  discarded: 'tileDiscarded',
+  meeple: 'meeple',
+  scoring: 'scoring',
+  crop: 'cropRound',
+  turnEnding: 'endOfTurn',
+  finalScoring: 'finalScoring',
+  finished: 'finished',
+  setup: 'setup',
+} as const satisfies Record<TablePhase, string>;
+
 export function tablePhase(snapshot: GameSnapshot): TablePhase {
   if (snapshot.matches({ play: 'awaitingDraw' })) return 'draw';
   if (snapshot.matches({ play: 'tileInHand' })) return 'place';

@@ -1,0 +1,32 @@
+import { For, type JSX } from 'solid-js';
+import type { PlayerState } from '../../../../shared/game/gameContext';
+import { PlayerBadge, signed } from '../../components';
+import { t } from '../../i18n';
+
+/**
+ * The scores in one line, kept at the top of a small screen (the seating ring is then below
+ * the turn): every player's badge and score, whose turn it is marked. Hidden on wide screens,
+ * where the ring is in view beside the turn.
+ */
+export function ScoreStrip(props: {
+  players: readonly PlayerState[];
+  activeSeat: number;
+}): JSX.Element {
+  return (
+    <ol class="tb-strip" aria-label={t('table.scoresAria')}>
+      <For each={props.players}>
+        {(player, seat) => (
+          <li
+            class="tb-strip__seat"
+            classList={{ 'tb-strip__seat--active': seat() === props.activeSeat }}
+            aria-current={seat() === props.activeSeat ? 'true' : undefined}
+          >
+            <PlayerBadge player={player} seat={seat()} size={24} />
+            <span class="tb-strip__name">{player.name}</span>
+            <span class="tb-strip__score ml-num">{signed(player.score)}</span>
+          </li>
+        )}
+      </For>
+    </ol>
+  );
+}

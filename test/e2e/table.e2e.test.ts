@@ -1,0 +1,195 @@
+/**
+ * The table at every screen size, by touch and by keyboard: whole games played through the real
+ * UI in headless Chromium (test/support/tableDriver.ts drives it as players would, one tap or
+ * key at a time, and checks the stored game ends with the record's scores):
+ *
+ * - a phone (390×844) by touch, 2 players, The Peasant Revolts;
+ * - a tablet (768×1024) by touch, 3 players, every expansion; at each phase met for the first
+ *   time, the screen at 1920, 1280, 1024, 768×1024, 390×844 and 360×740, light and dark, is
+ *   saved to test-results/table-screens/ and checked: no horizontal scroll, the turn's next
+ *   action in view without scrolling, every control of the turn at least 44 px;
+ * - a whole game by keyboard only (1280×800), 2 players, The Peasant Revolts, 20th Anniversary
+ *   and Crop Circles.
+ *
+ * The tap figures: a plain turn in 2 taps, a turn with a meeple and a completed road or city in
+ * at most 5, a plain turn in at most 3 keys.
+ */
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { GameRecord } from '../../src/shared/record/schema';
+import { ROOT } from '../support/buildRenderer';
+import { BROWSER, launchChromium } from '../support/chromium';
+import { randomGame } from '../support/randomGame';
+import { type InputMode, type PlayResult, playRecord, tapFigures } from '../support/tableDriver';
+import { openNewGame, startTableServer, type TableServer } from '../support/tableInBrowser';
+
+const SCREENS = join(ROOT, 'test-results/table-screens');
+const SIZES = [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+] as const;
+
+let browser: Browser;
+let table: TableServer;
+
+beforeAll(async () => {
+  if (BROWSER.kind === 'skip') return;
+  const buildError = inject('e2eBuildError');
+  if (buildError) throw new Error(`The renderer could not be built.\n${buildError}`);
+  browser = await launchChromium();
+  table = await startTableServer();
+  await rm(SCREENS, { recursive: true, force: true });
+  await mkdir(SCREENS, { recursive: true });
+});
+
+beforeEach(({ skip }) => {
+  if (BROWSER.kind === 'skip') skip(BROWSER.reason);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await table?.close();
+});
+
+/** What a screen must be at any size, in any phase of the turn. */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return (await page.evaluate(`(() => {
+    const problems = [];
+    const doc = document.documentElement;
+    if (doc.scrollWidth > doc.clientWidth + 1) problems.push('scrolls sideways: ' + doc.scrollWidth + ' > ' + doc.clientWidth);
+    const inView = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; };
+    const next = document.querySelector('.tb-play__foot [data-end], .tb-play__foot [data-crop], [data-revolt], .tb-crop .tb-choices button, .tb-turn .ml-tilegrid button:not(:disabled), .fs .tb-scorer__title, [data-finish]');
+    if (next && !inView(next)) problems.push('next action out of view: ' + (next.textContent || '').trim().slice(0, 40));
+    for (const el of document.querySelectorAll('.tb-turn button, .tb-turn summary, .tb-top button, .tb-strip button')) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && (r.height < 43.5 || r.width < 43.5)) problems.push('small target ' + Math.round(r.width) + 'x' + Math.round(r.height) + ': ' + (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 30));
+    }
+    return problems;
+  })()`)) as string[];
+}
+
+/** Every size, light and dark, for this phase: saved, then checked. */
+async function shootEverySize(page: Page, name: string, problems: string[]): Promise<void> {
+  const original = page.viewportSize() ?? { width: 768, height: 1024 };
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      // The turn brought into view as a new turn does, two frames to lay out and paint.
+      await page.evaluate(
+        "document.querySelector('.tb-turn, .fs')?.scrollIntoView({ block: 'start' }); new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))",
+      );
+      await page.screenshot({
+        path: join(SCREENS, `${name}-${size.width}x${size.height}-${scheme}.png`),
+      });
+    }
+    for (const problem of await layoutProblems(page))
+      problems.push(`${name} at ${size.width}×${size.height}: ${problem}`);
+  }
+  await page.setViewportSize(original);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function playWhole(
+  record: GameRecord,
+  name: string,
+  view: { width: number; height: number; touch: boolean },
+  mode: InputMode,
+  onPhase?: (page: Page, phase: string, turn: number) => Promise<void>,
+): Promise<PlayResult & { errors: string[] }> {
+  const game = await openNewGame(browser, table, record, name, view);
+  try {
+    const result = await playRecord(record, {
+      page: game.page,
+      api: table.api,
+      sessionId: game.sessionId,
+      mode,
+      failureShot: join(SCREENS, `${name}-failure.png`),
+      onPhase: onPhase && ((phase, turn) => onPhase(game.page, phase, turn)),
+    });
+    return { ...result, errors: game.errors };
+  } finally {
+    await game.context.close();
+  }
+}
+
+const scores = (result: PlayResult) => ({
+  stored: result.stored.players.map((p) => p.score),
+  expected: result.expected.players.map((p) => p.score),
+});
+
+describe('the table by touch and by keyboard, whole games', () => {
+  it('plays a whole game on a phone (390×844) by touch, every phase fitting the screen', async () => {
+    const { record } = randomGame({
+      seed: 11,
+      players: 2,
+      expansions: ['peasant-revolts'],
+      kindsOnTile: true,
+      corrections: false,
+    });
+    const problems: string[] = [];
+    const result = await playWhole(
+      record,
+      'phone',
+      { width: 390, height: 844, touch: true },
+      'touch',
+      async (page, phase) => {
+        for (const problem of await layoutProblems(page)) problems.push(`${phase}: ${problem}`);
+      },
+    );
+    const s = scores(result);
+    expect(s.stored).toEqual(s.expected);
+    expect(result.stored.status).toBe('finished');
+    expect(problems).toEqual([]);
+    expect(result.errors).toEqual([]);
+    expect(tapFigures(result).plain).toBe(2);
+  }, 240_000);
+
+  it('plays a whole game on a tablet (768×1024) by touch, every expansion, every phase at every size', async () => {
+    const { record } = randomGame({ seed: 5, players: 3, kindsOnTile: true, corrections: false });
+    const problems: string[] = [];
+    const result = await playWhole(
+      record,
+      'tablet',
+      { width: 768, height: 1024, touch: true },
+      'touch',
+      async (page, phase, turn) => {
+        await shootEverySize(page, `${String(turn).padStart(3, '0')}-${phase}`, problems);
+      },
+    );
+    const s = scores(result);
+    expect(s.stored).toEqual(s.expected);
+    expect(problems).toEqual([]);
+    expect(result.errors).toEqual([]);
+    const figures = tapFigures(result);
+    expect(figures.plain).toBe(2);
+    expect(figures.scoring).toBeGreaterThan(0);
+    expect(figures.scoring).toBeLessThanOrEqual(5);
+  }, 480_000);
+
+  it('plays a whole game by keyboard only, a plain turn in 3 keys', async () => {
+    const { record } = randomGame({
+      seed: 3,
+      players: 2,
+      expansions: ['peasant-revolts', 'anniversary', 'crop-circles-1'],
+      kindsOnTile: true,
+      corrections: false,
+    });
+    const result = await playWhole(
+      record,
+      'keyboard',
+      { width: 1280, height: 800, touch: false },
+      'keyboard',
+    );
+    const s = scores(result);
+    expect(s.stored).toEqual(s.expected);
+    expect(result.errors).toEqual([]);
+    expect(tapFigures(result, true).plain).toBe(3);
+  }, 300_000);
+});

@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
+import { describe, expect, it } from 'vitest';
+import { gameRecord } from './fakeApi';
+import { appendedCount, draw, renderTable } from './helpers';
+
+/** A real key press as the browser sends it: to the focused element, bubbling to the window. */
+const key = (name: string) =>
+  fireEvent.keyDown(document.activeElement ?? document.body, { key: name });
+
+describe('Table: the keyboard', () => {
+  it('typing a tile letter and Enter picks the exact match: E is E, not Eg', async () => {
+    const { api } = await renderTable(gameRecord([]));
+    const box = screen.getByRole('searchbox', { name: /Find tile/ });
+    fireEvent.input(box, { target: { value: 'E' } });
+    expect(screen.getByText(/Enter picks it/)).toBeTruthy();
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({ type: 'draw', tile: 'E' });
+  });
+
+  it('a plain turn in three keys: U, Enter (draws), Enter (places and ends the turn)', async () => {
+    const { api, session } = await renderTable(gameRecord([]));
+    const box = screen.getByRole('searchbox', { name: /Find tile/ });
+    fireEvent.input(box, { target: { value: 'U' } });
+    key('Enter');
+    await appendedCount(api, 1);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Ana plays the tile' })));
+    key('Enter');
+    await appendedCount(api, 3);
+    expect(api.appended.map((e) => e.type)).toEqual(['draw', 'place', 'endTurn']);
+    await waitFor(() => expect(session.snapshot().context.turn.number).toBe(2));
+  });
+
+  it('keys pressed while a move is being saved are applied in order, never dropped', async () => {
+    const { api, session } = await renderTable(gameRecord([draw('U')]));
+    const release = api.holdNext();
+    key('r'); // a thief on the road: place + deploy, held on the way to disk
+    await waitFor(() => expect(session.pending()).toBe(true));
+    key('e'); // End turn, pressed while the deploy is still being saved
+    release();
+    await appendedCount(api, 3);
+    expect(api.appended.map((e) => e.type)).toEqual(['place', 'deploy', 'endTurn']);
+    await waitFor(() => expect(session.snapshot().context.turn.number).toBe(2));
+  });
+
+  it('the top bar names the phase the panel shows, and a new turn moves the focus to the panel', async () => {
+    const { api } = await renderTable(gameRecord([draw('U')]));
+    const phase = () => document.querySelector('.tb-top__phase')?.textContent;
+    expect(phase()).toBe('tile drawn');
+    key('r');
+    await appendedCount(api, 2);
+    await waitFor(() => expect(phase()).toBe('scoring'));
+    key('e');
+    await appendedCount(api, 3);
+    await waitFor(() => expect(phase()).toBe('start of turn'));
+    const turn = document.querySelector('.tb-turn') as HTMLElement;
+    await waitFor(() => expect(turn.contains(document.activeElement)).toBe(true));
+  });
+
+  it('the score strip lists every score, the active player marked', async () => {
+    await renderTable(gameRecord([draw('U')]));
+    const strip = screen.getByRole('list', { name: 'Scores' });
+    const seats = within(strip).getAllByRole('listitem');
+    expect(seats.map((s) => s.textContent)).toEqual([
+      expect.stringContaining('Ana'),
+      expect.stringContaining('Ben'),
+    ]);
+    expect(seats[0]?.getAttribute('aria-current')).toBe('true');
+  });
+});
