@@ -1,6 +1,6 @@
 import { createEffect, createMemo, For, type JSX, Match, onCleanup, Show, Switch } from 'solid-js';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
-import { PlayerBadge, percent, signed, TilePicture } from '../components';
+import { BadgeGroup, PlayerBadge, percent, signed, TilePicture } from '../components';
 import { tileName } from '../components/names';
 import { listWords, ordinal, t, tn } from '../i18n';
 import { Marked } from '../i18n/Marked';
@@ -112,14 +112,16 @@ function Waiting(props: { state: FeedState }): JSX.Element {
 
 function Board(props: { view: PresenterView }): JSX.Element {
   return (
-    <div class="pr-board" classList={{ 'pr-board--no-revolts': !props.view.revoltsInPlay }}>
-      <TurnBanner turn={props.view.turn} />
-      <Scoreboard seats={props.view.seats} turn={props.view.turn} />
-      <Show when={props.view.revoltsInPlay}>
-        <LastRevolt revolt={props.view.revolt} />
-      </Show>
-      <DeckOdds view={props.view} />
-    </div>
+    <BadgeGroup.Provider value={props.view.seats}>
+      <div class="pr-board" classList={{ 'pr-board--no-revolts': !props.view.revoltsInPlay }}>
+        <TurnBanner turn={props.view.turn} />
+        <Scoreboard seats={props.view.seats} turn={props.view.turn} />
+        <Show when={props.view.revoltsInPlay}>
+          <LastRevolt revolt={props.view.revolt} />
+        </Show>
+        <DeckOdds view={props.view} />
+      </div>
+    </BadgeGroup.Provider>
   );
 }
 
@@ -140,9 +142,11 @@ function TurnBanner(props: { turn: TurnView }): JSX.Element {
           <p class="pr-turn__line">
             {t('pr.gameOver')}{' '}
             <strong>
-              {t(props.turn.winners.length > 1 ? 'pr.shareWin' : 'pr.wins', {
-                names: names(props.turn.winners),
-              })}
+              {props.turn.winners.length === 0
+                ? t('pr.noWinner')
+                : t(props.turn.winners.length > 1 ? 'pr.shareWin' : 'pr.wins', {
+                    names: names(props.turn.winners),
+                  })}
             </strong>
           </p>
         </Match>
@@ -155,7 +159,7 @@ function TurnBanner(props: { turn: TurnView }): JSX.Element {
         <Match when={props.turn.player}>
           {(player) => (
             <>
-              <PlayerBadge player={player()} seat={player().seat} size={88} />
+              <PlayerBadge player={player()} size={88} />
               <p class="pr-turn__line">
                 <span class="pr-turn__number">{t('pr.turnNumber', { n: props.turn.number })}</span>{' '}
                 <strong class="pr-turn__who">{player().name}</strong> {t('pr.toPlay')}
@@ -196,7 +200,7 @@ function Scoreboard(props: { seats: readonly SeatView[]; turn: TurnView }): JSX.
               data-player={seat.id}
               data-score={seat.score}
             >
-              <PlayerBadge player={seat} seat={seat.seat} size={72} />
+              <PlayerBadge player={seat} size={72} />
               <span class="pr-seat__name">{seat.name}</span>
               <span class="pr-seat__pills">
                 <Show when={seat.active}>
@@ -240,7 +244,7 @@ function LastRevolt(props: { revolt: RevoltView | null }): JSX.Element {
                     classList={{ 'pr-check--stop': check.stopped }}
                     data-player={check.player.id}
                   >
-                    <PlayerBadge player={check.player} seat={check.player.seat} size={44} />
+                    <PlayerBadge player={check.player} size={44} />
                     <span class="pr-check__name">{check.player.name}</span>
                     <span class="pr-check__what">
                       <Show when={check.lost > 0}>

@@ -47,7 +47,7 @@ export function EndTurnPanel(props: { session: GameSession }): JSX.Element {
         }
       >
         <p class="tb-next">
-          {t('endTurn.next')} <PlayerBadge player={next()} seat={nextSeat()} size={36} />{' '}
+          {t('endTurn.next')} <PlayerBadge player={next()} size={36} />{' '}
           <strong>{next().name}</strong>
           {extraEarned() ? t('endTurn.nextExtra') : ''}
         </p>

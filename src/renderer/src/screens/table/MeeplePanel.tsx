@@ -95,7 +95,7 @@ export function MeeplePanel(props: { session: GameSession; onSkip: () => void })
   return (
     <section class="tb-panel tb-meeple" aria-labelledby="tb-meeple-title">
       <header class="tb-panel__head">
-        <PlayerBadge player={player()} seat={game().turn.player} size={48} />
+        <PlayerBadge player={player()} size={48} />
         <h2 id="tb-meeple-title">{t('meeple.title', { name: player().name })}</h2>
         <span class="ml-muted">
           {tn('seats.inSupply', player().supply)}

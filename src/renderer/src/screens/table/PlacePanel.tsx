@@ -71,7 +71,7 @@ export function PlacePanel(props: {
   return (
     <section class="tb-panel tb-place" aria-labelledby="tb-place-title">
       <header class="tb-panel__head">
-        <PlayerBadge player={activePlayer(game())} seat={game().turn.player} size={48} />
+        <PlayerBadge player={activePlayer(game())} size={48} />
         <h2 id="tb-place-title">{t('place.title', { name: activePlayer(game()).name })}</h2>
       </header>
       <div class="tb-place__tile">
