@@ -23,6 +23,9 @@ function devServerCsp(): Plugin {
 export default defineConfig({
   main: {
     build: {
+      // Main is one bundle (only electron and Node's own modules stay outside), so the
+      // installer carries no node_modules: package.json has no runtime dependencies.
+      externalizeDeps: false,
       lib: { entry: resolve(import.meta.dirname, 'src/main/index.ts') },
     },
   },

@@ -16,6 +16,7 @@ export default defineConfig({
             'test/cli/**/*.test.ts',
             'test/main/**/*.test.ts',
             'test/preload/**/*.test.ts',
+            'test/support/**/*.test.ts',
           ],
         },
       },

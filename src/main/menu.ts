@@ -9,13 +9,20 @@ export interface MenuOptions {
   send: (command: MenuCommand) => void;
   /** Opens the presenter view, a read-only window for a TV (presenterWindow.ts). */
   openPresenter?: () => void;
+  /** File › Import…: asks for record files and imports them (recordFiles.ts). */
+  importRecords?: () => void;
+  /** File › Show data folder: opens the folder the games are kept in. */
+  showDataFolder?: () => void;
+  /** Help › Show log file: shows the app's log (appLog.ts) in the file manager. */
+  showLog?: () => void;
 }
 
 /**
  * The application menu: the platform's standard menus (app menu on macOS, File, Edit, View,
- * Window, Help) with the game's commands in them. Undo and Redo act on the game, not on text:
- * Cmd/Ctrl+Z is the move the table wants back most often; the renderer forwards them to a
- * focused text field itself if it wants to.
+ * Window, Help) with the game's commands in them. Undo and Redo act on the game: Cmd/Ctrl+Z
+ * is the move the table wants back most often. In a text field with text they undo the
+ * typing instead; the page decides (App.tsx), as only it knows where the focus is. Redo is
+ * Ctrl+Y on Windows, as there; Ctrl+Shift+Z elsewhere (the page takes both keys anyway).
  */
 export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
   const mac = options.platform === 'darwin';
@@ -30,6 +37,12 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
     submenu: [
       command('New Game', 'CmdOrCtrl+N', 'newGame'),
       { type: 'separator' },
+      // No accelerator: Home takes Ctrl+O for its own import button.
+      { label: 'Import…', click: () => options.importRecords?.() },
+      { label: 'Export…', click: () => options.send('export') },
+      { type: 'separator' },
+      { label: 'Show Data Folder', click: () => options.showDataFolder?.() },
+      { type: 'separator' },
       mac ? { role: 'close' } : { role: 'quit' },
     ],
   };
@@ -38,7 +51,7 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
     role: 'editMenu',
     submenu: [
       command('Undo Move', 'CmdOrCtrl+Z', 'undo'),
-      command('Redo Move', 'CmdOrCtrl+Shift+Z', 'redo'),
+      command('Redo Move', options.platform === 'win32' ? 'Ctrl+Y' : 'CmdOrCtrl+Shift+Z', 'redo'),
       { type: 'separator' },
       { role: 'cut' },
       { role: 'copy' },
@@ -75,8 +88,11 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
     ],
   };
 
-  // Electron's default Help menu links to electronjs.org; ours only has About.
-  const help: MenuItemConstructorOptions = { role: 'help', submenu: [{ role: 'about' }] };
+  // Electron's default Help menu links to electronjs.org; ours has About and the log.
+  const help: MenuItemConstructorOptions = {
+    role: 'help',
+    submenu: [{ role: 'about' }, { label: 'Show Log File', click: () => options.showLog?.() }],
+  };
 
   return [
     ...(mac ? [{ role: 'appMenu' } as const] : []),

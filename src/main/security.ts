@@ -20,16 +20,17 @@ export async function openExternalSafely(url: string): Promise<boolean> {
 
 /**
  * Locks down one webContents: no new windows (https links go to the system browser instead),
- * no navigation away from the app in any frame, no redirects elsewhere, no <webview>.
+ * no navigation away from the app's origin (appUrl.ts) in any frame, no redirects elsewhere,
+ * no <webview>.
  */
-export function hardenWebContents(contents: WebContents, appUrl: () => string): void {
+export function hardenWebContents(contents: WebContents, appOrigin: string): void {
   contents.setWindowOpenHandler(({ url }) => {
     void openExternalSafely(url);
     return { action: 'deny' };
   });
 
   const stayInApp = (event: { url: string; preventDefault: () => void }): void => {
-    if (!isAppUrl(event.url, appUrl())) event.preventDefault();
+    if (!isAppUrl(event.url, appOrigin)) event.preventDefault();
   };
   contents.on('will-navigate', stayInApp);
   // Also covers subframes, which will-navigate does not.
@@ -56,11 +57,11 @@ export function hardenSession(session: Session): void {
 /**
  * Installs the guards on every webContents the app ever creates, and on its session (so a
  * webContents in another partition is covered too). Call before the first window is
- * created. `appUrl` returns the URL the main window loads.
+ * created. `appOrigin` is the origin the windows load (APP_ORIGIN, or the dev server's).
  */
-export function installSecurityGuards(app: App, appUrl: () => string): void {
+export function installSecurityGuards(app: Pick<App, 'on'>, appOrigin: string): void {
   app.on('web-contents-created', (_event, contents) => {
-    hardenWebContents(contents, appUrl);
+    hardenWebContents(contents, appOrigin);
     hardenSession(contents.session);
   });
 }

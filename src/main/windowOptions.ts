@@ -12,13 +12,29 @@ export function defaultPreloadPath(): string {
 }
 
 /**
- * Creates the one and only application window. The security-relevant webPreferences are
+ * The window's colour before the page paints (and behind it while it reloads): the page's
+ * own background (components.css `--ml-bg`), light or dark as the system theme; the
+ * presenter's page is always dark (Presenter.css).
+ */
+export const WINDOW_BACKGROUND = {
+  light: '#f5efdf',
+  dark: '#171d14',
+  presenter: '#11160e',
+} as const;
+
+export function windowBackground(dark: boolean): string {
+  return dark ? WINDOW_BACKGROUND.dark : WINDOW_BACKGROUND.light;
+}
+
+/**
+ * Creates an application window (the main one, or the presenter). The security-relevant webPreferences are
  * written out right here, in the `new BrowserWindow` call, so that reviewers and static
  * checkers (Electronegativity) see them where the window is made.
  */
 export function createMainWindow(
   placement: WindowPlacement = WINDOW_SIZE,
   preload: string = defaultPreloadPath(),
+  backgroundColor: string = WINDOW_BACKGROUND.dark,
 ): BrowserWindow {
   const { x, y } = placement;
   return new BrowserWindow({
@@ -29,7 +45,7 @@ export function createMainWindow(
     minWidth: WINDOW_SIZE.minWidth,
     minHeight: WINDOW_SIZE.minHeight,
     show: false,
-    backgroundColor: '#1f2a1b',
+    backgroundColor,
     autoHideMenuBar: true,
     webPreferences: {
       preload,

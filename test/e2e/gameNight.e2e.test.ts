@@ -32,7 +32,7 @@ import { createHttpApi, type FetchLike } from '../../src/shared/ipc/httpClient';
 import { replayRecord } from '../../src/shared/record/replay';
 import { type GameSummary, summarize } from '../../src/shared/record/summary';
 import { RENDERER_DIR, ROOT } from '../support/buildRenderer';
-import { launchChromium } from '../support/chromium';
+import { BROWSER, launchChromium } from '../support/chromium';
 
 const STATIC_DIR = RENDERER_DIR;
 const SCREENS = join(ROOT, 'test-results/screens');
@@ -165,12 +165,14 @@ async function screenshot(name: string): Promise<void> {
 // ---- set-up ----
 
 beforeAll(async () => {
+  // No browser here (and not CI): every test skips; globalSetup printed how to enable them.
+  if (BROWSER.kind === 'skip') return;
   const buildError = inject('e2eBuildError');
   if (buildError)
     throw new Error(`The renderer could not be built, nothing to test.\n${buildError}`);
   if (!existsSync(join(STATIC_DIR, 'index.html')))
     throw new Error(`${STATIC_DIR} has no index.html: the e2e globalSetup should have built it`);
-  // No Chromium: launchChromium throws and every test fails (CI installs it; never a skip).
+  // Under CI=true without a browser, launchChromium throws and every test fails.
   browser = await launchChromium();
   await rm(SCREENS, { recursive: true, force: true });
   await mkdir(SCREENS, { recursive: true });
@@ -197,6 +199,7 @@ beforeAll(async () => {
 // The steps build on each other: after a failure, the later ones are skipped, not timed out.
 let failedStep: string | undefined;
 beforeEach(({ skip }) => {
+  if (BROWSER.kind === 'skip') skip(BROWSER.reason);
   if (failedStep) skip(`the earlier step “${failedStep}” failed`);
 });
 afterEach(async ({ task }) => {

@@ -19,10 +19,10 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startWebServer, type WebServer } from '../../src/main/web/server';
 import { RENDERER_DIR, ROOT } from '../support/buildRenderer';
-import { launchChromium } from '../support/chromium';
+import { BROWSER, launchChromium } from '../support/chromium';
 
 const SCREENS = join(ROOT, 'test-results/screens');
 const GAME_NAME = 'E2E presenter night';
@@ -172,12 +172,14 @@ async function screenshot(name: string): Promise<void> {
 // ---- set-up ----
 
 beforeAll(async () => {
+  // No browser here (and not CI): every test skips; globalSetup printed how to enable them.
+  if (BROWSER.kind === 'skip') return;
   const buildError = inject('e2eBuildError');
   if (buildError)
     throw new Error(`The renderer could not be built, nothing to test.\n${buildError}`);
   if (!existsSync(join(RENDERER_DIR, 'index.html')))
     throw new Error(`${RENDERER_DIR} has no index.html: the e2e globalSetup should have built it`);
-  // No Chromium: launchChromium throws and the test fails (CI installs it; never a skip).
+  // Under CI=true without a browser, launchChromium throws and the test fails.
   browser = await launchChromium();
   await mkdir(SCREENS, { recursive: true });
   await rm(join(SCREENS, 'presenter-failure.png'), { force: true });
@@ -194,6 +196,10 @@ beforeAll(async () => {
   await presenter.setViewportSize({ width: 1280, height: 720 });
   watchErrors(table, 'table');
   watchErrors(presenter, 'presenter');
+});
+
+beforeEach(({ skip }) => {
+  if (BROWSER.kind === 'skip') skip(BROWSER.reason);
 });
 
 afterAll(async () => {

@@ -53,9 +53,18 @@ describe('buildMenuTemplate', () => {
     expect(send).toHaveBeenCalledExactlyOnceWith(command);
   });
 
-  it('puts New Game in File and Undo/Redo in Edit, with the text editing roles', () => {
+  it('puts New Game, Import, Export and the data folder in File; Undo/Redo in Edit', () => {
     const { menu } = template('linux');
-    expect(roles(submenu(menu[0]))).toEqual(['New Game', 'separator', 'quit']);
+    expect(roles(submenu(menu[0]))).toEqual([
+      'New Game',
+      'separator',
+      'Import…',
+      'Export…',
+      'separator',
+      'Show Data Folder',
+      'separator',
+      'quit',
+    ]);
     expect(roles(submenu(menu[1]))).toEqual([
       'Undo Move',
       'Redo Move',
@@ -98,7 +107,38 @@ describe('buildMenuTemplate', () => {
 
   it("replaces Electron's default Help menu (links to electronjs.org)", () => {
     const help = template('linux').menu.at(-1);
-    expect(roles(submenu(help))).toEqual(['about']);
+    expect(roles(submenu(help))).toEqual(['about', 'Show Log File']);
+  });
+
+  it('redoes with Ctrl+Y on Windows, Ctrl/Cmd+Shift+Z elsewhere', () => {
+    expect(find(template('win32').menu, 'Redo Move')?.accelerator).toBe('Ctrl+Y');
+    expect(find(template('darwin').menu, 'Redo Move')?.accelerator).toBe('CmdOrCtrl+Shift+Z');
+    expect(find(template('linux').menu, 'Redo Move')?.accelerator).toBe('CmdOrCtrl+Shift+Z');
+  });
+
+  it('sends Export to the page, and runs Import, Show Data Folder and Show Log File in main', () => {
+    const send = vi.fn();
+    const importRecords = vi.fn();
+    const showDataFolder = vi.fn();
+    const showLog = vi.fn();
+    const menu = buildMenuTemplate({
+      platform: 'win32',
+      isPackaged: true,
+      send,
+      importRecords,
+      showDataFolder,
+      showLog,
+    });
+    const click = (label: string) => (find(menu, label)?.click as (() => void) | undefined)?.();
+    click('Export…');
+    expect(send).toHaveBeenCalledExactlyOnceWith('export');
+    click('Import…');
+    click('Show Data Folder');
+    click('Show Log File');
+    expect(importRecords).toHaveBeenCalledOnce();
+    expect(showDataFolder).toHaveBeenCalledOnce();
+    expect(showLog).toHaveBeenCalledOnce();
+    expect(send).toHaveBeenCalledOnce();
   });
 });
 

@@ -5,6 +5,7 @@ vi.mock('electron', () => ({
 }));
 
 import { type App, type Session, shell, type WebContents } from 'electron';
+import { appPageUrl } from '../../src/main/appUrl';
 import {
   hardenSession,
   hardenWebContents,
@@ -56,8 +57,9 @@ function fakeWebContents() {
   };
 }
 
-const APP_FILE = 'file:///opt/Meeple%20Ledger/resources/app.asar/out/renderer/index.html';
-const APP_DEV = 'http://localhost:5173/';
+const APP = 'meeple-ledger://app';
+const APP_PAGE = 'meeple-ledger://app/index.html';
+const APP_DEV = 'http://localhost:5173';
 
 beforeEach(() => {
   vi.mocked(shell.openExternal).mockClear();
@@ -66,7 +68,7 @@ beforeEach(() => {
 describe('new windows', () => {
   it('are denied for https links, which open in the system browser instead', () => {
     const fake = fakeWebContents();
-    hardenWebContents(fake.contents, () => APP_FILE);
+    hardenWebContents(fake.contents, APP);
     expect(fake.openWindow('https://www.example.org/rules')).toEqual({ action: 'deny' });
     expect(shell.openExternal).toHaveBeenCalledExactlyOnceWith('https://www.example.org/rules');
   });
@@ -79,7 +81,7 @@ describe('new windows', () => {
     'not a url',
   ])('are denied and never opened externally for %s', (url) => {
     const fake = fakeWebContents();
-    hardenWebContents(fake.contents, () => APP_FILE);
+    hardenWebContents(fake.contents, APP);
     expect(fake.openWindow(url)).toEqual({ action: 'deny' });
     expect(shell.openExternal).not.toHaveBeenCalled();
   });
@@ -90,10 +92,13 @@ describe('navigation', () => {
     'https://www.example.org/',
     'http://localhost:5173/',
     'file:///etc/passwd',
-    'file:///opt/Meeple%20Ledger/resources/app.asar/out/renderer/other.html',
+    'file:///opt/Meeple%20Ledger/resources/app.asar/out/renderer/index.html',
+    'meeple-ledger://other/index.html',
+    'meeple-ledger://app.evil/index.html',
+    'meeple-ledger://user@app/index.html',
   ])('away from the built app to %s is blocked', (url) => {
     const fake = fakeWebContents();
-    hardenWebContents(fake.contents, () => APP_FILE);
+    hardenWebContents(fake.contents, APP);
     expect(fake.fire('will-navigate', url)).toBe(true);
     expect(fake.fire('will-frame-navigate', url)).toBe(true);
     expect(fake.fire('will-redirect', url)).toBe(true);
@@ -101,14 +106,14 @@ describe('navigation', () => {
 
   it('to the app itself is allowed', () => {
     const fake = fakeWebContents();
-    hardenWebContents(fake.contents, () => APP_FILE);
-    expect(fake.fire('will-navigate', `${APP_FILE}#/game`)).toBe(false);
-    expect(fake.fire('will-frame-navigate', `${APP_FILE}#/game`)).toBe(false);
+    hardenWebContents(fake.contents, APP);
+    expect(fake.fire('will-navigate', `${APP_PAGE}#/game`)).toBe(false);
+    expect(fake.fire('will-frame-navigate', `${APP_PAGE}#presenter`)).toBe(false);
   });
 
   it('on the dev server stays within its origin', () => {
     const fake = fakeWebContents();
-    hardenWebContents(fake.contents, () => APP_DEV);
+    hardenWebContents(fake.contents, APP_DEV);
     expect(fake.fire('will-navigate', 'http://localhost:5173/index.html')).toBe(false);
     expect(fake.fire('will-navigate', 'http://localhost:8080/')).toBe(true);
     expect(fake.fire('will-navigate', 'https://localhost:5173/')).toBe(true);
@@ -116,7 +121,7 @@ describe('navigation', () => {
 
   it('never lets a <webview> attach', () => {
     const fake = fakeWebContents();
-    hardenWebContents(fake.contents, () => APP_FILE);
+    hardenWebContents(fake.contents, APP);
     expect(fake.fire('will-attach-webview', 'https://www.example.org/')).toBe(true);
   });
 });
@@ -160,7 +165,7 @@ describe('installSecurityGuards', () => {
         if (event === 'web-contents-created') created = listener;
       }),
     };
-    installSecurityGuards(app as unknown as App, () => APP_FILE);
+    installSecurityGuards(app as unknown as App, APP);
     const fake = fakeWebContents();
     created?.({}, fake.contents);
     expect(fake.openWindow('https://www.example.org/')).toEqual({ action: 'deny' });
@@ -205,10 +210,20 @@ describe('URL helpers', () => {
     expect(isSafeExternalUrl('')).toBe(false);
   });
 
-  it('isAppUrl compares file documents by path and servers by origin', () => {
-    expect(isAppUrl(`${APP_FILE}?x=1`, APP_FILE)).toBe(true);
-    expect(isAppUrl('file:///tmp/index.html', APP_FILE)).toBe(false);
+  it('isAppUrl compares one origin: scheme, host and port', () => {
+    expect(isAppUrl(`${APP_PAGE}?x=1`, APP)).toBe(true);
+    expect(isAppUrl('meeple-ledger://app:8080/index.html', APP)).toBe(false);
+    expect(isAppUrl('file:///tmp/index.html', APP)).toBe(false);
     expect(isAppUrl('http://localhost:5173/a', APP_DEV)).toBe(true);
     expect(isAppUrl('garbage', APP_DEV)).toBe(false);
+    // A file: "origin" is never the app: every file of the disk would share it.
+    expect(isAppUrl('file:///tmp/index.html', 'file:///tmp/index.html')).toBe(false);
+  });
+
+  it('appPageUrl is the page on the origin, with the hash route', () => {
+    expect(appPageUrl(APP)).toBe('meeple-ledger://app/index.html');
+    expect(appPageUrl(APP, 'presenter')).toBe('meeple-ledger://app/index.html#presenter');
+    expect(appPageUrl(APP_DEV, 'presenter')).toBe('http://localhost:5173/#presenter');
+    expect(isAppUrl(appPageUrl(APP_DEV), APP_DEV)).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
-import { isAbsolute } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROOT } from '../support/buildRenderer';
 
 vi.mock('electron', () => ({
   // A constructible stand-in that keeps the options it was given.
@@ -9,7 +11,12 @@ vi.mock('electron', () => ({
 }));
 
 import { BrowserWindow, type BrowserWindowConstructorOptions } from 'electron';
-import { createMainWindow, defaultPreloadPath } from '../../src/main/windowOptions';
+import {
+  createMainWindow,
+  defaultPreloadPath,
+  WINDOW_BACKGROUND,
+  windowBackground,
+} from '../../src/main/windowOptions';
 import { WINDOW_SIZE } from '../../src/main/windowState';
 
 function optionsOf(placement?: Parameters<typeof createMainWindow>[0], preload?: string) {
@@ -72,6 +79,24 @@ describe('createMainWindow placement', () => {
 
   it('leaves the position to the system when only one coordinate is known', () => {
     expect(optionsOf({ x: 40, width: 1000, height: 700 })).not.toHaveProperty('x');
+  });
+});
+
+describe('createMainWindow background', () => {
+  it('is the given colour, dark by default, as the pages paint it', () => {
+    expect(optionsOf().backgroundColor).toBe(WINDOW_BACKGROUND.dark);
+    createMainWindow(undefined, '/app/out/preload/index.cjs', windowBackground(false));
+    const calls = vi.mocked(BrowserWindow).mock.calls;
+    expect(calls.at(-1)?.[0]?.backgroundColor).toBe(WINDOW_BACKGROUND.light);
+    expect(windowBackground(true)).toBe(WINDOW_BACKGROUND.dark);
+  });
+
+  it('matches the page colours of the stylesheets', () => {
+    const css = readFileSync(join(ROOT, 'src/renderer/src/components/components.css'), 'utf8');
+    const presenter = readFileSync(join(ROOT, 'src/renderer/src/screens/Presenter.css'), 'utf8');
+    const bg = [...css.matchAll(/--ml-bg:\s*(#[0-9a-f]{6})/gi)].map((m) => m[1]?.toLowerCase());
+    expect(bg).toEqual([WINDOW_BACKGROUND.light, WINDOW_BACKGROUND.dark]);
+    expect(presenter.toLowerCase()).toContain(`--ml-bg: ${WINDOW_BACKGROUND.presenter}`);
   });
 });
 

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createIpcTransport, type PreloadIpc } from '../../src/preload/api';
-import { MENU_COMMAND_CHANNEL, SESSION_CHANGED_CHANNEL } from '../../src/shared/ipc/channelList';
+import { createIpcTransport, MAX_HELD_NOTICES, type PreloadIpc } from '../../src/preload/api';
+import {
+  APP_NOTICE_CHANNEL,
+  MENU_COMMAND_CHANNEL,
+  SESSION_CHANGED_CHANNEL,
+} from '../../src/shared/ipc/channelList';
 
 type Listener = (event: unknown, ...args: unknown[]) => void;
 
@@ -71,7 +75,7 @@ describe('createIpcTransport', () => {
     const id = '0b6b2c4e-5a8f-4c1d-9e2f-3a4b5c6d7e8f';
     const listener = vi.fn();
     const unsubscribe = createIpcTransport(ipc).onSessionChanged(listener);
-    expect(ipc.on).toHaveBeenCalledExactlyOnceWith(SESSION_CHANGED_CHANNEL, expect.any(Function));
+    expect(ipc.on).toHaveBeenCalledWith(SESSION_CHANGED_CHANNEL, expect.any(Function));
     emit(SESSION_CHANGED_CHANNEL, id);
     emit(SESSION_CHANGED_CHANNEL, '../../etc/passwd');
     emit(SESSION_CHANGED_CHANNEL, { id });
@@ -98,5 +102,40 @@ describe('createIpcTransport', () => {
     emit(SESSION_CHANGED_CHANNEL, id);
     expect(a).not.toHaveBeenCalled();
     expect(b).toHaveBeenCalledExactlyOnceWith(id);
+  });
+
+  it('holds app notices until the page subscribes, then relays checked ones as they come', () => {
+    const { ipc, emit } = fakeIpc(async () => null);
+    const id = '0b6b2c4e-5a8f-4c1d-9e2f-3a4b5c6d7e8f';
+    const transport = createIpcTransport(ipc);
+    emit(APP_NOTICE_CHANNEL, { kind: 'recovered', reason: 'crashed' });
+    emit(APP_NOTICE_CHANNEL, { kind: 'recovered', reason: 'bored' });
+    emit(APP_NOTICE_CHANNEL, { kind: 'imported', id: '../x', file: 'a.meeple' });
+    const listener = vi.fn();
+    const stop = transport.onAppNotice(listener);
+    expect(listener).toHaveBeenCalledExactlyOnceWith({ kind: 'recovered', reason: 'crashed' });
+    emit(APP_NOTICE_CHANNEL, { kind: 'imported', id, file: 'night.meeple' });
+    emit(APP_NOTICE_CHANNEL, { kind: 'imported', id, file: 'night.meeple', extra: 1 });
+    emit(APP_NOTICE_CHANNEL, { kind: 'importFailed', file: 'bad.meeple', message: 'not JSON' });
+    expect(listener.mock.calls.map(([notice]) => notice)).toEqual([
+      { kind: 'recovered', reason: 'crashed' },
+      { kind: 'imported', id, file: 'night.meeple' },
+      { kind: 'importFailed', file: 'bad.meeple', message: 'not JSON' },
+    ]);
+    stop();
+    emit(APP_NOTICE_CHANNEL, { kind: 'duplicate', id, file: 'night.meeple' });
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it(`holds at most ${MAX_HELD_NOTICES} notices`, () => {
+    const { ipc, emit } = fakeIpc(async () => null);
+    const transport = createIpcTransport(ipc);
+    for (let i = 0; i < MAX_HELD_NOTICES + 5; i++) {
+      emit(APP_NOTICE_CHANNEL, { kind: 'importFailed', file: `${i}.meeple`, message: 'no' });
+    }
+    const listener = vi.fn();
+    transport.onAppNotice(listener);
+    expect(listener).toHaveBeenCalledTimes(MAX_HELD_NOTICES);
+    expect(listener.mock.calls[0]?.[0]).toMatchObject({ file: '5.meeple' });
   });
 });

@@ -47,7 +47,7 @@ describe('preload', async () => {
     }
     const exposed = api as Record<string, unknown>;
     expect(Object.keys(exposed).sort()).toEqual(
-      [...expected.keys(), 'onMenuCommand', 'onSessionChanged'].sort(),
+      [...expected.keys(), 'onAppNotice', 'onMenuCommand', 'onSessionChanged'].sort(),
     );
     for (const [group, methods] of expected) {
       const members = exposed[group] as Record<string, unknown>;

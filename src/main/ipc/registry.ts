@@ -13,14 +13,11 @@ export interface SenderFrame {
 
 /**
  * True when an IPC message comes from the app's own page: a top-level frame (not an iframe)
- * showing one of `appUrls` (the built renderer's file:// URL, or the dev server's origin).
+ * on the app's one origin (APP_ORIGIN of appUrl.ts, or the dev server's in `npm run dev`).
  */
-export function isTrustedSender(
-  frame: SenderFrame | null | undefined,
-  appUrls: readonly string[],
-): boolean {
+export function isTrustedSender(frame: SenderFrame | null | undefined, appOrigin: string): boolean {
   if (!frame || frame.parent !== null) return false;
-  return appUrls.some((appUrl) => isAppUrl(frame.url, appUrl));
+  return isAppUrl(frame.url, appOrigin);
 }
 
 export interface RegistryOptions {

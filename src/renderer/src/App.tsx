@@ -12,7 +12,7 @@ import {
   Switch,
   untrack,
 } from 'solid-js';
-import type { MenuCommand } from '../../shared/ipc/channelList';
+import type { AppNotice, MenuCommand } from '../../shared/ipc/channelList';
 import { presenterHash } from '../../shared/presenterRoute';
 import type { MeepleLedgerApi } from './api';
 import { t } from './i18n';
@@ -110,6 +110,8 @@ function Loading(props: { text: string }): JSX.Element {
 interface OpenGame {
   readonly id: string;
   readonly name: string;
+  /** ISO 8601: when the session was created (dates a record without `at` times). */
+  readonly created: string;
   readonly session: GameSession;
   readonly dispose: () => void;
 }
@@ -171,6 +173,7 @@ export function App(props: AppProps): JSX.Element {
           return {
             id,
             name: info.name,
+            created: info.created,
             session: createGameSession(api, id, record, info),
             dispose,
           };
@@ -259,8 +262,15 @@ export function App(props: AppProps): JSX.Element {
 
   function run(command: MenuCommand): void {
     if (command === 'newGame') nav.newGame();
+    else if (command === 'export') exportCurrent();
     else void undoRedo(command);
   }
+
+  // Ctrl+Z / Ctrl+Y in a text field undo the typing natively on Windows and Linux (the key
+  // reaches the page first); Cmd+Z on macOS only reaches the menu, which sends it here.
+  let nativeEdit = { command: '', at: 0 };
+  const typedJustNow = (command: MenuCommand) =>
+    nativeEdit.command === command && Date.now() - nativeEdit.at < 500;
 
   const onKey = (e: KeyboardEvent) => {
     if (!commandKey(e) || e.defaultPrevented) return;
@@ -270,8 +280,13 @@ export function App(props: AppProps): JSX.Element {
     else if (key === 'z' || (key === 'y' && !e.shiftKey)) {
       // In a text field with text the keys undo typing, as everywhere else. An empty one (the
       // table's tile search waits focused at each turn) has no typing to undo: the game's.
-      if (isTypingIn(e.target) || !current()) return;
-      command = key === 'y' || e.shiftKey ? 'redo' : 'undo';
+      const edit = key === 'y' || e.shiftKey ? 'redo' : 'undo';
+      if (isTypingIn(e.target)) {
+        if (e.ctrlKey && !e.metaKey) nativeEdit = { command: edit, at: Date.now() };
+        return;
+      }
+      if (!current()) return;
+      command = edit;
     } else return;
     e.preventDefault();
     fromKey(command);
@@ -280,8 +295,35 @@ export function App(props: AppProps): JSX.Element {
 
   const onMenu = (command: MenuCommand) => {
     if (justDone(command)) return;
-    if (command !== 'newGame' && isTypingIn(document.activeElement)) return;
+    if ((command === 'undo' || command === 'redo') && isTypingIn(document.activeElement)) {
+      // Edit › Undo in a text field undoes the typing, not the move.
+      if (!typedJustNow(command)) document.execCommand(command);
+      return;
+    }
     run(command);
+  };
+
+  /** News from the desktop app: a record file opened, the window reloaded after a crash. */
+  const onAppNotice = (notice: AppNotice) => {
+    switch (notice.kind) {
+      case 'imported':
+        nav.table(notice.id);
+        notices.show({ tone: 'info', text: t('home.imported', { name: notice.file }) }, 6000);
+        return;
+      case 'duplicate':
+        nav.table(notice.id);
+        notices.show({ tone: 'info', text: t('app.alreadyStored', { file: notice.file }) }, 8000);
+        return;
+      case 'importFailed':
+        notices.show({
+          tone: 'error',
+          text: t('home.importFailed', { file: notice.file, message: notice.message }),
+        });
+        return;
+      case 'recovered':
+        notices.show({ tone: 'warning', text: t('app.recovered') });
+        return;
+    }
   };
 
   const onFailure = (reason: unknown) =>
@@ -293,12 +335,21 @@ export function App(props: AppProps): JSX.Element {
   window.addEventListener('unhandledrejection', onRejection);
   window.addEventListener('error', onError);
   const stopMenu = api.onMenuCommand(onMenu);
+  const stopNotices = api.onAppNotice(onAppNotice);
   onCleanup(() => {
+    stopNotices();
     window.removeEventListener('keydown', onKey);
     window.removeEventListener('unhandledrejection', onRejection);
     window.removeEventListener('error', onError);
     stopMenu();
   });
+
+  /** File › Export…: the game on screen; on other screens, where to export from. */
+  function exportCurrent(): void {
+    const g = current();
+    if (g) void exportGame(g);
+    else notices.show({ tone: 'info', text: t('app.exportWhich') }, 6000);
+  }
 
   async function exportGame(g: OpenGame): Promise<void> {
     const problem = await exportSession(api, g.id, g.name);
@@ -386,6 +437,7 @@ export function App(props: AppProps): JSX.Element {
                   nav.table(result.value.id);
                   return undefined;
                 }}
+                bgStats={{ api, game: { id: g.id, name: g.name, created: g.created } }}
               />
             )}
           </GameRoute>

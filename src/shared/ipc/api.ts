@@ -1,4 +1,4 @@
-import type { CHANNEL_PARAMS, Channel, MenuCommand } from './channelList';
+import type { AppNotice, CHANNEL_PARAMS, Channel, MenuCommand } from './channelList';
 import type { ChannelRequestInput, ChannelResponse } from './channels';
 import type { IpcResult } from './result';
 
@@ -23,6 +23,11 @@ export type MeepleLedgerApi = {
    * change: move, undo, redo, create, import, rename, delete, restore); returns the unsubscribe.
    */
   onSessionChanged(listener: (id: string) => void): () => void;
+  /**
+   * Calls `listener` with the desktop app's news (a record file opened, a window reloaded
+   * after a crash); returns the unsubscribe. Browser mode has none.
+   */
+  onAppNotice(listener: (notice: AppNotice) => void): () => void;
 };
 
 export type ChannelGroup = Channel extends `${infer G}:${string}` ? G : never;
@@ -54,4 +59,5 @@ export interface ApiTransport {
   invoke(channel: Channel, payload: Record<string, unknown>): Promise<IpcResult<unknown>>;
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   onSessionChanged(listener: (id: string) => void): () => void;
+  onAppNotice(listener: (notice: AppNotice) => void): () => void;
 }

@@ -42,7 +42,7 @@ export function isChannel(value: unknown): value is Channel {
 /** The one main → renderer message: a command chosen in the application menu. */
 export const MENU_COMMAND_CHANNEL = 'menu:command';
 
-export const MENU_COMMANDS = ['newGame', 'undo', 'redo'] as const;
+export const MENU_COMMANDS = ['newGame', 'undo', 'redo', 'export'] as const;
 export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
 export function isMenuCommand(value: unknown): value is MenuCommand {
@@ -63,4 +63,49 @@ const SESSION_ID_SHAPE =
 /** True for the value of a `session:changed` message: a session id. */
 export function isSessionChangedPayload(value: unknown): value is string {
   return typeof value === 'string' && SESSION_ID_SHAPE.test(value);
+}
+
+/**
+ * The third main → renderer message: news from the desktop app for the page to show. A
+ * record file was opened (double click, command line, File › Import…) and imported, was
+ * already stored, or could not be imported; or the window was reloaded after its page
+ * crashed or froze. `file` is the file's name, without its folder.
+ */
+export const APP_NOTICE_CHANNEL = 'app:notice';
+
+export type AppNotice =
+  | { readonly kind: 'imported'; readonly id: string; readonly file: string }
+  | { readonly kind: 'duplicate'; readonly id: string; readonly file: string }
+  | { readonly kind: 'importFailed'; readonly file: string; readonly message: string }
+  | { readonly kind: 'recovered'; readonly reason: 'crashed' | 'unresponsive' };
+
+const shortText = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= max;
+
+/** True for the value of an `app:notice` message (checked in the preload). */
+export function isAppNotice(value: unknown): value is AppNotice {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const notice = value as Record<string, unknown>;
+  const keys = Object.keys(notice).sort().join(',');
+  switch (notice.kind) {
+    case 'imported':
+    case 'duplicate':
+      return (
+        keys === 'file,id,kind' &&
+        isSessionChangedPayload(notice.id) &&
+        shortText(notice.file, 1000)
+      );
+    case 'importFailed':
+      return (
+        keys === 'file,kind,message' &&
+        shortText(notice.file, 1000) &&
+        shortText(notice.message, 2000)
+      );
+    case 'recovered':
+      return (
+        keys === 'kind,reason' && (notice.reason === 'crashed' || notice.reason === 'unresponsive')
+      );
+    default:
+      return false;
+  }
 }

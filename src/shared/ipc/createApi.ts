@@ -22,5 +22,7 @@ export function createApi(transport: ApiTransport): MeepleLedgerApi {
     transport.onMenuCommand(listener);
   api.onSessionChanged = (listener: Parameters<MeepleLedgerApi['onSessionChanged']>[0]) =>
     transport.onSessionChanged(listener);
+  api.onAppNotice = (listener: Parameters<MeepleLedgerApi['onAppNotice']>[0]) =>
+    transport.onAppNotice(listener);
   return Object.freeze(api) as MeepleLedgerApi;
 }

@@ -65,6 +65,8 @@ export function createHttpApi(options: HttpApiOptions): MeepleLedgerApi {
     // There is no application menu in a browser tab.
     onMenuCommand: () => () => undefined,
     onSessionChanged: (listener) => options.onSessionChanged?.(listener) ?? (() => undefined),
+    // Record files and crashed windows are the desktop app's: browser mode has no news.
+    onAppNotice: () => () => undefined,
   };
   return createApi(transport);
 }

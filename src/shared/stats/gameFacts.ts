@@ -4,6 +4,7 @@ import { POINTS_CATEGORIES, type PointsCategory, standings } from '../game/resul
 import { replayRecord } from '../record/replay';
 import type { GameEvent, GameRecord, Player } from '../record/schema';
 import type { RevoltSymbol } from '../tiles/tileTypes';
+import { type GameLuck, luckFromReplay } from './luck';
 
 /**
  * The facts of one game, per player: the score and where it came from, and what only a
@@ -141,6 +142,8 @@ export interface GameFacts {
   /** The earliest and the latest valid `at` of the record, as written. */
   readonly startedAt?: string;
   readonly endedAt?: string;
+  /** What happened against what the odds expected, per player (./luck.ts). */
+  readonly luck?: GameLuck;
 }
 
 export type FactsOutcome = { ok: true; facts: GameFacts } | { ok: false; error: string };
@@ -349,6 +352,7 @@ export function factsFromReplay(
     revolts,
     ...(startedAt !== undefined ? { startedAt } : {}),
     ...(endedAt !== undefined ? { endedAt } : {}),
+    luck: luckFromReplay(record, history, final),
   };
 }
 

@@ -187,11 +187,16 @@ export function playerStats(games: readonly GameFacts[], options: StatsOptions =
   return { players: table, headToHead, finishedGames, games: games.length, problems };
 }
 
-/** Replays every record and aggregates; records that do not replay are reported, not counted. */
-export function playerStatsFromRecords(
-  records: readonly unknown[],
-  options: StatsOptions = {},
-): StatsTable {
+/** The facts of every record that replays; `indexes[i]` is where `facts[i]` was in the list. */
+export interface RecordsFacts {
+  readonly facts: readonly GameFacts[];
+  readonly indexes: readonly number[];
+  /** Records that did not replay. */
+  readonly problems: readonly StatsProblem[];
+}
+
+/** Replays every record once, for every aggregate that reads game facts (statistics, ratings). */
+export function factsOfRecords(records: readonly unknown[]): RecordsFacts {
   const facts: GameFacts[] = [];
   const indexes: number[] = [];
   const problems: StatsProblem[] = [];
@@ -202,13 +207,30 @@ export function playerStatsFromRecords(
       indexes.push(index);
     } else problems.push({ game: index, error: outcome.error });
   });
-  const table = playerStats(facts, options);
-  const moved = table.problems.map((p) => ({ game: indexes[p.game] ?? p.game, error: p.error }));
+  return { facts, indexes, problems };
+}
+
+/** Aggregates replayed records; records that did not replay are reported, not counted. */
+export function playerStatsFromFacts(
+  replayed: RecordsFacts,
+  options: StatsOptions = {},
+): StatsTable {
+  const table = playerStats(replayed.facts, options);
+  const moved = table.problems.map((p) => ({
+    game: replayed.indexes[p.game] ?? p.game,
+    error: p.error,
+  }));
   return {
     ...table,
-    problems: [...problems, ...moved].sort((x, y) => x.game - y.game),
+    problems: [...replayed.problems, ...moved].sort((x, y) => x.game - y.game),
   };
 }
+
+/** Replays every record and aggregates; records that do not replay are reported, not counted. */
+export const playerStatsFromRecords = (
+  records: readonly unknown[],
+  options: StatsOptions = {},
+): StatsTable => playerStatsFromFacts(factsOfRecords(records), options);
 
 /** One player's head-to-head records against everyone they met, most games first. */
 export function rivalriesOf(table: StatsTable, key: string): Rivalry[] {

@@ -31,7 +31,7 @@ import { createHttpApi, type FetchLike } from '../../../src/shared/ipc/httpClien
 import { replayRecord } from '../../../src/shared/record/replay';
 import type { EventOf, GameEvent, GameRecord } from '../../../src/shared/record/schema';
 import { buildRenderer, RENDERER_DIR, ROOT } from '../../support/buildRenderer';
-import { launchChromium } from '../../support/chromium';
+import { BROWSER, launchChromium } from '../../support/chromium';
 import { randomGame } from '../../support/randomGame';
 
 const RUNS = 7;
@@ -374,6 +374,12 @@ function assetsGzip(): Shipped[] {
 }
 
 export async function run(): Promise<void> {
+  if (BROWSER.kind === 'skip') {
+    console.log(`ui: ${BROWSER.reason}`);
+    return;
+  }
+  // Under CI=true a missing browser fails the suite (launchChromium throws with the reason).
+  if (BROWSER.kind === 'fail') throw new Error(BROWSER.reason);
   const problem = buildRenderer((line) => console.log(`ui: ${line}`));
   if (problem) throw new Error(problem);
   const long = longGame();

@@ -11,6 +11,7 @@ function fakeTransport() {
     invoke: vi.fn(async () => ({ ok: true, value: null }) as IpcResult<unknown>),
     onMenuCommand: vi.fn(() => () => undefined),
     onSessionChanged: vi.fn(() => () => undefined),
+    onAppNotice: vi.fn(() => () => undefined),
   } satisfies ApiTransport;
 }
 
@@ -20,7 +21,9 @@ describe('createApi', () => {
     const methods = Object.entries(api).flatMap(([group, members]) =>
       typeof members === 'function' ? [group] : Object.keys(members).map((m) => `${group}:${m}`),
     );
-    expect(methods.sort()).toEqual([...CHANNELS, 'onMenuCommand', 'onSessionChanged'].sort());
+    expect(methods.sort()).toEqual(
+      [...CHANNELS, 'onAppNotice', 'onMenuCommand', 'onSessionChanged'].sort(),
+    );
   });
 
   it('is frozen all the way down', () => {

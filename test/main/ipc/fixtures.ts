@@ -3,7 +3,8 @@ import type { Handlers } from '../../../src/main/ipc/handlers';
 import { CHANNELS, type Channel } from '../../../src/shared/ipc/channels';
 
 export const SESSION_ID = '0b6b2c4e-5a8f-4c1d-9e2f-3a4b5c6d7e8f';
-export const APP_FILE = 'file:///opt/Meeple%20Ledger/resources/app.asar/out/renderer/index.html';
+/** The built app's page, on its own scheme (appUrl.ts). */
+export const APP_PAGE = 'meeple-ledger://app/index.html';
 
 export const HEADER = {
   format: 'meeple-ledger/record@1',

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_ORIGIN } from '../../../src/main/appUrl';
 import { createAppHandlers } from '../../../src/main/ipc/appHandlers';
 import { createDispatcher, type Dispatch } from '../../../src/main/ipc/dispatch';
 import { createNightHandlers } from '../../../src/main/ipc/nightHandlers';
@@ -24,7 +25,7 @@ import type {
   RematchResult,
   StatsRecords,
 } from '../../../src/shared/ipc/types';
-import { APP_FILE, HEADER, SESSION_ID, spyHandlers, totalCalls } from './fixtures';
+import { APP_PAGE, HEADER, SESSION_ID, spyHandlers, totalCalls } from './fixtures';
 
 /**
  * The profiles:*, nights:* and stats:* channels: on real stores through the one dispatcher,
@@ -193,13 +194,13 @@ function registry() {
   };
   const handlers = spyHandlers();
   registerIpcHandlers(ipcMain as never, handlers, {
-    isTrustedSender: (frame) => isTrustedSender(frame, [APP_FILE]),
+    isTrustedSender: (frame) => isTrustedSender(frame, APP_ORIGIN),
     log: vi.fn(),
   });
   const send = (channel: string, payload: unknown) => {
     const listener = registered.get(channel);
     if (!listener) throw new Error(`nothing registered for ${channel}`);
-    return listener({ senderFrame: { url: APP_FILE, parent: null } }, payload);
+    return listener({ senderFrame: { url: APP_PAGE, parent: null } }, payload);
   };
   return { handlers, send };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { APP_ORIGIN } from '../../../src/main/appUrl';
 import {
   isTrustedSender,
   registerIpcHandlers,
@@ -6,7 +7,7 @@ import {
 } from '../../../src/main/ipc/registry';
 import { CHANNELS } from '../../../src/shared/ipc/channels';
 import type { IpcResult } from '../../../src/shared/ipc/result';
-import { APP_FILE, SESSION_ID, spyHandlers, totalCalls, VALID } from './fixtures';
+import { APP_PAGE, SESSION_ID, spyHandlers, totalCalls, VALID } from './fixtures';
 
 type Invoke = (
   event: { senderFrame: SenderFrame | null },
@@ -26,10 +27,10 @@ function setUp() {
   const handlers = spyHandlers();
   const log = vi.fn();
   const unregister = registerIpcHandlers(ipcMain as never, handlers, {
-    isTrustedSender: (frame) => isTrustedSender(frame, [APP_FILE]),
+    isTrustedSender: (frame) => isTrustedSender(frame, APP_ORIGIN),
     log,
   });
-  const appFrame: SenderFrame = { url: `${APP_FILE}#/table`, parent: null };
+  const appFrame: SenderFrame = { url: `${APP_PAGE}#/table`, parent: null };
   const send = (channel: string, payload: unknown, frame: SenderFrame | null = appFrame) => {
     const listener = registered.get(channel);
     if (!listener) throw new Error(`nothing registered for ${channel}`);
@@ -63,8 +64,16 @@ describe('senders', () => {
   it.each([
     ['a foreign https page', { url: 'https://evil.example/', parent: null }],
     ['another file of the disk', { url: 'file:///tmp/evil.html', parent: null }],
+    [
+      'the renderer as a file',
+      {
+        url: 'file:///opt/Meeple%20Ledger/resources/app.asar/out/renderer/index.html',
+        parent: null,
+      },
+    ],
+    ['another host of the app scheme', { url: 'meeple-ledger://evil/index.html', parent: null }],
     ['a dev server on another port', { url: 'http://localhost:5174/', parent: null }],
-    ['an iframe showing the app', { url: APP_FILE, parent: { url: APP_FILE } }],
+    ['an iframe showing the app', { url: APP_PAGE, parent: { url: APP_PAGE } }],
     ['about:blank', { url: 'about:blank', parent: null }],
     ['a destroyed frame', null],
   ])('refuses %s with FORBIDDEN and never calls a handler', async (_what, frame) => {
@@ -78,16 +87,17 @@ describe('senders', () => {
 });
 
 describe('isTrustedSender', () => {
-  it('accepts the built renderer and the dev server, top-level frames only', () => {
-    expect(isTrustedSender({ url: APP_FILE, parent: null }, [APP_FILE])).toBe(true);
+  it('accepts the app origin and the dev server origin, top-level frames only', () => {
+    expect(isTrustedSender({ url: `${APP_PAGE}#presenter`, parent: null }, APP_ORIGIN)).toBe(true);
     expect(
-      isTrustedSender({ url: 'http://localhost:5173/x', parent: null }, ['http://localhost:5173/']),
+      isTrustedSender({ url: 'http://localhost:5173/x', parent: null }, 'http://localhost:5173'),
     ).toBe(true);
     expect(
-      isTrustedSender({ url: 'http://localhost:5173/', parent: {} }, ['http://localhost:5173/']),
+      isTrustedSender({ url: 'http://localhost:5173/', parent: {} }, 'http://localhost:5173'),
     ).toBe(false);
-    expect(isTrustedSender(undefined, [APP_FILE])).toBe(false);
-    expect(isTrustedSender({ url: APP_FILE, parent: null }, [])).toBe(false);
+    expect(isTrustedSender(undefined, APP_ORIGIN)).toBe(false);
+    // The dev server's origin in a packaged build: the app page is not on it.
+    expect(isTrustedSender({ url: APP_PAGE, parent: null }, 'http://localhost:5173')).toBe(false);
   });
 });
 

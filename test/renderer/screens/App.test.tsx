@@ -192,3 +192,90 @@ describe('App', () => {
     expect(eventsShown()).toBe('0 events');
   });
 });
+
+describe('App in the desktop app', () => {
+  it('undoes the typing, not the move, when the menu sends Cmd+Z from a text field (macOS)', async () => {
+    await openFriday();
+    const execCommand = vi.fn(() => true);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    const note = screen.getByLabelText('Note') as HTMLInputElement;
+    note.focus();
+    fireEvent.input(note, { target: { value: 'typing' } });
+    // On macOS Cmd+Z reaches the page, which leaves it alone, then the menu sends it here.
+    fireEvent.keyDown(note, { key: 'z', metaKey: true });
+    api.menu('undo');
+    fireEvent.keyDown(note, { key: 'z', metaKey: true, shiftKey: true });
+    api.menu('redo');
+    expect(execCommand.mock.calls).toEqual([['undo'], ['redo']]);
+    // Ctrl+Z on Windows and Linux undid the typing natively already: not twice.
+    fireEvent.keyDown(note, { key: 'z', ctrlKey: true });
+    api.menu('undo');
+    expect(execCommand).toHaveBeenCalledTimes(2);
+    await Promise.resolve();
+    expect(api.sessions.undo).not.toHaveBeenCalled();
+    expect(api.sessions.redo).not.toHaveBeenCalled();
+    expect(eventsShown()).toBe('4 events');
+  });
+
+  it('redoes with Ctrl+Y, as on Windows', async () => {
+    await openFriday();
+    api.menu('undo');
+    await waitFor(() => expect(eventsShown()).toBe('3 events'));
+    fireEvent.keyDown(document.body, { key: 'y', ctrlKey: true });
+    await waitFor(() => expect(eventsShown()).toBe('4 events'));
+  });
+
+  it('exports the open game from File › Export…, and says where to export from elsewhere', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:record');
+    URL.revokeObjectURL = vi.fn();
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    renderApp();
+    await screen.findByRole('heading', { name: 'Friday' });
+    api.menu('export');
+    expect(await screen.findByText(/^Open a game to export it/)).toBeTruthy();
+    expect(api.sessions.export).not.toHaveBeenCalled();
+    fireEvent.click(await screen.findByRole('button', { name: 'Resume Friday' }));
+    await screen.findByRole('heading', { name: 'Table' });
+    api.menu('export');
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(api.sessions.export).toHaveBeenCalledWith(playing);
+    expect(clicked[0]?.download).toBe('friday.meeple');
+  });
+
+  it('opens a record file the app imported, and says so', async () => {
+    renderApp();
+    await screen.findByRole('heading', { name: 'Friday' });
+    api.notice({ kind: 'imported', id: playing, file: 'friday.meeple' });
+    expect(await screen.findByRole('heading', { name: 'Table' })).toBeTruthy();
+    expect(api.sessions.open).toHaveBeenCalledWith(playing);
+    expect(screen.getByText('Imported “friday.meeple”.')).toBeTruthy();
+  });
+
+  it('opens the stored game for a record that was already imported', async () => {
+    renderApp();
+    await screen.findByRole('heading', { name: 'Friday' });
+    api.notice({ kind: 'duplicate', id: done, file: 'last-week.meeple' });
+    expect(await screen.findByRole('heading', { name: 'Results' })).toBeTruthy();
+    expect(screen.getByText(/^last-week\.meeple is already among your games/)).toBeTruthy();
+  });
+
+  it('says why a record file was not imported, and stays where it was', async () => {
+    renderApp();
+    await screen.findByRole('heading', { name: 'Friday' });
+    api.notice({ kind: 'importFailed', file: 'notes.meeple', message: 'not valid JSON' });
+    expect(await screen.findByText('Not imported: notes.meeple: not valid JSON')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Friday' })).toBeTruthy();
+  });
+
+  it('tells the people the window was reloaded after a crash, and that nothing was lost', async () => {
+    renderApp();
+    api.notice({ kind: 'recovered', reason: 'crashed' });
+    expect(await screen.findByText(/^The window stopped working and was reloaded/)).toBeTruthy();
+    expect(screen.getByText(/Nothing was lost/)).toBeTruthy();
+  });
+});

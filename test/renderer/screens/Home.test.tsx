@@ -156,7 +156,7 @@ describe('Home', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export Friday' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(api.sessions.export).toHaveBeenCalledWith(newer);
-    expect(clicked[0]?.download).toBe('friday.json');
+    expect(clicked[0]?.download).toBe('friday.meeple');
     expect(clicked[0]?.href).toBe('blob:record');
     expect(JSON.parse(await (created[0] as Blob).text()).events).toHaveLength(scoredCity.length);
   });
@@ -165,6 +165,8 @@ describe('Home', () => {
     renderHome();
     await screen.findByRole('heading', { name: 'Friday' });
     const input = screen.getByLabelText(/Import a game/) as HTMLInputElement;
+    // Records as .meeple files, and older .json exports.
+    expect(input.accept.split(',')).toEqual(expect.arrayContaining(['.meeple', '.json']));
     const choose = (file: File) => {
       Object.defineProperty(input, 'files', { value: [file], configurable: true });
       fireEvent.change(input);

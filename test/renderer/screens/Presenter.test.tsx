@@ -188,6 +188,8 @@ describe('Presenter', () => {
     renderPresenter(older);
     expect(await screen.findByRole('heading', { level: 1, name: 'Older game' })).toBeTruthy();
     vi.mocked(api.sessions.open).mockClear();
+    // The chances before the game read the list once, on opening; following never does.
+    vi.mocked(api.sessions.list).mockClear();
     changes.changed(friday);
     await Promise.resolve();
     expect(api.sessions.open).not.toHaveBeenCalled();

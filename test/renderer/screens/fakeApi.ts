@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { statusOf } from '../../../src/shared/game/gameSnapshot';
 import type { MeepleLedgerApi } from '../../../src/shared/ipc/api';
-import type { MenuCommand } from '../../../src/shared/ipc/channelList';
+import type { AppNotice, MenuCommand } from '../../../src/shared/ipc/channelList';
 import { fail, type IpcResult, ok } from '../../../src/shared/ipc/result';
 import type {
   GameNight,
@@ -33,6 +33,8 @@ export interface FakeApi extends MeepleLedgerApi {
   readonly store: Map<string, FakeSession>;
   /** Plays a command as if chosen in the application menu. */
   menu(command: MenuCommand): void;
+  /** Delivers a notice as the desktop app's main process sends it. */
+  notice(notice: AppNotice): void;
   /** Adds a session; returns its id. */
   add(record: GameRecord, name?: string, lastPlayed?: string): string;
   /** Warnings `open` returns. */
@@ -86,6 +88,7 @@ function state(session: FakeSession) {
 export function createFakeApi(): FakeApi {
   const store = new Map<string, FakeSession>();
   const listeners = new Set<(command: MenuCommand) => void>();
+  const noticeListeners = new Set<(notice: AppNotice) => void>();
   const live = (id: string) => {
     const s = store.get(id);
     return s && !s.deletedAt ? s : undefined;
@@ -135,6 +138,13 @@ export function createFakeApi(): FakeApi {
     onMenuCommand: vi.fn((listener: (command: MenuCommand) => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    }),
+    notice: (notice: AppNotice) => {
+      for (const listener of noticeListeners) listener(notice);
+    },
+    onAppNotice: vi.fn((listener: (notice: AppNotice) => void) => {
+      noticeListeners.add(listener);
+      return () => noticeListeners.delete(listener);
     }),
     sessions: {
       list: fn(() =>

@@ -493,6 +493,11 @@ export const cs: Dictionary = {
   'app.opening': 'Otevírám hru…',
   'app.openFailed': 'Tuto hru nelze otevřít',
   'app.loading': 'Načítám…',
+  'app.recovered':
+    'Okno přestalo fungovat a bylo znovu načteno. Nic se neztratilo: každý tah už byl uložen.',
+  'app.alreadyStored': '{file} už mezi vašimi hrami je: tady je.',
+  'app.exportWhich':
+    'Otevřete hru, kterou chcete exportovat, nebo použijte Exportovat u hry na úvodní obrazovce.',
 
   'root.loadingPresenter': 'Načítám zobrazení pro prezentaci…',
 
@@ -518,6 +523,35 @@ export const cs: Dictionary = {
   'results.total': 'Celkem',
   'results.chart': 'Body v průběhu tahů',
   'results.track': 'Na počítadle bodů',
+  'bgs.send': 'Poslat do BG Stats',
+  'bgs.title': 'Poslat do BG Stats',
+  'bgs.close': 'Zavřít',
+  'bgs.hint':
+    'Naskenujte kód telefonem, na kterém je BG Stats, nebo na něm otevřete odkaz. Opětovné odeslání hry aktualizuje tutéž partii.',
+  'bgs.preparing': 'Připravuji partie…',
+  'bgs.nothing': 'Zatím není žádná dokončená hra k odeslání.',
+  'bgs.qrOf': 'QR kód hry {name} pro BG Stats',
+  'bgs.link': 'Odkaz',
+  'bgs.open': 'Otevřít odkaz',
+  'bgs.tooLong': 'Tento odkaz je příliš dlouhý na otevření odsud: naskenujte kód.',
+  'bgs.openFailed': 'Odkaz se nepodařilo otevřít: {message}',
+  'bgs.file':
+    'Uložit {n} partii jako soubor BG Stats|Uložit {n} partie jako soubor BG Stats|Uložit {n} partií jako soubor BG Stats',
+  'bgs.fileFailed': 'Soubor se nepodařilo uložit: {message}',
+  'bgs.notSent': 'Neodesláno',
+  'rating.title': 'Hodnocení',
+  'rating.hint':
+    'Hodnocení OpenSkill ze všech dokončených her podle konečného skóre (stejné skóre sdílí místo). Hodnocení je dovednost minus trojnásobek její nejistoty: roste, jak si je skupina hráčem jistější.',
+  'rating.ordinal': 'Hodnocení',
+  'rating.ordinalAbout': 'mu − 3 × sigma: jak dobrý hráč nejméně je, téměř jistě',
+  'rating.skill': 'Dovednost ± nejistota',
+  'rating.skillAbout': 'mu ± sigma (nováček začíná na 25 ± 8,3)',
+  'rating.overTime': 'Hodnocení v průběhu her',
+  'rating.chartTitle': 'Hodnocení každého hráče po každé jeho hře',
+  'rating.gameAxis': 'Hra',
+  'rating.chances': 'Šance na výhru',
+  'rating.chancesHint': 'Z hodnocení {games} dokončených her; nováček se počítá jako průměrný.',
+  'rating.chanceOf': '{name}: {chance}',
   'cat.city': 'Města',
   'cat.road': 'Cesty',
   'cat.monastery': 'Kláštery',
@@ -677,6 +711,7 @@ export const cs: Dictionary = {
   'gn.started': 'zahájen',
   'gn.gameCount': '{n} hra|{n} hry|{n} her',
   'gn.earlier': 'Dřívější večery ({n})',
+  'gn.sendOf': 'Poslat {name} do BG Stats',
 
   'stats.download': 'Stáhnout CSV',
   'stats.reading': 'Čtu všechny hry…',

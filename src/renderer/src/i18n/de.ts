@@ -494,6 +494,11 @@ export const de: Dictionary = {
   'app.opening': 'Partie wird geöffnet…',
   'app.openFailed': 'Diese Partie konnte nicht geöffnet werden',
   'app.loading': 'Wird geladen…',
+  'app.recovered':
+    'Das Fenster reagierte nicht mehr und wurde neu geladen. Nichts ging verloren: Jeder Zug war schon gespeichert.',
+  'app.alreadyStored': '{file} ist schon unter deinen Spielen: Hier ist es.',
+  'app.exportWhich':
+    'Öffne ein Spiel, um es zu exportieren, oder nutze Exportieren neben einem Spiel auf der Startseite.',
 
   'root.loadingPresenter': 'Präsentationsansicht wird geladen…',
 
@@ -519,6 +524,36 @@ export const de: Dictionary = {
   'results.total': 'Summe',
   'results.chart': 'Punkte im Verlauf der Züge',
   'results.track': 'Auf der Wertungstafel',
+  'bgs.send': 'An BG Stats senden',
+  'bgs.title': 'An BG Stats senden',
+  'bgs.close': 'Schließen',
+  'bgs.hint':
+    'Scannt einen Code mit dem Handy, auf dem BG Stats ist, oder öffnet dort den Link. Ein erneut gesendetes Spiel aktualisiert dieselbe Partie.',
+  'bgs.preparing': 'Partien werden vorbereitet…',
+  'bgs.nothing': 'Noch kein beendetes Spiel zum Senden.',
+  'bgs.qrOf': 'QR-Code von {name} für BG Stats',
+  'bgs.link': 'Link',
+  'bgs.open': 'Link öffnen',
+  'bgs.tooLong': 'Dieser Link ist zu lang, um ihn von hier zu öffnen: scannt den Code.',
+  'bgs.openFailed': 'Der Link konnte nicht geöffnet werden: {message}',
+  'bgs.file':
+    'Die {n} Partie als BG-Stats-Datei speichern|Die {n} Partien als BG-Stats-Datei speichern',
+  'bgs.fileFailed': 'Die Datei konnte nicht gespeichert werden: {message}',
+  'bgs.notSent': 'Nicht gesendet',
+  'rating.title': 'Wertungen',
+  'rating.hint':
+    'OpenSkill-Wertungen aus allen beendeten Spielen, nach Endstand (gleiche Punkte teilen sich den Platz). Die Wertung ist das Können minus dreimal seine Unsicherheit: Sie steigt, je sicherer sich die Gruppe bei einem Spieler ist.',
+  'rating.ordinal': 'Wertung',
+  'rating.ordinalAbout': 'mu − 3 × sigma: wie gut der Spieler mindestens ist, fast sicher',
+  'rating.skill': 'Können ± Unsicherheit',
+  'rating.skillAbout': 'mu ± sigma (Neue beginnen bei 25 ± 8,3)',
+  'rating.overTime': 'Wertung über die Spiele',
+  'rating.chartTitle': 'Die Wertung jedes Spielers nach jedem seiner Spiele',
+  'rating.gameAxis': 'Spiel',
+  'rating.chances': 'Siegchancen',
+  'rating.chancesHint':
+    'Aus den Wertungen von {games} beendeten Spielen; Neue zählen als Durchschnitt.',
+  'rating.chanceOf': '{name}: {chance}',
   'cat.city': 'Städte',
   'cat.road': 'Straßen',
   'cat.monastery': 'Klöster',
@@ -677,6 +712,7 @@ export const de: Dictionary = {
   'gn.started': 'begonnen',
   'gn.gameCount': '{n} Partie|{n} Partien',
   'gn.earlier': 'Frühere Abende ({n})',
+  'gn.sendOf': '{name} an BG Stats senden',
 
   'stats.download': 'CSV herunterladen',
   'stats.reading': 'Alle Partien werden gelesen…',

@@ -500,6 +500,10 @@ export const en = {
   'app.opening': 'Opening the game…',
   'app.openFailed': 'This game could not be opened',
   'app.loading': 'Loading…',
+  'app.recovered':
+    'The window stopped working and was reloaded. Nothing was lost: every move was already saved.',
+  'app.alreadyStored': '{file} is already among your games: here it is.',
+  'app.exportWhich': 'Open a game to export it, or use Export beside a game on Home.',
 
   // ---- Root (Root.tsx) ----
   'root.loadingPresenter': 'Loading the presenter view…',
@@ -527,6 +531,34 @@ export const en = {
   'results.total': 'Total',
   'results.chart': 'Score over the turns',
   'results.track': 'On the score track',
+  'bgs.send': 'Send to BG Stats',
+  'bgs.title': 'Send to BG Stats',
+  'bgs.close': 'Close',
+  'bgs.hint':
+    'Scan a code with the phone that has BG Stats, or open the link on it. Sending a game again updates the same play.',
+  'bgs.preparing': 'Preparing the plays…',
+  'bgs.nothing': 'No finished game to send yet.',
+  'bgs.qrOf': 'QR code of {name} for BG Stats',
+  'bgs.link': 'Link',
+  'bgs.open': 'Open the link',
+  'bgs.tooLong': 'This link is too long to open from here: scan the code.',
+  'bgs.openFailed': 'The link could not be opened: {message}',
+  'bgs.file': 'Save the {n} play as a BG Stats file|Save the {n} plays as a BG Stats file',
+  'bgs.fileFailed': 'Could not save the file: {message}',
+  'bgs.notSent': 'Not sent',
+  'rating.title': 'Ratings',
+  'rating.hint':
+    'OpenSkill ratings from every finished game, ranked by final score (equal scores share a place). The rating is the skill minus three times its uncertainty: it grows as the group becomes sure of a player.',
+  'rating.ordinal': 'Rating',
+  'rating.ordinalAbout': 'mu − 3 × sigma: how good the player is at least, almost surely',
+  'rating.skill': 'Skill ± uncertainty',
+  'rating.skillAbout': 'mu ± sigma (a newcomer starts at 25 ± 8.3)',
+  'rating.overTime': 'Rating over the games',
+  'rating.chartTitle': "Each player's rating after each of their games",
+  'rating.gameAxis': 'Game',
+  'rating.chances': 'Chances to win',
+  'rating.chancesHint': 'From the ratings of {games} finished games; a newcomer counts as average.',
+  'rating.chanceOf': '{name}: {chance}',
   'cat.city': 'Cities',
   'cat.road': 'Roads',
   'cat.monastery': 'Monasteries',
@@ -688,6 +720,7 @@ export const en = {
   'gn.started': 'started',
   'gn.gameCount': '{n} game|{n} games',
   'gn.earlier': 'Earlier nights ({n})',
+  'gn.sendOf': 'Send {name} to BG Stats',
 
   // ---- Statistics (screens/Stats.tsx, screens/stats/charts.tsx) ----
   'stats.download': 'Download CSV',

@@ -500,6 +500,11 @@ export const pl: Dictionary = {
   'app.opening': 'Otwieranie gry…',
   'app.openFailed': 'Nie udało się otworzyć tej gry',
   'app.loading': 'Wczytywanie…',
+  'app.recovered':
+    'Okno przestało działać i zostało wczytane ponownie. Nic nie przepadło: każdy ruch był już zapisany.',
+  'app.alreadyStored': '{file} jest już wśród twoich gier: oto ona.',
+  'app.exportWhich':
+    'Otwórz grę, aby ją wyeksportować, albo użyj Eksportuj przy grze na ekranie głównym.',
 
   'root.loadingPresenter': 'Wczytywanie widoku prezentera…',
 
@@ -525,6 +530,36 @@ export const pl: Dictionary = {
   'results.total': 'Razem',
   'results.chart': 'Wynik w kolejnych turach',
   'results.track': 'Na planszy punktacji',
+  'bgs.send': 'Wyślij do BG Stats',
+  'bgs.title': 'Wyślij do BG Stats',
+  'bgs.close': 'Zamknij',
+  'bgs.hint':
+    'Zeskanuj kod telefonem, na którym jest BG Stats, albo otwórz na nim link. Ponowne wysłanie gry aktualizuje tę samą partię.',
+  'bgs.preparing': 'Przygotowuję partie…',
+  'bgs.nothing': 'Nie ma jeszcze zakończonej gry do wysłania.',
+  'bgs.qrOf': 'Kod QR gry {name} dla BG Stats',
+  'bgs.link': 'Link',
+  'bgs.open': 'Otwórz link',
+  'bgs.tooLong': 'Ten link jest za długi, by otworzyć go stąd: zeskanuj kod.',
+  'bgs.openFailed': 'Nie udało się otworzyć linku: {message}',
+  'bgs.file':
+    'Zapisz {n} partię jako plik BG Stats|Zapisz {n} partie jako plik BG Stats|Zapisz {n} partii jako plik BG Stats',
+  'bgs.fileFailed': 'Nie udało się zapisać pliku: {message}',
+  'bgs.notSent': 'Nie wysłano',
+  'rating.title': 'Rankingi',
+  'rating.hint':
+    'Rankingi OpenSkill ze wszystkich zakończonych gier, według wyniku końcowego (równe wyniki dzielą miejsce). Ranking to umiejętność minus trzykrotność jej niepewności: rośnie, gdy grupa jest coraz pewniejsza gracza.',
+  'rating.ordinal': 'Ranking',
+  'rating.ordinalAbout': 'mu − 3 × sigma: jak dobry jest gracz co najmniej, niemal na pewno',
+  'rating.skill': 'Umiejętność ± niepewność',
+  'rating.skillAbout': 'mu ± sigma (nowy gracz zaczyna od 25 ± 8,3)',
+  'rating.overTime': 'Ranking w kolejnych grach',
+  'rating.chartTitle': 'Ranking każdego gracza po każdej jego grze',
+  'rating.gameAxis': 'Gra',
+  'rating.chances': 'Szanse na wygraną',
+  'rating.chancesHint':
+    'Z rankingów {games} zakończonych gier; nowy gracz liczy się jako przeciętny.',
+  'rating.chanceOf': '{name}: {chance}',
   'cat.city': 'Miasta',
   'cat.road': 'Trakty',
   'cat.monastery': 'Klasztory',
@@ -685,6 +720,7 @@ export const pl: Dictionary = {
   'gn.started': 'rozpoczęty',
   'gn.gameCount': '{n} gra|{n} gry|{n} gier',
   'gn.earlier': 'Wcześniejsze wieczory ({n})',
+  'gn.sendOf': 'Wyślij {name} do BG Stats',
 
   'stats.download': 'Pobierz CSV',
   'stats.reading': 'Wczytywanie wszystkich gier…',

@@ -498,6 +498,11 @@ export const ro: Dictionary = {
   'app.opening': 'Se deschide jocul…',
   'app.openFailed': 'Acest joc nu a putut fi deschis',
   'app.loading': 'Se încarcă…',
+  'app.recovered':
+    'Fereastra nu mai răspundea și a fost reîncărcată. Nu s-a pierdut nimic: fiecare mutare era deja salvată.',
+  'app.alreadyStored': '{file} este deja printre jocurile tale: iată-l.',
+  'app.exportWhich':
+    'Deschide un joc ca să-l exporți sau folosește Exportă lângă un joc pe ecranul principal.',
 
   'root.loadingPresenter': 'Se încarcă vizualizarea de prezentare…',
 
@@ -523,6 +528,36 @@ export const ro: Dictionary = {
   'results.total': 'Total',
   'results.chart': 'Scorul de-a lungul turelor',
   'results.track': 'Pe tabla de scor',
+  'bgs.send': 'Trimite în BG Stats',
+  'bgs.title': 'Trimite în BG Stats',
+  'bgs.close': 'Închide',
+  'bgs.hint':
+    'Scanează un cod cu telefonul pe care este BG Stats sau deschide linkul pe el. Dacă trimiți din nou un joc, se actualizează aceeași partidă.',
+  'bgs.preparing': 'Se pregătesc partidele…',
+  'bgs.nothing': 'Încă nu există niciun joc terminat de trimis.',
+  'bgs.qrOf': 'Cod QR pentru {name} în BG Stats',
+  'bgs.link': 'Link',
+  'bgs.open': 'Deschide linkul',
+  'bgs.tooLong': 'Linkul este prea lung pentru a fi deschis de aici: scanează codul.',
+  'bgs.openFailed': 'Linkul nu a putut fi deschis: {message}',
+  'bgs.file':
+    'Salvează {n} partidă ca fișier BG Stats|Salvează {n} partide ca fișier BG Stats|Salvează {n} de partide ca fișier BG Stats',
+  'bgs.fileFailed': 'Fișierul nu a putut fi salvat: {message}',
+  'bgs.notSent': 'Netrimise',
+  'rating.title': 'Clasamente',
+  'rating.hint':
+    'Clasamente OpenSkill din toate jocurile terminate, după scorul final (scorurile egale împart locul). Clasamentul este priceperea minus de trei ori incertitudinea ei: crește pe măsură ce grupul devine sigur pe un jucător.',
+  'rating.ordinal': 'Clasament',
+  'rating.ordinalAbout': 'mu − 3 × sigma: cât de bun este jucătorul cel puțin, aproape sigur',
+  'rating.skill': 'Pricepere ± incertitudine',
+  'rating.skillAbout': 'mu ± sigma (un jucător nou începe de la 25 ± 8,3)',
+  'rating.overTime': 'Clasamentul de-a lungul jocurilor',
+  'rating.chartTitle': 'Clasamentul fiecărui jucător după fiecare joc al său',
+  'rating.gameAxis': 'Joc',
+  'rating.chances': 'Șanse de câștig',
+  'rating.chancesHint':
+    'Din clasamentele a {games} jocuri terminate; un jucător nou contează ca mediu.',
+  'rating.chanceOf': '{name}: {chance}',
   'cat.city': 'Orașe',
   'cat.road': 'Drumuri',
   'cat.monastery': 'Mănăstiri',
@@ -684,6 +719,7 @@ export const ro: Dictionary = {
   'gn.started': 'început',
   'gn.gameCount': '{n} joc|{n} jocuri|{n} de jocuri',
   'gn.earlier': 'Seri anterioare ({n})',
+  'gn.sendOf': 'Trimite {name} în BG Stats',
 
   'stats.download': 'Descarcă CSV',
   'stats.reading': 'Se citesc toate jocurile…',

@@ -4,6 +4,7 @@ import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import type { GameNight, NightList, NightStanding, SessionInfo } from '../../../shared/ipc/types';
 import { BadgeGroup, PlayerBadge, signed } from '../components';
 import { t, tn } from '../i18n';
+import { BgStatsPanel } from './bgstats/BgStatsPanel';
 import { dayMonth, when } from './common';
 import './GameNights.css';
 
@@ -153,6 +154,35 @@ function NightGames(props: {
   );
 }
 
+/** "Send to BG Stats" for a night: every finished game of it, as links and as one file. */
+function SendNight(props: { api: MeepleLedgerApi; night: GameNight }): JSX.Element {
+  const [open, setOpen] = createSignal(false);
+  const finished = () => props.night.games.filter((g) => g.status === 'finished');
+  return (
+    <Show when={finished().length > 0}>
+      <div class="night__send">
+        <button
+          type="button"
+          class="ml-button"
+          aria-expanded={open()}
+          aria-label={t('gn.sendOf', { name: props.night.name })}
+          onClick={() => setOpen(!open())}
+        >
+          {t('bgs.send')}
+        </button>
+        <Show when={open()}>
+          <BgStatsPanel
+            api={props.api}
+            games={finished().map((g) => ({ id: g.id, name: g.name, created: g.created }))}
+            nightName={props.night.name}
+            onClose={() => setOpen(false)}
+          />
+        </Show>
+      </div>
+    </Show>
+  );
+}
+
 /**
  * Home's "Game nights": the night going on with its running standings and its games (a
  * rematch of a finished one starts the next game at once), a way to start or end a night, and
@@ -282,6 +312,7 @@ export function GameNights(props: GameNightsProps): JSX.Element {
                 </span>
               </header>
               <Standings night={night()} />
+              <SendNight api={api} night={night()} />
               <Show when={night().games.length > 0}>
                 <NightGames
                   night={night()}
@@ -317,6 +348,7 @@ export function GameNights(props: GameNightsProps): JSX.Element {
                         </span>
                       </header>
                       <Standings night={night} />
+                      <SendNight api={api} night={night} />
                       <Show when={night.games.length > 0}>
                         <NightGames
                           night={night}

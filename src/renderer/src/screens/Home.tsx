@@ -306,7 +306,7 @@ export function Home(props: HomeProps): JSX.Element {
               ref={fileInput}
               type="file"
               class="ml-sr-only"
-              accept=".json,application/json"
+              accept=".meeple,.json,application/json"
               aria-keyshortcuts="Control+O"
               aria-describedby="import-error"
               disabled={importing()}

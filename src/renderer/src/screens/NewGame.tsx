@@ -24,6 +24,7 @@ import type { Edition } from '../../../shared/tiles/tileTypes';
 import { initial, PlayerBadge, swatch } from '../components';
 import { colorName, t, tn } from '../i18n';
 import { dayMonth, isTextField, Kbd, sessionNameProblem } from './common';
+import { LazyWinChances as WinChances } from './ratings/LazyWinChances';
 import './NewGame.css';
 
 export interface NewGameProps {
@@ -796,6 +797,8 @@ export function NewGame(props: NewGameProps): JSX.Element {
             {t('ng.deck')} <strong class="ml-num">{deck()}</strong> {tn('ng.deckAfter', deck())}
           </p>
         </fieldset>
+
+        <WinChances api={props.api} names={drafts().map((p) => p.name)} class="section" />
 
         <Show when={nightsRead()}>
           <fieldset class="section">

@@ -13,6 +13,7 @@ import {
   type SeatView,
   type TurnView,
 } from './presenterModel';
+import { LazyWinChances as WinChances } from './ratings/LazyWinChances';
 import './Presenter.css';
 
 export interface PresenterProps {
@@ -43,6 +44,18 @@ export function Presenter(props: PresenterProps): JSX.Element {
     const s = feed.state();
     return s.kind === 'game' ? { ...presenterView(s.game, s.status), name: s.name } : undefined;
   });
+
+  /** The game shown, while it is in its first round: the chances before it are worth showing. */
+  const startingGame = createMemo(
+    () => {
+      const s = feed.state();
+      if (s.kind !== 'game' || s.status !== 'playing') return undefined;
+      if (s.game.turn.number > s.game.players.length) return undefined;
+      return { id: s.id, players: s.game.players.map((p) => ({ name: p.name })) };
+    },
+    undefined,
+    { equals: (a, b) => a?.id === b?.id },
+  );
 
   const root = document.documentElement;
   root.classList.add(PRESENTER_PAGE_CLASS);
@@ -87,7 +100,25 @@ export function Presenter(props: PresenterProps): JSX.Element {
       </Show>
 
       <Switch>
-        <Match when={view()}>{(v) => <Board view={v()} />}</Match>
+        <Match when={view()}>
+          {(v) => (
+            <Board
+              view={v()}
+              chances={
+                <Show when={startingGame()} keyed>
+                  {(game) => (
+                    <WinChances
+                      api={props.api}
+                      names={game.players.map((p) => p.name)}
+                      exclude={game.id}
+                      class="pr-chances"
+                    />
+                  )}
+                </Show>
+              }
+            />
+          )}
+        </Match>
         <Match when={feed.state().kind !== 'game'}>
           <Waiting state={feed.state()} />
         </Match>
@@ -110,12 +141,14 @@ function Waiting(props: { state: FeedState }): JSX.Element {
   );
 }
 
-function Board(props: { view: PresenterView }): JSX.Element {
+function Board(props: { view: PresenterView; chances?: JSX.Element }): JSX.Element {
   return (
     <BadgeGroup.Provider value={props.view.seats}>
       <div class="pr-board" classList={{ 'pr-board--no-revolts': !props.view.revoltsInPlay }}>
         <TurnBanner turn={props.view.turn} />
-        <Scoreboard seats={props.view.seats} turn={props.view.turn} />
+        <Scoreboard seats={props.view.seats} turn={props.view.turn}>
+          {props.chances}
+        </Scoreboard>
         <Show when={props.view.revoltsInPlay}>
           <LastRevolt revolt={props.view.revolt} />
         </Show>
@@ -185,7 +218,11 @@ function TurnBanner(props: { turn: TurnView }): JSX.Element {
   );
 }
 
-function Scoreboard(props: { seats: readonly SeatView[]; turn: TurnView }): JSX.Element {
+function Scoreboard(props: {
+  seats: readonly SeatView[];
+  turn: TurnView;
+  children?: JSX.Element;
+}): JSX.Element {
   const tied = (rank: number) => props.seats.filter((s) => s.rank === rank).length > 1;
   return (
     <section class="pr-scores" aria-labelledby="pr-scores-title" aria-live="polite">
@@ -221,6 +258,7 @@ function Scoreboard(props: { seats: readonly SeatView[]; turn: TurnView }): JSX.
           )}
         </For>
       </ol>
+      {props.children}
     </section>
   );
 }

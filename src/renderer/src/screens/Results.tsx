@@ -6,8 +6,11 @@ import {
   scoreTimeline,
   standings,
 } from '../../../shared/game/results';
+import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import { BadgeGroup, PlayerBadge, ScoreChart, ScoreTrack, signed } from '../components';
 import { ordinal as place, t, tn } from '../i18n';
+import { BgStatsPanel } from './bgstats/BgStatsPanel';
+import type { GameToSend } from './bgstats/loadPlays';
 import { commandKey, downloadBlob, errorText, isTextField, Kbd } from './common';
 import { type CardCanvas, layoutResultsCard, renderCardPng } from './resultsCard';
 import { resultsCsvBlob, resultsFileName } from './resultsShare';
@@ -37,6 +40,8 @@ export interface ResultsProps {
   /** A finished game: the same players and options again, the next player first. */
   onRematch?: () => Promise<string | undefined>;
   share?: ResultsShareDeps;
+  /** Offers "Send to BG Stats" for a finished game: the API and the stored game to send. */
+  bgStats?: { api: MeepleLedgerApi; game: GameToSend };
 }
 
 export const CATEGORY_LABEL: Readonly<Record<PointsCategory, string>> = {
@@ -99,6 +104,7 @@ export function Results(props: ResultsProps): JSX.Element {
   const share = () => props.share ?? defaultShare;
   const [saved, setSaved] = createSignal<{ text: string; error?: boolean }>();
   const title = () => (props.finished ? t('home.results') : t('results.soFar'));
+  const [sending, setSending] = createSignal(false);
 
   function saveCsv(): void {
     const fileName = resultsFileName(props.name, 'csv');
@@ -218,6 +224,16 @@ export function Results(props: ResultsProps): JSX.Element {
             >
               {t('results.image')} <Kbd>I</Kbd>
             </button>
+            <Show when={props.finished && props.bgStats}>
+              <button
+                type="button"
+                class="ml-button"
+                aria-expanded={sending()}
+                onClick={() => setSending(!sending())}
+              >
+                {t('bgs.send')}
+              </button>
+            </Show>
             <button
               type="button"
               class="ml-button"
@@ -228,6 +244,15 @@ export function Results(props: ResultsProps): JSX.Element {
             </button>
           </div>
         </header>
+        <Show when={sending() && props.bgStats}>
+          {(bgStats) => (
+            <BgStatsPanel
+              api={bgStats().api}
+              games={[bgStats().game]}
+              onClose={() => setSending(false)}
+            />
+          )}
+        </Show>
         <p
           class="results__saved"
           classList={{ 'error-message': saved()?.error === true }}

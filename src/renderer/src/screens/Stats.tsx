@@ -12,12 +12,15 @@ import {
 import { POINTS_CATEGORIES, type PointsCategory } from '../../../shared/game/results';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import type { Profile, StatsRecords } from '../../../shared/ipc/types';
+import { profileIdentity } from '../../../shared/ratings/identity';
+import { type RatingsTable, ratingsOfFacts } from '../../../shared/ratings/openSkill';
 import { headToHeadCsv, playerStatsCsv } from '../../../shared/stats/csv';
 import type { PlayerFacts } from '../../../shared/stats/gameFacts';
 import {
+  factsOfRecords,
   type PlayerKey,
   type PlayerStats,
-  playerStatsFromRecords,
+  playerStatsFromFacts,
   rivalriesOf,
   type StatsTable,
 } from '../../../shared/stats/playerStats';
@@ -25,6 +28,7 @@ import { percent, signed } from '../components';
 import { type TextKey, t, tn } from '../i18n';
 import { downloadText, isTextField, Kbd } from './common';
 import { BarChart, type SeriesStyle, StackedBarChart } from './stats/charts';
+import { Ratings } from './stats/Ratings';
 import './Stats.css';
 
 export interface StatsProps {
@@ -53,28 +57,11 @@ const categorySeries = (): SeriesStyle[] =>
     color: CATEGORY_COLORS[c],
   }));
 
-/** A name as the statistics compare names: trimmed, case-insensitive. */
-const nameKeyOf = (name: string): string => name.normalize('NFC').trim().toLowerCase();
-
-interface Seat {
-  name: string;
-  profile?: unknown;
-}
-
 /**
  * Who a seat is: the profile the record names (`profile: <id>`), else the profile of that
  * name, else the name itself. So a regular is one player across every game, however written.
  */
-export function seatKey(profiles: readonly Pick<Profile, 'id' | 'name'>[]): (seat: Seat) => string {
-  const byId = new Set(profiles.map((p) => p.id));
-  const byName = new Map(profiles.map((p) => [nameKeyOf(p.name), p.id]));
-  return (seat) => {
-    if (typeof seat.profile === 'string' && byId.has(seat.profile))
-      return `profile:${seat.profile}`;
-    const named = byName.get(nameKeyOf(seat.name));
-    return named ? `profile:${named}` : nameKeyOf(seat.name);
-  };
-}
+export const seatKey = profileIdentity;
 
 /** "42 s", "1 min 05 s"; "–" when there is nothing to show. */
 export function formatThink(ms: number | null): string {
@@ -96,6 +83,8 @@ const one = (value: number | null): string =>
 
 export interface StatsView {
   table: StatsTable;
+  /** OpenSkill ratings over the finished games, oldest first. */
+  ratings: RatingsTable;
   /** Key → the name to show (a profile's current name) and a colour for its bars. */
   names: Map<string, string>;
   colors: Map<string, string>;
@@ -107,10 +96,9 @@ export function statsView(data: StatsRecords, profiles: readonly Profile[]): Sta
   const key: PlayerKey = (player: PlayerFacts) =>
     keyOf({ name: player.name, profile: player.entry.profile });
   const oldestFirst = [...data.records].reverse();
-  const table = playerStatsFromRecords(
-    oldestFirst.map((r) => r.record),
-    { key },
-  );
+  const replayed = factsOfRecords(oldestFirst.map((r) => r.record));
+  const table = playerStatsFromFacts(replayed, { key });
+  const ratings = ratingsOfFacts(replayed.facts, key);
   const colors = new Map<string, string>();
   for (const { record } of oldestFirst) {
     for (const seat of record.players) colors.set(keyOf(seat), seat.color);
@@ -123,7 +111,7 @@ export function statsView(data: StatsRecords, profiles: readonly Profile[]): Sta
       colors.set(k, profile.color);
     }
   }
-  return { table, names, colors };
+  return { table, ratings, names, colors };
 }
 
 type Load =
@@ -322,6 +310,7 @@ function StatsBody(props: { view: StatsView; data: StatsRecords | undefined }): 
             />
           </section>
         </Show>
+        <Ratings table={props.view.ratings} nameOf={nameOf} colorOf={colorOf} />
         <PlayersTable players={table().players} nameOf={nameOf} />
         <CountersTable players={table().players} nameOf={nameOf} />
         <HeadToHead table={table()} nameOf={nameOf} />

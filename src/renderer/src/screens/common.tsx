@@ -172,7 +172,10 @@ export const errorText = (error: unknown): string =>
 
 // ---- export ----
 
-/** A file name for a session's record: "game-night-29-nov.json". */
+/**
+ * A file name for a session's record: "game-night-29-nov.meeple". `.meeple` is the record's
+ * own extension (the same JSON): the desktop app opens such files from the file manager.
+ */
 export function recordFileName(name: string): string {
   const slug = name
     .normalize('NFKD')
@@ -180,7 +183,7 @@ export function recordFileName(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
-  return `${slug || 'game'}.json`;
+  return `${slug || 'game'}.meeple`;
 }
 
 /** Saves a Blob as a file through the browser's download (an `<a download>`). */

@@ -1,3 +1,4 @@
+import { fileSlug } from '../../../shared/export/fileName';
 import type { GameContext } from '../../../shared/game/gameContext';
 import { standings } from '../../../shared/game/results';
 import { gameResultsCsv } from '../../../shared/stats/csv';
@@ -7,14 +8,7 @@ import { emptyCategories, emptyCounters, type GameFacts } from '../../../shared/
 
 /** "results-friday-night.csv": the session's name made safe for a file name. */
 export function resultsFileName(name: string, extension: 'csv' | 'png'): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '') // accents off: "Köln" → "koln"
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `results-${slug || 'game'}.${extension}`;
+  return `results-${fileSlug(name) || 'game'}.${extension}`;
 }
 
 /**

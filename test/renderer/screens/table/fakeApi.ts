@@ -155,6 +155,7 @@ export function createFakeTableApi(): FakeTableApi {
     },
     onMenuCommand: (_listener: (command: MenuCommand) => void) => () => {},
     onSessionChanged: (_listener: (id: string) => void) => () => {},
+    onAppNotice: () => () => {},
     sessions: {
       list: async () => ok({ sessions: [...games].map(([id, g]) => info(id, g)), warnings: [] }),
       create: async (name, header) => {

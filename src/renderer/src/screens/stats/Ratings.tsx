@@ -1,0 +1,67 @@
+import { For, type JSX, Show } from 'solid-js';
+import type { RatingsTable } from '../../../../shared/ratings/openSkill';
+import { t } from '../../i18n';
+import { RatingChart, ratingText } from './RatingChart';
+
+/** How many players the rating chart draws (the best rated): more lines cannot be told apart. */
+export const RATING_CHART_PLAYERS = 8;
+
+/**
+ * The group's ratings on the statistics screen: the leaderboard by ordinal (mu − 3·sigma) and
+ * each player's rating over the games.
+ */
+export function Ratings(props: {
+  table: RatingsTable;
+  nameOf: (key: string) => string;
+  colorOf: (key: string) => string;
+}): JSX.Element {
+  const lines = () =>
+    props.table.players.slice(0, RATING_CHART_PLAYERS).map((p) => ({
+      key: p.key,
+      name: props.nameOf(p.key),
+      color: props.colorOf(p.key),
+      points: props.table.history.get(p.key) ?? [],
+    }));
+  return (
+    <Show when={props.table.games > 0}>
+      <section class="stats__card" aria-labelledby="stats-ratings">
+        <h2 id="stats-ratings">{t('rating.title')}</h2>
+        <p class="hint">{t('rating.hint')}</p>
+        <div class="stats__scroll">
+          <table class="stats__table" aria-labelledby="stats-ratings">
+            <thead>
+              <tr>
+                <th scope="col">{t('gn.rank')}</th>
+                <th scope="col">{t('chart.player')}</th>
+                <th scope="col" title={t('rating.ordinalAbout')}>
+                  {t('rating.ordinal')}
+                </th>
+                <th scope="col" title={t('rating.skillAbout')}>
+                  {t('rating.skill')}
+                </th>
+                <th scope="col">{t('gn.games')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <For each={props.table.players}>
+                {(p, i) => (
+                  <tr>
+                    <td>{i() + 1}</td>
+                    <th scope="row">{props.nameOf(p.key)}</th>
+                    <td>{ratingText(p.ordinal)}</td>
+                    <td>
+                      {ratingText(p.mu)} ± {ratingText(p.sigma)}
+                    </td>
+                    <td>{p.games}</td>
+                  </tr>
+                )}
+              </For>
+            </tbody>
+          </table>
+        </div>
+        <h3>{t('rating.overTime')}</h3>
+        <RatingChart lines={lines()} games={props.table.games} />
+      </section>
+    </Show>
+  );
+}

@@ -1,0 +1,118 @@
+import { cleanup, render, screen, within } from '@solidjs/testing-library';
+import { ordinal, rate, rating } from 'openskill';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { percent } from '../../../src/renderer/src/components';
+import {
+  ratingsOfSessions,
+  WinChances,
+} from '../../../src/renderer/src/screens/ratings/WinChances';
+import { Stats } from '../../../src/renderer/src/screens/Stats';
+import { ratingText } from '../../../src/renderer/src/screens/stats/RatingChart';
+import { winChances } from '../../../src/shared/ratings/openSkill';
+import type { GameEvent, GameRecord } from '../../../src/shared/record/schema';
+import short from '../../fixtures/records/base-game-short.json';
+import full from '../../fixtures/records/full-game-every-expansion.json';
+import { createFakeApi, type FakeApi, info, record } from './fakeApi';
+
+afterEach(cleanup);
+
+/** base-game-short played to the end: Ana 9, Ben 8. */
+const shortFinished = (): GameRecord =>
+  ({
+    ...structuredClone(short),
+    events: [...(short.events as GameEvent[]), { type: 'endGame' }, { type: 'finish' }],
+  }) as GameRecord;
+
+const ANA = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  name: 'Ana',
+  color: 'purple',
+  created: '2025-01-01T00:00:00.000Z',
+};
+
+let api: FakeApi;
+let bigGame: string;
+
+beforeEach(() => {
+  api = createFakeApi();
+  api.profileStore.push({ ...ANA });
+  // Oldest first: the 4-player game (Cleo 168, Ana 97, Ben 77, Dan 69), then Ana 9 – Ben 8.
+  bigGame = api.add(structuredClone(full) as GameRecord, 'Big game', '2025-11-20T20:00:00.000Z');
+  api.add(shortFinished(), 'Short game', '2025-11-27T20:00:00.000Z');
+  api.add(record(['Ana', 'Ben']), 'Not finished', '2025-11-29T20:00:00.000Z');
+});
+
+/** The package by hand over the two finished games. */
+function expected() {
+  const [[ana1], [ben1], [cleo], [dan]] = rate([[rating()], [rating()], [rating()], [rating()]], {
+    rank: [2, 3, 1, 4],
+  });
+  const [[ana], [ben]] = rate([[ana1], [ben1]], { rank: [1, 2] });
+  return { ana, ben, cleo, dan };
+}
+
+describe('ratings on the statistics screen', () => {
+  it("a leaderboard by ordinal and each player's rating over the games", async () => {
+    render(() => <Stats api={api} onHome={() => {}} />);
+    const section = await screen.findByRole('region', { name: 'Ratings' });
+    const rows = within(section).getAllByRole('row').slice(1);
+    const e = expected();
+    const order = (Object.entries(e) as [string, { mu: number; sigma: number }][]).sort(
+      ([, x], [, y]) => ordinal(y) - ordinal(x),
+    );
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
+      order.map(([key]) => key[0]?.toUpperCase() + key.slice(1)),
+    );
+    const first = rows[0];
+    const [, best] = order[0] ?? [];
+    expect(first?.textContent).toContain(ratingText(ordinal(best ?? rating())));
+    const chart = within(section).getByRole('img', {
+      name: /Each player's rating after each of their games/,
+    });
+    expect(chart.querySelectorAll('[data-player]')).toHaveLength(4);
+    // Ana is the regular: her two games make one line, from her first rating to her second.
+    const ana = chart.querySelector(`[data-player="profile:${ANA.id}"] .ml-chart__line`);
+    expect(ana?.getAttribute('d')?.match(/[MV][^HV]*/g)).toHaveLength(2);
+    const dan = chart.querySelector('[data-player="dan"] .ml-chart__line');
+    expect(dan?.getAttribute('d')?.match(/V/g)).toBeNull();
+  });
+});
+
+describe('chances to win before a game', () => {
+  it('from the finished games of the session list, oldest first, leaving one out', () => {
+    const sessions = [...api.store.values()].map(info);
+    const { table, keyOf } = ratingsOfSessions(sessions, [ANA]);
+    expect(table.games).toBe(2);
+    expect(keyOf(' ana ')).toBe(`profile:${ANA.id}`);
+    const e = expected();
+    expect(table.players.find((p) => p.key === `profile:${ANA.id}`)?.mu).toBeCloseTo(e.ana.mu, 12);
+    expect(ratingsOfSessions(sessions, [ANA], bigGame).table.games).toBe(1);
+  });
+
+  it("shows each seated player's chance; a newcomer counts as average", async () => {
+    render(() => <WinChances api={api} names={['Ben', 'Ana', 'Zoe', ' ']} />);
+    const section = await screen.findByRole('region', { name: 'Chances to win' });
+    const sessions = [...api.store.values()].map(info);
+    const { table, keyOf } = ratingsOfSessions(sessions, [ANA]);
+    const values = winChances(table, ['Ben', 'Ana', 'Zoe'].map(keyOf));
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      `Ben${percent(values[0] ?? 0)}`,
+      `Ana${percent(values[1] ?? 0)}`,
+      `Zoe${percent(values[2] ?? 0)}`,
+    ]);
+    expect(section.textContent).toContain('From the ratings of 2 finished games');
+  });
+
+  it('nothing with fewer than two names or no rated game', async () => {
+    render(() => <WinChances api={api} names={['Ana']} />);
+    const empty = createFakeApi();
+    render(() => <WinChances api={empty} names={['Ana', 'Ben']} />);
+    await Promise.resolve();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('region', { name: 'Chances to win' })).toBeNull();
+  });
+});
