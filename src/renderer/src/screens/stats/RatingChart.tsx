@@ -127,7 +127,6 @@ export function RatingChart(props: { lines: readonly RatingLine[]; games: number
               />
               <BadgeMark
                 player={{ name: line.name, color: line.color }}
-                seat={seat()}
                 cx={W - RIGHT + 24}
                 cy={badgeY()[seat()] ?? y(last(line))}
                 r={10}
