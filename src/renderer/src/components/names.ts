@@ -49,18 +49,12 @@ const isKind = (kind: string | undefined): kind is FeatureKind =>
 /** What naming needs of a game: its players, its features and the meeples on the board. */
 export type NamedGame = Pick<GameContext, 'players' | 'features' | 'meeples'>;
 
-const cache = new WeakMap<NamedGame, Names>();
-
-/** The names of one game's pieces (cached per game state: the state is immutable). */
+/**
+ * The names of one game's pieces, as the game stands. Not cached by object: the table's game
+ * state lives in a reactive store that keeps its objects and changes their contents (a cache
+ * keyed on the object would go stale); working them out is a walk over a few dozen features.
+ */
 export function namesFor(game: NamedGame): Names {
-  const cached = cache.get(game);
-  if (cached) return cached;
-  const made = makeNames(game);
-  cache.set(game, made);
-  return made;
-}
-
-function makeNames(game: NamedGame): Names {
   const numbers = new Map<string, FeatureName>();
   const counts = new Map<FeatureKind, number>();
   const give = (id: string, kind: FeatureKind) => {
