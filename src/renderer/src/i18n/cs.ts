@@ -200,6 +200,7 @@ export const cs: Dictionary = {
   'history.restart': 'Začít tah {turn} znovu',
   'history.goBack': 'Vrátit se na tah {turn}',
   'history.backToFinal': 'Vrátit se na začátek závěrečného vyhodnocení',
+  'history.redoAll': 'Znovu vše: zpět k poslednímu tahu',
   'fix.aria': 'Opravy',
   'fix.adjust': 'Upravit body',
   'fix.whose': 'Čí body',

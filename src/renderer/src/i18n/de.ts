@@ -198,6 +198,7 @@ export const de: Dictionary = {
   'history.restart': 'Zug {turn} neu beginnen',
   'history.goBack': 'Zurück zu Zug {turn}',
   'history.backToFinal': 'Zurück zum Beginn der Schlusswertung',
+  'history.redoAll': 'Alles wiederholen: zurück zum letzten Zug',
   'fix.aria': 'Korrekturen',
   'fix.adjust': 'Punktestand korrigieren',
   'fix.whose': 'Wessen Punktestand',

@@ -209,6 +209,7 @@ export const en = {
   'history.restart': 'Restart turn {turn}',
   'history.goBack': 'Go back to turn {turn}',
   'history.backToFinal': 'Go back to the start of final scoring',
+  'history.redoAll': 'Redo all: back to the latest move',
   'fix.aria': 'Corrections',
   'fix.adjust': 'Adjust a score',
   'fix.whose': 'Whose score',

@@ -202,6 +202,7 @@ export const pl: Dictionary = {
   'history.restart': 'Zacznij turę {turn} od nowa',
   'history.goBack': 'Wróć do tury {turn}',
   'history.backToFinal': 'Wróć do początku punktacji końcowej',
+  'history.redoAll': 'Ponów wszystko: z powrotem do ostatniego ruchu',
   'fix.aria': 'Poprawki',
   'fix.adjust': 'Popraw wynik',
   'fix.whose': 'Czyj wynik',

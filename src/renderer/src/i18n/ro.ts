@@ -199,6 +199,7 @@ export const ro: Dictionary = {
   'history.restart': 'Reia tura {turn}',
   'history.goBack': 'Înapoi la tura {turn}',
   'history.backToFinal': 'Înapoi la începutul punctajului final',
+  'history.redoAll': 'Refă tot: înapoi la ultima mutare',
   'fix.aria': 'Corecturi',
   'fix.adjust': 'Corectează un scor',
   'fix.whose': 'Al cui scor',
