@@ -489,7 +489,13 @@ describe('a game night in the browser, every expansion', () => {
     await see(heading('Cleo: place a meeple?'));
     const shown = await ring();
 
+    // The address names the game: a reload comes back to its table, as it was.
+    expect(new URL(page.url()).hash).toBe(`#game/${sessionId}`);
     await page.reload();
+    await see(turnTitle(10, 'Cleo'));
+    await see(heading('Cleo: place a meeple?'));
+    expect(await ring()).toEqual(shown);
+    await button('Games').click();
     await see(heading('Meeple Ledger'));
     const row = page.getByRole('listitem').filter({ has: heading(GAME_NAME) });
     await see(row.getByText('Playing · turn 10'));

@@ -95,6 +95,10 @@ async function settle(): Promise<void> {
   await until(
     "!document.querySelector('.loading') && !document.querySelector('[aria-busy=\"true\"]')",
   );
+  // Entrance animations (the revolt's walk) over: colours are checked as they end up.
+  await until(
+    "document.getAnimations().every((a) => a.effect?.getComputedTiming().iterations === Infinity || (a.playState !== 'running' && a.playState !== 'pending'))",
+  );
   await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
 }
 
@@ -183,7 +187,20 @@ async function everySize(name: string): Promise<string[]> {
     const sideways = (await page.evaluate(
       'document.documentElement.scrollWidth - document.documentElement.clientWidth',
     )) as number;
-    if (sideways > 1) wide.push(`${name} at ${size.width}×${size.height}: ${sideways} px wider`);
+    if (sideways > 1) {
+      // The elements that stick out, innermost first: what to fix.
+      const culprits = (await page.evaluate(`(() => {
+        const width = document.documentElement.clientWidth;
+        const out = [];
+        for (const el of document.querySelectorAll('body *')) {
+          const box = el.getBoundingClientRect();
+          if (box.right > width + 1 && box.width > 0 && ![...el.children].some((c) => c.getBoundingClientRect().right > width + 1))
+            out.push((typeof el.className === 'string' && el.className.trim() ? '.' + el.className.trim().split(/\\s+/).join('.') : el.tagName.toLowerCase()) + ' ' + Math.round(box.right - width) + 'px');
+        }
+        return out.slice(0, 4).join(', ');
+      })()`)) as string;
+      wide.push(`${name} at ${size.width}×${size.height}: ${sideways} px wider (${culprits})`);
+    }
   }
   await page.setViewportSize(SIZES[1]);
   await page.emulateMedia({ colorScheme: 'light' });
@@ -370,6 +387,27 @@ describe('every screen', () => {
       else wide.push(...found);
     }
     expect(wide).toEqual([]);
+  });
+
+  it('gives every control a touch target of at least 44 px', async () => {
+    const small: string[] = [];
+    for (const [name, hash] of screens()) {
+      await open(hash);
+      const found = (await page.evaluate(`(() => {
+        const out = [];
+        for (const el of document.querySelectorAll('button, a[href], select, input:not([type="radio"]):not([type="checkbox"]), [role="tab"], label:has(> input[type="radio"]), label:has(> input[type="checkbox"])')) {
+          const box = el.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0) continue;
+          if (el.closest('.ml-sr-only')) continue;
+          if (Math.round(box.width) < 44 || Math.round(box.height) < 44)
+            out.push((el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 30) + ' ' + Math.round(box.width) + '×' + Math.round(box.height));
+        }
+        return out;
+      })()`)) as string[];
+      for (const item of found)
+        (name.startsWith('table-') ? overflow : small).push(`${name}: ${item}`);
+    }
+    expect(small).toEqual([]);
   });
 
   it('logged no page errors', () => {

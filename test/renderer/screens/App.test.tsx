@@ -279,3 +279,28 @@ describe('App in the desktop app', () => {
     expect(screen.getByText(/Nothing was lost/)).toBeTruthy();
   });
 });
+
+describe('the desktop app reopens the game that was open', () => {
+  afterEach(() => localStorage.clear());
+
+  it('opens the last game at start, and forgets it once back on Home', async () => {
+    render(() => <App api={api} reopenLastGame />);
+    // Nothing remembered yet: Home.
+    expect(await screen.findByRole('button', { name: /Resume Friday/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Resume Friday/ }));
+    await screen.findByRole('heading', { name: 'Table' });
+    cleanup();
+
+    // The app closed on that table; the next start opens it again.
+    render(() => <App api={api} reopenLastGame />);
+    expect(await screen.findByRole('heading', { name: 'Table' })).toBeTruthy();
+    expect(screen.getByTestId('events').textContent).toBe('4 events');
+  });
+
+  it('opens Home when the remembered game is gone', async () => {
+    localStorage.setItem('meeple-ledger:last-game', '00000000-0000-4000-8000-00000000dead');
+    render(() => <App api={api} reopenLastGame />);
+    expect(await screen.findByRole('button', { name: /Resume Friday/ })).toBeTruthy();
+    expect(localStorage.getItem('meeple-ledger:last-game')).toBeNull();
+  });
+});

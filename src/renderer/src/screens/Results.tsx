@@ -297,7 +297,7 @@ export function Results(props: ResultsProps): JSX.Element {
 
         <section aria-labelledby="categories-title">
           <h2 id="categories-title">{t('results.byCategory')}</h2>
-          <div class="table-scroll">
+          <div class="table-scroll" tabIndex={0} role="region" aria-labelledby="categories-title">
             <table class="categories" aria-labelledby="categories-title">
               <thead>
                 <tr>
