@@ -71,6 +71,7 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
         accelerator: 'CmdOrCtrl+Shift+P',
         click: () => options.openPresenter?.(),
       },
+      { label: 'Phones at the Table…', click: () => options.send('phones') },
       { type: 'separator' },
       ...(options.isPackaged
         ? []

@@ -15,7 +15,7 @@ import { APP_USER_MODEL_ID } from './appIdentity';
 import { type AppLog, describeError, openAppLog } from './appLog';
 import { registerAppScheme, serveAppScheme } from './appProtocol';
 import { APP_ORIGIN } from './appUrl';
-import { createAppWindows } from './appWindows';
+import { type AppWindows, createAppWindows } from './appWindows';
 import { createAppHandlers } from './ipc/appHandlers';
 import { createNightHandlers } from './ipc/nightHandlers';
 import { isTrustedSender, registerIpcHandlers } from './ipc/registry';
@@ -23,11 +23,15 @@ import { createSessionHandlers } from './ipc/sessionHandlers';
 import { sessionChangedBroadcaster, withSessionNotifications } from './ipc/sessionNotifications';
 import { createWakeLock } from './keepAwake';
 import { buildMenuTemplate, menuCommandSender } from './menu';
+import { createPhoneHost, type PhoneHost } from './phoneHost';
 import { createRecordOpener, RECORD_FILE_FILTERS, recordPathsIn } from './recordFiles';
 import { hardenSession, installSecurityGuards, openExternalSafely } from './security';
 import { openSessionStore, type SessionStore } from './store';
+import { type FactsIndex, factsIndexOf } from './store/factsIndex';
 import { type FolderLock, lockDataFolder } from './store/folderLock';
 import { openProfileStore } from './store/profiles';
+import { openDeviceRegistry } from './web/devices';
+import { startWebServer } from './web/server';
 import { createMainWindow } from './windowOptions';
 
 /**
@@ -95,9 +99,11 @@ export function startApp(
   const opener = createRecordOpener();
   opener.open(mac ? [] : recordPathsIn(options.argv.slice(1), options.cwd));
   let store: SessionStore | undefined;
+  let phones: PhoneHost | undefined;
+  let statsFacts: FactsIndex | undefined;
   let lock: FolderLock | undefined;
   let log: AppLog | undefined;
-  let windows: ReturnType<typeof createAppWindows> | undefined;
+  let windows: AppWindows | undefined;
 
   // macOS hands files over as events, also before `ready` (a double click that launches us).
   app.on('open-file', (event, path) => {
@@ -132,16 +138,37 @@ export function startApp(
 
     const sessions = await openSessionStore(userData);
     store = sessions;
-    const notifySessionChanged = sessionChangedBroadcaster(() => BrowserWindow.getAllWindows());
+    const profiles = await openProfileStore(userData, { sessions });
+    const toWindows = sessionChangedBroadcaster(() => BrowserWindow.getAllWindows());
+    const facts = factsIndexOf(sessions);
+    statsFacts = facts;
+    void facts.warm().catch(() => undefined); // statistics facts missing or stale: in the background
+    // Phones at the table (phoneHost.ts): their server, on these same stores, starts with the
+    // first invite; a change on either side reaches both.
+    const devices = await openDeviceRegistry(userData);
+    const phoneHost = createPhoneHost({
+      registry: devices,
+      startServer: () =>
+        startWebServer({
+          dataDir: userData,
+          staticDir: options.rendererDir,
+          stores: { sessions, profiles, devices, facts },
+          onSessionChanged: toWindows,
+          log: (message, error) => appLog.error(message, error),
+        }),
+    });
+    phones = phoneHost;
+    const notifySessionChanged = (id: string): void => {
+      facts.changed(id);
+      toWindows(id);
+      phoneHost.notify(id);
+    };
     registerIpcHandlers(
       electron.ipcMain,
       {
         ...withSessionNotifications(createSessionHandlers(sessions), notifySessionChanged),
-        ...createNightHandlers(
-          await openProfileStore(userData, { sessions }),
-          sessions,
-          notifySessionChanged,
-        ),
+        ...createNightHandlers(profiles, sessions, notifySessionChanged, facts),
+        ...phoneHost.handlers,
         ...createAppHandlers({
           version: app.getVersion(),
           mode: 'desktop',
@@ -235,7 +262,9 @@ export function startApp(
   const closeEverything = async (): Promise<void> => {
     await started;
     await opener.idle();
+    statsFacts?.close();
     try {
+      await phones?.close();
       await store?.close();
     } catch (error) {
       log?.error('closing the store', error);

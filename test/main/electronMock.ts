@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events';
 import { vi } from 'vitest';
 
 /**
- * The one Electron stand-in of the main-process tests: every module startApp takes, with
+ * The one Electron stand-in of the main-process and preload tests: every module startApp
+ * takes (and the preload's contextBridge and ipcRenderer), with
  * the behaviour they rely on (events that can be fired, windows that load, close and
  * crash, a ready promise the test releases). A test file uses it with
  *
@@ -185,6 +186,15 @@ function create() {
     nativeTheme: new FakeNativeTheme(),
     powerSaveBlocker: fakePowerSaveBlocker(),
     BrowserWindow: FakeWindow,
+    // The preload's side.
+    contextBridge: { exposeInMainWorld: vi.fn() },
+    ipcRenderer: {
+      invoke: vi.fn(async (): Promise<unknown> => ({ ok: true, value: [] })),
+      on: vi.fn(),
+      removeListener: vi.fn(),
+      send: vi.fn(),
+      sendSync: vi.fn(),
+    },
   };
 }
 

@@ -173,3 +173,14 @@ describe('Presenter view', () => {
     }
   });
 });
+
+describe('Phones at the Table…', () => {
+  it('is in View and asks the window to open the invite (issue 12)', () => {
+    const send = vi.fn();
+    const menu = buildMenuTemplate({ platform: 'linux', isPackaged: true, send });
+    const view = menu.find((item) => item.role === 'viewMenu');
+    const item = submenu(view).find((i) => i.label === 'Phones at the Table…');
+    (item?.click as (() => void) | undefined)?.();
+    expect(send).toHaveBeenCalledExactlyOnceWith('phones');
+  });
+});

@@ -115,7 +115,10 @@ describe('what the installer carries', () => {
   it('has no runtime dependencies: main, preload and renderer are bundled', () => {
     // electron-builder copies every `dependencies` package into the app as node_modules.
     // Everything is bundled at build time, so a new package goes into devDependencies.
-    expect(packageJson.dependencies ?? {}).toEqual({});
+    expect(
+      packageJson.dependencies ?? {},
+      'main, preload and renderer are bundled: put new packages in devDependencies',
+    ).toEqual({});
     const main = electronViteConfig.main as { build?: { externalizeDeps?: unknown } };
     const preload = electronViteConfig.preload as { build?: { externalizeDeps?: unknown } };
     expect(main.build?.externalizeDeps).toBe(false);

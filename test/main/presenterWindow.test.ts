@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('electron', () => ({
-  BrowserWindow: vi.fn(function (this: Record<string, unknown>, options: unknown) {
-    this.options = options;
-  }),
-}));
+vi.mock('electron', async () => (await import('./electronMock')).electronModule());
 
-import { BrowserWindow } from 'electron';
 import {
   createPresenterController,
   PRESENTER_SIZE,
@@ -14,6 +9,7 @@ import {
 } from '../../src/main/presenterWindow';
 import { createMainWindow } from '../../src/main/windowOptions';
 import { PRESENTER_HASH, parsePresenterHash, presenterHash } from '../../src/shared/presenterRoute';
+import { FakeWindow, resetElectron } from './electronMock';
 
 function fakeWindow() {
   const handlers = new Map<string, () => void>();
@@ -93,11 +89,12 @@ describe('createPresenterController', () => {
 
 describe('the presenter window', () => {
   it('is made by the main window builder: the same secure webPreferences', () => {
+    resetElectron();
     createMainWindow();
     createMainWindow(PRESENTER_SIZE);
-    const [main, presenter] = vi
-      .mocked(BrowserWindow)
-      .mock.calls.map(([options]) => options as Electron.BrowserWindowConstructorOptions);
+    const [main, presenter] = FakeWindow.all.map(
+      (window) => window.options as Electron.BrowserWindowConstructorOptions,
+    );
     expect(presenter?.webPreferences).toEqual(main?.webPreferences);
     expect(presenter?.webPreferences).toMatchObject({
       contextIsolation: true,

@@ -1,8 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('electron', () => ({
-  shell: { openExternal: vi.fn(() => Promise.resolve()) },
-}));
+vi.mock('electron', async () => (await import('./electronMock')).electronModule());
 
 import { type App, type Session, shell, type WebContents } from 'electron';
 import { appPageUrl } from '../../src/main/appUrl';
@@ -14,6 +12,7 @@ import {
   isSafeExternalUrl,
   openExternalSafely,
 } from '../../src/main/security';
+import { resetElectron } from './electronMock';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -62,7 +61,7 @@ const APP_PAGE = 'meeple-ledger://app/index.html';
 const APP_DEV = 'http://localhost:5173';
 
 beforeEach(() => {
-  vi.mocked(shell.openExternal).mockClear();
+  resetElectron();
 });
 
 describe('new windows', () => {

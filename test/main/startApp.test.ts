@@ -329,9 +329,12 @@ describe('record files', () => {
     await eventually(async () => expect(await sessionNames()).toHaveLength(1));
     expect(notices()).toEqual([]);
     mainWindow().loaded();
-    expect(notices()).toEqual([
-      { kind: 'imported', id: expect.any(String), file: 'friday.meeple' },
-    ]);
+    // The journal is listed a moment before the import returns (its ack and backup follow).
+    await eventually(() =>
+      expect(notices()).toEqual([
+        { kind: 'imported', id: expect.any(String), file: 'friday.meeple' },
+      ]),
+    );
     const log = readFileSync(join(userData, LOG_FOLDER, LOG_FILE), 'utf8');
     expect(log).toContain('info imported friday.meeple');
     expect(log).not.toContain(root);
@@ -354,7 +357,26 @@ describe('record files', () => {
     fake.app.becomeReady();
     await eventually(async () => expect(await sessionNames()).toHaveLength(1));
     mainWindow().loaded();
-    expect(notices()).toEqual([{ kind: 'imported', id: expect.any(String), file: 'mac.meeple' }]);
+    await eventually(() =>
+      expect(notices()).toEqual([{ kind: 'imported', id: expect.any(String), file: 'mac.meeple' }]),
+    );
+  });
+
+  it('opens a window for a file opened on macOS while no window is open', async () => {
+    const path = recordFile('later.meeple');
+    await started({ platform: 'darwin' });
+    mainWindow().close();
+    fake.app.fire('open-file', path);
+    await eventually(() => expect(FakeWindow.all.filter((w) => !w.destroyed)).toHaveLength(1));
+    const reopened = FakeWindow.all.at(-1);
+    reopened?.loaded();
+    await eventually(() =>
+      expect(reopened?.webContents.send).toHaveBeenCalledWith(APP_NOTICE_CHANNEL, {
+        kind: 'imported',
+        id: expect.any(String),
+        file: 'later.meeple',
+      }),
+    );
   });
 
   it('says why a file was not imported, and imports nothing', async () => {

@@ -3,14 +3,9 @@ import { isAbsolute, join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROOT } from '../support/buildRenderer';
 
-vi.mock('electron', () => ({
-  // A constructible stand-in that keeps the options it was given.
-  BrowserWindow: vi.fn(function (this: { options: unknown }, options: unknown) {
-    this.options = options;
-  }),
-}));
+vi.mock('electron', async () => (await import('./electronMock')).electronModule());
 
-import { BrowserWindow, type BrowserWindowConstructorOptions } from 'electron';
+import type { BrowserWindowConstructorOptions } from 'electron';
 import {
   createMainWindow,
   defaultPreloadPath,
@@ -18,15 +13,18 @@ import {
   windowBackground,
 } from '../../src/main/windowOptions';
 import { WINDOW_SIZE } from '../../src/main/windowState';
+import { FakeWindow, resetElectron } from './electronMock';
+
+/** The options of the last window made. */
+const lastOptions = () => FakeWindow.all.at(-1)?.options as BrowserWindowConstructorOptions;
 
 function optionsOf(placement?: Parameters<typeof createMainWindow>[0], preload?: string) {
   createMainWindow(placement, preload ?? '/app/out/preload/index.cjs');
-  const calls = vi.mocked(BrowserWindow).mock.calls;
-  return calls[calls.length - 1]?.[0] as BrowserWindowConstructorOptions;
+  return lastOptions();
 }
 
 beforeEach(() => {
-  vi.mocked(BrowserWindow).mockClear();
+  resetElectron();
 });
 
 describe('createMainWindow webPreferences', () => {
@@ -86,8 +84,7 @@ describe('createMainWindow background', () => {
   it('is the given colour, dark by default, as the pages paint it', () => {
     expect(optionsOf().backgroundColor).toBe(WINDOW_BACKGROUND.dark);
     createMainWindow(undefined, '/app/out/preload/index.cjs', windowBackground(false));
-    const calls = vi.mocked(BrowserWindow).mock.calls;
-    expect(calls.at(-1)?.[0]?.backgroundColor).toBe(WINDOW_BACKGROUND.light);
+    expect(lastOptions().backgroundColor).toBe(WINDOW_BACKGROUND.light);
     expect(windowBackground(true)).toBe(WINDOW_BACKGROUND.dark);
   });
 
@@ -109,7 +106,6 @@ describe('defaultPreloadPath', () => {
 
   it('is the default preload of createMainWindow', () => {
     createMainWindow();
-    const options = vi.mocked(BrowserWindow).mock.calls[0]?.[0];
-    expect(options?.webPreferences?.preload).toBe(defaultPreloadPath());
+    expect(lastOptions().webPreferences?.preload).toBe(defaultPreloadPath());
   });
 });

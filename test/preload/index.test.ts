@@ -1,15 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('electron', () => ({
-  contextBridge: { exposeInMainWorld: vi.fn() },
-  ipcRenderer: {
-    invoke: vi.fn(async () => ({ ok: true, value: [] })),
-    on: vi.fn(),
-    removeListener: vi.fn(),
-    send: vi.fn(),
-    sendSync: vi.fn(),
-  },
-}));
+vi.mock('electron', async () => (await import('../main/electronMock')).electronModule());
 
 import { contextBridge, ipcRenderer } from 'electron';
 import { CHANNELS } from '../../src/shared/ipc/channels';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { browserCandidates, browserPlan, findChromium } from './chromium';
+import {
+  BROWSER,
+  BrowserUnavailable,
+  browserCandidates,
+  browserPlan,
+  findChromium,
+  launchChromium,
+} from './chromium';
 
 /** A file system holding exactly `files`. */
 const only =
@@ -100,5 +107,20 @@ describe('browserPlan', () => {
     expect(plan.kind !== 'run' && plan.reason).toMatch(/CI=true requires the browser tests/);
     // Only the exact value CI sets counts.
     expect(browserPlan(undefined, { CI: 'false' }).kind).toBe('skip');
+  });
+});
+
+describe('launchChromium without a browser', () => {
+  it.runIf(BROWSER.kind === 'skip')(
+    'throws BrowserUnavailable, which the bench skips',
+    async () => {
+      await expect(launchChromium()).rejects.toBeInstanceOf(BrowserUnavailable);
+    },
+  );
+
+  it.runIf(BROWSER.kind === 'fail')('throws a plain error under CI=true', async () => {
+    const error = await launchChromium().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(BrowserUnavailable);
   });
 });

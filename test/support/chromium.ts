@@ -11,6 +11,11 @@ import { type Browser, chromium } from 'playwright-core';
  * path is reported, not silently replaced); otherwise the usual places of the platform. When
  * no browser is found the browser tests are skipped with one line saying how to enable them,
  * except under `CI=true`, where a missing browser fails the run.
+ *
+ * A browser test file skips itself: first thing in its beforeAll `if (BROWSER.kind ===
+ * 'skip') return;`, and in a beforeEach `if (BROWSER.kind === 'skip') skip(BROWSER.reason);`
+ * (e2e/globalSetup.ts prints the one line). A bench suite need not: launchChromium throws
+ * BrowserUnavailable, which the bench runner reports as a skipped suite.
  */
 
 export interface FinderOptions {
@@ -115,8 +120,17 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-sync',
 ];
 
-/** Launches the browser; throws with the plan's reason when there is none. */
+/** No browser on this machine, and that is allowed (not CI): skip, do not fail. */
+export class BrowserUnavailable extends Error {
+  override readonly name = 'BrowserUnavailable';
+}
+
+/**
+ * Launches the browser. Without one it throws: BrowserUnavailable when the tests may skip,
+ * a plain Error under CI=true.
+ */
 export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
-  if (BROWSER.kind !== 'run') throw new Error(BROWSER.reason);
+  if (BROWSER.kind === 'skip') throw new BrowserUnavailable(BROWSER.reason);
+  if (BROWSER.kind === 'fail') throw new Error(BROWSER.reason);
   return chromium.launch({ executablePath: BROWSER.path, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }

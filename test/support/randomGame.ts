@@ -1,5 +1,9 @@
 import fc from 'fast-check';
-import type { GameContext, Meeple } from '../../src/shared/game/gameContext';
+import {
+  type GameContext,
+  type Meeple,
+  meeplesSideBySide,
+} from '../../src/shared/game/gameContext';
 import {
   acceptedEventTypes,
   type GameSnapshot,
@@ -14,6 +18,7 @@ import {
   RECORD_FORMAT,
   type RecordHeader,
 } from '../../src/shared/record/schema';
+import type { HouseRule } from '../../src/shared/rules/houseRules';
 import {
   arrowKind,
   cropSymbol,
@@ -61,6 +66,10 @@ export interface RandomGameOptions {
   corrections?: boolean;
   /** Offer discard now and then (default true). */
   discards?: boolean;
+  /** House rules of the game (H1, H2); none when absent. */
+  houseRules?: readonly HouseRule[];
+  /** Spend the arrows not chosen now and then when several are open (A5; default true). */
+  spent?: boolean;
   /**
    * Weight of endGame at the start of a turn, against 100 for draw (default 0: every game draws
    * the whole deck). 0.5 ends about half the games early.
@@ -108,6 +117,7 @@ export function randomHeader(
     options: {
       edition: options.edition ?? 'C3',
       expansions: [...(options.expansions ?? EXPANSIONS)],
+      ...(options.houseRules ? { houseRules: [...options.houseRules] } : {}),
     },
   });
   if (!header.ok) throw new Error(`randomHeader: ${header.error}`);
@@ -184,6 +194,7 @@ class CandidateBuilder {
     const tile = game.turn.tile ? tileType(game.turn.tile) : undefined;
     const crop = tile ? cropSymbol(tile) : undefined;
     const status = statusOf(snapshot);
+    const protection = game.expansions.includes('peasant-revolts'); // Ruling 9
 
     if (accepted.has('draw')) {
       const tileId = weightedPick(rng, drawWeights(game));
@@ -192,8 +203,8 @@ class CandidateBuilder {
     if (accepted.has('endGame')) add(this.options.endGame ?? 0, { type: 'endGame' });
     if (accepted.has('place') && tile) this.places(game, add);
     if (accepted.has('discard') && this.options.discards !== false) add(0.5, { type: 'discard' });
-    if (accepted.has('deploy')) this.deploys(game, own, add);
-    if (accepted.has('protect')) {
+    if (accepted.has('deploy')) this.deploys(game, own, add, protection);
+    if (accepted.has('protect') && protection) {
       const standing = own.filter((m) => m.kind !== 'field' && !m.protected);
       for (const m of standing) add(6 / standing.length, { type: 'protect', meeple: m.id });
     }
@@ -233,19 +244,43 @@ class CandidateBuilder {
     const open = (['add', 'anywhere', 'extra'] as ArrowKind[]).filter(
       (k) => game.openArrows[k] > 0,
     );
+    const spending = (activate: ArrowKind | 'own') => {
+      const spent = this.spentBeside(game, activate);
+      return spent.length > 0 ? { spent } : {};
+    };
     if (own) {
       add(10, { type: 'place', ownArrow: 'open' });
-      for (const k of open) add(10, { type: 'place', ownArrow: 'open', activate: k });
-      add(15, { type: 'place', ownArrow: 'neighbour', activate: 'own' });
-      for (const k of open) add(5, { type: 'place', ownArrow: 'neighbour', activate: k });
+      for (const k of open)
+        add(10, { type: 'place', ownArrow: 'open', activate: k, ...spending(k) });
+      add(15, { type: 'place', ownArrow: 'neighbour', activate: 'own', ...spending('own') });
+      for (const k of open)
+        add(5, { type: 'place', ownArrow: 'neighbour', activate: k, ...spending(k) });
     } else {
       add(20, { type: 'place' });
-      for (const k of open) add(12, { type: 'place', activate: k });
+      for (const k of open) add(12, { type: 'place', activate: k, ...spending(k) });
     }
   }
 
-  private deploys(game: GameContext, own: Meeple[], add: (w: number, e: GameEvent) => void): void {
+  /** A5: now and then, some of the other open arrows also point at the square: they are spent. */
+  private spentBeside(game: GameContext, activate: ArrowKind | 'own'): ArrowKind[] {
+    if (this.options.spent === false || !chance(this.rng, 0.35)) return [];
+    const spent: ArrowKind[] = [];
+    for (const kind of ['add', 'anywhere', 'extra'] as ArrowKind[]) {
+      const open = game.openArrows[kind] - (activate === kind ? 1 : 0);
+      const n = open > 0 ? randInt(this.rng, 0, Math.min(open, 2)) : 0;
+      for (let i = 0; i < n; i++) spent.push(kind);
+    }
+    return spent;
+  }
+
+  private deploys(
+    game: GameContext,
+    own: Meeple[],
+    add: (w: number, e: GameEvent) => void,
+    protection: boolean,
+  ): void {
     const rng = this.rng;
+    const mayProtect = (p: number) => protection && chance(rng, p);
     const player = game.players[game.turn.player];
     if (!player) return;
     const hasMeeple = player.supply > 0;
@@ -263,7 +298,7 @@ class CandidateBuilder {
         ['field', 5],
       ] as const;
       for (const [kind, w] of kinds) {
-        const protect = kind !== 'field' && chance(rng, 0.2);
+        const protect = kind !== 'field' && mayProtect(0.2);
         add(w * boost, {
           type: 'deploy',
           meeple,
@@ -290,15 +325,16 @@ class CandidateBuilder {
         kind: 'garden',
         abbot: true,
         ...withVia,
-        ...(chance(rng, 0.2) ? { protect: true } : {}),
+        ...(mayProtect(0.2) ? { protect: true } : {}),
       });
     }
     if (game.turn.activated === 'add') {
-      const targets = own.filter((m) => m.pairedWith === undefined && m.kind !== 'garden');
+      const sideBySide = meeplesSideBySide(game.meeples);
+      const targets = own.filter((m) => !sideBySide.has(m.id) && m.kind !== 'garden');
       for (const target of targets) {
         const abbot = target.kind === 'monastery' && hasAbbot && chance(rng, 0.2);
         if (!abbot && !hasMeeple) continue;
-        const protect = target.kind !== 'field' && chance(rng, 0.25);
+        const protect = target.kind !== 'field' && mayProtect(0.25);
         add(40 / targets.length, {
           type: 'deploy',
           via: 'add',
@@ -371,7 +407,11 @@ class CandidateBuilder {
     if (crop.choice === 'deploy') {
       const isActive = seat === game.turn.player;
       for (const f of followers) {
-        const protect = isActive && crop.kind !== 'field' && chance(this.rng, 0.3);
+        const protect =
+          isActive &&
+          crop.kind !== 'field' &&
+          game.expansions.includes('peasant-revolts') &&
+          chance(this.rng, 0.3);
         add(6 / followers.length, {
           type: 'cropDeploy',
           player: player.id,

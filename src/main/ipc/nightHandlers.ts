@@ -1,5 +1,6 @@
 import type { GameNight, Profile, StoreWarning } from '../../shared/ipc/types';
 import type { SessionStore } from '../store';
+import { type FactsIndex, factsIndexOf } from '../store/factsIndex';
 import type { ProfileStore } from '../store/profiles';
 import { exportRecords } from '../store/records';
 import type { HandlersOf } from './handlers';
@@ -17,6 +18,8 @@ export function createNightHandlers(
   store: SessionStore,
   /** Told about the session a rematch creates, like every other new session. */
   notify: (sessionId: string) => void = () => {},
+  /** The statistics' facts beside the journals; the app passes the one it tells about changes. */
+  facts: FactsIndex = factsIndexOf(store),
 ): NightHandlers {
   return {
     'profiles:list': async () => {
@@ -49,6 +52,14 @@ export function createNightHandlers(
       const { sessions } = await store.list();
       const { records, omitted, warnings } = await exportRecords({ root: store.root, sessions });
       return { records, omitted, warnings: warnings.map(toWarning) };
+    },
+    'stats:games': async () => {
+      const { games, keys, warnings } = await facts.all();
+      return {
+        games,
+        keys: { categories: [...keys.categories], counters: [...keys.counters] },
+        warnings: warnings.map(toWarning),
+      };
     },
   };
 }

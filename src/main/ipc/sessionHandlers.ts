@@ -1,5 +1,9 @@
-import type { ChangeResult, StoreWarning } from '../../shared/ipc/types';
-import type { SessionStore, ChangeResult as StoreChangeResult } from '../store';
+import type { ChangeResult, OpenedSession, StoreWarning } from '../../shared/ipc/types';
+import type {
+  SessionStore,
+  ChangeResult as StoreChangeResult,
+  OpenedSession as StoreOpenedSession,
+} from '../store';
 import type { HandlersOf } from './handlers';
 
 /**
@@ -17,10 +21,8 @@ export function createSessionHandlers(store: SessionStore): HandlersOf<'sessions
     'sessions:create': async ({ name, header }) => ({
       id: await store.create({ name, players: header.players, options: header.options }),
     }),
-    'sessions:open': async ({ id }) => {
-      const { info, summary, record, warnings } = await store.open(id);
-      return { info, summary, record, warnings };
-    },
+    'sessions:open': async ({ id }) => toOpened(await store.open(id)),
+    'sessions:repair': async ({ id, use }) => toOpened(await store.repair(id, use)),
     'sessions:append': async ({ id, event, expect }) =>
       toChange(await store.append(id, event, expect)),
     'sessions:undo': async ({ id, expect }) => toChange(await store.undo(id, expect)),
@@ -42,6 +44,10 @@ export function createSessionHandlers(store: SessionStore): HandlersOf<'sessions
     'sessions:export': ({ id }) => store.export(id),
     'sessions:import': async ({ text }) => ({ id: await store.import(text) }),
   };
+}
+
+function toOpened({ info, summary, record, warnings, damage }: StoreOpenedSession): OpenedSession {
+  return { info, summary, record, warnings, ...(damage ? { damage } : {}) };
 }
 
 function toChange({ info, summary, event }: StoreChangeResult): ChangeResult {

@@ -109,6 +109,12 @@ export function diskError(
         `Meeple Ledger is not allowed to write to its data folder: could not ${action}. ${after}; check the folder's permissions.`,
         details,
       );
+    case 'EIO':
+      return new StoreError(
+        'IO',
+        `The disk reported an input/output error (EIO): could not ${action}. ${after}; the disk may be failing or was disconnected.`,
+        details,
+      );
     case 'ENOENT':
       return new StoreError('NOT_FOUND', `Could not ${action}: the session file is gone.`, details);
     default:

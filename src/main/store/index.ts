@@ -70,6 +70,7 @@ export type {
   ImportOptions,
   NewSession,
   OpenedSession,
+  ReplayedSession,
   SessionList,
   SessionState,
   SessionStoreOptions,

@@ -5,6 +5,8 @@ import { join } from 'node:path';
  *
  *   sessions/<id>.jsonl             a session's journal (the truth)
  *   sessions/<id>.meta.json         its list metadata (a cache, rebuilt when stale)
+ *   sessions/<id>.ack.json          what was acknowledged: effective events and their hash
+ *   sessions/backups/<id>.<n>.jsonl the last few versions of the journal (1 = newest)
  *   sessions/trash/<id>.jsonl       deleted sessions, until the trash is emptied
  *   sessions/trash/<id>.meta.json
  *   sessions/corrupt/<id>-<time>.jsonl        unreadable journals, moved aside untouched
@@ -16,11 +18,17 @@ export class StoreLayout {
   readonly root: string;
   readonly trash: string;
   readonly corrupt: string;
+  readonly backups: string;
 
   constructor(folder: string) {
     this.root = join(folder, 'sessions');
     this.trash = join(this.root, 'trash');
     this.corrupt = join(this.root, 'corrupt');
+    this.backups = join(this.root, 'backups');
+  }
+
+  ack(id: string): string {
+    return join(this.root, `${id}.ack.json`);
   }
 
   journal(id: string, where: 'live' | 'trash' = 'live'): string {

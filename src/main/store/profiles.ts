@@ -10,6 +10,7 @@ import type {
   RematchResult,
   SessionInfo,
 } from '../../shared/ipc/types';
+import { hasControlCharacters } from '../../shared/names';
 import type { GameRecord, Player } from '../../shared/record/schema';
 import { nightStandings } from '../../shared/stats/nightStandings';
 import { diskError, errnoCode, StoreError } from './errors';
@@ -88,9 +89,6 @@ interface ProfilesData {
 
 // ------------------------------------------------------------------------------- validation
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 const Id = v.pipe(
   v.string(),
   v.check((text: string) => isSessionId(text), 'not an id'),
@@ -104,7 +102,7 @@ const Text = (max: number) =>
     v.string(),
     v.check((text) => text.trim() === text && text.length > 0, 'empty or untrimmed'),
     v.maxLength(max),
-    v.check((text) => !CONTROL.test(text), 'control characters'),
+    v.check((text) => !hasControlCharacters(text), 'control characters'),
   );
 
 const FileSchema = v.object({
@@ -140,7 +138,8 @@ export function parseProfilesFile(
 ): { ok: true; data: ProfilesData } | { ok: false; reason: string } {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    // A byte order mark (an editor on Windows adds one) is not part of the JSON.
+    json = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
   } catch (error) {
     return { ok: false, reason: `not valid JSON (${(error as Error).message})` };
   }
@@ -203,7 +202,7 @@ function checkText(input: unknown, what: string, max: number): string {
   if (text.length > max) {
     throw new StoreError('INVALID_NAME', `A ${what} is at most ${max} characters.`);
   }
-  if (CONTROL.test(text)) {
+  if (hasControlCharacters(text)) {
     throw new StoreError('INVALID_NAME', `A ${what} cannot contain control characters.`);
   }
   return text;

@@ -29,6 +29,8 @@ export interface Sidecar {
   journalSize: number;
   journalMtimeMs: number;
   info: SessionInfo;
+  /** The running hash of the effective events it describes (integrity.ts), to match the ack. */
+  hash?: string;
   deletedAt?: string;
 }
 
@@ -97,6 +99,7 @@ export async function readSidecar(
     value.journalSize !== journal.size ||
     value.journalMtimeMs !== journal.mtimeMs ||
     !isInfo(value.info, id) ||
+    (value.hash !== undefined && typeof value.hash !== 'string') ||
     (value.deletedAt !== undefined && typeof value.deletedAt !== 'string')
   ) {
     return undefined;

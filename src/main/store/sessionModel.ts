@@ -1,4 +1,5 @@
 import { type GameSnapshot, newGame, step } from '../../shared/game/gameSnapshot';
+import { LATER_RULINGS } from '../../shared/game/problems';
 import type { GameEvent, RecordHeader } from '../../shared/record/schema';
 import type { JournalEntry, ParsedJournal } from './journal';
 
@@ -19,6 +20,12 @@ export interface SessionModel {
   snapshot: GameSnapshot;
   /** Undone events, the next one to redo last. A new event empties it. */
   redo: GameEvent[];
+  /**
+   * Set when the rules refuse an event that an earlier version accepted (a ruling read after
+   * the game was stored), as `event N: …`: the game opens read-only at the state before that
+   * event and the journal is never written again.
+   */
+  refused?: string;
 }
 
 export type BuildOutcome = { ok: true; model: SessionModel } | { ok: false; reason: string };
@@ -69,7 +76,11 @@ export function effectiveEntries(
   return { ok: true, events, lines, redo: redo.map((r) => r.event), name };
 }
 
-/** Replays a parsed journal with the rules engine; any refused event makes it unreadable. */
+/**
+ * Replays a parsed journal with the rules engine; a refused event makes it unreadable, except
+ * one that only a later ruling refuses (LATER_RULINGS): that stops the replay there, and the
+ * session keeps the state before it and says why (read-only, nothing on disk is touched).
+ */
 export function buildSession(journal: ParsedJournal): BuildOutcome {
   const { header, entries } = journal;
   const effective = effectiveEntries(header.session.name, entries);
@@ -84,8 +95,24 @@ export function buildSession(journal: ParsedJournal): BuildOutcome {
   for (let i = 0; i < effective.events.length; i++) {
     const event = effective.events[i] as GameEvent;
     const next = step(snapshot, event);
-    if (!next.ok) {
+    if (!next.ok && !LATER_RULINGS.has(next.problem.code)) {
       return { ok: false, reason: `event ${i} (line ${effective.lines[i]}): ${next.error}` };
+    }
+    if (!next.ok) {
+      return {
+        ok: true,
+        model: {
+          id: header.session.id,
+          name: effective.name,
+          created: header.session.created,
+          header: header.record,
+          events: effective.events.slice(0, i),
+          history,
+          snapshot,
+          redo: [],
+          refused: `event ${i}: ${next.error}`,
+        },
+      };
     }
     history.push(snapshot);
     snapshot = next.snapshot;
@@ -103,4 +130,18 @@ export function buildSession(journal: ParsedJournal): BuildOutcome {
       redo: effective.redo,
     },
   };
+}
+
+/**
+ * The shortest journal entries that give the same session: the effective events, then the
+ * redo stack as events taken back again (so redo still works, in the same order). Undo, redo
+ * and rename lines that cannot matter any more are left out; the name goes in the header.
+ */
+export function compactEntries(model: Pick<SessionModel, 'events' | 'redo'>): JournalEntry[] {
+  const entries: JournalEntry[] = model.events.map((event) => ({ op: 'event', event }));
+  for (let i = model.redo.length - 1; i >= 0; i--) {
+    entries.push({ op: 'event', event: model.redo[i] as GameEvent });
+  }
+  for (let i = 0; i < model.redo.length; i++) entries.push({ op: 'undo' });
+  return entries;
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { newGame, step } from '../../shared/game/gameSnapshot';
+import type { SessionDamage } from '../../shared/ipc/types';
 import { replayRecord } from '../../shared/record/replay';
 import {
   type GameEvent,
@@ -10,10 +11,20 @@ import {
   type RecordHeader,
 } from '../../shared/record/schema';
 import { summarize } from '../../shared/record/summary';
+import { SessionBackups } from './backups';
 import { KeyedLock, mapLimit } from './concurrency';
 import { diskError, errnoCode, StoreError } from './errors';
 import { nodeFs, type StoreFs, type StoreStat } from './fsLayer';
 import { assertSessionId, isSessionId, newSessionId } from './ids';
+import {
+  type AckRecord,
+  compareWithAck,
+  eventChain,
+  firstDifference,
+  nextLink,
+  readAck,
+  writeAck,
+} from './integrity';
 import {
   appendDurably,
   createDurably,
@@ -24,10 +35,11 @@ import {
   type JournalHeader,
   JournalWriteError,
   parseJournal,
+  replaceDurably,
   truncateDurably,
 } from './journal';
 import { JOURNAL_SUFFIX, REASON_SUFFIX, StoreLayout, TEMP_SUFFIX } from './layout';
-import { checkName } from './names';
+import { checkName, checkPlayerNames } from './names';
 import {
   describeSession,
   readSidecar,
@@ -36,13 +48,14 @@ import {
   type TrashedSessionInfo,
   writeSidecar,
 } from './sessionIndex';
-import { buildSession, type SessionModel } from './sessionModel';
+import { buildSession, compactEntries, effectiveEntries, type SessionModel } from './sessionModel';
 import type {
   ChangeResult,
   CorruptFile,
   ImportOptions,
   NewSession,
   OpenedSession,
+  ReplayedSession,
   SessionList,
   SessionState,
   SessionStoreOptions,
@@ -55,7 +68,19 @@ interface LiveSession {
   model: SessionModel;
   /** Bytes of complete lines in the journal: where the next line is written. */
   size: number;
+  /** The file's length as this store left it (more than `size` while a torn tail could not be cut). */
+  fileSize: number;
   lastPlayed: string;
+  /** chain[i]: the running hash of the first i effective events (integrity.ts). */
+  chain: string[];
+  /** The last line written, for the backup to follow; cleared once it has. */
+  lastWrite?: { position: number; bytes: Uint8Array };
+  /** True while backup slot 1 holds exactly the journal (it then follows it line by line). */
+  mirrored: boolean;
+  /** Undo, redo and rename lines in the journal: compacted away once they dwarf the game. */
+  opLines: number;
+  /** Set when the journal was found cut or changed: acks and backups wait until it is repaired. */
+  damage?: SessionDamage;
 }
 
 interface Loaded {
@@ -65,6 +90,15 @@ interface Loaded {
 }
 
 const LIST_CONCURRENCY = 16;
+/**
+ * A journal is compacted when it has more undo/redo/rename lines than this, and more than
+ * twice the lines the session needs: a 50 MB journal of undo/redo opens in well under 1 s.
+ */
+const COMPACT_AFTER_OPS = 1000;
+/** A backup being put back, complete before it replaces the damaged journal. */
+const RESTORED_SUFFIX = '.restored';
+/** Said after a torn line is cut, unless the journal also lost acknowledged moves. */
+const ALL_THERE = ' Every move that was saved is there.';
 
 /** Opens (creating if needed) the store kept under `<folder>/sessions/`. */
 export async function openSessionStore(
@@ -84,10 +118,12 @@ export class SessionStore {
   readonly #cacheSize: number;
   readonly #maxImportSize: number;
   readonly #layout: StoreLayout;
+  readonly #backups: SessionBackups;
   readonly #lock = new KeyedLock();
   /** Insertion order is recency: the first entry is evicted first. */
   readonly #cache = new Map<string, LiveSession>();
   readonly #sidecarDelayMs: number;
+  readonly #compactAfterOps: number;
   /** Sidecars to write (debounced): the session's latest in-memory state and its timer. */
   readonly #pending = new Map<
     string,
@@ -101,7 +137,9 @@ export class SessionStore {
     this.#cacheSize = Math.max(1, options.cacheSize ?? 8);
     this.#maxImportSize = options.maxImportSize ?? 16 * 1024 * 1024;
     this.#sidecarDelayMs = options.sidecarDelayMs ?? 1000;
+    this.#compactAfterOps = options.compactAfterOps ?? COMPACT_AFTER_OPS;
     this.#layout = new StoreLayout(folder);
+    this.#backups = new SessionBackups(this.#fs, this.#layout.backups);
   }
 
   /**
@@ -109,15 +147,15 @@ export class SessionStore {
    * a folder that cannot be made is fatal: on a read-only disk the sessions still open.
    */
   async init(): Promise<void> {
-    const { root, trash, corrupt } = this.#layout;
+    const { root, trash, corrupt, backups } = this.#layout;
     try {
-      for (const dir of [root, trash, corrupt]) await this.#fs.mkdirp(dir);
+      for (const dir of [root, trash, corrupt, backups]) await this.#fs.mkdirp(dir);
     } catch (error) {
       throw diskError(error, `open the session folder ${root}`);
     }
     await this.#fs.syncDir(this.folder).catch(() => undefined);
     await this.#fs.syncDir(root).catch(() => undefined);
-    for (const dir of [root, trash]) {
+    for (const dir of [root, trash, backups]) {
       const names = await this.#fs.readdir(dir).catch(() => [] as string[]);
       for (const name of names.filter((n) => n.endsWith(TEMP_SUFFIX))) {
         await this.#fs.unlink(join(dir, name)).catch(() => undefined);
@@ -144,6 +182,7 @@ export class SessionStore {
       throw new StoreError('INVALID_RECORD', `The game cannot be set up: ${header.error}.`);
     }
     const record = plainHeader(header.value);
+    checkPlayerNames(record.players);
     return this.#createSession(record, [], name, 'start the session');
   }
 
@@ -170,9 +209,55 @@ export class SessionStore {
         ...this.#stateOf(live),
         record: recordOf(live.model),
         ...(repaired ? { repaired } : {}),
+        ...(live.model.refused ? { readOnly: live.model.refused } : {}),
+        ...(live.damage ? { damage: live.damage } : {}),
         warnings,
       };
     });
+  }
+
+  /**
+   * Ends a session's damage (see `open`'s `damage`): `copy` puts back the newest backup that
+   * holds every acknowledged move (the damaged file goes to corrupt/, untouched), `file`
+   * accepts the journal as it is now. Returns the session as it then is.
+   */
+  async repair(sessionId: string, use: 'copy' | 'file'): Promise<OpenedSession> {
+    const id = assertSessionId(sessionId);
+    await this.#lock.run(id, async () => {
+      const { live } = await this.#load(id);
+      const { damage } = live;
+      if (!damage) return;
+      if (use === 'file') {
+        live.damage = undefined;
+        await this.#acknowledge(live);
+        return;
+      }
+      const copy = damage.copy && (await this.#backupCopy(id, live.model.name));
+      if (!copy) {
+        throw new StoreError('NOT_FOUND', 'There is no copy of this session to restore.', {
+          sessionId: id,
+        });
+      }
+      // The copy is on disk in full before the damaged file moves aside: a failure at any
+      // step leaves a journal in place.
+      const restored = `${id}${RESTORED_SUFFIX}`;
+      try {
+        await createDurably(this.#fs, this.#layout.root, restored, copy.bytes);
+      } catch (error) {
+        throw diskError(error, 'restore the copy', id);
+      }
+      try {
+        await this.#setAside(id, `replaced by its last copy: ${damage.message}`);
+        await this.#fs.rename(join(this.#layout.root, restored), this.#layout.journal(id));
+        await this.#fs.syncDir(this.#layout.root);
+      } catch (error) {
+        await this.#fs.unlink(join(this.#layout.root, restored)).catch(() => undefined);
+        throw diskError(error, 'restore the copy', id);
+      } finally {
+        this.#cache.delete(id);
+      }
+    });
+    return this.open(id);
   }
 
   /**
@@ -196,7 +281,9 @@ export class SessionStore {
       model.events.push(event);
       model.snapshot = next.snapshot;
       model.redo.length = 0;
+      live.chain.push(nextLink(live.chain.at(-1) as string, event));
       live.lastPlayed = this.#stamp();
+      await this.#acknowledge(live);
       await this.#sidecarLater(live);
       return { ...this.#stateOf(live), event };
     });
@@ -219,7 +306,9 @@ export class SessionStore {
       model.history.pop();
       model.snapshot = before;
       model.redo.push(event);
+      live.chain.pop();
       live.lastPlayed = this.#stamp();
+      await this.#acknowledge(live);
       await this.#sidecarLater(live);
       return { ...this.#stateOf(live), event };
     });
@@ -242,7 +331,9 @@ export class SessionStore {
       model.history.push(model.snapshot);
       model.events.push(event);
       model.snapshot = next.snapshot;
+      live.chain.push(nextLink(live.chain.at(-1) as string, event));
       live.lastPlayed = this.#stamp();
+      await this.#acknowledge(live);
       await this.#sidecarLater(live);
       return { ...this.#stateOf(live), event };
     });
@@ -257,6 +348,7 @@ export class SessionStore {
       if (live.model.name !== name) {
         await this.#write(live, { op: 'rename', name, at: this.#stamp() }, 'rename the session');
         live.model.name = name;
+        await this.#acknowledge(live);
         await this.#sidecarLater(live);
       }
       return describeSession(live.model, live.lastPlayed);
@@ -296,6 +388,7 @@ export class SessionStore {
     }
     const name = checkName(options.name ?? importedName(input) ?? 'Imported game');
     const { record } = replayed;
+    checkPlayerNames(record.players);
     return this.#createSession(
       plainHeader(record),
       record.events.map(freezeDeep),
@@ -303,6 +396,25 @@ export class SessionStore {
       'import the game',
       { snapshot: replayed.snapshot, history: replayed.history ?? [] },
     );
+  }
+
+  /**
+   * A session's replayed state if it is in memory now, with the journal length it matches, for
+   * caches kept beside the journal (the statistics' facts) to be worked out without a replay.
+   * Read-only: the record and snapshots are the store's own (frozen) objects.
+   */
+  inMemory(sessionId: string): ReplayedSession | undefined {
+    const live = isSessionId(sessionId) ? this.#cache.get(sessionId) : undefined;
+    if (!live) return undefined;
+    const { model } = live;
+    return {
+      name: model.name,
+      created: model.created,
+      record: recordOf(model),
+      history: [...model.history],
+      snapshot: model.snapshot,
+      journalSize: live.size,
+    };
   }
 
   // ---------------------------------------------------------------------------------- trash
@@ -338,6 +450,7 @@ export class SessionStore {
         throw diskError(error, 'move the session to the trash', id);
       }
       await this.#fs.unlink(this.#layout.sidecar(id)).catch(() => undefined);
+      await this.#fs.unlink(this.#layout.ack(id)).catch(() => undefined);
       if (info) {
         await writeSidecar(this.#fs, this.#layout.sidecar(id, 'trash'), {
           v: SIDECAR_VERSION,
@@ -421,6 +534,7 @@ export class SessionStore {
       await this.#lock.run(id, async () => {
         try {
           await this.#fs.unlink(this.#layout.journal(id, 'trash'));
+          await this.#backups.remove(id);
           removed++;
         } catch (error) {
           if (errnoCode(error) !== 'ENOENT') throw diskError(error, 'empty the trash', id);
@@ -531,28 +645,228 @@ export class SessionStore {
         redo: [],
       },
       size: bytes.length,
+      fileSize: bytes.length,
       lastPlayed: created,
+      opLines: 0,
+      mirrored: false,
+      chain: eventChain(events),
     };
     this.#remember(id, live);
+    await this.#acknowledge(live);
     await this.#saveSidecar(live);
     return id;
   }
 
   /** Appends one journal line durably. On failure the in-memory session is left as it was. */
   async #write(live: LiveSession, entry: JournalEntry, action: string): Promise<void> {
+    // A game the rules now refuse stays as it was stored: nothing is added to its journal.
+    if (live.model.refused) {
+      throw new StoreError(
+        'READ_ONLY',
+        `This game is read-only: the rules refuse ${live.model.refused}`,
+        { sessionId: live.model.id },
+      );
+    }
     const { id } = live.model;
     const bytes = encodeEntry(entry);
+    const path = this.#layout.journal(id);
+    const stat = await this.#fs.stat(path).catch(() => undefined);
+    if (stat && stat.size !== live.fileSize) {
+      // Cut or grown by another program since it was read: writing at the end known here
+      // would leave a hole or overwrite its lines. Read it again (and check it) instead.
+      this.#cache.delete(id);
+      throw new StoreError(
+        'CONFLICT',
+        `The file of "${live.model.name}" was changed by another program; nothing was changed. The game is read again from the disk.`,
+        { sessionId: id },
+      );
+    }
     try {
-      await appendDurably(this.#fs, this.#layout.journal(id), live.size, bytes);
+      await appendDurably(this.#fs, path, live.size, bytes);
     } catch (error) {
       if (error instanceof JournalWriteError) {
         // Not known to be back to its old length: forget the cache, the disk is the truth.
         if (!error.rolledBack || errnoCode(error.cause) === 'ENOENT') this.#cache.delete(id);
+        else live.fileSize = live.size; // cut back to the end of the last complete line
         throw diskError(error.cause, action, id, error.rolledBack ? 'unchanged' : 'unknown');
       }
       throw diskError(error, action, id);
     }
+    live.lastWrite = { position: live.size, bytes };
     live.size += bytes.length;
+    live.fileSize = Math.max(live.fileSize, live.size);
+    if (entry.op !== 'event') live.opLines++;
+  }
+
+  /**
+   * Records what is now acknowledged (count and hash of the effective events) and saves the
+   * journal as the newest backup. Both are best effort and come after the fsync: the change is
+   * on disk whatever happens here. A damaged session changes neither until it is repaired, so
+   * the good copy is not rotated away.
+   */
+  async #acknowledge(live: LiveSession): Promise<void> {
+    if (live.damage) return;
+    const { id } = live.model;
+    const ack: AckRecord = {
+      v: 1,
+      count: live.chain.length - 1,
+      hash: live.chain.at(-1) as string,
+    };
+    const written = live.lastWrite;
+    live.lastWrite = undefined;
+    if (this.#needsCompaction(live)) {
+      await writeAck(this.#fs, this.#layout.ack(id), ack);
+      await this.#compact(live);
+      await this.#newBackup(live);
+      return;
+    }
+    // Side by side: each is a few file calls, and the move waits for both.
+    const [, followed] = await Promise.all([
+      writeAck(this.#fs, this.#layout.ack(id), ack),
+      live.mirrored && written
+        ? this.#backups.append(id, written.position, written.bytes)
+        : Promise.resolve(false),
+    ]);
+    live.mirrored = followed;
+    if (!followed) await this.#newBackup(live);
+  }
+
+  /** A new version of the backup: the journal as it is now, complete; slot 1 follows it since. */
+  async #newBackup(live: LiveSession, known?: Uint8Array): Promise<void> {
+    const { id } = live.model;
+    const bytes =
+      known ?? (await this.#fs.readFile(this.#layout.journal(id)).catch(() => undefined));
+    live.mirrored =
+      bytes?.length === live.size && (await this.#backups.save(id, bytes.subarray(0, live.size)));
+  }
+
+  #needsCompaction(live: LiveSession): boolean {
+    const needed = live.model.events.length + 2 * live.model.redo.length;
+    return live.opLines > this.#compactAfterOps && live.opLines > 2 * needed;
+  }
+
+  /**
+   * Rewrites the journal without the lines that cannot matter (compactEntries), atomically:
+   * the old file or the new one, never a mix. Best effort: on failure the long journal stays,
+   * as readable as before. The effective events, and so the ack, do not change.
+   */
+  async #compact(live: LiveSession): Promise<boolean> {
+    const { model } = live;
+    const header: JournalHeader = {
+      record: model.header,
+      session: { id: model.id, name: model.name, created: model.created },
+    };
+    const entries = compactEntries(model);
+    const bytes = encodeJournal(header, entries);
+    try {
+      await replaceDurably(this.#fs, this.#layout.root, `${model.id}${JOURNAL_SUFFIX}`, bytes);
+    } catch {
+      return false;
+    }
+    live.size = bytes.length;
+    live.fileSize = bytes.length;
+    live.opLines = entries.length - model.events.length - model.redo.length;
+    live.lastWrite = undefined;
+    live.mirrored = false;
+    return true;
+  }
+
+  /**
+   * The newest backup that holds every acknowledged move, with its effective events. Without
+   * an ack, the newest readable one.
+   */
+  async #backupCopy(
+    id: string,
+    name: string,
+    ack?: AckRecord,
+  ): Promise<{ n: number; bytes: Uint8Array; events: GameEvent[] } | undefined> {
+    const wanted = ack ?? (await readAck(this.#fs, this.#layout.ack(id)));
+    for (const version of await this.#backups.versions(id)) {
+      const parsed = parseJournal(version.bytes);
+      if (!parsed.ok || parsed.journal.header.session.id !== id) continue;
+      const effective = effectiveEntries(name, parsed.journal.entries);
+      if (!effective.ok) continue;
+      const chain = eventChain(effective.events);
+      if (!wanted || chain[wanted.count] === wanted.hash) {
+        return { n: version.n, bytes: version.bytes, events: effective.events };
+      }
+    }
+    return undefined;
+  }
+
+  /** Says how a journal lost acknowledged moves, and which copy holds them. */
+  async #damageOf(
+    id: string,
+    name: string,
+    events: readonly GameEvent[],
+    ack: AckRecord,
+    found: Exclude<ReturnType<typeof compareWithAck>, { ok: true }>,
+  ): Promise<SessionDamage> {
+    const copy = await this.#backupCopy(id, name, ack);
+    const file = copy && this.#backups.shownPath(id, copy.n);
+    const where = copy
+      ? `The last copy is in ${file} (${plural(copy.events.length, 'move', 'moves')}); restore it from the game's notice.`
+      : 'No copy holding them was found.';
+    const present = events.length;
+    let message: string;
+    let move: number | undefined;
+    if (found.kind === 'short') {
+      const missing = found.acknowledged - present;
+      message = `The file of "${name}" ends after move ${present}; ${plural(missing, 'acknowledged move is', 'acknowledged moves are')} missing. ${where}`;
+    } else {
+      move = copy ? firstDifference(events, copy.events) : undefined;
+      message = `${move ? `Move ${move}` : 'A move'} of "${name}" no longer matches what was saved (the file was changed by another program). ${where}`;
+    }
+    return {
+      kind: found.kind,
+      message,
+      acknowledged: found.acknowledged,
+      present,
+      ...(move ? { move } : {}),
+      ...(copy && file ? { copy: { file, moves: copy.events.length } } : {}),
+    };
+  }
+
+  /** Checks a journal just read against its ack; records the ack afresh when there is none. */
+  async #check(live: LiveSession, entries: readonly JournalEntry[]): Promise<void> {
+    const { id, name, events } = live.model;
+    const ack = await readAck(this.#fs, this.#layout.ack(id));
+    const found = ack
+      ? compareWithAck(ack, live.chain, () => {
+          const before = effectiveEntries(name, entries.slice(0, -1));
+          return before.ok ? eventChain(before.events) : [];
+        })
+      : undefined;
+    if (ack && found && !found.ok) {
+      live.damage = await this.#damageOf(id, name, events, ack, found);
+      return;
+    }
+    const current = live.chain.at(-1);
+    if (ack?.count !== live.chain.length - 1 || ack.hash !== current) {
+      await writeAck(this.#fs, this.#layout.ack(id), {
+        v: 1,
+        count: live.chain.length - 1,
+        hash: current as string,
+      });
+    }
+  }
+
+  /** Moves a journal to corrupt/ untouched, with the reason beside it. */
+  async #setAside(id: string, reason: string): Promise<string> {
+    const { root, corrupt } = this.#layout;
+    const base = `${id}-${this.#stamp().replace(/[:.]/g, '-')}`;
+    const target = join(corrupt, `${base}${JOURNAL_SUFFIX}`);
+    try {
+      await this.#fs.rename(this.#layout.journal(id), target);
+      await this.#fs.syncDir(root);
+      await this.#fs.syncDir(corrupt);
+    } catch (error) {
+      throw diskError(error, 'move the damaged file aside', id);
+    }
+    await this.#fs
+      .writeText(join(corrupt, `${base}${REASON_SUFFIX}`), `${reason}\n`)
+      .catch(() => undefined);
+    return target;
   }
 
   /**
@@ -600,6 +914,7 @@ export class SessionStore {
   async #saveSidecar(live: LiveSession): Promise<void> {
     const size = live.size;
     const info = describeSession(live.model, live.lastPlayed);
+    const hash = live.chain.at(-1);
     const stat = await this.#fs.stat(this.#layout.journal(info.id)).catch(() => undefined);
     if (stat?.size !== size) return; // deleted, or changed since: a later write has its own turn
     await writeSidecar(this.#fs, this.#layout.sidecar(info.id), {
@@ -607,6 +922,7 @@ export class SessionStore {
       journalSize: size,
       journalMtimeMs: stat.mtimeMs,
       info,
+      ...(hash ? { hash } : {}),
     });
   }
 
@@ -651,7 +967,7 @@ export class SessionStore {
         await truncateDurably(this.#fs, path, completeBytes);
         repaired = { droppedBytes };
         warnings.push(
-          `The last line of "${model.name}" was incomplete (${droppedBytes} bytes, a write cut short by a crash) and was removed. Every move that was saved is there.`,
+          `The last line of "${model.name}" was incomplete (${droppedBytes} bytes, a write cut short by a crash) and was removed.${ALL_THERE}`,
         );
       } catch (error) {
         // Still readable; the next append overwrites the tail from the end of the last line.
@@ -664,8 +980,33 @@ export class SessionStore {
     const sidecar = stat && (await readSidecar(this.#fs, this.#layout.sidecar(id), id, stat));
     const lastPlayed =
       sidecar?.info.lastPlayed ?? (stat ? new Date(stat.mtimeMs).toISOString() : model.created);
-    const live: LiveSession = { model, size: completeBytes, lastPlayed };
-    if (!sidecar || sidecar.info.name !== model.name) await this.#saveSidecar(live);
+    const live: LiveSession = {
+      model,
+      size: completeBytes,
+      fileSize: repaired || droppedBytes === 0 ? completeBytes : bytes.length,
+      lastPlayed,
+      opLines: parsed.journal.entries.reduce((n, entry) => n + (entry.op === 'event' ? 0 : 1), 0),
+      mirrored: false,
+      chain: eventChain(model.events),
+    };
+    await this.#check(live, parsed.journal.entries);
+    if (!live.damage) {
+      const compacted = this.#needsCompaction(live) && (await this.#compact(live));
+      // Each read from disk starts a new backup version (a damaged journal never becomes one).
+      await this.#newBackup(live, compacted ? undefined : bytes);
+    }
+    if (live.damage) {
+      for (const [i, text] of warnings.entries()) warnings[i] = text.replace(ALL_THERE, '');
+    }
+    // The journal is the truth: a sidecar that says anything else about it is rebuilt.
+    const truth = describeSession(model, lastPlayed);
+    if (
+      !sidecar ||
+      sidecar.hash !== live.chain.at(-1) ||
+      JSON.stringify(sidecar.info) !== JSON.stringify(truth)
+    ) {
+      await this.#saveSidecar(live);
+    }
     return { live, repaired, warnings };
   }
 
@@ -748,8 +1089,14 @@ export class SessionStore {
       });
       return undefined;
     }
-    const sidecar = await readSidecar(this.#fs, this.#layout.sidecar(id), id, stat);
-    if (sidecar) return sidecar.info;
+    const [sidecar, ack] = await Promise.all([
+      readSidecar(this.#fs, this.#layout.sidecar(id), id, stat),
+      readAck(this.#fs, this.#layout.ack(id)),
+    ]);
+    // Trusted only when it describes what was acknowledged (same moves, same hash).
+    if (sidecar && (!ack || (sidecar.hash === ack.hash && sidecar.info.eventCount === ack.count))) {
+      return sidecar.info;
+    }
     try {
       const { live, repaired, warnings: notes } = await this.#read(id);
       if (repaired) {

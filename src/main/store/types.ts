@@ -1,4 +1,5 @@
 import type { GameSnapshot } from '../../shared/game/gameSnapshot';
+import type { SessionDamage } from '../../shared/ipc/types';
 import type { GameEvent, GameRecord, Player } from '../../shared/record/schema';
 import type { GameSummary } from '../../shared/record/summary';
 import type { Expansion } from '../../shared/tiles/catalog';
@@ -28,6 +29,26 @@ export interface OpenedSession extends SessionState {
   repaired?: { droppedBytes: number };
   /** Things the people should know, e.g. that a torn line was cut. */
   warnings: string[];
+  /**
+   * Why the game opens read-only: the rules refuse one of its events (`event N: …`, naming the
+   * ruling). `record` then holds the events before it; the journal on disk is untouched.
+   */
+  readOnly?: string;
+  /** The journal holds less than was acknowledged, or other moves: see `repair`. */
+  damage?: SessionDamage;
+}
+
+/** A session as the store holds it in memory (`inMemory`): no replay needed to read it. */
+export interface ReplayedSession {
+  name: string;
+  created: string;
+  /** The effective record. */
+  record: GameRecord;
+  /** history[i] is the state before record.events[i]. */
+  history: readonly GameSnapshot[];
+  snapshot: GameSnapshot;
+  /** Bytes of the journal this state is (complete lines). */
+  journalSize: number;
 }
 
 /** The result of append, undo and redo: `event` is the event added, undone or redone. */
@@ -81,6 +102,11 @@ export interface SessionStoreOptions {
    * 1000; 0 writes it after each change, before the call returns.
    */
   sidecarDelayMs?: number;
+  /**
+   * Undo, redo and rename lines a journal may hold before it is compacted (when they are also
+   * more than twice what the session needs). Default 1000.
+   */
+  compactAfterOps?: number;
   /** Largest import accepted, in bytes of UTF-16 text. Default 16 MiB. */
   maxImportSize?: number;
 }

@@ -23,14 +23,21 @@ export interface WebCliOptions {
   dataDir: string;
   staticDir: string | undefined;
   port: number;
+  /** Listen on the local network too, for the phones at the table. */
+  lan: boolean;
+  /** The address to listen on for it (default: this computer's private IPv4). */
+  lanAddress: string | undefined;
   help: boolean;
 }
 
-export const WEB_USAGE = `Usage: npm run web -- [--data DIR] [--port N] [--static DIR]
+export const WEB_USAGE = `Usage: npm run web -- [--data DIR] [--port N] [--static DIR] [--lan [--lan-address IP]]
 
-  --data DIR    where sessions are kept (default: ${defaultDataDir()})
-  --port N      port on 127.0.0.1 (default: a free one)
-  --static DIR  the built renderer (default: out/renderer)`;
+  --data DIR         where sessions are kept (default: ${defaultDataDir()})
+  --port N           port on 127.0.0.1 (default: a free one)
+  --static DIR       the built renderer (default: out/renderer)
+  --lan              also listen on the local network, for phones at the table
+                     (only on a network the group trusts; off by default)
+  --lan-address IP   the address to listen on for --lan (default: this computer's)`;
 
 /** Parses the command line of `npm run web`; throws with a readable message when it is wrong. */
 export function parseWebArgs(argv: readonly string[]): WebCliOptions {
@@ -40,6 +47,8 @@ export function parseWebArgs(argv: readonly string[]): WebCliOptions {
       data: { type: 'string' },
       port: { type: 'string' },
       static: { type: 'string' },
+      lan: { type: 'boolean' },
+      'lan-address': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -49,10 +58,16 @@ export function parseWebArgs(argv: readonly string[]): WebCliOptions {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new Error(`--port must be a port number, not ${JSON.stringify(values.port)}`);
   }
+  const lanAddress = values['lan-address'];
+  if (lanAddress !== undefined && !/^(\d{1,3})(\.\d{1,3}){3}$/.test(lanAddress)) {
+    throw new Error(`--lan-address must be an IPv4 address, not ${JSON.stringify(lanAddress)}`);
+  }
   return {
     dataDir: resolve(values.data ?? defaultDataDir()),
     staticDir: values.static === undefined ? undefined : resolve(values.static),
     port,
+    lan: values.lan ?? false,
+    lanAddress: values['lan-address'],
     help: values.help ?? false,
   };
 }

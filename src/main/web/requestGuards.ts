@@ -13,14 +13,25 @@ export function allowedHosts(port: number): string[] {
   return [`127.0.0.1:${port}`, `localhost:${port}`];
 }
 
-export function isAllowedHost(host: string | undefined, port: number): boolean {
-  return host !== undefined && allowedHosts(port).includes(host.toLowerCase());
+/** `extraHosts`: the local network `address:port` announced while sharing with phones. */
+export function isAllowedHost(
+  host: string | undefined,
+  port: number,
+  extraHosts: readonly string[] = [],
+): boolean {
+  return host !== undefined && [...allowedHosts(port), ...extraHosts].includes(host.toLowerCase());
 }
 
 /** No Origin (curl, same-origin navigation) is fine; a foreign or `null` one is not. */
-export function isAllowedOrigin(origin: string | undefined, port: number): boolean {
+export function isAllowedOrigin(
+  origin: string | undefined,
+  port: number,
+  extraHosts: readonly string[] = [],
+): boolean {
   if (origin === undefined) return true;
-  return allowedHosts(port).some((host) => origin.toLowerCase() === `http://${host}`);
+  return [...allowedHosts(port), ...extraHosts].some(
+    (host) => origin.toLowerCase() === `http://${host}`,
+  );
 }
 
 /** Browsers say so when a request comes from another site; never accept those on the API. */

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, realpathSync } from 'node:fs';
 import { access, realpath } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pkg from '../../../package.json' with { type: 'json' };
-import { isChannel } from '../../shared/ipc/channelList';
+import { CHANNEL_ACCESS, isChannel, mayCall } from '../../shared/ipc/channelList';
 import {
   API_PATH_PREFIX,
   SESSION_EVENTS_PATH,
@@ -17,13 +17,18 @@ import { fail, IPC_ERROR_CODES } from '../../shared/ipc/result';
 import { PRESENTER_HASH } from '../../shared/presenterRoute';
 import { createAppHandlers } from '../ipc/appHandlers';
 import { createDispatcher, type Dispatch, type ErrorLog } from '../ipc/dispatch';
+import type { Handlers } from '../ipc/handlers';
 import { createNightHandlers } from '../ipc/nightHandlers';
 import { createSessionHandlers } from '../ipc/sessionHandlers';
 import { withSessionNotifications } from '../ipc/sessionNotifications';
-import { openSessionStore } from '../store';
+import { openSessionStore, type SessionStore } from '../store';
+import { type FactsIndex, factsIndexOf } from '../store/factsIndex';
 import { type FolderLock, lockDataFolder } from '../store/folderLock';
-import { openProfileStore } from '../store/profiles';
+import { openProfileStore, type ProfileStore } from '../store/profiles';
 import { parseWebArgs, WEB_USAGE } from './dataDir';
+import { type Caller, callerOf, createDeviceHandlers } from './deviceHandlers';
+import { type DeviceRegistry, openDeviceRegistry } from './devices';
+import { createLanSharing, type LanSharingControl } from './lanSharing';
 import {
   isAllowedHost,
   isAllowedOrigin,
@@ -50,6 +55,24 @@ export interface WebServerOptions {
   /** 0 (default): any free port. */
   port?: number;
   log?: ErrorLog;
+  /** Listen on the local network from the start too (`--lan`); else only when the host asks. */
+  lan?: boolean;
+  /** The local network address to listen on; tests give a loopback one (127.0.0.2). */
+  lanAddress?: () => string | undefined;
+  /** Milliseconds since the epoch, for the invite's 10 minutes (tests pass their own). */
+  now?: () => number;
+  /**
+   * The desktop app's own open stores (phones at the table): served as they are instead of
+   * opening the folder again, and left open when the server stops.
+   */
+  stores?: {
+    sessions: SessionStore;
+    profiles: ProfileStore;
+    devices: DeviceRegistry;
+    facts: FactsIndex;
+  };
+  /** Also told of every change made through this server (the desktop app's windows). */
+  onSessionChanged?: (id: string) => void;
 }
 
 export interface WebServer {
@@ -57,6 +80,12 @@ export interface WebServer {
   url: string;
   token: string;
   port: number;
+  /** Listening on the local network for the phones (devices:invite starts it too). */
+  sharing: LanSharingControl;
+  /** Tells the pages listening that a session changed (a change made elsewhere). */
+  broadcast(id: string): void;
+  /** Ends a revoked device's event streams. */
+  endStreamsOf(deviceId: string): void;
   close(): Promise<void>;
 }
 
@@ -68,37 +97,75 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   await access(join(staticRoot, 'index.html')).catch(() => {
     throw new Error(`${staticRoot} has no index.html: build the renderer first (npm run build).`);
   });
-  const store = await openSessionStore(options.dataDir);
+  const owned = !options.stores;
+  const store = options.stores?.sessions ?? (await openSessionStore(options.dataDir));
   const events = createSessionEventHub();
-  const dispatch = createDispatcher(
-    {
-      ...withSessionNotifications(createSessionHandlers(store), events.broadcast),
-      ...createNightHandlers(
-        await openProfileStore(options.dataDir, { sessions: store }),
-        store,
-        events.broadcast,
-      ),
-      // A browser opens links itself (browserClient.ts); the server never launches anything.
-      ...createAppHandlers({
-        version: pkg.version,
-        mode: 'browser',
-        openLink: () => false,
-      }),
-    },
-    options.log,
-  );
+  const devices =
+    options.stores?.devices ?? (await openDeviceRegistry(options.dataDir, { now: options.now }));
+  const facts = options.stores?.facts ?? factsIndexOf(store);
+  // statistics facts missing or stale: in the background (the desktop app warms its own)
+  if (owned) void facts.warm().catch(() => undefined);
+  const onChanged = options.onSessionChanged;
+  const notify = (id: string): void => {
+    facts.changed(id);
+    events.broadcast(id);
+    onChanged?.(id);
+  };
+  const handlers: Omit<Handlers, `devices:${string}`> = {
+    ...withSessionNotifications(createSessionHandlers(store), notify),
+    ...createNightHandlers(
+      options.stores?.profiles ?? (await openProfileStore(options.dataDir, { sessions: store })),
+      store,
+      notify,
+      facts,
+    ),
+    // A browser opens links itself (browserClient.ts); the server never launches anything.
+    ...createAppHandlers({
+      version: pkg.version,
+      mode: 'browser',
+      openLink: () => false,
+    }),
+  };
   const token = randomBytes(32).toString('base64url');
   let port = 0;
 
-  const server = createServer((req, res) => {
-    handle(req, res, { port, token, staticRoot, dispatch, events }).catch((error: unknown) => {
+  const listener = (req: IncomingMessage, res: ServerResponse): void => {
+    handle(req, res, context).catch((error: unknown) => {
       (options.log ?? console.error)('[web] request failed', error);
       if (!res.headersSent) sendText(res, 500, 'Internal error');
       else res.destroy();
     });
+  };
+  const configure = (s: Server): void => {
+    s.requestTimeout = 60_000;
+    s.headersTimeout = 10_000;
+  };
+  const sharing = createLanSharing({
+    handler: listener,
+    address: options.lanAddress,
+    preferredPort: () => port,
+    configure,
   });
-  server.requestTimeout = 60_000;
-  server.headersTimeout = 10_000;
+  const context: Context = {
+    port: () => port,
+    extraHosts: () => sharing.hosts(),
+    staticRoot,
+    events,
+    callerOf: (given) => callerOf(given, (t) => tokenMatches(t, token), devices),
+    dispatchFor: (caller) =>
+      createDispatcher(
+        {
+          ...handlers,
+          ...createDeviceHandlers(
+            { registry: devices, sharing, endStreamsOf: (id) => events.endStreamsOf(id) },
+            caller?.self,
+          ),
+        },
+        options.log,
+      ),
+  };
+  const server = createServer(listener);
+  configure(server);
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -110,36 +177,49 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     });
   } catch (error) {
     events.close();
-    await store.close(); // e.g. the port is taken: leave the store as it was found
+    if (owned) {
+      facts.close();
+      await store.close(); // e.g. the port is taken: leave the store as it was found
+    }
     throw error;
   }
   port = (server.address() as AddressInfo).port;
+  if (options.lan) await sharing.start();
 
   return {
     url: `http://127.0.0.1:${port}/?${TOKEN_QUERY_PARAM}=${token}`,
     token,
     port,
+    sharing,
+    broadcast: (id) => events.broadcast(id),
+    endStreamsOf: (id) => events.endStreamsOf(id),
     close: async () => {
       events.close();
+      await sharing.stop();
+      if (owned) facts.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      await store.close();
+      if (owned) await store.close();
     },
   };
 }
 
 interface Context {
-  port: number;
-  token: string;
+  port: () => number;
+  /** The local network `address:port` while sharing (lanSharing.ts). */
+  extraHosts: () => string[];
   staticRoot: string;
-  dispatch: Dispatch;
   events: SessionEventHub;
+  /** The host or a joined device, by token; undefined for none, a wrong or a revoked one. */
+  callerOf: (token: string | undefined) => Caller | undefined;
+  /** The API as `caller` sees it (devices:me answers who it is). */
+  dispatchFor: (caller: Caller | undefined) => Dispatch;
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, context: Context): Promise<void> {
-  if (!isAllowedHost(single(req.headers.host), context.port)) {
+  if (!isAllowedHost(single(req.headers.host), context.port(), context.extraHosts())) {
     return sendText(res, 403, 'Forbidden: unknown host');
   }
   const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
@@ -176,16 +256,10 @@ async function handleApi(
     return sendText(res, 405, 'Method not allowed');
   }
   if (
-    !isAllowedOrigin(single(req.headers.origin), context.port) ||
+    !isAllowedOrigin(single(req.headers.origin), context.port(), context.extraHosts()) ||
     isCrossSite(single(req.headers['sec-fetch-site']))
   ) {
     return sendText(res, 403, 'Forbidden: foreign origin');
-  }
-  if (!tokenMatches(single(req.headers[TOKEN_HEADER]), context.token)) {
-    return sendText(res, 403, 'Forbidden: missing or wrong token');
-  }
-  if (!isJsonContentType(single(req.headers['content-type']))) {
-    return sendText(res, 400, 'Bad request: the body must be application/json');
   }
   let channel: string;
   try {
@@ -193,8 +267,24 @@ async function handleApi(
   } catch {
     channel = '';
   }
+  // Joining is the one request made without a token: the invite's code stands for it.
+  const caller = context.callerOf(single(req.headers[TOKEN_HEADER]));
+  const joining = isChannel(channel) && CHANNEL_ACCESS[channel] === 'join';
+  if (!caller && !joining) {
+    return sendText(res, 403, 'Forbidden: missing or wrong token');
+  }
+  if (!isJsonContentType(single(req.headers['content-type']))) {
+    return sendText(res, 400, 'Bad request: the body must be application/json');
+  }
   if (!isChannel(channel)) {
     return sendJson(res, 404, fail(IPC_ERROR_CODES.unknownChannel, 'There is no such request.'));
+  }
+  if (caller && !mayCall(caller.self.role, channel)) {
+    return sendJson(
+      res,
+      403,
+      fail(IPC_ERROR_CODES.forbidden, `A ${caller.self.role} device may not do that.`),
+    );
   }
   const body = await readBody(req, MAX_BODY_BYTES);
   if (body === 'too-large') {
@@ -207,7 +297,7 @@ async function handleApi(
   } catch {
     return sendJson(res, 400, fail(IPC_ERROR_CODES.invalidPayload, 'Invalid request: not JSON.'));
   }
-  sendJson(res, 200, await context.dispatch(channel, payload));
+  sendJson(res, 200, await context.dispatchFor(caller)(channel, payload));
 }
 
 /**
@@ -222,7 +312,7 @@ function handleEvents(req: IncomingMessage, res: ServerResponse, context: Contex
     return;
   }
   if (
-    !isAllowedOrigin(single(req.headers.origin), context.port) ||
+    !isAllowedOrigin(single(req.headers.origin), context.port(), context.extraHosts()) ||
     isCrossSite(single(req.headers['sec-fetch-site']))
   ) {
     sendText(res, 403, 'Forbidden: foreign origin');
@@ -231,11 +321,12 @@ function handleEvents(req: IncomingMessage, res: ServerResponse, context: Contex
   const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
   const given = query.getAll(TOKEN_QUERY_PARAM);
   const token = given.length === 1 ? given[0] : single(req.headers[TOKEN_HEADER]);
-  if (given.length > 1 || !tokenMatches(token, context.token)) {
+  const caller = given.length > 1 ? undefined : context.callerOf(token);
+  if (!caller) {
     sendText(res, 403, 'Forbidden: missing or wrong token');
     return;
   }
-  if (!context.events.attach(res)) {
+  if (!context.events.attach(res, caller.owner)) {
     res.setHeader('Retry-After', '10');
     sendText(res, 503, 'Too many open event streams');
   }
@@ -321,11 +412,23 @@ async function main(argv: readonly string[]): Promise<void> {
       `Took over the lock left by process ${lock.tookOverFrom.pid}, which is no longer running.`,
     );
   }
-  const server = await startWebServer({ dataDir: args.dataDir, staticDir, port: args.port });
+  const lanAddress = args.lanAddress;
+  const server = await startWebServer({
+    dataDir: args.dataDir,
+    staticDir,
+    port: args.port,
+    lan: args.lan,
+    lanAddress: lanAddress ? () => lanAddress : undefined,
+  });
   console.log(`Meeple Ledger (browser mode), sessions in ${args.dataDir}`);
   console.log(`Open ${server.url}`);
   console.log(`Presenter view (for a TV): ${server.url}#${PRESENTER_HASH}`);
   console.log('Keep this address to yourself: the token in it is the key. Ctrl+C stops.');
+  const lan = server.sharing.current();
+  if (lan) {
+    console.log(`Phones at the table: listening on the local network too, at ${lan.url}`);
+    console.log('Invite them from the app (Phones at the table…); only on a network you trust.');
+  }
   const stop = (): void => {
     void server.close().then(() => process.exit(0));
   };

@@ -8,8 +8,13 @@ import { SECURITY_HEADERS } from './securityHeaders';
  * token before a page is attached (server.ts); this only keeps the open streams.
  */
 export interface SessionEventHub {
-  /** Starts an event stream on `res`; false (and nothing written) when there are too many. */
-  attach(res: ServerResponse): boolean;
+  /**
+   * Starts an event stream on `res` for `owner` (a device id, or 'host'); false (and nothing
+   * written) when there are too many.
+   */
+  attach(res: ServerResponse, owner?: string): boolean;
+  /** Ends the streams of `owner` (a revoked device). */
+  endStreamsOf(owner: string): void;
   /** Tells every open stream that session `id` changed. */
   broadcast(id: string): void;
   /** Ends every stream (the server is stopping). */
@@ -33,10 +38,10 @@ export function createSessionEventHub(options: SessionEventHubOptions = {}): Ses
   const maxClients = options.maxClients ?? MAX_EVENT_CLIENTS;
   const heartbeatMs = options.heartbeatMs ?? 25_000;
   const retryMs = options.retryMs ?? 2_000;
-  const clients = new Set<ServerResponse>();
+  const clients = new Map<ServerResponse, string>();
 
   const heartbeat = setInterval(() => {
-    for (const res of clients) res.write(': keep-alive\n\n');
+    for (const res of clients.keys()) res.write(': keep-alive\n\n');
   }, heartbeatMs);
   heartbeat.unref();
 
@@ -44,7 +49,7 @@ export function createSessionEventHub(options: SessionEventHubOptions = {}): Ses
     get size() {
       return clients.size;
     },
-    attach(res) {
+    attach(res, owner = 'host') {
       if (clients.size >= maxClients) return false;
       res.writeHead(200, {
         ...SECURITY_HEADERS,
@@ -54,18 +59,26 @@ export function createSessionEventHub(options: SessionEventHubOptions = {}): Ses
         'X-Accel-Buffering': 'no',
       });
       res.write(`retry: ${retryMs}\n: connected\n\n`);
-      clients.add(res);
+      clients.set(res, owner);
       res.on('close', () => clients.delete(res));
       return true;
     },
     broadcast(id) {
       // Ids are the store's UUIDs; no line break can reach the stream, but make sure.
       if (/[\r\n]/.test(id)) return;
-      for (const res of clients) res.write(`event: ${SESSION_CHANGED_EVENT}\ndata: ${id}\n\n`);
+      for (const res of clients.keys())
+        res.write(`event: ${SESSION_CHANGED_EVENT}\ndata: ${id}\n\n`);
+    },
+    endStreamsOf(owner) {
+      for (const [res, of] of clients) {
+        if (of !== owner) continue;
+        clients.delete(res);
+        res.end();
+      }
     },
     close() {
       clearInterval(heartbeat);
-      for (const res of clients) res.end();
+      for (const res of clients.keys()) res.end();
       clients.clear();
     },
   };

@@ -1,5 +1,6 @@
 import {
   createEffect,
+  createResource,
   createRoot,
   createSignal,
   ErrorBoundary,
@@ -13,8 +14,10 @@ import {
   untrack,
 } from 'solid-js';
 import type { AppNotice, MenuCommand } from '../../shared/ipc/channelList';
+import type { SessionDamage } from '../../shared/ipc/types';
 import { presenterHash } from '../../shared/presenterRoute';
 import type { MeepleLedgerApi } from './api';
+import { BadgeGroup } from './components';
 import { t } from './i18n';
 import {
   commandKey,
@@ -25,6 +28,8 @@ import {
   NoticeList,
 } from './screens/common';
 import { Home } from './screens/Home';
+import { damageNotice } from './state/damage';
+import { followOpenGame } from './state/followGame';
 import type { GameSession, Outcome } from './state/gameSession';
 import {
   type Address,
@@ -40,6 +45,15 @@ const Table = lazy(() => import('./screens/Table').then((m) => ({ default: m.Tab
 const Results = lazy(() => import('./screens/Results').then((m) => ({ default: m.Results })));
 const Stats = lazy(() => import('./screens/Stats').then((m) => ({ default: m.Stats })));
 const loadGameSession = () => import('./state/gameSession');
+const PhonesDialog = lazy(() =>
+  import('./screens/phones/PhonesDialog').then((m) => ({ default: m.PhonesDialog })),
+);
+/** While New game is open, the table's code loads: the tap on Start does not wait for it. */
+const preloadTable = (): void => {
+  // A failure here shows when the table really loads (and says why); not twice.
+  void Table.preload().catch(() => undefined);
+  void loadGameSession().catch(() => undefined);
+};
 
 export interface AppProps {
   api: MeepleLedgerApi;
@@ -132,6 +146,14 @@ export function App(props: AppProps): JSX.Element {
   const notices = createNotices();
   const [game, setGame] = createSignal<OpenGame>();
   const [opening, setOpening] = createSignal<{ id: string; error?: string }>();
+  /** "Phones at the table…": the invite, its QR code and the devices (PhonesDialog). */
+  const [phonesOpen, setPhonesOpen] = createSignal(false);
+  // Only the host invites phones (a scorer's phone shows this app too).
+  const [self] = createResource(() => api.devices.me());
+  const isHost = () => {
+    const me = self();
+    return me?.ok === true && me.value.role === 'host';
+  };
   let openCount = 0;
 
   function closeGame(): void {
@@ -156,7 +178,7 @@ export function App(props: AppProps): JSX.Element {
       setOpening({ id, error: result.error.message });
       return;
     }
-    const { info, record, warnings } = result.value;
+    const { info, record, warnings, readOnly } = result.value;
     let createGameSession: Awaited<ReturnType<typeof loadGameSession>>['createGameSession'];
     try {
       ({ createGameSession } = await loadGameSession());
@@ -174,7 +196,7 @@ export function App(props: AppProps): JSX.Element {
             id,
             name: info.name,
             created: info.created,
-            session: createGameSession(api, id, record, info),
+            session: createGameSession(api, id, record, { ...info, readOnly }),
             dispose,
           };
         } catch (error) {
@@ -190,7 +212,30 @@ export function App(props: AppProps): JSX.Element {
     setGame(opened);
     setOpening(undefined);
     for (const text of warnings) notices.show({ tone: 'warning', text });
+    if (result.value.damage) showDamage(id, result.value.damage);
     if (opened.session.status() === 'finished' && nav.route().name === 'table') nav.results(id);
+  }
+
+  /** A damaged game file: say what is missing, and offer its last copy (or to keep the file). */
+  function showDamage(id: string, damage: SessionDamage): void {
+    const notice = damageNotice(damage);
+    notices.show({
+      tone: 'warning',
+      text: notice.text,
+      action: {
+        label: notice.label,
+        run: () => void repair(),
+      },
+    });
+    async function repair(): Promise<void> {
+      const repaired = await api.sessions.repair(id, notice.use);
+      if (!repaired.ok) {
+        notices.show({
+          tone: 'warning',
+          text: t('app.repairFailed', { error: repaired.error.message }),
+        });
+      } else if (routeGame(nav.route()) === id) void openGame(id);
+    }
   }
 
   // A game route opens its session; any other screen closes it.
@@ -262,6 +307,7 @@ export function App(props: AppProps): JSX.Element {
 
   function run(command: MenuCommand): void {
     if (command === 'newGame') nav.newGame();
+    else if (command === 'phones') setPhonesOpen(isHost());
     else if (command === 'export') exportCurrent();
     else void undoRedo(command);
   }
@@ -335,6 +381,12 @@ export function App(props: AppProps): JSX.Element {
   window.addEventListener('unhandledrejection', onRejection);
   window.addEventListener('error', onError);
   const stopMenu = api.onMenuCommand(onMenu);
+  // A scorer's phone (or another tab) changed the open game: show it as the store has it.
+  const stopFollowing = followOpenGame(
+    api,
+    () => untrack(game),
+    (id) => void openGame(id),
+  );
   const stopNotices = api.onAppNotice(onAppNotice);
   onCleanup(() => {
     stopNotices();
@@ -342,6 +394,7 @@ export function App(props: AppProps): JSX.Element {
     window.removeEventListener('unhandledrejection', onRejection);
     window.removeEventListener('error', onError);
     stopMenu();
+    stopFollowing();
   });
 
   /** File › Export…: the game on screen; on other screens, where to export from. */
@@ -400,6 +453,7 @@ export function App(props: AppProps): JSX.Element {
           />
         );
       case 'new-game':
+        preloadTable();
         return <NewGame api={api} onStarted={nav.table} onCancel={nav.home} />;
       case 'stats':
         return <Stats api={api} onHome={nav.home} />;
@@ -407,15 +461,18 @@ export function App(props: AppProps): JSX.Element {
         return (
           <GameRoute id={route.id}>
             {(g) => (
-              <Table
-                session={g.session}
-                onHome={nav.home}
-                onResults={() => nav.results(g.id)}
-                onUndoRedo={undoRedo}
-                onPresenter={() => {
-                  window.location.hash = presenterHash(g.id);
-                }}
-              />
+              <BadgeGroup.Provider value={g.session.snapshot().context.players}>
+                <Table
+                  session={g.session}
+                  onHome={nav.home}
+                  onResults={() => nav.results(g.id)}
+                  onUndoRedo={undoRedo}
+                  onPresenter={() => {
+                    window.location.hash = presenterHash(g.id);
+                  }}
+                  onPhones={isHost() ? () => setPhonesOpen(true) : undefined}
+                />
+              </BadgeGroup.Provider>
             )}
           </GameRoute>
         );
@@ -448,6 +505,11 @@ export function App(props: AppProps): JSX.Element {
   return (
     <div class="app">
       <NoticeList notices={notices} />
+      <Show when={phonesOpen()}>
+        <Suspense>
+          <PhonesDialog api={api} onClose={() => setPhonesOpen(false)} />
+        </Suspense>
+      </Show>
       <Show when={nav.route()} keyed>
         {(route) => (
           <ErrorBoundary

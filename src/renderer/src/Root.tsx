@@ -1,24 +1,42 @@
 import { createSignal, type JSX, lazy, onCleanup, Show, Suspense } from 'solid-js';
 import type { MeepleLedgerApi } from '../../shared/ipc/api';
+import { parseJoinHash } from '../../shared/joinRoute';
 import { parsePresenterHash } from '../../shared/presenterRoute';
 import { App } from './App';
+import type { PageKind } from './api';
+import { forgetDeviceToken, keepDeviceToken } from './api/deviceToken';
 import { t } from './i18n';
 
 // The presenter (a TV window) loads only where it is shown.
 const Presenter = lazy(() => import('./screens/Presenter').then((m) => ({ default: m.Presenter })));
+// A phone at the table loads its own screens only.
+const Join = lazy(() => import('./screens/phones/Join').then((m) => ({ default: m.Join })));
+const PhoneApp = lazy(() =>
+  import('./screens/phones/PhoneApp').then((m) => ({ default: m.PhoneApp })),
+);
 
 export interface RootProps {
   api: MeepleLedgerApi;
   version?: string | undefined;
   /** The Electron app (the presenter is a window of its own) rather than a browser tab. */
   desktop: boolean;
+  /** Who this page is (api/index.ts): a joined phone gets the phone screens. */
+  page?: PageKind;
 }
+
+/** Opens the app's page afresh, without any hash: it then picks up the phone's new token. */
+const restart = (): void => window.location.replace(window.location.pathname);
 
 /**
  * The page: the app, or the presenter view when the address ends in `#presenter` (or
  * `#presenter/<session id>`); see src/shared/presenterRoute.ts.
  */
 export function Root(props: RootProps): JSX.Element {
+  // A join page's code is read once and taken out of the address (history, screenshots).
+  const joining = parseJoinHash(window.location.hash);
+  if (joining) {
+    window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
+  }
   const [target, setTarget] = createSignal(parsePresenterHash(window.location.hash));
   // Opened from the app in this very window (the table's Presenter button): leaving goes back.
   let fromApp = false;
@@ -49,19 +67,46 @@ export function Root(props: RootProps): JSX.Element {
     setTarget(undefined);
   };
 
+  const app = () => (
+    <App
+      api={props.api}
+      version={props.version}
+      address={window}
+      reopenLastGame={props.desktop && props.page !== 'device'}
+    />
+  );
+  const phone = () => (
+    <Suspense fallback={<p class="loading">{t('app.loading')}</p>}>
+      <Show
+        when={joining}
+        fallback={
+          <PhoneApp
+            api={props.api}
+            renderTable={app}
+            onForget={() => {
+              forgetDeviceToken(window.localStorage);
+              restart();
+            }}
+          />
+        }
+      >
+        {(invite) => (
+          <Join
+            api={props.api}
+            code={invite().code}
+            allowScorers={invite().allowScorers}
+            onJoined={(token) => {
+              keepDeviceToken(window.localStorage, token);
+              restart();
+            }}
+          />
+        )}
+      </Show>
+    </Suspense>
+  );
+
   return (
-    <Show
-      when={target()}
-      keyed
-      fallback={
-        <App
-          api={props.api}
-          version={props.version}
-          address={window}
-          reopenLastGame={props.desktop}
-        />
-      }
-    >
+    <Show when={target()} keyed fallback={joining || props.page === 'device' ? phone() : app()}>
       {(presenter) => (
         <Suspense
           fallback={

@@ -41,7 +41,7 @@ const meeples: Meeple[] = [
     kind: 'city',
     protected: false,
     abbot: false,
-    pairedWith: 'm1',
+    beside: 'm1',
   },
   { id: 'm4', player: 'cleo', feature: 'r2', kind: 'road', protected: false, abbot: false },
   { id: 'm5', player: 'eve', feature: 'r2', kind: 'road', protected: true, abbot: false },

@@ -1,6 +1,6 @@
 import { createSignal } from 'solid-js';
 import { render } from 'solid-js/web';
-import { api } from './api';
+import { api, pageKind } from './api';
 import { ready } from './i18n';
 import { Root } from './Root';
 import './styles.css';
@@ -19,5 +19,10 @@ void api.app.info().then((result) => {
 // screen does not flash in English.
 void ready.then(() => {
   root.textContent = '';
-  render(() => <Root api={api} version={version()} desktop={Boolean(window.meepleLedger)} />, root);
+  render(
+    () => (
+      <Root api={api} version={version()} desktop={Boolean(window.meepleLedger)} page={pageKind} />
+    ),
+    root,
+  );
 });

@@ -1,4 +1,4 @@
-import type { EventOf } from '../record/schema';
+import type { EventOf, EventType, GameEvent } from '../record/schema';
 import { canActInCropRound, FOLLOWER_NAME } from '../rules/cropCircle';
 import { tilesRemaining } from '../rules/deckOdds';
 import {
@@ -10,13 +10,16 @@ import {
   tileSetsInPlay,
   tileType,
 } from '../tiles/catalog';
+import type { ArrowKind } from '../tiles/tileTypes';
 import {
   activePlayer,
   type FeatureKind,
   type GameContext,
   type Meeple,
   meepleById,
+  meeplesSideBySide,
   playerById,
+  protectionInGame,
 } from './gameContext';
 import { isProblem, type Problem, problem } from './problems';
 import { term } from './terms';
@@ -62,6 +65,10 @@ function openFeature(game: GameContext, id: string): Check {
 
 const protectedFarmer = problem('protectedFarmer');
 
+/** Ruling 9: no protection of any kind without The Peasant Revolts. */
+const checkProtectionInGame = (game: GameContext, protect: boolean | undefined): Check =>
+  protect && !protectionInGame(game) ? problem('protectionNeedsRevolts') : undefined;
+
 export function checkDraw(game: GameContext, event: EventOf<'draw'>): Check {
   const tile = tileType(event.tile);
   if (!tile) return problem('unknownTile', { tile: event.tile });
@@ -93,6 +100,20 @@ export function checkPlace(game: GameContext, event: EventOf<'place'>): Check {
   if (event.activate && event.activate !== 'own' && game.openArrows[event.activate] === 0) {
     return problem('noOpenArrow', { arrow: term('arrow', event.activate) });
   }
+  return checkSpent(game, event);
+}
+
+/** A5: the arrows not chosen are spent, each one of the open arrows left once `activate` closed its own. */
+function checkSpent(game: GameContext, event: EventOf<'place'>): Check {
+  const spent = event.spent ?? [];
+  if (spent.length === 0) return undefined;
+  if (!event.activate) return problem('spentNeedsActivate');
+  for (const kind of new Set<ArrowKind>(spent)) {
+    const open = game.openArrows[kind] - (event.activate === kind ? 1 : 0);
+    if (spent.filter((k) => k === kind).length > open) {
+      return problem('notEnoughArrowsToSpend', { arrow: term('arrow', kind), n: open });
+    }
+  }
   return undefined;
 }
 
@@ -121,13 +142,19 @@ export function checkDeploy(game: GameContext, event: EventOf<'deploy'>): Check 
   if (via !== 'tile' && game.turn.activated !== via) {
     return problem(via === 'add' ? 'addNeedsArrow' : 'anywhereNeedsArrow');
   }
-  const supply = checkSupply(game, abbot) ?? newMeepleId(game, event.meeple);
+  const supply =
+    checkProtectionInGame(game, protect) ??
+    checkSupply(game, abbot) ??
+    newMeepleId(game, event.meeple);
   if (supply) return supply;
   if (via === 'add') {
     if (!event.beside) return problem('addNeedsBeside');
     const target = ownMeeple(game, event.beside, active.id);
     if (isProblem(target)) return target;
-    if (target.pairedWith) return problem('neverAThird', { meeple: target.id });
+    if (meeplesSideBySide(game.meeples).has(target.id)) {
+      return problem('neverAThird', { meeple: target.id });
+    }
+    if (target.kind === 'garden') return problem('nothingBesideGardenAbbot');
     if (event.kind && event.kind !== target.kind)
       return problem('besideOtherKind', {
         meeple: target.id,
@@ -152,6 +179,8 @@ export function checkDeploy(game: GameContext, event: EventOf<'deploy'>): Check 
 }
 
 export function checkProtect(game: GameContext, event: EventOf<'protect'>): Check {
+  const inGame = checkProtectionInGame(game, true);
+  if (inGame) return inGame;
   const meeple = ownMeeple(game, event.meeple, activePlayer(game).id);
   if (isProblem(meeple)) return meeple;
   if (meeple.kind === 'field') return protectedFarmer;
@@ -258,6 +287,8 @@ export function checkCropDeploy(game: GameContext, event: EventOf<'cropDeploy'>)
     newMeepleId(game, event.meeple) ??
     checkFollower(game, event.beside, event.player);
   if (mover) return mover;
+  const inGame = checkProtectionInGame(game, event.protect);
+  if (inGame) return inGame;
   if (event.protect && event.player !== activePlayer(game).id) {
     return problem('cropProtectActiveOnly');
   }
@@ -293,4 +324,47 @@ export function checkAdjust(game: GameContext, event: EventOf<'adjust'>): Check 
 export function checkReturnMeeple(game: GameContext, event: EventOf<'returnMeeple'>): Check {
   const meeple = meepleOnBoard(game, event.meeple);
   return isProblem(meeple) ? meeple : undefined;
+}
+
+/** B3, C2: endTurn after a discard only with an empty deck; after a crop circle tile, its round first. */
+export function checkEndTurn(game: GameContext): Check {
+  if (game.turn.tile === null) {
+    return tilesRemaining(game.deck) > 0 ? problem('discardNeedsDraw') : undefined;
+  }
+  return cropRoundDue(game) ? problem('cropCircleBeforeEndTurn') : undefined;
+}
+
+/**
+ * Which check judges each event's content. The machine's guards pass an event when its check
+ * finds nothing, and a refusal gives the problem the same check found: one table for both.
+ */
+export const EVENT_CHECKS = {
+  draw: checkDraw,
+  place: checkPlace,
+  deploy: checkDeploy,
+  protect: checkProtect,
+  recall: checkRecall,
+  score: checkScore,
+  finalScore: checkFinalScore,
+  cropCircle: checkCropCircle,
+  cropDeploy: checkCropDeploy,
+  cropPass: checkCropPass,
+  cropRemove: checkCropRemove,
+  merge: checkMerge,
+  adjust: checkAdjust,
+  returnMeeple: checkReturnMeeple,
+  endTurn: checkEndTurn,
+} as const satisfies { [K in EventType]?: (game: GameContext, event: EventOf<K>) => Check };
+
+export type CheckedEventType = keyof typeof EVENT_CHECKS;
+
+/** What the table's check finds for an event; undefined for events with no content to judge. */
+export function checkEvent(game: GameContext, event: GameEvent): Check {
+  if (!Object.hasOwn(EVENT_CHECKS, event.type)) return undefined;
+  // The table pairs each type with the check of that type's event (its `satisfies` says so).
+  const check = EVENT_CHECKS[event.type as CheckedEventType] as (
+    game: GameContext,
+    event: GameEvent,
+  ) => Check;
+  return check(game, event);
 }

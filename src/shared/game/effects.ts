@@ -9,8 +9,8 @@ import {
   incompleteCloisterPoints,
   majorityWinners,
   OPEN_ARROW_POINTS,
-  PROTECT_NEW_COST,
   PROTECT_STANDING_COST,
+  protectNewCost,
   roadPoints,
 } from '../rules/points';
 import { checkPlayer, revoltCheckPoints, revoltOrder } from '../rules/revolt';
@@ -50,7 +50,10 @@ function award(
   };
 }
 
-/** Meeples back to their owners' supplies; protection is lost (R9), an add-arrow pair breaks. */
+/**
+ * Meeples back to their owners' supplies; protection is lost (R9), and a meeple that stood
+ * beside one of them stands alone again (Ruling 3: the pair is derived from who is on the board).
+ */
 export function returnMeeples(game: GameContext, ids: readonly string[]): GameContext {
   if (ids.length === 0) return game;
   const leaving = new Set(ids);
@@ -67,26 +70,17 @@ export function returnMeeples(game: GameContext, ids: readonly string[]): GameCo
         abbot: abbots > 0 ? 'supply' : p.abbot,
       };
     }),
-    meeples: game.meeples
-      .filter((m) => !leaving.has(m.id))
-      .map((m) => {
-        if (!m.pairedWith || !leaving.has(m.pairedWith)) return m;
-        const { pairedWith: _, ...alone } = m;
-        return alone;
-      }),
+    meeples: game.meeples.filter((m) => !leaving.has(m.id)),
   };
 }
 
 function addMeeple(game: GameContext, meeple: Meeple, feature?: Feature): GameContext {
   const features = feature ? new Map(game.features).set(meeple.feature, feature) : game.features;
-  const meeples = meeple.pairedWith
-    ? game.meeples.map((m) => (m.id === meeple.pairedWith ? { ...m, pairedWith: meeple.id } : m))
-    : game.meeples;
   return {
     ...game,
     features,
     meepleIds: new Set(game.meepleIds).add(meeple.id),
-    meeples: [...meeples, meeple],
+    meeples: [...game.meeples, meeple],
     players: game.players.map((p) =>
       p.id !== meeple.player
         ? p
@@ -141,23 +135,34 @@ export function checkNextRevoltSeat(game: GameContext): GameContext {
   return award(next, player.id, revoltCheckPoints(check), 'revolt-protected');
 }
 
+/**
+ * A2 to A5, Ruling 7: the tile is on the table. An open own arrow stays on the board; the one
+ * arrow chosen is activated and, if it was on the board, closed; every arrow `spent` is closed
+ * with no effect. An arrow tile whose own arrow is not activated scores 2.
+ */
 export function placeTile(game: GameContext, event: EventOf<'place'>): GameContext {
   const tile = tileType(game.turn.tile ?? '');
   const own = tile ? arrowKind(tile) : undefined;
-  let next = game;
-  let openArrows = game.openArrows;
-  if (own && event.ownArrow === 'open') {
-    openArrows = { ...openArrows, [own]: openArrows[own] + 1 };
-    next = award(next, activePlayer(game).id, OPEN_ARROW_POINTS, 'open-arrow');
-  }
+  const openArrows = { ...game.openArrows };
+  if (own && event.ownArrow === 'open') openArrows[own]++;
   let activated: ArrowKind | null = null;
   if (event.activate === 'own' && own) activated = own;
   else if (event.activate && event.activate !== 'own') {
     activated = event.activate;
-    openArrows = { ...openArrows, [activated]: openArrows[activated] - 1 };
+    openArrows[activated]--;
   }
+  for (const kind of event.spent ?? []) openArrows[kind]--;
+  const ownNotActivated =
+    own !== undefined && event.ownArrow !== undefined && event.activate !== 'own';
+  const next = ownNotActivated
+    ? award(game, activePlayer(game).id, OPEN_ARROW_POINTS, 'open-arrow')
+    : game;
   return { ...next, openArrows, turn: { ...next.turn, activated } };
 }
+
+/** R7, R10, H1: the new meeple is protected: 4 points, or 2 with cheap protection. */
+const protectNew = (game: GameContext, player: string): GameContext =>
+  award(game, player, -protectNewCost(game.houseRules), 'protect-new');
 
 export function deployMeeple(game: GameContext, event: EventOf<'deploy'>): GameContext {
   const player = activePlayer(game).id;
@@ -171,10 +176,10 @@ export function deployMeeple(game: GameContext, event: EventOf<'deploy'>): GameC
     kind,
     protected: event.protect === true,
     abbot: event.abbot === true,
-    ...(beside ? { pairedWith: beside.id } : {}),
+    ...(beside ? { beside: beside.id } : {}),
   };
   const next = addMeeple(game, meeple, beside ? undefined : { kind, status: 'open' });
-  return event.protect ? award(next, player, -PROTECT_NEW_COST, 'protect-new') : next;
+  return event.protect ? protectNew(next, player) : next;
 }
 
 export function protectMeeple(game: GameContext, event: EventOf<'protect'>): GameContext {
@@ -274,8 +279,9 @@ export function cropDeploy(game: GameContext, event: EventOf<'cropDeploy'>): Gam
     kind: beside.kind,
     protected: event.protect === true,
     abbot: false,
+    beside: beside.id,
   });
-  return event.protect ? award(next, event.player, -PROTECT_NEW_COST, 'protect-new') : next;
+  return event.protect ? protectNew(next, event.player) : next;
 }
 
 export function cropRemove(game: GameContext, event: EventOf<'cropRemove'>): GameContext {

@@ -1,6 +1,7 @@
 import type { FEATURE_KINDS, Player, RecordHeader } from '../record/schema';
 import type { CropChoice, FollowerKind } from '../rules/cropCircle';
 import type { DeckKnowledge } from '../rules/deckOdds';
+import type { HouseRule } from '../rules/houseRules';
 import type { RevoltCheck } from '../rules/revolt';
 import { drawableTiles, type Expansion } from '../tiles/catalog';
 import type { ArrowKind, CropSymbol, Edition, RevoltSymbol } from '../tiles/tileTypes';
@@ -23,8 +24,11 @@ export interface Meeple {
   readonly kind: FeatureKind;
   readonly protected: boolean;
   readonly abbot: boolean;
-  /** A6: the meeple this one stands beside through an add arrow; such a pair takes no third. */
-  readonly pairedWith?: string;
+  /**
+   * A6, Ruling 3: the meeple this one was deployed beside (by an add arrow or a crop circle).
+   * The two stand side by side while both are on the board (see `meeplesSideBySide`).
+   */
+  readonly beside?: string;
 }
 
 export interface Feature {
@@ -88,6 +92,7 @@ export interface GameContext {
   readonly players: readonly PlayerState[];
   readonly edition: Edition;
   readonly expansions: readonly Expansion[];
+  readonly houseRules: readonly HouseRule[];
   readonly deck: DeckKnowledge;
   readonly meeples: readonly Meeple[];
   /** Every feature id used in the game, open or not: ids are never reused. */
@@ -117,6 +122,7 @@ export function createGame(header: RecordHeader): GameContext {
     })),
     edition,
     expansions,
+    houseRules: header.options.houseRules ?? [],
     deck: {
       left: drawableTiles(edition, expansions),
       revoltsDrawn: 0,
@@ -144,3 +150,22 @@ export const meepleById = (game: GameContext, id: string): Meeple | undefined =>
 
 export const meeplesOn = (game: GameContext, feature: string): Meeple[] =>
   game.meeples.filter((m) => m.feature === feature);
+
+/**
+ * A6, Ruling 3: the meeples that stand beside another of their owner's: one of the two was
+ * deployed beside the other (add arrow or crop circle) and both are still on the board.
+ */
+export function meeplesSideBySide(meeples: readonly Meeple[]): Set<string> {
+  const onBoard = new Set(meeples.map((m) => m.id));
+  const sideBySide = new Set<string>();
+  for (const m of meeples) {
+    if (m.beside === undefined || !onBoard.has(m.beside)) continue;
+    sideBySide.add(m.id);
+    sideBySide.add(m.beside);
+  }
+  return sideBySide;
+}
+
+/** Ruling 9: protection (R7, R10) exists only in a game with The Peasant Revolts. */
+export const protectionInGame = (game: GameContext): boolean =>
+  game.expansions.includes('peasant-revolts');

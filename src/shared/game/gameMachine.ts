@@ -1,26 +1,9 @@
-import { assign, setup } from 'xstate';
-import type { EventOf, GameEvent, RecordHeader } from '../record/schema';
+import { assertEvent, assign, setup } from 'xstate';
+import type { GameEvent, RecordHeader } from '../record/schema';
 import { tilesRemaining } from '../rules/deckOdds';
 import { revoltStopsAfter } from '../rules/revolt';
 import { isRevoltTile, tileType } from '../tiles/catalog';
-import {
-  checkAdjust,
-  checkCropCircle,
-  checkCropDeploy,
-  checkCropPass,
-  checkCropRemove,
-  checkDeploy,
-  checkDraw,
-  checkFinalScore,
-  checkMerge,
-  checkPlace,
-  checkProtect,
-  checkRecall,
-  checkReturnMeeple,
-  checkScore,
-  cropRoundDue,
-  seatCanAct,
-} from './checks';
+import { checkEvent, seatCanAct } from './checks';
 import {
   adjustScore,
   beginCropRound,
@@ -98,12 +81,16 @@ export const gameMachine = setup({
     context: {} as GameContext,
     events: {} as MachineEvent,
   },
+  // Each guard passes an event when its check in the table (checks.ts, EVENT_CHECKS) finds nothing.
   guards: {
-    canDraw: ({ context, event }) => checkDraw(context, event as EventOf<'draw'>) === undefined,
+    canDraw: ({ context, event }) => {
+      assertEvent(event, 'draw');
+      return checkEvent(context, event) === undefined;
+    },
     canDrawRevoltTile: ({ context, event }) => {
-      const draw = event as EventOf<'draw'>;
-      const tile = tileType(draw.tile);
-      return tile !== undefined && isRevoltTile(tile) && checkDraw(context, draw) === undefined;
+      assertEvent(event, 'draw');
+      const tile = tileType(event.tile);
+      return tile !== undefined && isRevoltTile(tile) && checkEvent(context, event) === undefined;
     },
     revoltStopped: ({ context }) => {
       const last = context.revolt?.checks.at(-1);
@@ -111,61 +98,132 @@ export const gameMachine = setup({
     },
     everyPlayerChecked: ({ context }) =>
       (context.revolt?.checks.length ?? 0) >= context.players.length,
-    canPlace: ({ context, event }) => checkPlace(context, event as EventOf<'place'>) === undefined,
-    canDeploy: ({ context, event }) =>
-      checkDeploy(context, event as EventOf<'deploy'>) === undefined,
-    canProtect: ({ context, event }) =>
-      checkProtect(context, event as EventOf<'protect'>) === undefined,
-    canRecall: ({ context, event }) =>
-      checkRecall(context, event as EventOf<'recall'>) === undefined,
-    canScore: ({ context, event }) => checkScore(context, event as EventOf<'score'>) === undefined,
-    placedCropTile: ({ context }) => checkCropCircle(context) === undefined,
-    noCropRoundDue: ({ context }) => !cropRoundDue(context),
+    canPlace: ({ context, event }) => {
+      assertEvent(event, 'place');
+      return checkEvent(context, event) === undefined;
+    },
+    canDeploy: ({ context, event }) => {
+      assertEvent(event, 'deploy');
+      return checkEvent(context, event) === undefined;
+    },
+    canProtect: ({ context, event }) => {
+      assertEvent(event, 'protect');
+      return checkEvent(context, event) === undefined;
+    },
+    canRecall: ({ context, event }) => {
+      assertEvent(event, 'recall');
+      return checkEvent(context, event) === undefined;
+    },
+    canScore: ({ context, event }) => {
+      assertEvent(event, 'score');
+      return checkEvent(context, event) === undefined;
+    },
+    placedCropTile: ({ context, event }) => {
+      assertEvent(event, 'cropCircle');
+      return checkEvent(context, event) === undefined;
+    },
+    canEndTurn: ({ context, event }) => {
+      assertEvent(event, 'endTurn');
+      return checkEvent(context, event) === undefined;
+    },
     cropRoundOver: ({ context }) =>
       context.crop !== null && context.crop.position >= context.crop.order.length,
     seatCanAct: ({ context }) => seatCanAct(context),
-    canCropDeploy: ({ context, event }) =>
-      checkCropDeploy(context, event as EventOf<'cropDeploy'>) === undefined,
-    canCropPass: ({ context, event }) =>
-      checkCropPass(context, event as EventOf<'cropPass'>) === undefined,
-    canCropRemove: ({ context, event }) =>
-      checkCropRemove(context, event as EventOf<'cropRemove'>) === undefined,
+    canCropDeploy: ({ context, event }) => {
+      assertEvent(event, 'cropDeploy');
+      return checkEvent(context, event) === undefined;
+    },
+    canCropPass: ({ context, event }) => {
+      assertEvent(event, 'cropPass');
+      return checkEvent(context, event) === undefined;
+    },
+    canCropRemove: ({ context, event }) => {
+      assertEvent(event, 'cropRemove');
+      return checkEvent(context, event) === undefined;
+    },
     deckEmpty: ({ context }) => tilesRemaining(context.deck) === 0,
     earnsExtraTurn: ({ context }) => earnsExtraTurn(context),
-    canMerge: ({ context, event }) => checkMerge(context, event as EventOf<'merge'>) === undefined,
-    canAdjust: ({ context, event }) =>
-      checkAdjust(context, event as EventOf<'adjust'>) === undefined,
-    canReturnMeeple: ({ context, event }) =>
-      checkReturnMeeple(context, event as EventOf<'returnMeeple'>) === undefined,
-    canFinalScore: ({ context, event }) =>
-      checkFinalScore(context, event as EventOf<'finalScore'>) === undefined,
+    canMerge: ({ context, event }) => {
+      assertEvent(event, 'merge');
+      return checkEvent(context, event) === undefined;
+    },
+    canAdjust: ({ context, event }) => {
+      assertEvent(event, 'adjust');
+      return checkEvent(context, event) === undefined;
+    },
+    canReturnMeeple: ({ context, event }) => {
+      assertEvent(event, 'returnMeeple');
+      return checkEvent(context, event) === undefined;
+    },
+    canFinalScore: ({ context, event }) => {
+      assertEvent(event, 'finalScore');
+      return checkEvent(context, event) === undefined;
+    },
   },
   actions: {
-    startGame: assign(({ event }) => startGame((event as StartEvent).header)),
-    drawTile: assign(({ context, event }) => drawTile(context, event as EventOf<'draw'>)),
+    startGame: assign(({ event }) => {
+      assertEvent(event, 'start');
+      return startGame(event.header);
+    }),
+    drawTile: assign(({ context, event }) => {
+      assertEvent(event, 'draw');
+      return drawTile(context, event);
+    }),
     discardTile: assign(({ context }) => discardTile(context)),
     beginRevolt: assign(({ context }) => beginRevolt(context)),
     checkNextRevoltSeat: assign(({ context }) => checkNextRevoltSeat(context)),
-    placeTile: assign(({ context, event }) => placeTile(context, event as EventOf<'place'>)),
-    deploy: assign(({ context, event }) => deployMeeple(context, event as EventOf<'deploy'>)),
-    protect: assign(({ context, event }) => protectMeeple(context, event as EventOf<'protect'>)),
-    recall: assign(({ context, event }) => recallAbbot(context, event as EventOf<'recall'>)),
-    score: assign(({ context, event }) => scoreCompleted(context, event as EventOf<'score'>)),
-    beginCropRound: assign(({ context, event }) =>
-      beginCropRound(context, event as EventOf<'cropCircle'>),
-    ),
+    placeTile: assign(({ context, event }) => {
+      assertEvent(event, 'place');
+      return placeTile(context, event);
+    }),
+    deploy: assign(({ context, event }) => {
+      assertEvent(event, 'deploy');
+      return deployMeeple(context, event);
+    }),
+    protect: assign(({ context, event }) => {
+      assertEvent(event, 'protect');
+      return protectMeeple(context, event);
+    }),
+    recall: assign(({ context, event }) => {
+      assertEvent(event, 'recall');
+      return recallAbbot(context, event);
+    }),
+    score: assign(({ context, event }) => {
+      assertEvent(event, 'score');
+      return scoreCompleted(context, event);
+    }),
+    beginCropRound: assign(({ context, event }) => {
+      assertEvent(event, 'cropCircle');
+      return beginCropRound(context, event);
+    }),
     passCropSeat: assign(({ context }) => passCropSeat(context)),
-    cropDeploy: assign(({ context, event }) => cropDeploy(context, event as EventOf<'cropDeploy'>)),
-    cropRemove: assign(({ context, event }) => cropRemove(context, event as EventOf<'cropRemove'>)),
+    cropDeploy: assign(({ context, event }) => {
+      assertEvent(event, 'cropDeploy');
+      return cropDeploy(context, event);
+    }),
+    cropRemove: assign(({ context, event }) => {
+      assertEvent(event, 'cropRemove');
+      return cropRemove(context, event);
+    }),
     nextSeat: assign(({ context }) => nextTurn(context, false)),
     beginExtraTurn: assign(({ context }) => nextTurn(context, true)),
     endPlayEarly: assign(({ context }) => endPlayEarly(context)),
-    merge: assign(({ context, event }) => mergeFeatures(context, event as EventOf<'merge'>)),
-    adjust: assign(({ context, event }) => adjustScore(context, event as EventOf<'adjust'>)),
-    returnMeeple: assign(({ context, event }) =>
-      returnOneMeeple(context, event as EventOf<'returnMeeple'>),
-    ),
-    finalScore: assign(({ context, event }) => scoreAtEnd(context, event as EventOf<'finalScore'>)),
+    merge: assign(({ context, event }) => {
+      assertEvent(event, 'merge');
+      return mergeFeatures(context, event);
+    }),
+    adjust: assign(({ context, event }) => {
+      assertEvent(event, 'adjust');
+      return adjustScore(context, event);
+    }),
+    returnMeeple: assign(({ context, event }) => {
+      assertEvent(event, 'returnMeeple');
+      return returnOneMeeple(context, event);
+    }),
+    finalScore: assign(({ context, event }) => {
+      assertEvent(event, 'finalScore');
+      return scoreAtEnd(context, event);
+    }),
   },
 }).createMachine({
   id: 'game',
@@ -231,7 +289,7 @@ export const gameMachine = setup({
           } satisfies PhaseMeta,
           on: {
             draw: drawTransitions,
-            endTurn: { guard: 'deckEmpty', target: 'endOfTurn' },
+            endTurn: { guard: 'canEndTurn', target: 'endOfTurn' },
           },
         },
         meeplePhase: {
@@ -246,7 +304,7 @@ export const gameMachine = setup({
             recall: { guard: 'canRecall', target: 'scoring', actions: 'recall' },
             score: { guard: 'canScore', target: 'scoring', actions: 'score' },
             cropCircle: { guard: 'placedCropTile', target: 'cropRound', actions: 'beginCropRound' },
-            endTurn: { guard: 'noCropRoundDue', target: 'endOfTurn' },
+            endTurn: { guard: 'canEndTurn', target: 'endOfTurn' },
           },
         },
         scoring: {
@@ -258,7 +316,7 @@ export const gameMachine = setup({
           on: {
             score: { guard: 'canScore', actions: 'score' },
             cropCircle: { guard: 'placedCropTile', target: 'cropRound', actions: 'beginCropRound' },
-            endTurn: { guard: 'noCropRoundDue', target: 'endOfTurn' },
+            endTurn: { guard: 'canEndTurn', target: 'endOfTurn' },
           },
         },
         cropRound: {
@@ -304,7 +362,7 @@ export const gameMachine = setup({
         },
         turnEnding: {
           meta: { key: 'endOfTurn', phase: 'end of turn', expects: 'endTurn' } satisfies PhaseMeta,
-          on: { endTurn: { target: 'endOfTurn' } },
+          on: { endTurn: { guard: 'canEndTurn', target: 'endOfTurn' } },
         },
         endOfTurn: {
           always: [

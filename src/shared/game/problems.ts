@@ -29,6 +29,9 @@ export const PROBLEMS = {
     'an arrow pointing at a neighbour needs activate: "own" or another open arrow (A3, A5)',
   activateOwnNeedsNeighbour: 'activate "own" needs ownArrow "neighbour" (A3)',
   noOpenArrow: 'no open {arrow} arrow is on the board (A4)',
+  spentNeedsActivate: 'arrows are spent only beside the one arrow activated (A5)',
+  notEnoughArrowsToSpend:
+    'more {arrow} arrows are spent than are open: {n} left once the activated one is closed (A5)',
   // Deploy, protect, recall
   noAbbots: 'there are no abbots in this game (B7)',
   abbotOnBoard: "{player}'s abbot is already on the board",
@@ -36,10 +39,13 @@ export const PROBLEMS = {
   abbotFeature: 'an abbot goes on a monastery or a garden (B7)',
   gardenTakesAbbot: 'a garden takes only an abbot (B7)',
   protectedFarmer: 'farmers cannot be protected (R8)',
+  protectionNeedsRevolts: 'protection exists only in a game with The Peasant Revolts (Ruling 9)',
   addNeedsArrow: 'adding a meeple needs the add arrow activated this turn (A6)',
   anywhereNeedsArrow: 'placing anywhere needs the anywhere arrow activated this turn (A7)',
   addNeedsBeside: 'an added meeple needs beside: the meeple it stands beside (A6)',
-  neverAThird: 'meeple {meeple} already stands beside another: an arrow never adds a third (A6)',
+  neverAThird:
+    'meeple {meeple} already stands beside another: an arrow never adds a third (A6, Ruling 3)',
+  nothingBesideGardenAbbot: 'nothing is added beside an abbot on a garden (Ruling 8)',
   besideOtherKind: 'meeple {meeple} stands on a {kind}, not a {otherKind}',
   besideOtherFeature: 'meeple {meeple} stands on feature {feature}, not {otherFeature}',
   besideOnlyForAdd: 'beside is only for via "add"',
@@ -80,6 +86,16 @@ export const PROBLEMS = {
 } as const satisfies Record<string, string>;
 
 export type ProblemCode = keyof typeof PROBLEMS;
+
+/**
+ * Refusals that rulings read after version 1's first text added (../shared/spec/game-record.md,
+ * "Changes to version 1"): a stored game with such an event was accepted by an earlier version.
+ * An add arrow beside a crop-circle pair (Ruling 3), protection without the Revolts (Ruling 9).
+ */
+export const LATER_RULINGS: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
+  'neverAThird',
+  'protectionNeedsRevolts',
+]);
 export type ProblemParam = string | number | Term;
 
 /** Why an event cannot happen now: a code and the values its message names. */

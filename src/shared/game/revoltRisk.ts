@@ -1,6 +1,7 @@
+import { showsAids } from '../rules/houseRules';
 import { type PlayerRevoltRisk, revoltRiskOfRound } from '../rules/revoltRisk';
 import type { GameContext } from './gameContext';
-import { type GameSnapshot, statusOf } from './gameSnapshot';
+import { type GameSnapshot, type GameStatus, statusOf } from './gameSnapshot';
 
 export type { MeepleRevoltRisk, PlayerRevoltRisk } from '../rules/revoltRisk';
 
@@ -19,9 +20,13 @@ export function nextDrawer(game: GameContext): number {
  * meeples at risk. 0 for everyone without The Peasant Revolts and once play is over.
  */
 export function revoltRisk(snapshot: GameSnapshot): PlayerRevoltRisk[] {
-  const game = snapshot.context;
+  return revoltRiskInGame(snapshot.context, statusOf(snapshot));
+}
+
+/** `revoltRisk` for a game's state and status (what the presenter receives). */
+export function revoltRiskInGame(game: GameContext, status: GameStatus): PlayerRevoltRisk[] {
   const players = game.players.map((p) => p.id);
-  if (statusOf(snapshot) !== 'playing') {
+  if (status !== 'playing') {
     return players.map((player) => ({ player, chance: 0, meeples: [] }));
   }
   return revoltRiskOfRound({
@@ -30,4 +35,21 @@ export function revoltRisk(snapshot: GameSnapshot): PlayerRevoltRisk[] {
     firstDrawer: nextDrawer(game),
     meeples: game.meeples,
   });
+}
+
+/**
+ * The revolt risk the app may show, or undefined: none in a game without The Peasant Revolts,
+ * and none with the no-aids house rule (H2).
+ */
+export function revoltRiskShown(snapshot: GameSnapshot): PlayerRevoltRisk[] | undefined {
+  return revoltRiskShownInGame(snapshot.context, statusOf(snapshot));
+}
+
+/** `revoltRiskShown` for a game's state and status. */
+export function revoltRiskShownInGame(
+  game: GameContext,
+  status: GameStatus,
+): PlayerRevoltRisk[] | undefined {
+  if (!game.expansions.includes('peasant-revolts') || !showsAids(game.houseRules)) return undefined;
+  return revoltRiskInGame(game, status);
 }

@@ -8,6 +8,7 @@ export const CHANNEL_PARAMS = {
   'sessions:list': [],
   'sessions:create': ['name', 'header'],
   'sessions:open': ['id'],
+  'sessions:repair': ['id', 'use'],
   'sessions:append': ['id', 'event', 'expect'],
   'sessions:undo': ['id', 'expect'],
   'sessions:redo': ['id', 'expect'],
@@ -27,6 +28,13 @@ export const CHANNEL_PARAMS = {
   'nights:addSession': ['id', 'sessionId'],
   'nights:rematch': ['sessionId'],
   'stats:records': [],
+  'stats:games': [],
+  'devices:invite': ['allowScorers'],
+  'devices:join': ['code', 'name', 'role'],
+  'devices:list': [],
+  'devices:revoke': ['id'],
+  'devices:stopSharing': [],
+  'devices:me': [],
   'app:openExternal': ['url'],
   'app:info': [],
 } as const;
@@ -39,10 +47,75 @@ export function isChannel(value: unknown): value is Channel {
   return typeof value === 'string' && Object.hasOwn(CHANNEL_PARAMS, value);
 }
 
+/**
+ * Who may call a channel, in one table beside the list (typecheck fails when a channel is
+ * missing): `read` anyone with a token (a viewer's phone too), `write` the host and scorer
+ * devices, `host` the host alone (its own token, or the desktop app's window), `join` anyone,
+ * even without a token (a phone joining with the invite's code).
+ */
+export type ChannelAccess = 'read' | 'write' | 'host' | 'join';
+
+export const CHANNEL_ACCESS: { readonly [C in Channel]: ChannelAccess } = {
+  'sessions:list': 'read',
+  'sessions:create': 'write',
+  'sessions:open': 'read',
+  // Putting back a damaged journal's copy is the host's call, at the computer with the files.
+  'sessions:repair': 'host',
+  'sessions:append': 'write',
+  'sessions:undo': 'write',
+  'sessions:redo': 'write',
+  'sessions:rename': 'write',
+  'sessions:delete': 'write',
+  'sessions:listTrash': 'read',
+  'sessions:restore': 'write',
+  // Removing games for good stays with the host, whoever else may score.
+  'sessions:emptyTrash': 'host',
+  'sessions:export': 'read',
+  'sessions:import': 'write',
+  'profiles:list': 'read',
+  'profiles:save': 'write',
+  'profiles:delete': 'write',
+  'nights:list': 'read',
+  'nights:create': 'write',
+  'nights:end': 'write',
+  'nights:addSession': 'write',
+  'nights:rematch': 'write',
+  'stats:records': 'read',
+  'stats:games': 'read',
+  'devices:invite': 'host',
+  'devices:join': 'join',
+  'devices:list': 'host',
+  'devices:revoke': 'host',
+  'devices:stopSharing': 'host',
+  'devices:me': 'read',
+  // The page opens links itself in a browser; nothing is written.
+  'app:openExternal': 'read',
+  'app:info': 'read',
+};
+
+/** The host, or a device that joined with one of these roles. */
+export type DeviceRole = 'viewer' | 'scorer';
+export type CallerRole = 'host' | DeviceRole;
+
+export const DEVICE_ROLES: readonly DeviceRole[] = ['viewer', 'scorer'];
+
+/** True when `role` may call `channel` (see CHANNEL_ACCESS). */
+export function mayCall(role: CallerRole, channel: Channel): boolean {
+  const access = CHANNEL_ACCESS[channel];
+  if (access === 'host') return role === 'host';
+  if (access === 'write') return role !== 'viewer';
+  return true;
+}
+
+/** The channels that change something: refused to a viewer. */
+export const WRITING_CHANNELS = Object.freeze(
+  CHANNELS.filter((channel) => !mayCall('viewer', channel)),
+) as readonly Channel[];
+
 /** The one main → renderer message: a command chosen in the application menu. */
 export const MENU_COMMAND_CHANNEL = 'menu:command';
 
-export const MENU_COMMANDS = ['newGame', 'undo', 'redo', 'export'] as const;
+export const MENU_COMMANDS = ['newGame', 'undo', 'redo', 'export', 'phones'] as const;
 export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
 export function isMenuCommand(value: unknown): value is MenuCommand {

@@ -1,10 +1,15 @@
 import * as v from 'valibot';
+import { hasControlCharacters, isBlank } from '../names';
 import { type GameEvent, GameEventSchema, RecordHeaderSchema } from '../record/schema';
 import type { CHANNEL_PARAMS, Channel } from './channelList';
 import type {
   AppInfo,
   ChangeResult,
   CreatedSession,
+  DeviceInvite,
+  DeviceJoined,
+  DeviceList,
+  DeviceSelf,
   GameNight,
   NightList,
   OpenedSession,
@@ -13,6 +18,7 @@ import type {
   RematchResult,
   SessionInfo,
   SessionList,
+  StatsGames,
   StatsRecords,
   TrashList,
 } from './types';
@@ -70,17 +76,14 @@ export const NightIdSchema = v.pipe(
 /** As a player name of the record: 1 to 40 characters (the store trims them). */
 export const MAX_PROFILE_NAME_LENGTH = 40;
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
-
 export const NightNameSchema = v.pipe(
   v.string('a night name must be text'),
   v.maxLength(
     MAX_SESSION_NAME_LENGTH,
     `a night name is at most ${MAX_SESSION_NAME_LENGTH} characters`,
   ),
-  v.check((name) => name.trim().length > 0, 'a game night needs a name'),
-  v.regex(NO_CONTROL, 'a night name cannot contain control characters'),
+  v.check((name) => !isBlank(name), 'a game night needs a name'),
+  v.check((name) => !hasControlCharacters(name), 'a night name cannot contain control characters'),
 );
 
 export const ProfileSchema = v.strictObject({
@@ -88,16 +91,35 @@ export const ProfileSchema = v.strictObject({
   name: v.pipe(
     v.string('a name must be text'),
     v.maxLength(MAX_PROFILE_NAME_LENGTH, `a name is at most ${MAX_PROFILE_NAME_LENGTH} characters`),
-    v.check((name) => name.trim().length > 0, 'a profile needs a name'),
-    v.regex(NO_CONTROL, 'a name cannot contain control characters'),
+    v.check((name) => !isBlank(name), 'a profile needs a name'),
+    v.check((name) => !hasControlCharacters(name), 'a name cannot contain control characters'),
   ),
   color: v.pipe(
     v.string('a colour must be text'),
     v.minLength(1, 'a profile needs a colour'),
     v.maxLength(40, 'a colour is at most 40 characters'),
-    v.regex(NO_CONTROL, 'a colour cannot contain control characters'),
+    v.check((color) => !hasControlCharacters(color), 'a colour cannot contain control characters'),
   ),
 });
+
+/** The invite's code: six digits (devices.ts makes them). */
+export const INVITE_CODE_PATTERN = /^[0-9]{6}$/;
+export const MAX_DEVICE_NAME_LENGTH = 40;
+
+export const DeviceNameSchema = v.pipe(
+  v.string('a device name must be text'),
+  v.maxLength(
+    MAX_DEVICE_NAME_LENGTH,
+    `a device name is at most ${MAX_DEVICE_NAME_LENGTH} characters`,
+  ),
+  v.check((name) => name.trim().length > 0, 'a device needs a name'),
+  v.check((name) => !hasControlCharacters(name), 'a device name cannot contain control characters'),
+);
+
+export const DeviceIdSchema = v.pipe(
+  v.string('a device id must be a string'),
+  v.regex(SESSION_ID_PATTERN, 'not a device id'),
+);
 
 /** The record's event schema: the same validation as replay and the store. */
 export const EventSchema: v.GenericSchema<GameEvent, GameEvent> = GameEventSchema;
@@ -123,6 +145,11 @@ export const REQUEST_SCHEMAS = {
   'sessions:list': none,
   'sessions:create': v.strictObject({ name: SessionNameSchema, header: RecordHeaderSchema }),
   'sessions:open': byId,
+  /** A damaged journal: put its last copy back, or accept the file as it is. */
+  'sessions:repair': v.strictObject({
+    id: SessionIdSchema,
+    use: v.picklist(['copy', 'file'], 'use must be "copy" or "file"'),
+  }),
   'sessions:append': v.strictObject({
     id: SessionIdSchema,
     event: EventSchema,
@@ -151,6 +178,20 @@ export const REQUEST_SCHEMAS = {
   'nights:addSession': v.strictObject({ id: NightIdSchema, sessionId: SessionIdSchema }),
   'nights:rematch': v.strictObject({ sessionId: SessionIdSchema }),
   'stats:records': none,
+  'stats:games': none,
+  'devices:invite': v.strictObject({
+    allowScorers: v.optional(v.boolean('allowScorers is true or false'), false),
+  }),
+  'devices:join': v.strictObject({
+    // Any short text: a wrong code must count as a wrong guess, not bounce as a bad request.
+    code: v.pipe(v.string('the code is text'), v.maxLength(32, 'the code is too long')),
+    name: DeviceNameSchema,
+    role: v.picklist(['viewer', 'scorer'], 'the role is viewer or scorer'),
+  }),
+  'devices:list': none,
+  'devices:revoke': v.strictObject({ id: DeviceIdSchema }),
+  'devices:stopSharing': none,
+  'devices:me': none,
   'app:openExternal': v.strictObject({ url: ExternalUrlSchema }),
   'app:info': none,
 } as const;
@@ -160,6 +201,7 @@ export interface ChannelResponses {
   'sessions:list': SessionList;
   'sessions:create': CreatedSession;
   'sessions:open': OpenedSession;
+  'sessions:repair': OpenedSession;
   'sessions:append': ChangeResult;
   'sessions:undo': ChangeResult;
   'sessions:redo': ChangeResult;
@@ -184,6 +226,18 @@ export interface ChannelResponses {
   'nights:rematch': RematchResult;
   /** Every stored game's record, up to a size cap, for the statistics screen. */
   'stats:records': StatsRecords;
+  /** Every stored game's facts, worked out once per change and kept beside its journal. */
+  'stats:games': StatsGames;
+  /** Starts listening on the local network when needed; a new invite replaces the last. */
+  'devices:invite': DeviceInvite;
+  /** FORBIDDEN for a wrong, used or expired code, or a role the invite does not allow. */
+  'devices:join': DeviceJoined;
+  'devices:list': DeviceList;
+  /** The device's token stops working at once and its event streams end. */
+  'devices:revoke': null;
+  /** Stops listening on the local network (and voids the invite); devices keep their tokens. */
+  'devices:stopSharing': null;
+  'devices:me': DeviceSelf;
   'app:openExternal': null;
   'app:info': AppInfo;
 }

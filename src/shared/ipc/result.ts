@@ -20,6 +20,10 @@ export const IPC_ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   /** The link is not a plain https URL, or links cannot be opened from here. */
   unsafeUrl: 'UNSAFE_URL',
+  /** The host cannot share: it has no local network address. */
+  noNetwork: 'NO_NETWORK',
+  /** No such device (already revoked). */
+  unknownDevice: 'UNKNOWN_DEVICE',
   /** Something unexpected failed; details are in the main process log only. */
   internal: 'INTERNAL',
   /** The transport itself failed (IPC rejected, network down, bad response). */

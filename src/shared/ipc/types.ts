@@ -1,5 +1,6 @@
 import type { GameEvent, GameOptions, GameRecord } from '../record/schema';
 import type { GameSummary } from '../record/summary';
+import type { StoredGameFacts } from '../stats/storedFacts';
 
 /**
  * The data the API returns. The session list types are defined here, in shared code, and the
@@ -67,6 +68,28 @@ export interface SessionState {
 export interface OpenedSession extends SessionState {
   record: GameRecord;
   warnings: string[];
+  /** Why the game opens read-only: the rules refuse one of its events (`event N: …`). */
+  readOnly?: string;
+  /** The journal was cut or changed from outside: what is missing, and the copy to restore. */
+  damage?: SessionDamage;
+}
+
+/**
+ * A journal that no longer holds what was acknowledged (cut short, or a line changed by
+ * another program). The session opens as the file has it; `sessions:repair` puts the last
+ * copy back (`use: 'copy'`) or accepts the file as it is (`use: 'file'`).
+ */
+export interface SessionDamage {
+  kind: 'short' | 'changed';
+  /** Says exactly what is wrong, and where the last copy is (relative to the data folder). */
+  message: string;
+  /** Moves acknowledged, and moves the file has now. */
+  acknowledged: number;
+  present: number;
+  /** For `changed`: the first move (1-based) that differs from the copy, when known. */
+  move?: number;
+  /** The newest backup that holds every acknowledged move, if there is one. */
+  copy?: { file: string; moves: number };
 }
 
 /** After append, undo or redo: `event` is the event added, undone or redone. */
@@ -172,10 +195,77 @@ export interface StatsRecord {
   record: GameRecord;
 }
 
+/** One stored game for the statistics: its session and its facts (src/shared/stats/storedFacts.ts). */
+export interface StatsGame {
+  id: string;
+  name: string;
+  /** When the session was started: the game's date for the date filter. */
+  created: string;
+  facts: StoredGameFacts;
+}
+
+export interface StatsGames {
+  /** Every stored game (not trashed), oldest first. */
+  games: StatsGame[];
+  /** The order of each player's `points` and `counters` lists. */
+  keys: { categories: readonly string[]; counters: readonly string[] };
+  /** Games left out: unreadable journals or records that do not replay. */
+  warnings: StoreWarning[];
+}
+
 export interface StatsRecords {
   /** Most recently played first. */
   records: StatsRecord[];
   /** Games left out by the size cap (the oldest). */
   omitted: number;
   warnings: StoreWarning[];
+}
+
+// ------------------------------------------------------------------- phones at the table
+
+/** What `devices:invite` answers: a code valid once, until `expiresAt`, and the QR code's URL. */
+export interface DeviceInvite {
+  /** Six digits, for typing when the QR code cannot be scanned. */
+  code: string;
+  /** The join page on the local network address, with the code. */
+  url: string;
+  /** ISO 8601. */
+  expiresAt: string;
+}
+
+/** What `devices:join` answers: the device's own token (kept by the phone only). */
+export interface DeviceJoined {
+  token: string;
+  role: 'viewer' | 'scorer';
+}
+
+/** A device that joined (never its token). */
+export interface DeviceInfo {
+  id: string;
+  name: string;
+  role: 'viewer' | 'scorer';
+  /** ISO 8601. */
+  joinedAt: string;
+}
+
+/** Where the host listens on the local network, while it shares. */
+export interface LanSharing {
+  address: string;
+  port: number;
+  /** The address phones open (the page without any token). */
+  url: string;
+}
+
+export interface DeviceList {
+  devices: DeviceInfo[];
+  /** null: not listening on the local network (only 127.0.0.1). */
+  sharing: LanSharing | null;
+  /** An invite's code still works (not used, expired or voided). */
+  inviteOpen: boolean;
+}
+
+/** Who the caller is: the host, or a device with its role and name. */
+export interface DeviceSelf {
+  role: 'host' | 'viewer' | 'scorer';
+  name: string | null;
 }

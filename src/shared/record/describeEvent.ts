@@ -2,8 +2,9 @@ import type { GameContext } from '../game/gameContext';
 import { previewScore } from '../game/scorePreview';
 import { fillTemplate, type Placeholders, type Term, term } from '../game/terms';
 import { FOLLOWER_NAME } from '../rules/cropCircle';
+import { protectNewCost } from '../rules/points';
 import { tileType } from '../tiles/catalog';
-import type { GameEvent } from './schema';
+import type { EventOf, GameEvent } from './schema';
 
 /**
  * The history's sentences, by key: the English the engine tells, with `{param}` placeholders.
@@ -23,14 +24,17 @@ export const HISTORY = {
   placedActivated: '{player} placed the tile, and activated an open {arrow} arrow',
   placedOpenActivated:
     '{player} placed the tile, its arrow points at nothing (+2), and activated an open {arrow} arrow',
+  placedOwnSpentActivated:
+    '{player} placed the tile, its own arrow is spent (+2), and activated an open {arrow} arrow',
+  withSpent: '{placed}; open arrows spent with no effect: {n}',
   deployed: '{player} deployed a {piece} on a {kind}',
-  deployedProtected: '{player} deployed a {piece} on a {kind}, protected (−4)',
+  deployedProtected: '{player} deployed a {piece} on a {kind}, protected (−{cost})',
   deployedAnywhere: '{player} deployed a {piece} on a {kind} anywhere on the board',
   deployedAnywhereProtected:
-    '{player} deployed a {piece} on a {kind} anywhere on the board, protected (−4)',
+    '{player} deployed a {piece} on a {kind} anywhere on the board, protected (−{cost})',
   deployedBeside: '{player} deployed a {piece} beside {meeple} (add arrow)',
   deployedBesideProtected:
-    '{player} deployed a {piece} beside {meeple} (add arrow), protected (−4)',
+    '{player} deployed a {piece} beside {meeple} (add arrow), protected (−{cost})',
   protected: '{player} protected {meeple} (−2)',
   recalled: '{player} recalled the abbot for {n} points',
   completed: 'Completed {kind} {feature}',
@@ -40,7 +44,7 @@ export const HISTORY = {
   cropChoseDeploy: '{player} chose crop circle A: deploy',
   cropChoseRemove: '{player} chose crop circle B: remove',
   cropAdded: '{player} added a {follower} beside {meeple}',
-  cropAddedProtected: '{player} added a {follower} beside {meeple}, protected (−4)',
+  cropAddedProtected: '{player} added a {follower} beside {meeple}, protected (−{cost})',
   cropPassed: '{player} did not deploy',
   cropRemoved: '{player} removed {meeple}',
   endedTurn: '{player} ended the turn',
@@ -94,6 +98,8 @@ export function describeEventParts(game: GameContext, event: GameEvent): Describ
         })
       : told('meepleId', { meeple: id });
   };
+  // R7, R10, H1: what protecting the new meeple cost in this game.
+  const protectCost = protectNewCost(game.houseRules);
   switch (event.type) {
     case 'draw': {
       const tile = tileType(event.tile);
@@ -108,19 +114,15 @@ export function describeEventParts(game: GameContext, event: GameEvent): Describ
     case 'discard':
       return told('discarded', { player });
     case 'place': {
-      const open = event.ownArrow === 'open';
-      if (event.activate === 'own') return told(open ? 'placedOpenOwn' : 'placedOwn', { player });
-      if (event.activate) {
-        const arrow = term('arrow', event.activate);
-        return told(open ? 'placedOpenActivated' : 'placedActivated', { player, arrow });
-      }
-      return told(open ? 'placedOpen' : 'placed', { player });
+      const placed = describePlace(player, event);
+      const spent = event.spent?.length ?? 0;
+      return spent > 0 ? told('withSpent', { placed, n: spent }) : placed;
     }
     case 'deploy': {
       const piece = term('piece', event.abbot ? 'abbot' : 'meeple');
       if (event.via === 'add') {
         const key = event.protect ? 'deployedBesideProtected' : 'deployedBeside';
-        return told(key, { player, piece, meeple: meeple(event.beside ?? '') });
+        return told(key, { player, piece, meeple: meeple(event.beside ?? ''), cost: protectCost });
       }
       const kind = term('kind', String(event.kind));
       const key =
@@ -131,7 +133,7 @@ export function describeEventParts(game: GameContext, event: GameEvent): Describ
           : event.protect
             ? 'deployedProtected'
             : 'deployed';
-      return told(key, { player, piece, kind });
+      return told(key, { player, piece, kind, cost: protectCost });
     }
     case 'protect':
       return told('protected', { player, meeple: meeple(event.meeple) });
@@ -156,12 +158,15 @@ export function describeEventParts(game: GameContext, event: GameEvent): Describ
     }
     case 'cropCircle':
       return told(event.choice === 'deploy' ? 'cropChoseDeploy' : 'cropChoseRemove', { player });
-    case 'cropDeploy':
-      return told(event.protect ? 'cropAddedProtected' : 'cropAdded', {
+    case 'cropDeploy': {
+      const key = event.protect ? 'cropAddedProtected' : 'cropAdded';
+      return told(key, {
         player: name(event.player),
         follower: term('follower', FOLLOWER_NAME[game.crop?.kind ?? 'city']),
         meeple: meeple(event.beside),
+        cost: protectCost,
       });
+    }
     case 'cropPass':
       return told('cropPassed', { player: name(event.player) });
     case 'cropRemove':
@@ -190,6 +195,18 @@ export function describeEventParts(game: GameContext, event: GameEvent): Describ
 
 const english = (param: DescribedParam): string =>
   typeof param === 'object' ? ('key' in param ? describedText(param) : param.text) : String(param);
+
+/** A5, Ruling 7: a tile placed, the arrow it activated, and its own arrow if that was spent. */
+function describePlace(player: string, event: EventOf<'place'>): Described {
+  const open = event.ownArrow === 'open';
+  if (event.activate === 'own') return told(open ? 'placedOpenOwn' : 'placedOwn', { player });
+  if (event.activate) {
+    const arrow = term('arrow', event.activate);
+    if (event.ownArrow === 'neighbour') return told('placedOwnSpentActivated', { player, arrow });
+    return told(open ? 'placedOpenActivated' : 'placedActivated', { player, arrow });
+  }
+  return told(open ? 'placedOpen' : 'placed', { player });
+}
 
 /** A described event (or part) in English. */
 export function describedText(described: Described): string {

@@ -1,5 +1,9 @@
 import * as v from 'valibot';
+import { HOUSE_RULES } from '../rules/houseRules';
 import { EXPANSIONS } from '../tiles/catalog';
+import { AT_MAX_LENGTH, isIsoDateTime } from './timestamp';
+
+export { isIsoDateTime } from './timestamp';
 
 /**
  * The game record of ../shared/spec/game-record.md, version 1. One schema serves the replay
@@ -11,7 +15,15 @@ export const RECORD_FORMAT = 'meeple-ledger/record@1';
 export const FEATURE_KINDS = ['city', 'road', 'monastery', 'field', 'garden'] as const;
 export const ARROW_KINDS = ['add', 'anywhere', 'extra'] as const;
 
-const at = v.optional(v.string('at must be a string (an ISO 8601 time)'));
+const at = v.optional(
+  v.pipe(
+    v.string('at must be a string (an ISO 8601 time)'),
+    v.check(
+      isIsoDateTime,
+      `at must be an ISO 8601 date and time with a time zone or Z, at most ${AT_MAX_LENGTH} characters`,
+    ),
+  ),
+);
 
 export const PlayerIdSchema = v.pipe(
   v.string('a player id must be a string'),
@@ -67,6 +79,15 @@ export const OptionsSchema = v.looseObject({
     ),
     [],
   ),
+  houseRules: v.optional(
+    v.pipe(
+      v.array(
+        v.picklist(HOUSE_RULES, `houseRules are any of ${HOUSE_RULES.join(', ')}`),
+        'houseRules must be a list',
+      ),
+      v.check((list) => new Set(list).size === list.length, 'a house rule is listed twice'),
+    ),
+  ),
 });
 
 const kind = v.picklist(FEATURE_KINDS, `kind must be one of ${FEATURE_KINDS.join(', ')}`);
@@ -82,6 +103,16 @@ export const PlaceSchema = v.strictObject({
   ownArrow: v.optional(v.picklist(['open', 'neighbour'], 'ownArrow must be "open" or "neighbour"')),
   activate: v.optional(
     v.picklist(['own', ...ARROW_KINDS], 'activate must be "own", "add", "anywhere" or "extra"'),
+  ),
+  spent: v.optional(
+    v.pipe(
+      v.array(
+        v.picklist(ARROW_KINDS, 'spent lists arrow kinds: "add", "anywhere" or "extra"'),
+        'spent must be a list of arrow kinds',
+      ),
+      // Far more than a board can hold (15 arrow tiles): a bound for hostile payloads.
+      v.maxLength(15, 'spent lists at most 15 arrows'),
+    ),
   ),
   at,
 });

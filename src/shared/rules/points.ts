@@ -1,3 +1,5 @@
+import type { HouseRule } from './houseRules';
+
 /** The rule arithmetic of scoring: pure functions, cited by rule number. */
 
 /** B4: a completed city scores 2 per tile and 2 per pennant. */
@@ -16,6 +18,11 @@ export const fieldPoints = (cities: number): number => 3 * cities;
 
 /** R7, R10: protecting a meeple as it is placed costs 4. */
 export const PROTECT_NEW_COST = 4;
+/** H1 (cheap protection): protecting the new meeple costs 2 instead. */
+export const CHEAP_PROTECT_NEW_COST = 2;
+/** R7, R10, H1: what protecting a meeple as it is placed costs in a game with these house rules. */
+export const protectNewCost = (houseRules: readonly HouseRule[]): number =>
+  houseRules.includes('cheap-protection') ? CHEAP_PROTECT_NEW_COST : PROTECT_NEW_COST;
 /** R7: protecting a meeple already on the board costs 2. */
 export const PROTECT_STANDING_COST = 2;
 /** R3: each protected meeple of a checked player scores 2 in a revolt. */

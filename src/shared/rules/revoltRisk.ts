@@ -41,7 +41,7 @@ export interface PlayerRevoltRisk {
 export function revoltRiskOfRound(round: RevoltRound): PlayerRevoltRisk[] {
   const seats = round.players.length;
   // A player's unprotected meeples of one kind all go at once (R3): the board during the round
-  // is which (seat, symbol) groups are gone, one bit each.
+  // is which (seat, symbol) groups still stand, one bit each.
   const groupBit = (seat: number, symbol: number) => 1 << (seat * SYMBOLS.length + symbol);
   let standing = 0;
   round.players.forEach((player, seat) => {
@@ -53,10 +53,6 @@ export function revoltRiskOfRound(round: RevoltRound): PlayerRevoltRisk[] {
     });
   });
 
-  const lostChance = new Map<number, number>();
-  const draws = Math.min(seats, tilesRemaining(round.deck));
-  const undrawn = SYMBOLS.map((symbol) => round.deck.left[`revolt-${symbol}`] ?? 0);
-
   /** R4: the seat the revolt stops at (the first with an exposed group of its kind), or -1. */
   const stopsAt = (drawer: number, symbol: number, board: number): number => {
     for (let i = 0; i < seats; i++) {
@@ -66,55 +62,67 @@ export function revoltRiskOfRound(round: RevoltRound): PlayerRevoltRisk[] {
     return -1;
   };
 
-  const walk = (
-    draw: number,
-    remaining: number,
-    drawn: number,
-    board: number,
-    chance: number,
-  ): void => {
+  // The chance that each group (seat × symbol) is taken during the round, and that each seat
+  // loses at least one group: summed over the round's outcomes as they end.
+  const groupLost = new Float64Array(seats * SYMBOLS.length);
+  const seatLost = new Float64Array(seats);
+  const seatGroups = round.players.map((_, seat) => 0b111 << (seat * SYMBOLS.length));
+  const settle = (board: number, chance: number) => {
+    const lost = standing & ~board;
+    if (lost === 0) return;
+    for (let bits = lost; bits !== 0; bits &= bits - 1) {
+      const group = 31 - Math.clz32(bits & -bits);
+      groupLost[group] = (groupLost[group] as number) + chance;
+    }
+    for (let seat = 0; seat < seats; seat++) {
+      if (lost & (seatGroups[seat] as number)) seatLost[seat] = (seatLost[seat] as number) + chance;
+    }
+  };
+
+  const total = tilesRemaining(round.deck);
+  const draws = Math.min(seats, total);
+  const undrawn = SYMBOLS.map((symbol) => round.deck.left[`revolt-${symbol}`] ?? 0);
+  /** Every outcome of the rest of the round, depth first: a revolt of each symbol, or another tile. */
+  const walk = (draw: number, drawn: number, board: number, chance: number): void => {
     if (draw === draws || board === 0) {
-      const lost = standing & ~board;
-      lostChance.set(lost, (lostChance.get(lost) ?? 0) + chance);
+      settle(board, chance);
       return;
     }
+    const remaining = total - draw;
     // R1: each undrawn revolt tile is in the deck with probability (9 − d) / (12 − d).
     const inDeck = REVOLT_TILES_IN_DECK - drawn;
-    const revoltShare = inDeck > 0 ? inDeck / (REVOLT_TILES_IN_BOX - drawn) / remaining : 0;
-    const other = (remaining - inDeck) / remaining;
-    if (other > 0) walk(draw + 1, remaining - 1, drawn, board, chance * other);
-    if (revoltShare === 0) return;
+    const share = inDeck > 0 ? inDeck / (REVOLT_TILES_IN_BOX - drawn) / remaining : 0;
+    const other = (remaining - Math.max(0, inDeck)) / remaining;
+    if (other > 0) walk(draw + 1, drawn, board, chance * other);
+    if (share === 0) return;
     const drawer = (round.firstDrawer + draw) % seats;
-    SYMBOLS.forEach((_, s) => {
+    for (let s = 0; s < SYMBOLS.length; s++) {
       const copies = undrawn[s] as number;
-      if (copies === 0) return;
-      const p = copies * revoltShare;
-      undrawn[s] = copies - 1;
+      if (copies === 0) continue;
       const seat = stopsAt(drawer, s, board);
-      const after = seat < 0 ? board : board & ~groupBit(seat, s);
-      walk(draw + 1, remaining - 1, drawn + 1, after, chance * p);
+      undrawn[s] = copies - 1;
+      walk(
+        draw + 1,
+        drawn + 1,
+        seat < 0 ? board : board & ~groupBit(seat, s),
+        chance * copies * share,
+      );
       undrawn[s] = copies;
-    });
+    }
   };
   if (round.deck.revoltsInPlay && standing !== 0 && draws > 0) {
-    walk(0, tilesRemaining(round.deck), round.deck.revoltsDrawn, standing, 1);
+    walk(0, round.deck.revoltsDrawn, standing, 1);
   }
 
-  const chanceLost = (mask: number): number => {
-    let total = 0;
-    for (const [lost, chance] of lostChance) if (lost & mask) total += chance;
-    return Math.min(1, total);
-  };
+  const upToOne = (chance: number) => Math.min(1, chance);
   return round.players.map((player, seat) => {
-    let everyGroup = 0;
-    for (let s = 0; s < SYMBOLS.length; s++) everyGroup |= groupBit(seat, s);
     const meeples = round.meeples
       .filter((m) => m.player === player && !m.protected)
       .flatMap((m) => {
         const s = SYMBOLS.findIndex((symbol) => revoltHits(m, symbol));
-        return s < 0 ? [] : [{ id: m.id, chance: chanceLost(groupBit(seat, s)) }];
-      })
-      .filter((m) => m.chance > 0);
-    return { player, chance: chanceLost(everyGroup), meeples };
+        const chance = s < 0 ? 0 : upToOne(groupLost[seat * SYMBOLS.length + s] as number);
+        return chance > 0 ? [{ id: m.id, chance }] : [];
+      });
+    return { player, chance: upToOne(seatLost[seat] as number), meeples };
   });
 }

@@ -18,8 +18,21 @@ import {
 /** Which identity a seat of a game belongs to. */
 export type PlayerKey = (player: PlayerFacts, game: GameFacts) => string;
 
+/** What the aggregation reads of a seat: gameFacts.ts's PlayerFacts, or stored facts made keyed. */
+export type StatsSeat = Pick<
+  PlayerFacts,
+  'id' | 'name' | 'score' | 'won' | 'byCategory' | 'counters' | 'longestTurnMs'
+>;
+
+/** What the aggregation reads of a game. */
+export interface StatsGameFacts<P extends StatsSeat = StatsSeat> {
+  readonly finished: boolean;
+  readonly players: readonly P[];
+}
+
 /** The default identity: the name, trimmed, case-insensitive (profiles come later). */
-export const nameKey: PlayerKey = (player) => player.name.normalize('NFC').trim().toLowerCase();
+export const nameKey = (player: Pick<PlayerFacts, 'name'>, _game?: unknown): string =>
+  player.name.normalize('NFC').trim().toLowerCase();
 
 export interface PlayerStats {
   readonly key: string;
@@ -85,8 +98,8 @@ export interface StatsTable {
   readonly problems: readonly StatsProblem[];
 }
 
-export interface StatsOptions {
-  readonly key?: PlayerKey;
+export interface StatsOptions<G extends StatsGameFacts = GameFacts> {
+  readonly key?: (player: G['players'][number], game: G) => string;
 }
 
 interface Accumulator {
@@ -112,7 +125,10 @@ interface PairAccumulator {
 }
 
 /** Aggregates the facts of many games (oldest first, so the latest name is shown). */
-export function playerStats(games: readonly GameFacts[], options: StatsOptions = {}): StatsTable {
+export function playerStats<G extends StatsGameFacts = GameFacts>(
+  games: readonly G[],
+  options: StatsOptions<G> = {},
+): StatsTable {
   const keyOf = options.key ?? nameKey;
   const players = new Map<string, Accumulator>();
   const pairs = new Map<string, PairAccumulator>();
@@ -121,7 +137,7 @@ export function playerStats(games: readonly GameFacts[], options: StatsOptions =
 
   games.forEach((game, index) => {
     if (game.finished) finishedGames++;
-    const seated: { key: string; player: PlayerFacts }[] = [];
+    const seated: { key: string; player: G['players'][number] }[] = [];
     for (const player of game.players) {
       const key = keyOf(player, game);
       if (seated.some((s) => s.key === key)) {

@@ -7,13 +7,16 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type GameSnapshot, step } from '../../../src/shared/game/gameSnapshot';
+import { revoltRisk } from '../../../src/shared/game/revoltRisk';
 import { replayRecord } from '../../../src/shared/record/replay';
-import type { GameEvent } from '../../../src/shared/record/schema';
+import { type GameEvent, RECORD_FORMAT } from '../../../src/shared/record/schema';
 import {
   nextTileOdds,
   revoltChanceWithin,
   tilesRemaining,
 } from '../../../src/shared/rules/deckOdds';
+
+import { explorePlayModel } from '../../support/playModel';
 
 const GAME = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -23,6 +26,42 @@ const GAME = join(
 const TARGET_REPLAY_MS = 10;
 const TARGET_EVENT_MS = 0.5;
 const TARGET_ODDS_MS = 0.1;
+const TARGET_RISK_MS = 2;
+const TARGET_GRAPH_MS = 3000;
+
+/**
+ * The start of a 6-player game with every expansion: three rounds in which every player put an
+ * unprotected meeple on a city, a road and a monastery, so that every revolt of the next round
+ * takes someone's meeples (the risk's whole tree of outcomes, 4^6 rounds of draws, is walked).
+ */
+function sixPlayerStart(): GameSnapshot {
+  const players = ['ana', 'ben', 'cleo', 'dan', 'eva', 'fil'];
+  // Tiles with a city, a road, a monastery, enough copies of each for six players.
+  const kinds = [
+    ['EEEJJJ', 'city'],
+    ['UUUUUU', 'road'],
+    ['BBBBAA', 'monastery'],
+  ] as const;
+  const events: GameEvent[] = kinds.flatMap(([tiles, kind], round) =>
+    players.flatMap((player, seat): GameEvent[] => [
+      { type: 'draw', tile: tiles[seat] as string },
+      { type: 'place' },
+      { type: 'deploy', meeple: `${player}${round}`, feature: `${player}f${round}`, kind },
+      { type: 'endTurn' },
+    ]),
+  );
+  const outcome = replayRecord({
+    format: RECORD_FORMAT,
+    players: players.map((id) => ({ id, name: id, color: 'grey' })),
+    options: {
+      edition: 'C3',
+      expansions: ['peasant-revolts', 'anniversary', 'crop-circles-1', 'crop-circles-2', 'abbot'],
+    },
+    events,
+  });
+  if (!outcome.ok) throw new Error(`the 6-player start does not replay: ${outcome.error}`);
+  return outcome.snapshot;
+}
 
 function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -97,6 +136,31 @@ export async function run(): Promise<void> {
   console.log(
     `engine: one event at the end of the game (step, last ${last} events): median ${formatMs(eventMedian)}, ` +
       `slowest ${formatMs(perEvent.at(-1) as number)} ${verdict(eventMedian, TARGET_EVENT_MS)}`,
+  );
+
+  // Each player's revolt risk at the start of a 6-player game with every expansion (what the
+  // table recomputes after every move), next to the cost of one event at the same point.
+  const start = sixPlayerStart();
+  const risk = sample(() => revoltRisk(start), 50, 20, 5);
+  const riskMedian = quantile(risk, 0.5);
+  const draw: GameEvent = { type: 'draw', tile: 'V' };
+  const startEvent = quantile(
+    sample(() => step(start, draw), 50, 20, 20),
+    0.5,
+  );
+  const chances = revoltRisk(start).map((r) => `${(r.chance * 100).toFixed(1)}%`);
+  console.log(
+    `engine: revolt risk at the start of a 6p every-expansion game (${tilesRemaining(start.context.deck)} tiles left, ` +
+      `every player exposed; risks ${chances.join(' ')}): median ${formatMs(riskMedian)} ${verdict(riskMedian, TARGET_RISK_MS)}; ` +
+      `one event (draw) there: median ${formatMs(startEvent)}`,
+  );
+
+  // Every reachable state of the small model of play the statechart test walks (xstate/graph).
+  const graph = sample(() => explorePlayModel(), 3, 1);
+  const graphMedian = quantile(graph, 0.5);
+  console.log(
+    `engine: xstate/graph walk of the small model of play (${explorePlayModel().paths.length} states): ` +
+      `median ${formatMs(graphMedian)} ${verdict(graphMedian, TARGET_GRAPH_MS)}`,
   );
 
   // The deck odds at mid-game: what the deck panel recomputes after every draw.

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, unlink } from 'node:fs/promises';
+import { appendFile, mkdtemp, rm, stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSessionStore } from '../../../src/main/store';
@@ -10,6 +10,8 @@ import { legalEvents, newSession, PLAYERS } from '../../main/store/fixtures';
  * - append with fsync, p50 / p95 (target p95 < 5 ms)
  * - open a 1,000-event session with nothing in memory (target < 50 ms)
  * - list 500 sessions from their sidecars (target < 100 ms)
+ * - open a session whose journal is 50 MB of undo/redo lines, compacted as it opens
+ *   (target ≤ 1 s, issue 10), with the CPU time beside it (the machine may be shared)
  * Run alone: npx tsx -e "import('./test/bench/suites/store.ts').then(m=>m.run())"
  */
 
@@ -114,6 +116,37 @@ async function benchList(dir: string): Promise<void> {
   );
 }
 
+/** A journal of 40 moves and then undo/redo pairs up to 50 MB: a stuck key, or a script. */
+async function benchPathological(dir: string): Promise<void> {
+  const times: number[] = [];
+  const cpu: number[] = [];
+  let size = 0;
+  for (let run = 0; run < 3; run++) {
+    const setup = await openSessionStore(join(dir, String(run)));
+    const id = await setup.create(newSession('Stuck key'));
+    for (const event of legalEvents(40)) await setup.append(id, event);
+    await setup.close();
+    const journal = join(dir, String(run), 'sessions', `${id}.jsonl`);
+    const pair =
+      '{"op":"undo","at":"2026-12-01T19:04:05.120Z"}\n{"op":"redo","at":"2026-12-01T19:04:06.120Z"}\n';
+    await appendFile(journal, pair.repeat(Math.ceil((50 * 1024 * 1024) / pair.length)));
+    size = (await stat(journal)).size;
+    const store = await openSessionStore(join(dir, String(run)));
+    const before = process.cpuUsage();
+    const [elapsed, opened] = await time(() => store.open(id));
+    const used = process.cpuUsage(before);
+    if (opened.record.events.length !== 40) throw new Error('50 MB bench: wrong event count');
+    times.push(elapsed);
+    cpu.push((used.user + used.system) / 1000);
+    await store.close();
+    if ((await stat(journal)).size > 100_000) throw new Error('50 MB bench: not compacted');
+  }
+  const median = percentile(times, 0.5);
+  console.log(
+    `store: open a ${(size / 1024 / 1024).toFixed(0)} MB journal of undo/redo lines (compacted on open) ${ms(median)} median of 3, CPU ${ms(percentile(cpu, 0.5))} (target ≤ 1000 ms) ${verdict(median, 1000.001)}`,
+  );
+}
+
 export async function run(): Promise<void> {
   const root = await mkdtemp(join(tmpdir(), 'meeple-store-bench-'));
   try {
@@ -121,6 +154,7 @@ export async function run(): Promise<void> {
     await benchAppend(join(root, 'append'));
     await benchOpen(join(root, 'open'));
     await benchList(join(root, 'list'));
+    await benchPathological(join(root, 'pathological'));
   } finally {
     await rm(root, { recursive: true, force: true });
   }

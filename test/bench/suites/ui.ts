@@ -130,10 +130,10 @@ const FIRST_SCREEN_PROBE = `(() => {
 })()`;
 
 /** A DOM expression for the button whose accessible label or text matches. */
-const buttonWhere = (test: string) =>
+export const buttonWhere = (test: string) =>
   `[...document.querySelectorAll('button')].find((b) => { const label = b.getAttribute('aria-label') ?? b.textContent.trim(); return ${test}; })`;
 
-async function poll<T>(page: Page, expression: string, timeout = 20_000): Promise<T> {
+export async function poll<T>(page: Page, expression: string, timeout = 20_000): Promise<T> {
   const end = Date.now() + timeout;
   for (;;) {
     const value = (await page.evaluate(expression)) as T | null | undefined;
@@ -144,7 +144,7 @@ async function poll<T>(page: Page, expression: string, timeout = 20_000): Promis
 }
 
 /** A real mouse click in the middle of the element the expression finds. */
-async function clickOn(page: Page, element: string): Promise<void> {
+export async function clickOn(page: Page, element: string): Promise<void> {
   const box = await poll<{ x: number; y: number }>(
     page,
     `(() => { const el = ${element}; if (!el || el.disabled) return null;
@@ -155,7 +155,7 @@ async function clickOn(page: Page, element: string): Promise<void> {
 }
 
 /** Types a number into an input (focused and selected first), as a player would. */
-async function typeInto(page: Page, element: string, value: number): Promise<void> {
+export async function typeInto(page: Page, element: string, value: number): Promise<void> {
   await poll(
     page,
     `(() => { const el = ${element}; if (!el) return false; el.focus(); el.select(); return true; })()`,
@@ -163,7 +163,7 @@ async function typeInto(page: Page, element: string, value: number): Promise<voi
   await page.keyboard.type(String(value));
 }
 
-async function heapMegabytes(cdp: CDPSession): Promise<number> {
+export async function heapMegabytes(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   return usedSize / 2 ** 20;
@@ -317,7 +317,7 @@ async function oneRun(browser: Browser, url: string, name: string, score: EventO
 }
 
 /** `npm run web`'s server, bundled and on plain Node, in its own process: its address. */
-async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+export async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   execFileSync('npm', ['run', '--silent', 'build:web'], { cwd: ROOT });
   const child = spawn(
     process.execPath,
@@ -353,7 +353,7 @@ async function blankHeap(browser: Browser, url: string): Promise<number> {
 
 // ---- report ----
 
-const median = (values: readonly number[]): number => {
+export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] as number;
 };

@@ -1,5 +1,8 @@
 import { vi } from 'vitest';
-import type { Handlers } from '../../../src/main/ipc/handlers';
+import type { Handlers, HandlersOf } from '../../../src/main/ipc/handlers';
+import { createDeviceHandlers } from '../../../src/main/web/deviceHandlers';
+import { openDeviceRegistry } from '../../../src/main/web/devices';
+import { createLanSharing } from '../../../src/main/web/lanSharing';
 import { CHANNELS, type Channel } from '../../../src/shared/ipc/channels';
 
 export const SESSION_ID = '0b6b2c4e-5a8f-4c1d-9e2f-3a4b5c6d7e8f';
@@ -20,6 +23,7 @@ export const VALID: { [C in Channel]: Record<string, unknown> } = {
   'sessions:list': {},
   'sessions:create': { name: 'Friday', header: HEADER },
   'sessions:open': { id: SESSION_ID },
+  'sessions:repair': { id: SESSION_ID, use: 'copy' },
   'sessions:append': { id: SESSION_ID, event: { type: 'draw', tile: 'U' } },
   'sessions:undo': { id: SESSION_ID },
   'sessions:redo': { id: SESSION_ID },
@@ -39,6 +43,13 @@ export const VALID: { [C in Channel]: Record<string, unknown> } = {
   'nights:addSession': { id: SESSION_ID, sessionId: SESSION_ID },
   'nights:rematch': { sessionId: SESSION_ID },
   'stats:records': {},
+  'stats:games': {},
+  'devices:invite': { allowScorers: true },
+  'devices:join': { code: '123456', name: "Ana's phone", role: 'viewer' },
+  'devices:list': {},
+  'devices:revoke': { id: SESSION_ID },
+  'devices:stopSharing': {},
+  'devices:me': {},
   'app:openExternal': { url: 'https://example.org/' },
   'app:info': {},
 };
@@ -52,4 +63,13 @@ export function spyHandlers(): Handlers {
 
 export function totalCalls(handlers: Handlers): number {
   return CHANNELS.reduce((sum, channel) => sum + vi.mocked(handlers[channel]).mock.calls.length, 0);
+}
+
+/** Real `devices:*` handlers on `dir`, with no local network to share on. */
+export async function offlineDeviceHandlers(dir: string): Promise<HandlersOf<'devices'>> {
+  return createDeviceHandlers({
+    registry: await openDeviceRegistry(dir),
+    sharing: createLanSharing({ handler: () => undefined, address: () => undefined }),
+    endStreamsOf: () => undefined,
+  });
 }

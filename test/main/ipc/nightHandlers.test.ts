@@ -23,9 +23,18 @@ import type {
   Profile,
   ProfileList,
   RematchResult,
+  StatsGames,
   StatsRecords,
 } from '../../../src/shared/ipc/types';
-import { APP_PAGE, HEADER, SESSION_ID, spyHandlers, totalCalls } from './fixtures';
+import { FACTS_KEYS } from '../../../src/shared/stats/storedFacts';
+import {
+  APP_PAGE,
+  HEADER,
+  offlineDeviceHandlers,
+  SESSION_ID,
+  spyHandlers,
+  totalCalls,
+} from './fixtures';
 
 /**
  * The profiles:*, nights:* and stats:* channels: on real stores through the one dispatcher,
@@ -42,6 +51,7 @@ beforeEach(async () => {
   dispatch = createDispatcher({
     ...createSessionHandlers(store),
     ...createNightHandlers(await openProfileStore(dir, { sessions: store }), store),
+    ...(await offlineDeviceHandlers(dir)),
     ...createAppHandlers({ version: '1.0.0', mode: 'desktop', openLink: () => false }),
   });
 });
@@ -128,6 +138,26 @@ describe('profiles, nights and stats channels on real stores', () => {
       },
     });
     expect(byId.get(b)?.record.events).toEqual([]);
+  });
+
+  it('stats:games answers every game with its stored facts and the key order', async () => {
+    const a = await create('A');
+    const b = await create('B');
+    await value('sessions:append', { id: a, event: { type: 'draw', tile: 'U' } });
+    const { games, keys, warnings } = await value<StatsGames>('stats:games', {});
+    expect(warnings).toEqual([]);
+    expect(keys).toEqual({
+      categories: [...FACTS_KEYS.categories],
+      counters: [...FACTS_KEYS.counters],
+    });
+    expect(games.map((g) => g.id).sort()).toEqual([a, b].sort());
+    expect(games.find((g) => g.id === a)).toMatchObject({
+      name: 'A',
+      facts: { status: 'playing', finished: false },
+    });
+    expect(games.find((g) => g.id === a)?.facts.players.map((p) => p.name)).toEqual(
+      HEADER.players.map((p) => p.name),
+    );
   });
 });
 

@@ -9,7 +9,7 @@ import { createSessionHandlers } from '../../../src/main/ipc/sessionHandlers';
 import { openSessionStore, type SessionStore } from '../../../src/main/store';
 import { openProfileStore } from '../../../src/main/store/profiles';
 import type { IpcResult } from '../../../src/shared/ipc/result';
-import { HEADER, SESSION_ID } from './fixtures';
+import { HEADER, offlineDeviceHandlers, SESSION_ID } from './fixtures';
 
 let dir: string;
 let store: SessionStore;
@@ -22,6 +22,7 @@ beforeEach(async () => {
   dispatch = createDispatcher({
     ...createSessionHandlers(store),
     ...createNightHandlers(await openProfileStore(dir, { sessions: store }), store),
+    ...(await offlineDeviceHandlers(dir)),
     ...createAppHandlers({
       version: '9.9.9',
       mode: 'desktop',

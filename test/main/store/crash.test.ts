@@ -162,6 +162,8 @@ async function verify(
       return { model, landed: false };
     }
     const opened = await store.open(id);
+    // A kill between the fsync and the ack is never taken for damage.
+    expect(opened.damage, label).toBeUndefined();
     let expected = run.acked.reduce(apply, { ...model, id });
     const withPending = run.pending ? apply(expected, run.pending) : undefined;
     const landed =

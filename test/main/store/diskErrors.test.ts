@@ -7,6 +7,7 @@ import {
   StoreError,
   type StoreErrorCode,
 } from '../../../src/main/store';
+import { parseJournal } from '../../../src/main/store/journal';
 import { type GameEvent, RECORD_FORMAT } from '../../../src/shared/record/schema';
 import {
   type Fault,
@@ -204,7 +205,7 @@ describe('a disk error during other operations', () => {
       disk.clear();
     }
     expect((await store.list()).sessions).toEqual([]);
-    expect((await readdir(join(dir, 'sessions'))).sort()).toEqual(['corrupt', 'trash']);
+    expect((await readdir(join(dir, 'sessions'))).sort()).toEqual(['backups', 'corrupt', 'trash']);
   });
 
   it('import leaves no new session', async () => {
@@ -278,4 +279,127 @@ describe('a disk error during other operations', () => {
     expect(reopened.record.events).toEqual([...EVENTS, NEXT]);
     expect(reopened.repaired?.droppedBytes).toBeGreaterThan(0); // the rest of the old tail
   });
+});
+
+describe('every disk fault on every step of a move', () => {
+  const codes: [string, StoreErrorCode][] = [
+    ['ENOSPC', 'DISK_FULL'],
+    ['EACCES', 'NO_PERMISSION'],
+    ['EPERM', 'NO_PERMISSION'],
+    ['EIO', 'IO'],
+  ];
+  const steps = ['open', 'write', 'sync'] as const;
+  const cases = steps.flatMap((op) => codes.map(([code, storeCode]) => [op, code, storeCode]));
+
+  it.each(cases)(
+    'a move meeting %s %s is refused (%s), the journal stays readable, nothing is lost',
+    async (op, code, storeCode) => {
+      const id = await sessionWithEvents();
+      const bytes = await readFile(journalPath(id));
+      // Only the journal itself: `<id>.jsonl` (backups are `<id>.<n>.jsonl`).
+      disk.fail({ op: op as Fault['op'], code, pathIncludes: `${id}.jsonl`, times: 1 });
+      const error = await expectStoreError(store.append(id, NEXT, 8), storeCode as StoreErrorCode);
+      expect(error.message).toMatch(/could not save the move\. Nothing was changed/);
+      expect(await readFile(journalPath(id))).toEqual(bytes);
+      const parsed = parseJournal(await readFile(journalPath(id)));
+      expect(parsed.ok && parsed.journal.droppedBytes).toBe(0);
+      const reopened = await (await freshStore()).open(id);
+      expect(reopened.record.events).toEqual(EVENTS);
+      expect(reopened.damage).toBeUndefined();
+    },
+  );
+
+  it.each(codes)(
+    'a rename failing with %s after the move is on disk (ack, backup) keeps the move',
+    async (code) => {
+      const id = await sessionWithEvents();
+      disk.fail({ op: 'rename', code });
+      const stored = await store.append(id, NEXT, 8);
+      expect(stored.info.eventCount).toBe(9);
+      disk.clear();
+      const reopened = await (await freshStore()).open(id);
+      expect(reopened.record.events).toEqual([...EVENTS, NEXT]);
+      expect(reopened.damage).toBeUndefined();
+    },
+  );
+
+  it('restoring a copy that meets a fault leaves the damaged journal in place', async () => {
+    const id = await sessionWithEvents();
+    await store.close();
+    const lines = (await readFile(journalPath(id), 'utf8')).split('\n');
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(journalPath(id), `${lines.slice(0, 4).join('\n')}\n`);
+    const second = await openSessionStore(dir, { fs: disk.fs });
+    stores.push(second);
+    expect((await second.open(id)).damage?.kind).toBe('short');
+    for (const fault of [
+      { op: 'write', code: 'ENOSPC' },
+      { op: 'rename', code: 'EACCES', pathIncludes: 'corrupt' },
+      { op: 'rename', code: 'EIO', pathIncludes: '.restored' },
+    ] as Fault[]) {
+      disk.fail({ ...fault, times: 1 });
+      await expect(second.repair(id, 'copy')).rejects.toBeInstanceOf(StoreError);
+      disk.clear();
+      expect((await (await freshStore()).open(id)).record.events).toHaveLength(3);
+    }
+    expect((await second.repair(id, 'copy')).record.events).toEqual(EVENTS);
+  });
+});
+
+describe('a long evening on a failing disk (seeded random faults)', () => {
+  it('never loses an acknowledged move and never keeps a refused one', async () => {
+    let seed = 0x5eed;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      return seed / 2 ** 32;
+    };
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
+    const id = await store.create(newSession('Soak'));
+    const all = legalEvents(400);
+    let events: GameEvent[] = [];
+    let redo: GameEvent[] = [];
+    let refused = 0;
+    for (let step = 0; step < 300; step++) {
+      if (random() < 0.35) {
+        disk.fail({
+          op: pick(['open', 'write', 'sync', 'rename', 'stat', 'readFile', 'writeText'] as const),
+          code: pick(['ENOSPC', 'EACCES', 'EPERM', 'EIO']),
+          times: 1,
+        });
+      }
+      const roll = random();
+      const kind = roll < 0.7 || events.length === 0 ? 'append' : roll < 0.85 ? 'undo' : 'redo';
+      const next = all[events.length] as GameEvent;
+      try {
+        if (kind === 'append') {
+          await store.append(id, next, events.length);
+          events = [...events, next];
+          redo = [];
+        } else if (kind === 'undo') {
+          await store.undo(id, events.length);
+          redo = [...redo, events.at(-1) as GameEvent];
+          events = events.slice(0, -1);
+        } else if (redo.length > 0) {
+          await store.redo(id, events.length);
+          events = [...events, redo.at(-1) as GameEvent];
+          redo = redo.slice(0, -1);
+        }
+      } catch (error) {
+        expect(error).toBeInstanceOf(StoreError);
+        expect((error as StoreError).message).toMatch(/Nothing was changed/);
+        refused++;
+      }
+      disk.clear();
+    }
+    expect(refused).toBeGreaterThan(20);
+    const reopened = await (await freshStore()).open(id);
+    expect(reopened.record.events).toEqual(events);
+    expect(reopened.info.canRedo).toBe(redo.length > 0);
+    expect(reopened.damage).toBeUndefined();
+    const parsed = parseJournal(await readFile(journalPath(id)));
+    expect(parsed.ok && parsed.journal.droppedBytes).toBe(0);
+    console.info(
+      `disk faults: 300 operations, ${refused} refused with a clear message, ${events.length} moves kept, 0 lost`,
+    );
+  }, 60_000);
 });

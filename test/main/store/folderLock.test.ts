@@ -152,7 +152,8 @@ const ROOT = resolve(__dirname, '../../..');
 const CHILD = join(ROOT, 'test/main/store/lockChild.ts');
 const PROCESSES = 6;
 const ROUNDS = 10;
-const HOLD_MS = 150;
+/** Long enough that a child the loaded machine starts late still finds the lock held. */
+const HOLD_MS = 500;
 
 type ChildReport =
   | { got: true; from: number; to: number; tookOver: { pid: number } | null }
@@ -229,9 +230,10 @@ describe(`the lock race: ${PROCESSES} real processes started at once, ${ROUNDS} 
     ['without a lock', false],
     ['over a stale lock of a dead process', true],
   ])(
-    'exactly one holds the folder, %s',
+    'never two hold the folder at once, %s',
     async (_, stale) => {
       let winners = 0;
+      let single = 0;
       let takeovers = 0;
       for (let round = 0; round < ROUNDS; round++) {
         const dir = folder();
@@ -240,7 +242,10 @@ describe(`the lock race: ${PROCESSES} real processes started at once, ${ROUNDS} 
         const label = `round ${round}: ${JSON.stringify(reports)}`;
         expect(overlaps(reports), label).toBe(0);
         const won = reports.filter((r) => r.got);
-        expect(won, label).toHaveLength(1);
+        // One, unless a child started after the winner had let go (then they held it in turn:
+        // `overlaps` above is what must never happen).
+        expect(won.length, label).toBeGreaterThanOrEqual(1);
+        if (won.length === 1) single++;
         winners += won.length;
         takeovers += won.filter((r) => r.got && r.tookOver).length;
         for (const report of reports) {
@@ -248,10 +253,9 @@ describe(`the lock race: ${PROCESSES} real processes started at once, ${ROUNDS} 
         }
         expect(readdirSync(dir), label).toEqual([]);
       }
-      expect(winners).toBe(ROUNDS);
       expect(takeovers).toBe(stale ? ROUNDS : 0);
       console.info(
-        `lock race ${stale ? 'over a stale lock' : 'without a lock'}: ${ROUNDS} rounds of ${PROCESSES} processes, ${winners} winners, 0 overlaps`,
+        `lock race ${stale ? 'over a stale lock' : 'without a lock'}: ${ROUNDS} rounds of ${PROCESSES} processes at once, ${single} rounds with one holder, ${winners} holders in all, 0 overlaps`,
       );
     },
     120_000,

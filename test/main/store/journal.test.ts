@@ -62,7 +62,12 @@ describe('journal line format', () => {
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     expect(parsed.journal.header).toEqual(HEADER);
-    expect(parsed.journal.entries).toEqual(entries);
+    // An undo's or redo's time is checked but not kept: nothing reads it back.
+    expect(parsed.journal.entries).toEqual(
+      entries.map((entry) =>
+        entry.op === 'undo' || entry.op === 'redo' ? { op: entry.op } : entry,
+      ),
+    );
     expect(parsed.journal.droppedBytes).toBe(0);
   });
 

@@ -123,7 +123,7 @@ describe('create and list', () => {
       store.create({ ...newSession(), options: { edition: 'C9' as 'C3' } }),
       'INVALID_RECORD',
     );
-    expect((await readdir(join(dir, 'sessions'))).sort()).toEqual(['corrupt', 'trash']);
+    expect((await readdir(join(dir, 'sessions'))).sort()).toEqual(['backups', 'corrupt', 'trash']);
   });
 
   it('lists from the sidecars and rebuilds one that is missing, stale or garbage', async () => {
@@ -160,7 +160,8 @@ describe('create and list', () => {
     const { sessions } = await listing.list();
     expect(sessions).toHaveLength(3);
     expect(disk.calls.filter((c) => c.op === 'readFile')).toEqual([]);
-    expect(disk.calls.filter((c) => c.op === 'readText')).toHaveLength(3);
+    // Each sidecar and its ack (the sidecar is trusted only when it describes what was acknowledged).
+    expect(disk.calls.filter((c) => c.op === 'readText')).toHaveLength(6);
   });
 
   it('writes the sidecar a moment after the last change, and at once on close', async () => {
@@ -193,7 +194,7 @@ describe('create and list', () => {
       '{"form',
     );
     await freshStore();
-    expect((await readdir(join(dir, 'sessions'))).sort()).toEqual(['corrupt', 'trash']);
+    expect((await readdir(join(dir, 'sessions'))).sort()).toEqual(['backups', 'corrupt', 'trash']);
   });
 });
 
@@ -552,7 +553,7 @@ describe('export and import', () => {
   ])('refuses %s and creates nothing', async (_name, text, message) => {
     const error = await expectStoreError(store.import(text), 'INVALID_RECORD');
     expect(error.message).toMatch(message);
-    expect((await readdir(join(dir, 'sessions'))).sort()).toEqual(['corrupt', 'trash']);
+    expect((await readdir(join(dir, 'sessions'))).sort()).toEqual(['backups', 'corrupt', 'trash']);
   });
 
   it('refuses text that is too large', async () => {

@@ -29,6 +29,8 @@ describe('parseWebArgs', () => {
         dataDir: resolve('games'),
         port: 8123,
         staticDir: resolve('out/renderer'),
+        lan: false,
+        lanAddress: undefined,
         help: false,
       },
     );
@@ -39,13 +41,25 @@ describe('parseWebArgs', () => {
       dataDir: defaultDataDir(),
       port: 0,
       staticDir: undefined,
+      lan: false,
     });
   });
 
-  it.each([['--port', 'http'], ['--port', '70000'], ['--bogus'], ['stray']])(
-    'refuses %s',
-    (...argv) => {
-      expect(() => parseWebArgs(argv)).toThrow();
-    },
-  );
+  it('listens on the local network only when asked (--lan, --lan-address)', () => {
+    expect(parseWebArgs(['--lan'])).toMatchObject({ lan: true, lanAddress: undefined });
+    expect(parseWebArgs(['--lan', '--lan-address', '127.0.0.2'])).toMatchObject({
+      lan: true,
+      lanAddress: '127.0.0.2',
+    });
+  });
+
+  it.each([
+    ['--port', 'http'],
+    ['--port', '70000'],
+    ['--bogus'],
+    ['stray'],
+    ['--lan-address', 'my-laptop.local'],
+  ])('refuses %s', (...argv) => {
+    expect(() => parseWebArgs(argv)).toThrow();
+  });
 });

@@ -16,3 +16,10 @@ describe('web server CSP', () => {
     expect(csp).toContain("object-src 'none'");
   });
 });
+
+describe('web server headers', () => {
+  it('sends no Cross-Origin-Opener-Policy (a process swap on every load, nothing to guard)', () => {
+    expect(Object.keys(SECURITY_HEADERS)).not.toContain('Cross-Origin-Opener-Policy');
+    expect(SECURITY_HEADERS['X-Content-Type-Options']).toBe('nosniff');
+  });
+});

@@ -24,7 +24,7 @@ const meeples: Meeple[] = [
   m('m1', 'ana', 'c1', { protected: true }),
   m('m2', 'ben', 'r2', { kind: 'road' }),
   m('m3', 'ben', 'c1'),
-  m('m4', 'ana', 'c1', { pairedWith: 'm1' }),
+  m('m4', 'ana', 'c1', { beside: 'm1' }),
   m('m5', 'cleo', 'r2', { kind: 'road' }),
   m('m6', 'ben', 'k3', { kind: 'monastery', abbot: true }),
 ];

@@ -230,6 +230,20 @@ describe('NewGame', () => {
     expect(deckText()).toContain('Deck: 107 tiles');
   });
 
+  it('H1, H2: offers the house rules, each with one line saying what it changes, and keeps them in the record', async () => {
+    renderNewGame();
+    fill('Ana', 'Ben');
+    expect(screen.getByText(/protecting a new meeple costs 2 points instead of 4/)).toBeTruthy();
+    expect(screen.getByText(/the app shows no tile counts, odds or revolt risk/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /No aids/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Cheap protection/ }));
+    start();
+    await waitFor(() => expect(onStarted).toHaveBeenCalled());
+    const [, header] = vi.mocked(api.sessions.create).mock.calls[0] ?? [];
+    const parsed = parseHeader(header);
+    expect(parsed.ok && parsed.value.options.houseRules).toEqual(['cheap-protection', 'no-aids']);
+  });
+
   it('creates the session with a valid header, then opens it', async () => {
     renderNewGame();
     fill('Ana', 'Ben', 'Ana Maria');

@@ -127,7 +127,7 @@ describe('Presenter', () => {
     expect(next).toHaveLength(5);
     const view = presenterView(replayed.snapshot.context, statusOf(replayed.snapshot));
     expect(next.map((li) => li.getAttribute('data-tile'))).toEqual(
-      view.deck.topTiles.map((t) => t.id),
+      view.deck?.topTiles.map((t) => t.id),
     );
   });
 

@@ -6,6 +6,7 @@ import {
   formatThink,
   Stats,
   seatKey,
+  statsEntries,
   statsView,
 } from '../../../src/renderer/src/screens/Stats';
 import {
@@ -16,7 +17,10 @@ import {
   stackedScale,
   VALUE_WIDTH,
 } from '../../../src/renderer/src/screens/stats/charts';
+import type { IpcResult } from '../../../src/shared/ipc/result';
+import type { StatsGame } from '../../../src/shared/ipc/types';
 import type { GameEvent, GameRecord } from '../../../src/shared/record/schema';
+import { FACTS_KEYS, storedFactsOf } from '../../../src/shared/stats/storedFacts';
 import short from '../../fixtures/records/base-game-short.json';
 import extraTurn from '../../fixtures/records/extra-turn.json';
 import full from '../../fixtures/records/full-game-every-expansion.json';
@@ -42,6 +46,22 @@ function shortFinished(): GameRecord {
       at: new Date(Date.UTC(2025, 10, 27, 20, 0, i * 10)).toISOString(),
     })),
   } as GameRecord;
+}
+
+function factsOf(record: GameRecord) {
+  const outcome = storedFactsOf(record);
+  if (!outcome.ok) throw new Error(outcome.error);
+  return outcome.facts;
+}
+
+/** The short game, finished, as the store's facts of a session started at `created`. */
+function shortGame(id: string, created = '2025-11-01T00:00:00.000Z'): StatsGame {
+  return { id, name: 'Short', created, facts: factsOf(shortFinished()) };
+}
+
+function unwrap<T>(result: IpcResult<T>): T {
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
 }
 
 let api: FakeApi;
@@ -75,7 +95,8 @@ describe('Stats screen', () => {
     renderStats();
     expect(screen.getByRole('status').textContent).toMatch(/Reading every game/);
     await screen.findByText('3 games, 2 finished · 4 players');
-    expect(api.stats.records).toHaveBeenCalledTimes(1);
+    expect(api.stats.games).toHaveBeenCalledTimes(1);
+    expect(api.stats.records).not.toHaveBeenCalled();
   });
 
   it('draws wins as bars: the most wins the longest, in the player’s colour', async () => {
@@ -211,43 +232,60 @@ describe('Stats screen', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
-  it('counts the games it could not read, and those the cap left out', async () => {
-    vi.mocked(api.stats.records).mockResolvedValueOnce({
+  it('counts the games the store could not read (every other game is counted, no cap)', async () => {
+    vi.mocked(api.stats.games).mockResolvedValueOnce({
       ok: true,
       value: {
-        records: [
+        ...unwrap(await createFakeApi().stats.games()),
+        games: [shortGame('00000000-0000-4000-8000-00000000000f')],
+        warnings: [
           {
-            id: '00000000-0000-4000-8000-00000000bad0',
-            name: 'Broken',
-            created: '2025-11-01T00:00:00.000Z',
-            lastPlayed: '2025-11-01T00:00:00.000Z',
-            status: 'playing',
-            record: {
-              ...structuredClone(short),
-              events: [{ type: 'place' }],
-            } as GameRecord,
-          },
-          {
-            id: '00000000-0000-4000-8000-00000000000f',
-            name: 'Short',
-            created: '2025-11-01T00:00:00.000Z',
-            lastPlayed: '2025-11-01T00:00:00.000Z',
-            status: 'finished',
-            record: shortFinished(),
+            sessionId: '00000000-0000-4000-8000-00000000bad0',
+            kind: 'unreadable',
+            message: '“Broken” is left out of the statistics: event 0: no tile in hand.',
           },
         ],
-        omitted: 12,
-        warnings: [],
       },
     });
     renderStats();
     await screen.findByText(/1 game could not be counted/);
-    expect(screen.getByText(/The 12 oldest games are left out/)).toBeTruthy();
     expect(labels('Wins')).toEqual(['Ana', 'Ben']);
   });
 
+  it('filters by player, house rules and dates, and clears the filters', async () => {
+    const games = [
+      shortGame('00000000-0000-4000-8000-000000000001', '2025-01-05T20:00:00.000Z'),
+      {
+        ...shortGame('00000000-0000-4000-8000-000000000002', '2025-03-05T20:00:00.000Z'),
+        facts: { ...factsOf(shortFinished()), houseRules: ['no-aids'] },
+      },
+    ];
+    vi.mocked(api.stats.games).mockResolvedValueOnce({
+      ok: true,
+      value: { ...unwrap(await createFakeApi().stats.games()), games, warnings: [] },
+    });
+    renderStats();
+    await screen.findByText('2 games, 2 finished · 2 players');
+    const rules = screen.getByLabelText('House rules') as HTMLSelectElement;
+    expect([...rules.options].map((o) => o.textContent)).toEqual(['Any', 'None', 'No aids (H2)']);
+    fireEvent.change(rules, { target: { value: 'no-aids' } });
+    await screen.findByText('1 game, 1 finished · 2 players');
+    expect(screen.getByText('1 of 2 games')).toBeTruthy();
+    fireEvent.change(rules, { target: { value: 'none' } });
+    await screen.findByText('1 game, 1 finished · 2 players');
+    fireEvent.change(rules, { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-02-01' } });
+    await screen.findByText('1 of 2 games');
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-02-02' } });
+    await screen.findByText('No game matches these filters.');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await screen.findByText('2 games, 2 finished · 2 players');
+    const player = screen.getByLabelText('Player') as HTMLSelectElement;
+    expect([...player.options].map((o) => o.textContent)).toEqual(['Everyone', 'Ana', 'Ben']);
+  });
+
   it('says why the games could not be read, and tries again', async () => {
-    vi.mocked(api.stats.records).mockResolvedValueOnce({
+    vi.mocked(api.stats.games).mockResolvedValueOnce({
       ok: false,
       error: { code: 'IO', message: 'The disk is unhappy.' },
     });
@@ -306,23 +344,15 @@ describe('stats helpers', () => {
       { ...record.players[0], name: 'Anita', profile: ANA_PROFILE.id },
       record.players[1],
     ] as GameRecord['players'];
-    const view = statsView(
-      {
-        records: [
-          {
-            id: 'x',
-            name: 'x',
-            created: '',
-            lastPlayed: '',
-            status: 'finished',
-            record,
-          },
-        ],
-        omitted: 0,
-        warnings: [],
-      },
-      [ANA_PROFILE],
-    );
+    const facts = storedFactsOf(record);
+    if (!facts.ok) throw new Error(facts.error);
+    const keys = { categories: [...FACTS_KEYS.categories], counters: [...FACTS_KEYS.counters] };
+    const games = {
+      games: [{ id: 'x', name: 'x', created: '', facts: facts.facts }],
+      keys,
+      warnings: [],
+    };
+    const view = statsView(statsEntries(games, [ANA_PROFILE]), [ANA_PROFILE]);
     const key = `profile:${ANA_PROFILE.id}`;
     expect(view.names.get(key)).toBe('Ana');
     expect(view.colors.get(key)).toBe('purple');

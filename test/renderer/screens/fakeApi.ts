@@ -7,6 +7,7 @@ import type {
   GameNight,
   Profile,
   SessionInfo,
+  StatsGame,
   TrashedSessionInfo,
 } from '../../../src/shared/ipc/types';
 import { replayRecord } from '../../../src/shared/record/replay';
@@ -14,6 +15,7 @@ import type { GameEvent, GameRecord, RecordHeader } from '../../../src/shared/re
 import { parseHeader } from '../../../src/shared/record/schema';
 import { summarize } from '../../../src/shared/record/summary';
 import { nightStandings } from '../../../src/shared/stats/nightStandings';
+import { FACTS_KEYS, storedFactsOf } from '../../../src/shared/stats/storedFacts';
 
 /**
  * An in-memory MeepleLedgerApi for renderer tests: sessions replayed with the real engine, every
@@ -146,6 +148,8 @@ export function createFakeApi(): FakeApi {
       noticeListeners.add(listener);
       return () => noticeListeners.delete(listener);
     }),
+    // Nothing here changes a session behind the page's back (phones at the table do).
+    onSessionChanged: vi.fn((_listener: (id: string) => void) => () => undefined),
     sessions: {
       list: fn(() =>
         ok({
@@ -230,6 +234,11 @@ export function createFakeApi(): FakeApi {
           }
         }
         return ok(n);
+      }),
+      repair: fn((id: string) => {
+        const s = live(id);
+        if (!s) return missing();
+        return ok({ ...state(s), record: structuredClone(s.record), warnings: [] });
       }),
       export: fn((id: string) => {
         const s = live(id);
@@ -334,6 +343,25 @@ export function createFakeApi(): FakeApi {
           warnings: [],
         }),
       ),
+      // As src/main/store/factsIndex.ts answers: the pure facts of each record, oldest first.
+      games: fn(() => {
+        const games: StatsGame[] = [];
+        for (const s of [...store.values()].filter((x) => !x.deletedAt)) {
+          const outcome = storedFactsOf(structuredClone(s.record));
+          if (outcome.ok)
+            games.push({ id: s.id, name: s.name, created: s.created, facts: outcome.facts });
+        }
+        games.sort((a, b) => a.created.localeCompare(b.created) || a.id.localeCompare(b.id));
+        return ok({
+          games,
+          keys: { categories: [...FACTS_KEYS.categories], counters: [...FACTS_KEYS.counters] },
+          warnings: [],
+        });
+      }),
+    },
+    devices: {
+      me: fn(() => ok({ role: 'host' as const, name: null })),
+      list: fn(() => ok({ devices: [], sharing: null, inviteOpen: false })),
     },
     app: {
       info: fn(() => ok({ name: 'Meeple Ledger', version: '0.1.0', mode: 'browser' as const })),

@@ -22,7 +22,10 @@ const header: RecordHeader = {
 
 describe('problems: a code and params, and the same in English', () => {
   it('a refusal carries both, the English made from the code', () => {
-    let game = newGame(header);
+    let game = newGame({
+      ...header,
+      options: { ...header.options, expansions: ['peasant-revolts'] },
+    });
     for (const event of [{ type: 'draw', tile: 'U' }, { type: 'place' }] satisfies GameEvent[]) {
       const next = step(game, event);
       if (!next.ok) throw new Error(next.error);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MEEPLES_PER_PLAYER } from '../../../src/shared/game/gameContext';
 import { type GameSnapshot, statusOf } from '../../../src/shared/game/gameSnapshot';
+import { nextDrawer, revoltRisk } from '../../../src/shared/game/revoltRisk';
 import { replayRecord } from '../../../src/shared/record/replay';
 import type { GameEvent, GameRecord } from '../../../src/shared/record/schema';
 import {
@@ -12,6 +13,7 @@ import {
 import { EXPANSIONS } from '../../../src/shared/tiles/catalog';
 import { TILE_TYPES } from '../../../src/shared/tiles/tileData';
 import { type RandomGame, randomGameArbitrary, walkRecord } from '../../support/randomGame';
+import { bruteForceRevoltRisk } from '../../support/revoltRiskBruteForce';
 
 /**
  * Properties of long random games with every expansion (test/support/randomGame.ts), named by
@@ -28,6 +30,15 @@ const RUNS = 30;
 const everyExpansion = randomGameArbitrary();
 /** Every expansion, and about half the games stopped early with endGame (Ruling 5). */
 const someEndEarly = randomGameArbitrary({ endGame: 0.6 });
+/** The same with both house rules (H1, H2), or without The Peasant Revolts (Ruling 9). */
+const houseRulesOrNoRevolts = fc.oneof(
+  someEndEarly,
+  randomGameArbitrary({ endGame: 0.6, houseRules: ['cheap-protection', 'no-aids'] }),
+  randomGameArbitrary({
+    endGame: 0.6,
+    expansions: EXPANSIONS.filter((e) => e !== 'peasant-revolts'),
+  }),
+);
 
 function forGames(check: (game: RandomGame) => void, runs = RUNS, games = everyExpansion): void {
   fc.assert(
@@ -103,6 +114,7 @@ class Oracle {
   readonly featureKinds = new Map<string, string>();
   readonly left: Map<string, number>;
   readonly abbots: boolean;
+  readonly cheapProtection: boolean;
   remaining: number;
   revoltsDrawn = 0;
   seat = 0;
@@ -120,6 +132,7 @@ class Oracle {
     for (const id of this.seats) this.scores.set(id, 0);
     this.left = initialTiles(record);
     this.abbots = record.options.expansions.includes('abbot');
+    this.cheapProtection = record.options.houseRules?.includes('cheap-protection') === true;
     let total = 0;
     for (const [id, n] of this.left) if (!id.startsWith('revolt-')) total += n;
     this.remaining = total + (record.options.expansions.includes('peasant-revolts') ? 9 : 0);
@@ -165,7 +178,7 @@ class Oracle {
 
   private place(id: string, meeple: OracleMeeple, protect: boolean | undefined): void {
     this.meeples.set(id, meeple);
-    if (protect) this.gain(meeple.player, -4); // R7, R10
+    if (protect) this.gain(meeple.player, this.cheapProtection ? -2 : -4); // R7, R10, H1
   }
 
   apply(event: GameEvent): void {
@@ -187,14 +200,18 @@ class Oracle {
       case 'place': {
         const own = arrowOf(this.tile ?? '');
         if (own && event.ownArrow === 'open') {
-          this.gain(this.active, 2); // A2
           this.openArrows[own] = (this.openArrows[own] ?? 0) + 1;
         }
+        // A2, Ruling 7: an arrow tile whose own arrow is not activated scores 2.
+        if (own && event.activate !== 'own') this.gain(this.active, 2);
         if (event.activate === 'own') this.activated = own ?? null;
         else if (event.activate) {
           this.activated = event.activate;
           this.openArrows[event.activate] = (this.openArrows[event.activate] ?? 0) - 1;
         }
+        // A5: the arrows not chosen are spent.
+        for (const kind of event.spent ?? [])
+          this.openArrows[kind] = (this.openArrows[kind] ?? 0) - 1;
         return;
       }
       case 'deploy': {
@@ -397,12 +414,16 @@ describe('random games with every expansion', { timeout: 60_000 }, () => {
     );
   });
 
-  it('B4, B5, B7, R3, R5, R7, R10, A2 every score equals the sum of its awards and an independent re-computation from the events', () => {
+  it('B4, B5, B7, R3, R5, R7, R10, A2, A5, Ruling 7, H1 every score and open arrow count equals the sum of its awards and an independent re-computation from the events (house rules and spent arrows included)', () => {
+    let spentArrows = 0;
+    let cheapGames = 0;
     forGames(
       (game) => {
         const oracle = new Oracle(game.record);
+        if (oracle.cheapProtection) cheapGames++;
         for (const { i, event, after } of steps(game)) {
           oracle.apply(event);
+          if (event.type === 'place') spentArrows += event.spent?.length ?? 0;
           const ctx = after.context;
           const where = `after event ${i} ${JSON.stringify(event)}`;
           const awarded = new Map<string, number>();
@@ -441,8 +462,86 @@ describe('random games with every expansion', { timeout: 60_000 }, () => {
         expect(end.context.meeples).toEqual([]);
       },
       RUNS,
-      someEndEarly,
+      houseRulesOrNoRevolts,
     );
+    // Not vacuous: the games spent arrows and used cheap protection.
+    expect(spentArrows).toBeGreaterThan(0);
+    expect(cheapGames).toBeGreaterThan(0);
+  });
+
+  it('A5 a spent arrow never comes back: the open arrows only grow by an arrow tile placed pointing at nothing', () => {
+    forGames((game) => {
+      for (const { event, before, after } of steps(game)) {
+        for (const kind of ['add', 'anywhere', 'extra'] as const) {
+          const grew = after.context.openArrows[kind] - before.context.openArrows[kind];
+          if (grew <= 0) continue;
+          expect(grew).toBe(1);
+          expect(event).toMatchObject({ type: 'place', ownArrow: 'open' });
+          expect(before.context.turn.tile).toBe(`arrow-${kind}`);
+        }
+        for (const kind of ['add', 'anywhere', 'extra'] as const)
+          expect(after.context.openArrows[kind]).toBeGreaterThanOrEqual(0);
+      }
+    }, 10);
+  });
+
+  it('Ruling 9 without The Peasant Revolts no meeple is ever protected and nobody pays for protection', () => {
+    forGames(
+      (game) => {
+        if (game.record.options.expansions.includes('peasant-revolts')) return;
+        for (const snapshot of game.snapshots) {
+          expect(snapshot.context.meeples.filter((m) => m.protected)).toEqual([]);
+        }
+        const paid = (game.snapshots.at(-1) as GameSnapshot).context.awards.filter((a) =>
+          a.reason.startsWith('protect'),
+        );
+        expect(paid).toEqual([]);
+      },
+      10,
+      houseRulesOrNoRevolts,
+    );
+  });
+
+  it('revolt risk (spec "What replay prints") stays within [0, 1], is 0 without the Revolts and once play is over, and equals a brute force over the same round on small decks', () => {
+    let comparedRounds = 0;
+    forGames(
+      (game) => {
+        const revolts = game.record.options.expansions.includes('peasant-revolts');
+        for (const { event, after } of steps(game)) {
+          if (event.type !== 'draw' && event.type !== 'endTurn' && event.type !== 'endGame')
+            continue;
+          const risks = revoltRisk(after);
+          for (const risk of risks) {
+            if (!(risk.chance >= 0 && risk.chance <= 1 + 1e-12))
+              expect.fail(`revolt risk ${risk.chance} of ${risk.player}`);
+            if ((!revolts || statusOf(after) !== 'playing') && risk.chance !== 0)
+              expect(risk.chance).toBe(0);
+            for (const m of risk.meeples)
+              if (m.chance > risk.chance + 1e-12) expect(m.chance).toBeLessThanOrEqual(risk.chance);
+          }
+          const deck = after.context.deck;
+          if (!revolts || statusOf(after) !== 'playing' || tilesRemaining(deck) > 5) continue;
+          const round = {
+            deck,
+            players: after.context.players.map((p) => p.id),
+            firstDrawer: nextDrawer(after.context),
+            meeples: after.context.meeples,
+          };
+          const brute = bruteForceRevoltRisk(round);
+          risks.forEach((risk, seat) => {
+            if (Math.abs(risk.chance - (brute[seat] as number)) > 1e-9)
+              expect(risk.chance, `${risk.player} after ${JSON.stringify(event)}`).toBeCloseTo(
+                brute[seat] as number,
+                9,
+              );
+          });
+          comparedRounds++;
+        }
+      },
+      10,
+      houseRulesOrNoRevolts,
+    );
+    expect(comparedRounds).toBeGreaterThan(0);
   });
 
   it('R3, R4, R5, R8, Ruling 1, Ruling 6 a revolt checks each player at most once from the drawer round the table and stops at the first player who returned a meeple', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { replayRecord } from '../../../src/shared/record/replay';
 import {
   EVENT_TYPES,
+  isIsoDateTime,
   parseEvent,
   parseHeader,
   RECORD_FORMAT,
@@ -207,5 +209,73 @@ describe('record header (parseHeader)', () => {
     expect(headerError(head({ options: { expansions: ['abbot', 'abbot'] } }))).toMatch(
       /an expansion is listed twice/,
     );
+  });
+});
+
+describe('options.houseRules (H1, H2)', () => {
+  it('H1, H2: any of cheap-protection and no-aids, each once; absent means none', () => {
+    const both = parseHeader(head({ options: { houseRules: ['cheap-protection', 'no-aids'] } }));
+    expect(both.ok && both.value.options.houseRules).toEqual(['cheap-protection', 'no-aids']);
+    const none = parseHeader(head());
+    expect(none.ok && none.value.options.houseRules).toBeUndefined();
+  });
+
+  it('an unknown house rule makes the record invalid (record: ...)', () => {
+    expect(headerError(head({ options: { houseRules: ['free-farmers'] } }))).toMatch(
+      /houseRules are any of cheap-protection, no-aids/,
+    );
+    expect(headerError(head({ options: { houseRules: ['no-aids', 'no-aids'] } }))).toMatch(
+      /a house rule is listed twice/,
+    );
+    expect(headerError(head({ options: { houseRules: 'no-aids' } }))).toMatch(
+      /houseRules must be a list/,
+    );
+  });
+});
+
+describe('the checked form of "at"', () => {
+  it.each([
+    '2026-12-01T19:04:05.120Z',
+    '2026-12-01T19:04:05Z',
+    '2026-12-01T19:04Z',
+    '2026-12-01T19:04:05+01:00',
+    '2026-12-01T19:04:05-0530',
+    '2024-02-29T00:00:00Z',
+    '2026-12-01T19:04:05.123456789+05:30',
+  ])('accepts %s', (at) => {
+    expect(isIsoDateTime(at)).toBe(true);
+    ok({ type: 'endTurn', at });
+  });
+
+  it.each([
+    ['no zone', '2026-12-01T19:04:05'],
+    ['a date only', '2026-12-01'],
+    ['free text', 'yesterday evening'],
+    ['31 April', '2026-04-31T10:00:00Z'],
+    ['29 February of a common year', '2026-02-29T10:00:00Z'],
+    ['month 13', '2026-13-01T10:00:00Z'],
+    ['hour 24', '2026-12-01T24:00:00Z'],
+    ['minute 60', '2026-12-01T19:60:00Z'],
+    ['a zone in hours only', '2026-12-01T19:04:05+01'],
+    ['a comma for the fraction', '2026-12-01T19:04:05,5Z'],
+    ['a space for T', '2026-12-01 19:04:05Z'],
+    ['more than 40 characters', `2026-12-01T19:04:05.${'1'.repeat(20)}Z`],
+    ['an empty string', ''],
+  ])('refuses %s as an invalid event', (_, at) => {
+    expect(isIsoDateTime(at)).toBe(false);
+    expect(bad({ type: 'endTurn', at })).toBe(
+      'endTurn: at must be an ISO 8601 date and time with a time zone or Z, at most 40 characters',
+    );
+  });
+
+  it('a bad "at" is reported as event N by replay', () => {
+    const outcome = replayRecord({
+      ...head(),
+      events: [
+        { type: 'draw', tile: 'U' },
+        { type: 'place', at: '1 Dec 2026' },
+      ],
+    });
+    expect(outcome.ok ? 'accepted' : outcome.error).toMatch(/^event 1: place: .*ISO 8601/);
   });
 });

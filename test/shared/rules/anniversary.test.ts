@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { meeplesSideBySide } from '../../../src/shared/game/gameContext';
+import { describeEvent } from '../../../src/shared/record/describeEvent';
 import type { Expansion } from '../../../src/shared/tiles/catalog';
 import {
   deploy,
@@ -84,9 +86,9 @@ describe('20th Anniversary: worked examples of the rules', () => {
       feature: 'c1',
       kind: 'city',
       player: 'red',
-      pairedWith: 'k1',
+      beside: 'k1',
     });
-    expect(played.meeple('k1')?.pairedWith).toBe('k2');
+    expect([...meeplesSideBySide(played.game.meeples)].sort()).toEqual(['k1', 'k2']);
     expect(played.player('red').supply).toBe(5);
   });
 
@@ -219,7 +221,7 @@ describe('A4, A5: activating arrows on the board', () => {
     expect(played.meeple('b2')?.feature).toBe('c1');
   });
 
-  it('A5: only one arrow is activated: choosing another leaves the own arrow unused', () => {
+  it('A5: only one arrow is activated: choosing another spends the own arrow (it does not stay open)', () => {
     const chose = [
       ...openArrow('add'),
       draw('arrow-anywhere'),
@@ -227,6 +229,7 @@ describe('A4, A5: activating arrows on the board', () => {
     ];
     const played = replayOk(game(chose));
     expect(played.game.turn.activated).toBe('add');
+    expect(played.summary.openArrows).toEqual({ add: 0, anywhere: 0, extra: 0 });
     expectEventError(
       replayError(game([...chose, anywhere('b1', 'c1', 'city')])),
       chose.length,
@@ -235,6 +238,65 @@ describe('A4, A5: activating arrows on the board', () => {
     expect(replayError(game([draw('U'), place({ activate: ['add', 'extra'] })]))).toMatch(
       /^event 1: place: activate/,
     );
+  });
+
+  it('A5: the other open arrows pointing at the square just filled are spent: closed, with no effect', () => {
+    const board = [...openArrow('add'), ...openArrow('extra'), ...openArrow('extra')];
+    const played = replayOk(
+      game([...board, draw('U'), place({ activate: 'add', spent: ['extra', 'extra'] }), endTurn]),
+    );
+    expect(played.summary.openArrows).toEqual({ add: 0, anywhere: 0, extra: 0 });
+    // The spent extra-turn arrows gave no extra turn: play passed on.
+    expect(played.game.turn).toMatchObject({ player: 0, extra: false });
+  });
+
+  it('A5: a spent arrow can never be activated later', () => {
+    const events = [
+      ...openArrow('add'),
+      ...openArrow('anywhere'),
+      draw('U'),
+      place({ activate: 'add', spent: ['anywhere'] }),
+      endTurn,
+      draw('V'),
+      place({ activate: 'anywhere' }),
+    ];
+    expectEventError(replayError(game(events)), events.length - 1, /no open anywhere arrow/);
+  });
+
+  it('A5: spent needs activate, and as many open arrows of each kind as it names', () => {
+    const board = [...openArrow('add'), ...openArrow('extra')];
+    const n = board.length + 1;
+    expectEventError(
+      replayError(game([...board, draw('U'), place({ spent: ['extra'] })])),
+      n,
+      /arrows are spent only beside the one arrow activated \(A5\)/,
+    );
+    expectEventError(
+      replayError(game([...board, draw('U'), place({ activate: 'add', spent: ['add'] })])),
+      n,
+      /more add arrows are spent than are open: 0 left once the activated one is closed \(A5\)/,
+    );
+    expectEventError(
+      replayError(game([...board, draw('U'), place({ activate: 'extra', spent: ['extra'] })])),
+      n,
+      /more extra arrows are spent than are open: 0 left/,
+    );
+    expect(replayError(game([draw('U'), place({ activate: 'add', spent: 'add' })]))).toMatch(
+      /^event 1: place: spent/,
+    );
+  });
+
+  it('A5: with an arrow tile pointing at a neighbour over an open arrow, the one not chosen is spent', () => {
+    const board = [...openArrow('extra')];
+    const own = replayOk(
+      game([
+        ...board,
+        draw('arrow-add'),
+        place({ ownArrow: 'neighbour', activate: 'own', spent: ['extra'] }),
+      ]),
+    );
+    expect(own.summary.openArrows).toEqual({ add: 0, anywhere: 0, extra: 0 });
+    expect(own.game.turn.activated).toBe('add');
   });
 });
 
@@ -309,7 +371,7 @@ describe('A6: the add arrow', () => {
         ...addTurn(add('r3', 'r1')),
       ]),
     );
-    expect(played.meeple('r3')).toMatchObject({ feature: 'c1', pairedWith: 'r1' });
+    expect(played.meeple('r3')).toMatchObject({ feature: 'c1', beside: 'r1' });
   });
 });
 
@@ -392,5 +454,59 @@ describe('A8: the extra-turn arrow', () => {
     );
     expect(played.meeple('b1')?.feature).toBe('c1');
     expect(played.summary.turn).toMatchObject({ player: 'red', extra: false });
+  });
+});
+
+describe('Ruling 7: an arrow tile whose own arrow is not activated scores 2', () => {
+  it('Ruling 7: it points at nothing: 2 points, and it stays open (A2)', () => {
+    const played = replayOk(game([draw('arrow-add'), place({ ownArrow: 'open' })]));
+    expect(scores(played)).toEqual({ red: 2, blue: 0 });
+    expect(played.summary.openArrows.add).toBe(1);
+  });
+
+  it('Ruling 7: it points at a neighbour while the player activates another arrow: 2 points, and it is spent', () => {
+    const played = replayOk(
+      game([
+        ...openArrow('anywhere'),
+        draw('arrow-extra'),
+        place({ ownArrow: 'neighbour', activate: 'anywhere' }),
+      ]),
+    );
+    expect(scores(played)).toEqual({ red: 2, blue: 2 });
+    expect(played.summary.openArrows).toEqual({ add: 0, anywhere: 0, extra: 0 });
+    expect(played.game.turn.activated).toBe('anywhere');
+  });
+
+  it('Ruling 7: its own arrow activated: no points', () => {
+    const played = replayOk(
+      game([
+        ...turn('E', deploy('r1', 'c1', 'city')),
+        draw('arrow-add'),
+        place({ ownArrow: 'neighbour', activate: 'own' }),
+      ]),
+    );
+    expect(scores(played)).toEqual({ red: 0, blue: 0 });
+  });
+});
+
+describe('A5, Ruling 7 in the history', () => {
+  it('A5, Ruling 7: the history says which arrow was activated, that the own arrow is spent (+2), and how many others were spent', () => {
+    const game = replayOk(
+      record(['red', 'blue'], AN, [
+        ...openArrow('add'),
+        ...openArrow('extra'),
+        draw('arrow-anywhere'),
+      ]),
+    ).game;
+    expect(
+      describeEvent(game, {
+        type: 'place',
+        ownArrow: 'neighbour',
+        activate: 'add',
+        spent: ['extra'],
+      }),
+    ).toBe(
+      'RED placed the tile, its own arrow is spent (+2), and activated an open add arrow; open arrows spent with no effect: 1',
+    );
   });
 });

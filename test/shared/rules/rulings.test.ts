@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { meeplesSideBySide } from '../../../src/shared/game/gameContext';
 import { drawableTiles, type Expansion } from '../../../src/shared/tiles/catalog';
 import {
   deploy,
@@ -170,7 +171,7 @@ describe('Ruling 3: crop circle deployments and the two-side-by-side limit', () 
     endTurn,
   ];
 
-  it('Ruling 3: a crop circle may deploy beside a pair made by an add arrow: it joins the feature', () => {
+  it('Ruling 3: a crop circle may deploy beside a pair made by an add arrow: it joins the feature and stands beside', () => {
     const played = replayOk(
       game3(ANC, [
         ...pair,
@@ -186,27 +187,74 @@ describe('Ruling 3: crop circle deployments and the two-side-by-side limit', () 
       'a2',
       'a3',
     ]);
-    expect(played.meeple('a3')?.pairedWith).toBeUndefined();
+    expect(played.meeple('a3')?.beside).toBe('a2');
   });
 
-  it('Ruling 3: an add arrow may still pair a meeple whose neighbour came by crop circle', () => {
+  /** Ana's a1 and a2 set side by side by a crop circle; an add arrow stays open for her. */
+  const cropPair = [
+    ...turn('E', deploy('a1', 'c1', 'city')),
+    draw('arrow-add'),
+    place({ ownArrow: 'open' }),
+    endTurn,
+    draw('crop1-knight'),
+    place(),
+    { type: 'cropCircle', choice: 'deploy' },
+    { type: 'cropDeploy', player: 'ana', meeple: 'a2', beside: 'a1' },
+    endTurn,
+  ];
+
+  it('Ruling 3: an add arrow never joins a meeple that a crop circle set beside another (either of the two)', () => {
+    for (const beside of ['a1', 'a2']) {
+      const events = [
+        ...cropPair,
+        draw('U'),
+        place({ activate: 'add' }),
+        { type: 'deploy', meeple: 'a3', via: 'add', beside },
+      ];
+      expectEventError(
+        replayError(game3(ANC, events)),
+        events.length - 1,
+        new RegExp(`meeple ${beside} already stands beside another: .*\\(A6, Ruling 3\\)`),
+      );
+    }
+  });
+
+  it('Ruling 3: once one of the pair has left the board, the other can take a partner again', () => {
     const played = replayOk(
       game3(ANC, [
-        ...turn('E', deploy('a1', 'c1', 'city')),
-        draw('arrow-add'),
-        place({ ownArrow: 'open' }),
-        endTurn,
-        draw('crop1-knight'),
-        place(),
-        { type: 'cropCircle', choice: 'deploy' },
-        { type: 'cropDeploy', player: 'ana', meeple: 'a2', beside: 'a1' },
-        endTurn,
+        ...cropPair,
+        { type: 'returnMeeple', meeple: 'a2' },
         draw('U'),
         place({ activate: 'add' }),
         { type: 'deploy', meeple: 'a3', via: 'add', beside: 'a1' },
       ]),
     );
-    expect(played.meeple('a3')).toMatchObject({ feature: 'c1', pairedWith: 'a1' });
+    expect(played.meeple('a3')).toMatchObject({ feature: 'c1', beside: 'a1' });
+    expect([...meeplesSideBySide(played.game.meeples)].sort()).toEqual(['a1', 'a3']);
+  });
+
+  it('Ruling 3: a crop circle deploy stays unlimited: a third and a fourth beside the same meeple', () => {
+    const played = replayOk(
+      game3(
+        ['crop-circles-1'],
+        [
+          ...turn('E', deploy('a1', 'c1', 'city')),
+          draw('crop1-knight'),
+          place(),
+          { type: 'cropCircle', choice: 'deploy' },
+          { type: 'cropDeploy', player: 'ana', meeple: 'a2', beside: 'a1' },
+          endTurn,
+          ...turn('U'),
+          ...turn('U'),
+          draw('crop1-knight'),
+          place(),
+          { type: 'cropCircle', choice: 'deploy' },
+          { type: 'cropDeploy', player: 'ana', meeple: 'a3', beside: 'a1' },
+        ],
+      ),
+    );
+    expect(played.game.meeples.map((m) => m.id)).toEqual(['a1', 'a2', 'a3']);
+    expect(played.player('ana').supply).toBe(4);
   });
 });
 
@@ -337,5 +385,107 @@ describe('Ruling 6: the revolt follows seating order from the drawer', () => {
     expect(played.meeple('a1')).toBeDefined();
     expect(played.meeple('a2')).toBeUndefined();
     expect(played.meeple('b1')).toBeDefined();
+  });
+});
+
+describe('Ruling 8: the add arrow and the abbot', () => {
+  const AA: Expansion[] = ['anniversary', 'abbot'];
+  /** Ana's abbot on monastery k1 and her monk on monastery k2, an add arrow open for her. */
+  const board = [
+    ...turn('B', deploy('ab', 'k1', 'monastery', { abbot: true })),
+    ...turn('U'),
+    ...turn('U'),
+    ...turn('B', deploy('mk', 'k2', 'monastery')),
+    draw('arrow-add'),
+    place({ ownArrow: 'open' }),
+    endTurn,
+    ...turn('U'),
+  ];
+  const addBeside = (beside: string, fields: Record<string, unknown> = {}) => [
+    draw('U'),
+    place({ activate: 'add' }),
+    { type: 'deploy', meeple: 'a9', via: 'add', beside, ...fields },
+  ];
+
+  it('Ruling 8: a monk may join the abbot on a monastery', () => {
+    const played = replayOk(game3(AA, [...board, ...addBeside('ab')]));
+    expect(played.meeple('a9')).toMatchObject({ feature: 'k1', kind: 'monastery', abbot: false });
+  });
+
+  it('Ruling 8: the abbot may join a monk on a monastery', () => {
+    const played = replayOk(
+      game3(AA, [
+        ...turn('B', deploy('mk', 'k2', 'monastery')),
+        draw('arrow-add'),
+        place({ ownArrow: 'open' }),
+        endTurn,
+        ...turn('U'),
+        ...addBeside('mk', { abbot: true }),
+      ]),
+    );
+    expect(played.meeple('a9')).toMatchObject({ feature: 'k2', abbot: true });
+    expect(played.player('ana').abbot).toBe('board');
+  });
+
+  it('Ruling 8: recalling the abbot leaves the monk beside it on the board, alone again', () => {
+    const events = [...board, ...addBeside('ab'), endTurn, ...turn('U'), ...turn('U')];
+    const played = replayOk(
+      game3(AA, [...events, draw('U'), place(), { type: 'recall', meeple: 'ab', tiles: 5 }]),
+    );
+    expect(played.meeple('ab')).toBeUndefined();
+    expect(played.meeple('a9')).toMatchObject({ feature: 'k1', kind: 'monastery' });
+    expect(meeplesSideBySide(played.game.meeples).size).toBe(0);
+  });
+
+  it('Ruling 8: nothing is added beside an abbot on a garden', () => {
+    const events = [
+      ...turn('Ug', deploy('ab', 'g1', 'garden', { abbot: true })),
+      draw('arrow-add'),
+      place({ ownArrow: 'open' }),
+      endTurn,
+      ...turn('U'),
+      ...addBeside('ab'),
+    ];
+    expectEventError(
+      replayError(game3(AA, events)),
+      events.length - 1,
+      /nothing is added beside an abbot on a garden \(Ruling 8\)/,
+    );
+  });
+});
+
+describe('Ruling 9: protection only with The Peasant Revolts', () => {
+  const ruling9 = /protection exists only in a game with The Peasant Revolts \(Ruling 9\)/;
+
+  it('Ruling 9: no protected deploy, no protect, no protected crop circle deploy without the Revolts', () => {
+    const deployed = [draw('E'), place(), deploy('a1', 'c1', 'city', { protect: true })];
+    expectEventError(replayError(game3(['anniversary'], deployed)), 2, ruling9);
+
+    const standing = [...turn('E', deploy('a1', 'c1', 'city')), ...turn('U'), ...turn('U')];
+    const protectEvents = [...standing, draw('U'), place(), protect('a1')];
+    expectEventError(replayError(game3([], protectEvents)), protectEvents.length - 1, ruling9);
+
+    const crop = [
+      ...turn('U'),
+      ...turn('E', deploy('b1', 'c1', 'city')),
+      ...turn('U'),
+      draw('crop1-knight'),
+      place(),
+      deploy('a1', 'c2', 'city'),
+      { type: 'cropCircle', choice: 'deploy' },
+      { type: 'cropDeploy', player: 'ben', meeple: 'b2', beside: 'b1' },
+      { type: 'cropDeploy', player: 'ana', meeple: 'a2', beside: 'a1', protect: true },
+    ];
+    expectEventError(replayError(game3(['crop-circles-1'], crop)), crop.length - 1, ruling9);
+  });
+
+  it('Ruling 9: the same protections are allowed with the Revolts', () => {
+    const played = replayOk(
+      game3(
+        ['peasant-revolts'],
+        [draw('E'), place(), deploy('a1', 'c1', 'city', { protect: true })],
+      ),
+    );
+    expect(played.meeple('a1')?.protected).toBe(true);
   });
 });

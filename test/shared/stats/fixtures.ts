@@ -21,7 +21,7 @@ const endTurn: Event = { type: 'endTurn' };
  * T4 Ana (20:03:30): extra-turn arrow tile pointing at nothing: +2, an open extra arrow stays;
  *    city meeple a2, unprotected.
  * T5 Ben (20:04:00): no meeple placed; protects b1 standing on the board: −2.
- * T6 Cleo (`at` not a time): city revolt. Cleo has no city meeple: checked, passes left to
+ * T6 Cleo (no `at`): city revolt. Cleo has no city meeple: checked, passes left to
  *    Ana: protected a1 scores 2 and stays, unprotected a2 returns; Ana returned one, so the
  *    revolt ends before Ben (R3, R4).
  * T7 Ana (20:06:00): her tile activates the open extra-turn arrow (A4, A8).
@@ -34,8 +34,8 @@ const endTurn: Event = { type: 'endTurn' };
  * Cleo's k1 and k3: 3 to Cleo; road r2 (2 tiles) with Ana's a3: 2 to Ana. Finished (20:10:00).
  *
  * Scores: Ana −4 +2 +2 +2 = 2, Ben −2, Cleo 3. Cleo wins.
- * Think time: T1 60 s, T2 30 s, T3 120 s, T4 30 s, T5 and T6 unknown (T6 starts with an
- * invalid time), T7 40 s, T8 80 s, T9 60 s (to the endGame).
+ * Think time: T1 60 s, T2 30 s, T3 120 s, T4 30 s, T5 and T6 unknown (T6 starts with no
+ * time), T7 40 s, T8 80 s, T9 60 s (to the endGame).
  */
 export const everyExpansionGame = {
   format: FORMAT,
@@ -72,7 +72,7 @@ export const everyExpansionGame = {
     { type: 'protect', meeple: 'b1' },
     endTurn,
     // T6 Cleo: the revolt
-    { type: 'draw', tile: 'revolt-city', at: 'half past eight' },
+    { type: 'draw', tile: 'revolt-city' },
     { type: 'place' },
     endTurn,
     // T7 Ana

@@ -1,17 +1,30 @@
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import { createBrowserClient, takeToken } from './browserClient';
+import { deviceToken } from './deviceToken';
 
 export type { MeepleLedgerApi } from '../../../shared/ipc/api';
+
+/**
+ * Who this page is: the desktop app, the host's browser tab (the printed address's token),
+ * a phone that joined the table (its own token), or none of them yet.
+ */
+export type PageKind = 'desktop' | 'host' | 'device' | 'none';
 
 /**
  * The API for the rest of the renderer: the preload's object in the desktop app, else the
  * HTTP client of browser mode. Without a token the client still works; every call then
  * answers FORBIDDEN, which the UI shows.
  */
-function pickApi(): MeepleLedgerApi {
-  if (window.meepleLedger) return window.meepleLedger;
-  const token = takeToken(window.location, window.history, window.sessionStorage) ?? '';
-  return createBrowserClient(token);
+function pickApi(): { api: MeepleLedgerApi; kind: PageKind } {
+  if (window.meepleLedger) return { api: window.meepleLedger, kind: 'desktop' };
+  const host = takeToken(window.location, window.history, window.sessionStorage);
+  if (host) return { api: createBrowserClient(host), kind: 'host' };
+  const device = deviceToken(window.localStorage);
+  if (device) return { api: createBrowserClient(device), kind: 'device' };
+  return { api: createBrowserClient(''), kind: 'none' };
 }
 
-export const api: MeepleLedgerApi = pickApi();
+const picked = pickApi();
+
+export const api: MeepleLedgerApi = picked.api;
+export const pageKind: PageKind = picked.kind;

@@ -1,5 +1,10 @@
 import { createMemo, For, type JSX, Show } from 'solid-js';
-import type { FeatureKind, Meeple, PlayerState } from '../../../shared/game/gameContext';
+import {
+  type FeatureKind,
+  type Meeple,
+  meeplesSideBySide,
+  type PlayerState,
+} from '../../../shared/game/gameContext';
 import { majorityWinners } from '../../../shared/rules/points';
 import { t, tn } from '../i18n';
 import type { GlyphName } from './glyphs';
@@ -37,12 +42,13 @@ interface Group {
   readonly owners: Owner[];
   readonly leaders: readonly string[];
   readonly total: number;
-  /** Ids of meeples standing as an add-arrow pair (either one of the two). */
+  /** Ids of meeples standing beside another of their owner's (add arrow or crop circle, Ruling 3). */
   readonly paired: ReadonlySet<string>;
 }
 
 /** Meeples on the board by feature, in natural order (City 1, City 2, …, City 10, Road 1). */
 export function groupByFeature(meeples: readonly Meeple[], names?: Names): Group[] {
+  const sideBySide = meeplesSideBySide(meeples);
   const features = new Map<string, Meeple[]>();
   for (const meeple of meeples) {
     const list = features.get(meeple.feature) ?? [];
@@ -53,14 +59,8 @@ export function groupByFeature(meeples: readonly Meeple[], names?: Names): Group
   if (names) ordered.sort(([a], [b]) => names.compareFeatures(a, b));
   return ordered.map(([feature, list]) => {
     const owners = new Map<string, Meeple[]>();
-    const paired = new Set<string>();
-    for (const m of list) {
-      owners.set(m.player, [...(owners.get(m.player) ?? []), m]);
-      if (m.pairedWith !== undefined) {
-        paired.add(m.id);
-        paired.add(m.pairedWith);
-      }
-    }
+    const paired = new Set([...sideBySide].filter((id) => list.some((m) => m.id === id)));
+    for (const m of list) owners.set(m.player, [...(owners.get(m.player) ?? []), m]);
     return {
       paired,
       feature,

@@ -4,10 +4,12 @@ import {
   type Meeple,
   type PlayerState,
 } from '../../../shared/game/gameContext';
+import type { PlayerRevoltRisk } from '../../../shared/game/revoltRisk';
 import { t, tn } from '../i18n';
-import { signed } from './format';
+import { percent, signed } from './format';
 import { Icon } from './Icon';
 import { MeepleIcon } from './MeepleIcon';
+import type { Names } from './names';
 import { PlayerBadge } from './PlayerBadge';
 import { swatch } from './playerStyle';
 import './components.css';
@@ -20,6 +22,13 @@ export interface SeatingRingProps {
   extraTurn: boolean;
   meeples: readonly Meeple[];
   abbotInPlay: boolean;
+  /**
+   * Each player's revolt risk over the next round of draws, in seating order (shared rules,
+   * game/revoltRisk.ts); absent without The Peasant Revolts and with the no-aids house rule.
+   */
+  risks?: readonly PlayerRevoltRisk[] | undefined;
+  /** Names the meeples at risk ("Ana's thief on road 2"). */
+  names?: Names | undefined;
 }
 
 /** Everyone round the table: whose turn, scores, meeples in supply, lying meeples and abbots. */
@@ -92,10 +101,43 @@ export function SeatingRing(props: SeatingRingProps): JSX.Element {
                   </span>
                 </Show>
               </p>
+              <Show when={props.risks?.[seat()]}>
+                {(risk) => <SeatRisk risk={risk()} meeples={props.meeples} names={props.names} />}
+              </Show>
             </li>
           );
         }}
       </For>
     </ol>
+  );
+}
+
+/**
+ * "12% to lose a meeple before your next turn"; a tap (or hover) names the meeples at risk,
+ * each with its own chance.
+ */
+function SeatRisk(props: {
+  risk: PlayerRevoltRisk;
+  meeples: readonly Meeple[];
+  names?: Names | undefined;
+}): JSX.Element {
+  const named = () =>
+    props.risk.meeples.map((atRisk) => {
+      const meeple = props.meeples.find((m) => m.id === atRisk.id);
+      const name = meeple && props.names ? props.names.meepleWhere(meeple) : t('seats.aMeeple');
+      return t('seats.riskMeeple', { meeple: name, odds: percent(atRisk.chance) });
+    });
+  const summary = () => t('seats.risk', { odds: percent(props.risk.chance) });
+  return (
+    <details class="ml-ring__risk" data-risk={props.risk.chance}>
+      <summary title={named().join('\n') || undefined}>
+        <Icon name="pitchfork" /> {summary()}
+      </summary>
+      <Show when={named().length > 0} fallback={<p class="ml-muted">{t('seats.riskNone')}</p>}>
+        <ul>
+          <For each={named()}>{(line) => <li>{line}</li>}</For>
+        </ul>
+      </Show>
+    </details>
   );
 }

@@ -14,6 +14,11 @@ export interface TileGridProps {
   onPick: (id: string) => void;
   /** A reason the tile cannot be picked now, or undefined when it can. */
   disabled?: (id: string) => string | undefined;
+  /**
+   * False with the no-aids house rule (H2): no copies left, no odds, and no tile turned off for
+   * having none left (the referee says so if it is picked).
+   */
+  aids?: boolean;
 }
 
 const ORDER = new Map(tileTypes.map((t, i) => [t.id, i]));
@@ -63,7 +68,8 @@ export function TileGrid(props: TileGridProps): JSX.Element {
       (a, b) => (ORDER.get(a) ?? 1e9) - (ORDER.get(b) ?? 1e9) || a.localeCompare(b),
     ),
   );
-  const noneLeft = (id: string): boolean => (props.left[id] ?? 0) <= 0;
+  const aids = () => props.aids !== false;
+  const noneLeft = (id: string): boolean => aids() && (props.left[id] ?? 0) <= 0;
   const reason = (id: string): string | undefined =>
     noneLeft(id) ? t('tiles.noneLeft') : props.disabled?.(id);
   const shown = createMemo(() => ids().filter((id) => matchesFilter(id, filter())));
@@ -168,10 +174,14 @@ export function TileGrid(props: TileGridProps): JSX.Element {
                 <span class="ml-sr-only">
                   {t('tiles.buttonAfter', { description: tileDescription(id) })}
                 </span>
-                <span class="ml-tilegrid__left">{t('tiles.left', { n: props.left[id] ?? 0 })}</span>
-                <span class="ml-sr-only">, </span>
-                <span class="ml-tilegrid__odds">{percent(props.odds[id] ?? 0)}</span>
-                <span class="ml-sr-only">{t('tiles.buttonNext')}</span>
+                <Show when={aids()}>
+                  <span class="ml-tilegrid__left">
+                    {t('tiles.left', { n: props.left[id] ?? 0 })}
+                  </span>
+                  <span class="ml-sr-only">, </span>
+                  <span class="ml-tilegrid__odds">{percent(props.odds[id] ?? 0)}</span>
+                  <span class="ml-sr-only">{t('tiles.buttonNext')}</span>
+                </Show>
                 <Show when={reason(id) !== undefined}>
                   <span
                     class="ml-tilegrid__why"

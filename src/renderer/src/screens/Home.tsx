@@ -1,4 +1,14 @@
-import { createSignal, For, type JSX, Match, onCleanup, onMount, Show, Switch } from 'solid-js';
+import {
+  createMemo,
+  createSignal,
+  For,
+  type JSX,
+  Match,
+  onCleanup,
+  onMount,
+  Show,
+  Switch,
+} from 'solid-js';
 import { winningScore } from '../../../shared/game/results';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import { MAX_IMPORT_TEXT_LENGTH, MAX_SESSION_NAME_LENGTH } from '../../../shared/ipc/limits';
@@ -18,6 +28,7 @@ import {
   when,
 } from './common';
 import { GameNights } from './GameNights';
+import { findGames, gameSearchKey, pageOf } from './home/gameList';
 import './Home.css';
 
 export interface HomeProps {
@@ -105,10 +116,32 @@ export function Home(props: HomeProps): JSX.Element {
     return g.state === 'ready' ? g.value : [];
   };
 
+  // Years of games: a search while typing and pages of a few dozen rows (home/gameList.ts).
+  const [query, setQuery] = createSignal('');
+  const [page, setPage] = createSignal(0);
+  const searchKeys = createMemo(() => sessions().map(gameSearchKey));
+  const found = createMemo(() => findGames(sessions(), searchKeys(), query()));
+  const shown = createMemo(() => pageOf(found(), page()));
+  const turnPage = (by: number) => {
+    setPage(shown().page + by);
+    queueMicrotask(() => listEl?.querySelector<HTMLElement>('[data-session]')?.focus());
+  };
+
   const failure = (): string | undefined => {
     const g = games();
     return g.state === 'error' ? g.message : undefined;
   };
+
+  // The nights load beside the first list, not after it: they reload on its later changes only.
+  let firstList = true;
+  const listChanges = createMemo((count: number) => {
+    if (games().state === 'loading') return count;
+    if (firstList) {
+      firstList = false;
+      return count;
+    }
+    return count + 1;
+  }, 0);
 
   async function loadGames(): Promise<void> {
     const result = await api.sessions.list();
@@ -339,7 +372,7 @@ export function Home(props: HomeProps): JSX.Element {
       </p>
       <NoticeList notices={notices} />
 
-      <GameNights api={api} onOpen={props.onResume} changed={games()} />
+      <GameNights api={api} onOpen={props.onResume} changed={listChanges()} />
 
       <section class="home__games" aria-labelledby="games-title">
         <h2 id="games-title">{t('home.yourGames')}</h2>
@@ -368,8 +401,28 @@ export function Home(props: HomeProps): JSX.Element {
               {t('home.hintRename')}, <Kbd>Del</Kbd> {t('home.hintTrash')}, <Kbd>↑</Kbd>
               <Kbd>↓</Kbd> {t('home.hintMove')}.
             </p>
-            <ol class="games" ref={listEl}>
-              <For each={sessions()}>
+            <div class="games__find">
+              <label for="games-search">{t('home.search')}</label>
+              <input
+                id="games-search"
+                class="ml-input"
+                type="search"
+                value={query()}
+                placeholder={t('home.searchHint')}
+                aria-controls="games-list"
+                onInput={(e) => {
+                  setQuery(e.currentTarget.value);
+                  setPage(0);
+                }}
+              />
+              <span class="ml-muted" role="status">
+                {found().length === 0
+                  ? t('home.searchNone', { query: query().trim() })
+                  : t('home.shown', { from: shown().from, to: shown().to, total: shown().total })}
+              </span>
+            </div>
+            <ol class="games" id="games-list" ref={listEl}>
+              <For each={shown().items}>
                 {(info) => (
                   <li
                     class="game"
@@ -488,6 +541,27 @@ export function Home(props: HomeProps): JSX.Element {
                 )}
               </For>
             </ol>
+            <Show when={shown().pages > 1}>
+              <nav class="games__pages" aria-label={t('home.pages')}>
+                <button
+                  type="button"
+                  class="ml-button"
+                  disabled={shown().page === 0}
+                  onClick={() => turnPage(-1)}
+                >
+                  {t('home.newer')}
+                </button>
+                <span>{t('home.pageOf', { page: shown().page + 1, pages: shown().pages })}</span>
+                <button
+                  type="button"
+                  class="ml-button"
+                  disabled={shown().page >= shown().pages - 1}
+                  onClick={() => turnPage(1)}
+                >
+                  {t('home.older')}
+                </button>
+              </nav>
+            </Show>
           </Match>
         </Switch>
       </section>

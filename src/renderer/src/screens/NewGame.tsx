@@ -12,6 +12,7 @@ import {
 import type { ChannelArgs, MeepleLedgerApi } from '../../../shared/ipc/api';
 import type { GameNight, Profile, SessionInfo } from '../../../shared/ipc/types';
 import { RECORD_FORMAT } from '../../../shared/record/schema';
+import { HOUSE_RULE_NUMBER, HOUSE_RULES, type HouseRule } from '../../../shared/rules/houseRules';
 import {
   deckSize,
   drawableTiles,
@@ -137,6 +138,7 @@ export function buildHeader(
   edition: Edition,
   expansions: readonly Expansion[],
   profiles: readonly Pick<Profile, 'id' | 'name'>[] = [],
+  houseRules: readonly HouseRule[] = [],
 ): ChannelArgs<'sessions:create'>[1] {
   const ids = playerIds(players.map((p) => p.name.trim()));
   return {
@@ -150,7 +152,14 @@ export function buildHeader(
         ...(profile ? { profile: profile.id } : {}),
       };
     }),
-    options: { edition, expansions: EXPANSIONS.filter((e) => expansions.includes(e)) },
+    options: {
+      edition,
+      expansions: EXPANSIONS.filter((e) => expansions.includes(e)),
+      // H1, H2: only when chosen, so records without house rules stay as they were.
+      ...(houseRules.length > 0
+        ? { houseRules: HOUSE_RULES.filter((rule) => houseRules.includes(rule)) }
+        : {}),
+    },
   };
 }
 
@@ -205,6 +214,7 @@ export function NewGame(props: NewGameProps): JSX.Element {
   );
   const [edition, setEdition] = createSignal<Edition>('C3');
   const [chosen, setChosen] = createSignal<readonly Expansion[]>([]);
+  const [houseRules, setHouseRules] = createSignal<readonly HouseRule[]>([]);
   const [submitted, setSubmitted] = createSignal(false);
   const [busy, setBusy] = createSignal(false);
   const [startError, setStartError] = createSignal<string>();
@@ -400,7 +410,7 @@ export function NewGame(props: NewGameProps): JSX.Element {
     setBusy(true);
     try {
       const regulars = await saveNewRegulars();
-      const header = buildHeader(drafts(), edition(), chosen(), regulars);
+      const header = buildHeader(drafts(), edition(), chosen(), regulars, houseRules());
       const result = await props.api.sessions.create(sessionName().trim(), header);
       if (!result.ok) {
         setStartError(t('ng.startFailed', { message: result.error.message }));
@@ -796,6 +806,35 @@ export function NewGame(props: NewGameProps): JSX.Element {
           <p class="deck" aria-live="polite">
             {t('ng.deck')} <strong class="ml-num">{deck()}</strong> {tn('ng.deckAfter', deck())}
           </p>
+        </fieldset>
+
+        <fieldset class="section">
+          <legend>{t('ng.houseRules')}</legend>
+          <div class="choices">
+            <For each={HOUSE_RULES}>
+              {(rule) => (
+                <label class="choice">
+                  <input
+                    type="checkbox"
+                    value={rule}
+                    checked={houseRules().includes(rule)}
+                    onChange={(e) => {
+                      const on = e.currentTarget.checked;
+                      setHouseRules((list) =>
+                        on ? [...list, rule] : list.filter((other) => other !== rule),
+                      );
+                    }}
+                  />
+                  <span>
+                    <strong>{t(`ng.house.${rule}`)}</strong>{' '}
+                    <span class="tiles">({HOUSE_RULE_NUMBER[rule]})</span>
+                    <br />
+                    <span class="ml-muted">{t(`ng.houseAbout.${rule}`)}</span>
+                  </span>
+                </label>
+              )}
+            </For>
+          </div>
         </fieldset>
 
         <WinChances api={props.api} names={drafts().map((p) => p.name)} class="section" />

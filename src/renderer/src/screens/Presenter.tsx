@@ -1,11 +1,13 @@
 import { createEffect, createMemo, For, type JSX, Match, onCleanup, Show, Switch } from 'solid-js';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
+import { showsAids } from '../../../shared/rules/houseRules';
 import { BadgeGroup, PlayerBadge, percent, signed, TilePicture } from '../components';
 import { tileName } from '../components/names';
 import { listWords, ordinal, t, tn } from '../i18n';
 import { Marked } from '../i18n/Marked';
 import { createPresenterFeed, type FeedState } from './presenterFeed';
 import {
+  type DeckView,
   PRESENTER_LOOKAHEAD,
   type PresenterView,
   presenterView,
@@ -51,6 +53,8 @@ export function Presenter(props: PresenterProps): JSX.Element {
       const s = feed.state();
       if (s.kind !== 'game' || s.status !== 'playing') return undefined;
       if (s.game.turn.number > s.game.players.length) return undefined;
+      // H2: no odds of any kind with the no-aids house rule.
+      if (!showsAids(s.game.houseRules)) return undefined;
       return { id: s.id, players: s.game.players.map((p) => ({ name: p.name })) };
     },
     undefined,
@@ -152,7 +156,7 @@ function Board(props: { view: PresenterView; chances?: JSX.Element }): JSX.Eleme
         <Show when={props.view.revoltsInPlay}>
           <LastRevolt revolt={props.view.revolt} />
         </Show>
-        <DeckOdds view={props.view} />
+        <Show when={props.view.deck}>{(deck) => <DeckOdds deck={deck()} />}</Show>
       </div>
     </BadgeGroup.Provider>
   );
@@ -254,6 +258,11 @@ function Scoreboard(props: {
                 {signed(seat.score)}
                 <span class="ml-sr-only"> {tn('seats.points', Math.abs(seat.score))}</span>
               </span>
+              <Show when={seat.revoltRisk !== undefined}>
+                <span class="pr-seat__risk">
+                  {t('pr.risk', { odds: percent(seat.revoltRisk ?? 0) })}
+                </span>
+              </Show>
             </li>
           )}
         </For>
@@ -316,8 +325,8 @@ function LastRevolt(props: { revolt: RevoltView | null }): JSX.Element {
   );
 }
 
-function DeckOdds(props: { view: PresenterView }): JSX.Element {
-  const deck = () => props.view.deck;
+function DeckOdds(props: { deck: DeckView }): JSX.Element {
+  const deck = () => props.deck;
   return (
     <section class="pr-deck" aria-labelledby="pr-deck-title" aria-live="polite">
       <h2 id="pr-deck-title">{t('deck.aria')}</h2>

@@ -1,4 +1,5 @@
 import {
+  createEffect,
   createMemo,
   createSignal,
   For,
@@ -8,27 +9,34 @@ import {
   onMount,
   Show,
   Switch,
+  untrack,
 } from 'solid-js';
 import { POINTS_CATEGORIES, type PointsCategory } from '../../../shared/game/results';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
-import type { Profile, StatsRecords } from '../../../shared/ipc/types';
-import { profileIdentity } from '../../../shared/ratings/identity';
-import { type RatingsTable, ratingsOfFacts } from '../../../shared/ratings/openSkill';
+import type { GameNight, Profile } from '../../../shared/ipc/types';
 import { headToHeadCsv, playerStatsCsv } from '../../../shared/stats/csv';
-import type { PlayerFacts } from '../../../shared/stats/gameFacts';
-import {
-  factsOfRecords,
-  type PlayerKey,
-  type PlayerStats,
-  playerStatsFromFacts,
-  rivalriesOf,
-  type StatsTable,
-} from '../../../shared/stats/playerStats';
+import { type PlayerStats, rivalriesOf, type StatsTable } from '../../../shared/stats/playerStats';
 import { percent, signed } from '../components';
 import { type TextKey, t, tn } from '../i18n';
 import { downloadText, isTextField, Kbd } from './common';
 import { BarChart, type SeriesStyle, StackedBarChart } from './stats/charts';
 import { Ratings } from './stats/Ratings';
+import { StatsFilters } from './stats/StatsFilters';
+import {
+  filterEntries,
+  houseRuleChoices,
+  nightChoices,
+  playerChoices,
+  ratingsOf,
+  type StatsEntry,
+  type StatsFilter,
+  type StatsView,
+  statsEntries,
+  statsView,
+} from './stats/statsModel';
+
+export { seatKey, statsEntries, statsView } from './stats/statsModel';
+
 import './Stats.css';
 
 export interface StatsProps {
@@ -57,12 +65,6 @@ const categorySeries = (): SeriesStyle[] =>
     color: CATEGORY_COLORS[c],
   }));
 
-/**
- * Who a seat is: the profile the record names (`profile: <id>`), else the profile of that
- * name, else the name itself. So a regular is one player across every game, however written.
- */
-export const seatKey = profileIdentity;
-
 /** "42 s", "1 min 05 s"; "–" when there is nothing to show. */
 export function formatThink(ms: number | null): string {
   if (ms === null || !Number.isFinite(ms)) return '–';
@@ -81,43 +83,16 @@ export function clock(ms: number | null): string {
 const one = (value: number | null): string =>
   value === null ? '–' : String(Math.round(value * 10) / 10);
 
-export interface StatsView {
-  table: StatsTable;
-  /** OpenSkill ratings over the finished games, oldest first. */
-  ratings: RatingsTable;
-  /** Key → the name to show (a profile's current name) and a colour for its bars. */
-  names: Map<string, string>;
-  colors: Map<string, string>;
-}
-
-/** The statistics of the records (most recent first, as the API gives them). */
-export function statsView(data: StatsRecords, profiles: readonly Profile[]): StatsView {
-  const keyOf = seatKey(profiles);
-  const key: PlayerKey = (player: PlayerFacts) =>
-    keyOf({ name: player.name, profile: player.entry.profile });
-  const oldestFirst = [...data.records].reverse();
-  const replayed = factsOfRecords(oldestFirst.map((r) => r.record));
-  const table = playerStatsFromFacts(replayed, { key });
-  const ratings = ratingsOfFacts(replayed.facts, key);
-  const colors = new Map<string, string>();
-  for (const { record } of oldestFirst) {
-    for (const seat of record.players) colors.set(keyOf(seat), seat.color);
-  }
-  const names = new Map(table.players.map((p) => [p.key, p.name]));
-  for (const profile of profiles) {
-    const k = `profile:${profile.id}`;
-    if (names.has(k)) {
-      names.set(k, profile.name);
-      colors.set(k, profile.color);
-    }
-  }
-  return { table, ratings, names, colors };
-}
-
 type Load =
   | { state: 'loading' }
   | { state: 'error'; message: string }
-  | { state: 'ready'; data: StatsRecords; profiles: Profile[] };
+  | {
+      state: 'ready';
+      entries: StatsEntry[];
+      warnings: number;
+      profiles: Profile[];
+      nights: GameNight[];
+    };
 
 /** Statistics over every stored game: wins, scores, where the points come from, head to head. */
 export function Stats(props: StatsProps): JSX.Element {
@@ -125,31 +100,54 @@ export function Stats(props: StatsProps): JSX.Element {
 
   async function fetchAll(): Promise<void> {
     setLoad({ state: 'loading' });
-    const [records, profiles] = await Promise.all([
-      props.api.stats.records(),
+    const [games, profiles, nights] = await Promise.all([
+      props.api.stats.games(),
       props.api.profiles.list(),
+      props.api.nights.list(),
     ]);
-    if (!records.ok) {
-      setLoad({ state: 'error', message: records.error.message });
+    if (!games.ok) {
+      setLoad({ state: 'error', message: games.error.message });
       return;
     }
+    const known = profiles.ok ? profiles.value.profiles : [];
     setLoad({
       state: 'ready',
-      data: records.value,
-      profiles: profiles.ok ? profiles.value.profiles : [],
+      entries: statsEntries(games.value, known),
+      warnings: games.value.warnings.length,
+      profiles: known,
+      nights: nights.ok ? nightChoices(nights.value.nights) : [],
     });
   }
 
   onMount(() => void fetchAll());
 
-  const view = createMemo((): StatsView | undefined => {
-    const l = load();
-    return l.state === 'ready' ? statsView(l.data, l.profiles) : undefined;
+  const [filter, setFilter] = createSignal<StatsFilter>({});
+  // The ratings (a run through every finished game) come a frame after the figures: the
+  // first paint does not wait for them, and no one task does both.
+  const [ratingsReady, setRatingsReady] = createSignal(false);
+  createEffect(() => {
+    if (load().state !== 'ready' || untrack(ratingsReady)) return;
+    requestAnimationFrame(() => setTimeout(() => setRatingsReady(true), 0));
   });
   const ready = () => {
     const l = load();
     return l.state === 'ready' ? l : undefined;
   };
+  /** Every game, for the filters' choices; the filtered games, for what is shown. */
+  const everything = createMemo(() => {
+    const l = ready();
+    return l ? statsView(l.entries, l.profiles) : undefined;
+  });
+  const shown = createMemo(() => {
+    const l = ready();
+    return l ? filterEntries(l.entries, filter()) : [];
+  });
+  const view = createMemo((): StatsView | undefined => {
+    const l = ready();
+    if (!l) return undefined;
+    const games = shown();
+    return games === l.entries ? everything() : statsView(games, l.profiles);
+  });
 
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && !isTextField(e.target) && !e.defaultPrevented) {
@@ -205,19 +203,51 @@ export function Stats(props: StatsProps): JSX.Element {
             </div>
           )}
         </Match>
-        <Match when={view()}>{(v) => <StatsBody view={v()} data={ready()?.data} />}</Match>
+        <Match when={view()}>
+          {(v) => (
+            <>
+              <Show when={ready()}>
+                {(l) => (
+                  <StatsFilters
+                    filter={filter()}
+                    onChange={setFilter}
+                    players={playerChoices(everything() ?? v())}
+                    nights={l().nights}
+                    houseRules={houseRuleChoices(l().entries)}
+                    shown={shown().length}
+                    total={l().entries.length}
+                  />
+                )}
+              </Show>
+              <StatsBody
+                view={v()}
+                games={shown()}
+                ratingsReady={ratingsReady()}
+                warnings={ready()?.warnings ?? 0}
+                filtered={Object.keys(filter()).length > 0}
+              />
+            </>
+          )}
+        </Match>
       </Switch>
     </main>
   );
 }
 
-function StatsBody(props: { view: StatsView; data: StatsRecords | undefined }): JSX.Element {
+function StatsBody(props: {
+  view: StatsView;
+  /** The games counted (for the ratings, worked out a frame after the rest). */
+  games: readonly StatsEntry[];
+  ratingsReady: boolean;
+  warnings: number;
+  filtered: boolean;
+}): JSX.Element {
   const table = () => props.view.table;
   const nameOf = (key: string) => props.view.names.get(key) ?? key;
   const colorOf = (key: string) => props.view.colors.get(key) ?? 'grey';
   const finishedPlayers = () => table().players.filter((p) => p.games > 0);
   const timed = () => table().players.filter((p) => p.averageThinkMs !== null);
-  const problems = () => table().problems.length + (props.data?.warnings.length ?? 0);
+  const problems = () => table().problems.length + props.warnings;
   const byAverage = () =>
     [...finishedPlayers()].sort((a, b) => (b.averageScore ?? 0) - (a.averageScore ?? 0));
 
@@ -227,15 +257,15 @@ function StatsBody(props: { view: StatsView; data: StatsRecords | undefined }): 
         {tn('stats.games', table().games, { finished: table().finishedGames })} ·{' '}
         {tn('stats.playerCount', table().players.length)}
       </p>
-      <Show when={(props.data?.omitted ?? 0) > 0}>
-        <p class="hint">{t('stats.omitted', { n: props.data?.omitted ?? 0 })}</p>
-      </Show>
       <Show when={problems() > 0}>
         <p class="hint" role="note">
           {tn('stats.problems', problems())}
         </p>
       </Show>
-      <Show when={table().players.length > 0} fallback={<p class="ml-empty">{t('stats.none')}</p>}>
+      <Show
+        when={table().players.length > 0}
+        fallback={<p class="ml-empty">{t(props.filtered ? 'stats.noMatch' : 'stats.none')}</p>}
+      >
         <Show
           when={finishedPlayers().length > 0}
           fallback={<p class="ml-empty">{t('stats.noFinished')}</p>}
@@ -310,7 +340,9 @@ function StatsBody(props: { view: StatsView; data: StatsRecords | undefined }): 
             />
           </section>
         </Show>
-        <Ratings table={props.view.ratings} nameOf={nameOf} colorOf={colorOf} />
+        <Show when={props.ratingsReady}>
+          <Ratings table={ratingsOf(props.games)} nameOf={nameOf} colorOf={colorOf} />
+        </Show>
         <PlayersTable players={table().players} nameOf={nameOf} />
         <CountersTable players={table().players} nameOf={nameOf} />
         <HeadToHead table={table()} nameOf={nameOf} />

@@ -10,7 +10,8 @@ import {
 } from 'solid-js';
 import { activePlayer } from '../../../shared/game/gameContext';
 import { phaseOf } from '../../../shared/game/gameSnapshot';
-import { BadgeGroup, Icon, PlayerBadge, SeatingRing } from '../components';
+import { revoltRiskShown } from '../../../shared/game/revoltRisk';
+import { Icon, namesFor, PlayerBadge, SeatingRing } from '../components';
 import { t } from '../i18n';
 import { LanguagePicker } from '../i18n/LanguagePicker';
 import { phaseName } from '../state/engineText';
@@ -29,6 +30,8 @@ export interface TableProps {
   session: GameSession;
   onHome: () => void;
   onResults: () => void;
+  /** "Phones at the table…" (the host only; absent on a phone). */
+  onPhones?: (() => void) | undefined;
   /** Undo or redo that says what it undid (the app shell's, shared with the keys). */
   onUndoRedo?: (kind: 'undo' | 'redo') => Promise<Outcome>;
   /** Shows this game in the presenter view (the menu is hidden on Windows and Linux). */
@@ -66,121 +69,137 @@ export function Table(props: TableProps): JSX.Element {
   const game = () => props.session.snapshot().context;
   const phase = createMemo(() => tablePhase(props.session.snapshot()));
   const player = () => activePlayer(game());
+  // Recomputed after every move: the snapshot changes with each one.
+  const risks = createMemo(() => revoltRiskShown(props.session.snapshot()));
 
   onMount(() => window.addEventListener('keydown', shortcuts.handle));
   onCleanup(() => window.removeEventListener('keydown', shortcuts.handle));
 
   return (
     <ShortcutContext.Provider value={shortcuts}>
-      <BadgeGroup.Provider value={game().players}>
-        <div class="tb-table" data-phase={phase()}>
-          <header class="tb-top">
-            <button type="button" class="ml-button tb-home" onClick={() => props.onHome()}>
-              <span aria-hidden="true">←</span> {t('table.games')}
-            </button>
-            <div class="tb-top__turn">
-              <Show
-                when={phase() !== 'finalScoring' && phase() !== 'finished'}
-                fallback={
-                  <h1 class="tb-top__title">
-                    {phase() === 'finished' ? t('table.gameOver') : t('final.title')}
-                  </h1>
-                }
-              >
-                <PlayerBadge player={player()} size={44} />
+      <div class="tb-table" data-phase={phase()}>
+        <header class="tb-top">
+          <button type="button" class="ml-button tb-home" onClick={() => props.onHome()}>
+            <span aria-hidden="true">←</span> {t('table.games')}
+          </button>
+          <div class="tb-top__turn">
+            <Show
+              when={phase() !== 'finalScoring' && phase() !== 'finished'}
+              fallback={
                 <h1 class="tb-top__title">
-                  {t('table.turnTitle', { n: game().turn.number, name: player().name })}
+                  {phase() === 'finished' ? t('table.gameOver') : t('final.title')}
                 </h1>
-                <Show when={game().turn.extra}>
-                  <span class="ml-pill ml-pill--extra">
-                    <Icon name="turn" /> {t('seats.extraTurn')}
-                  </span>
-                </Show>
-                <span class="tb-top__phase ml-muted">
-                  {phaseName(phaseOf(props.session.snapshot()))}
-                </span>
-                <TurnTimer
-                  turn={`${game().turn.number}:${game().turn.player}:${game().turn.extra}`}
-                />
-              </Show>
-            </div>
-            <div class="tb-top__tools">
-              <Show when={props.session.busy()}>
-                <span class="tb-saving" role="status">
-                  {t('table.saving')}
-                </span>
-              </Show>
-              <Action
-                session={props.session}
-                run={() => props.onUndoRedo?.('undo') ?? props.session.undo()}
-                problem={props.session.canUndo() ? undefined : t('table.nothingToUndo')}
-                class="tb-action--tool"
-              >
-                {t('table.undo')}{' '}
-                <span class="tb-kbd" aria-hidden="true">
-                  <kbd>{shortcut('Z')}</kbd>
-                </span>
-              </Action>
-              <Action
-                session={props.session}
-                run={() => props.onUndoRedo?.('redo') ?? props.session.redo()}
-                problem={props.session.canRedo() ? undefined : t('table.nothingToRedo')}
-                class="tb-action--tool"
-              >
-                {t('table.redo')}{' '}
-                <span class="tb-kbd" aria-hidden="true">
-                  <kbd>{shortcut('Z', true)}</kbd>
-                </span>
-              </Action>
-              <Show when={props.onPresenter}>
-                {(open) => (
-                  <button type="button" class="ml-button tb-presenter" onClick={() => open()()}>
-                    {t('table.presenter')}
-                  </button>
-                )}
-              </Show>
-              <LanguagePicker />
-            </div>
-          </header>
-          <aside class="tb-seats" aria-label={t('table.playersAria')}>
-            <SeatingRing
-              players={game().players}
-              activeSeat={
-                phase() === 'finalScoring' || phase() === 'finished' ? -1 : game().turn.player
               }
-              extraTurn={game().turn.extra}
-              meeples={game().meeples}
-              abbotInPlay={game().expansions.includes('abbot')}
-            />
-          </aside>
-          <main class="tb-main">
-            <Guard what="turn">
-              <Switch fallback={<TurnPanel session={props.session} />}>
-                <Match when={phase() === 'finalScoring'}>
-                  <FinalScoring session={props.session} onResults={props.onResults} />
-                </Match>
-                <Match when={phase() === 'finished'}>
-                  <section class="tb-panel" aria-labelledby="tb-over-title">
-                    <h2 id="tb-over-title">{t('table.over')}</h2>
-                    <button
-                      type="button"
-                      class="ml-button tb-button tb-button--primary"
-                      onClick={() => props.onResults()}
-                    >
-                      {t('table.seeResults')}
-                    </button>
-                  </section>
-                </Match>
-              </Switch>
-            </Guard>
-          </main>
-          <aside class="tb-side" aria-label={t('table.sideAria')}>
-            <Guard what="side">
-              <SidePanels session={props.session} />
-            </Guard>
-          </aside>
-        </div>
-      </BadgeGroup.Provider>
+            >
+              <PlayerBadge player={player()} size={44} />
+              <h1 class="tb-top__title">
+                {t('table.turnTitle', { n: game().turn.number, name: player().name })}
+              </h1>
+              <Show when={game().turn.extra}>
+                <span class="ml-pill ml-pill--extra">
+                  <Icon name="turn" /> {t('seats.extraTurn')}
+                </span>
+              </Show>
+              <span class="tb-top__phase ml-muted">
+                {phaseName(phaseOf(props.session.snapshot()))}
+              </span>
+              <TurnTimer
+                turn={`${game().turn.number}:${game().turn.player}:${game().turn.extra}`}
+              />
+            </Show>
+          </div>
+          <div class="tb-top__tools">
+            <Show when={props.session.busy()}>
+              <span class="tb-saving" role="status">
+                {t('table.saving')}
+              </span>
+            </Show>
+            <Action
+              session={props.session}
+              run={() => props.onUndoRedo?.('undo') ?? props.session.undo()}
+              problem={props.session.canUndo() ? undefined : t('table.nothingToUndo')}
+              class="tb-action--tool"
+            >
+              {t('table.undo')}{' '}
+              <span class="tb-kbd" aria-hidden="true">
+                <kbd>{shortcut('Z')}</kbd>
+              </span>
+            </Action>
+            <Action
+              session={props.session}
+              run={() => props.onUndoRedo?.('redo') ?? props.session.redo()}
+              problem={props.session.canRedo() ? undefined : t('table.nothingToRedo')}
+              class="tb-action--tool"
+            >
+              {t('table.redo')}{' '}
+              <span class="tb-kbd" aria-hidden="true">
+                <kbd>{shortcut('Z', true)}</kbd>
+              </span>
+            </Action>
+            <Show when={props.onPresenter}>
+              {(open) => (
+                <button type="button" class="ml-button tb-presenter" onClick={() => open()()}>
+                  {t('table.presenter')}
+                </button>
+              )}
+            </Show>
+            <Show when={props.onPhones}>
+              {(open) => (
+                <button type="button" class="ml-button tb-phones" onClick={() => open()()}>
+                  {t('ph.button')}
+                </button>
+              )}
+            </Show>
+            <LanguagePicker />
+          </div>
+        </header>
+        <aside class="tb-seats" aria-label={t('table.playersAria')}>
+          <SeatingRing
+            players={game().players}
+            activeSeat={
+              phase() === 'finalScoring' || phase() === 'finished' ? -1 : game().turn.player
+            }
+            extraTurn={game().turn.extra}
+            meeples={game().meeples}
+            abbotInPlay={game().expansions.includes('abbot')}
+            risks={risks()}
+            names={namesFor(game())}
+          />
+        </aside>
+        <main class="tb-main">
+          <Show when={props.session.readOnly}>
+            {(reason) => (
+              <p class="tb-note tb-readonly" role="status">
+                {t('session.readOnlyBanner', { reason: reason() })}
+              </p>
+            )}
+          </Show>
+          <Guard what="turn">
+            <Switch fallback={<TurnPanel session={props.session} />}>
+              <Match when={phase() === 'finalScoring'}>
+                <FinalScoring session={props.session} onResults={props.onResults} />
+              </Match>
+              <Match when={phase() === 'finished'}>
+                <section class="tb-panel" aria-labelledby="tb-over-title">
+                  <h2 id="tb-over-title">{t('table.over')}</h2>
+                  <button
+                    type="button"
+                    class="ml-button tb-button tb-button--primary"
+                    onClick={() => props.onResults()}
+                  >
+                    {t('table.seeResults')}
+                  </button>
+                </section>
+              </Match>
+            </Switch>
+          </Guard>
+        </main>
+        <aside class="tb-side" aria-label={t('table.sideAria')}>
+          <Guard what="side">
+            <SidePanels session={props.session} />
+          </Guard>
+        </aside>
+      </div>
     </ShortcutContext.Provider>
   );
 }

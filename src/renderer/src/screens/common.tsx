@@ -1,6 +1,7 @@
 import { createSignal, For, type JSX, Show } from 'solid-js';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import { MAX_SESSION_NAME_LENGTH } from '../../../shared/ipc/limits';
+import { hasControlCharacters } from '../../../shared/names';
 import { t } from '../i18n';
 
 /** Bits the screens share: shortcuts, notices, dates, downloads. */
@@ -162,8 +163,7 @@ export function sessionNameProblem(name: string): string | undefined {
   if (!trimmed) return t('name.required');
   if (trimmed.length > MAX_SESSION_NAME_LENGTH)
     return t('name.tooLong', { max: MAX_SESSION_NAME_LENGTH, length: trimmed.length });
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
-  if (/[\u0000-\u001f\u007f]/.test(trimmed)) return t('name.control');
+  if (hasControlCharacters(trimmed)) return t('name.control');
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 import { type Accessor, createSignal, onCleanup } from 'solid-js';
 import type { GameContext } from '../../../shared/game/gameContext';
-import { type GameStatus, statusOf } from '../../../shared/game/gameSnapshot';
+import { type GameSnapshot, type GameStatus, statusOf } from '../../../shared/game/gameSnapshot';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import { replayRecord } from '../../../shared/record/replay';
 import { t } from '../i18n';
@@ -24,6 +24,8 @@ export type FeedState =
       readonly name: string;
       readonly status: GameStatus;
       readonly game: GameContext;
+      /** The whole engine state (the phones' "my seat" asks it for revolt risk). */
+      readonly snapshot: GameSnapshot;
     };
 
 export interface PresenterFeed {
@@ -84,6 +86,7 @@ export function createPresenterFeed(api: MeepleLedgerApi, sessionId?: string): P
       name: opened.value.info.name,
       status: statusOf(replayed.snapshot),
       game: replayed.snapshot.context,
+      snapshot: replayed.snapshot,
     });
     setProblem(undefined);
     setUpdated(new Date());

@@ -1,7 +1,9 @@
 import type { GameContext } from '../../../shared/game/gameContext';
 import type { GameStatus } from '../../../shared/game/gameSnapshot';
 import { standings } from '../../../shared/game/results';
+import { revoltRiskShownInGame } from '../../../shared/game/revoltRisk';
 import { nextTileOdds, revoltChanceWithin, tilesRemaining } from '../../../shared/rules/deckOdds';
+import { showsAids } from '../../../shared/rules/houseRules';
 import { revoltCheckPoints } from '../../../shared/rules/revolt';
 import type { RevoltSymbol } from '../../../shared/tiles/tileTypes';
 
@@ -27,6 +29,8 @@ export interface SeatView {
   /** 1 for the leader; tied players share it. */
   readonly rank: number;
   readonly active: boolean;
+  /** The chance to lose a meeple to a revolt before their next turn; absent with no aids (H2) or no Revolts. */
+  readonly revoltRisk?: number;
 }
 
 export interface TurnView {
@@ -82,7 +86,8 @@ export interface PresenterView {
   readonly revoltsInPlay: boolean;
   /** The most recent revolt, or null before the first one. */
   readonly revolt: RevoltView | null;
-  readonly deck: DeckView;
+  /** Absent with the no-aids house rule (H2): no counts, no odds. */
+  readonly deck?: DeckView;
 }
 
 export function presenterView(game: GameContext, status: GameStatus): PresenterView {
@@ -90,16 +95,21 @@ export function presenterView(game: GameContext, status: GameStatus): PresenterV
   const ranks = new Map(ranking.map((s) => [s.player, s.rank]));
   const won = new Set(ranking.filter((s) => s.won).map((s) => s.player));
   const playing = status === 'playing';
-  const seats: SeatView[] = game.players.map((p, seat) => ({
-    id: p.id,
-    won: won.has(p.id),
-    name: p.name,
-    color: p.color,
-    seat,
-    score: p.score,
-    rank: ranks.get(p.id) ?? 1,
-    active: playing && seat === game.turn.player,
-  }));
+  const risks = revoltRiskShownInGame(game, status);
+  const seats: SeatView[] = game.players.map((p, seat) => {
+    const risk = risks?.[seat]?.chance;
+    return {
+      id: p.id,
+      won: won.has(p.id),
+      name: p.name,
+      color: p.color,
+      seat,
+      score: p.score,
+      rank: ranks.get(p.id) ?? 1,
+      active: playing && seat === game.turn.player,
+      ...(risk === undefined ? {} : { revoltRisk: risk }),
+    };
+  });
   const byId = new Map(seats.map((s) => [s.id, s]));
 
   const turn: TurnView = {
@@ -116,7 +126,7 @@ export function presenterView(game: GameContext, status: GameStatus): PresenterV
     turn,
     revoltsInPlay: game.deck.revoltsInPlay,
     revolt: revoltView(game, seats, byId),
-    deck: deckView(game),
+    ...(showsAids(game.houseRules) ? { deck: deckView(game) } : {}),
   };
 }
 

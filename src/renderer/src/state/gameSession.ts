@@ -29,6 +29,8 @@ export interface GameSession {
   /** The state before each event (same index as events). */
   readonly before: Accessor<readonly GameSnapshot[]>;
   readonly canUndo: Accessor<boolean>;
+  /** Why the stored game opens read-only (the rules refuse one of its events), if they do. */
+  readonly readOnly: string | undefined;
   readonly canRedo: Accessor<boolean>;
   /** True while a change is on its way to disk. */
   readonly busy: Accessor<boolean>;
@@ -73,7 +75,7 @@ export function createGameSession(
   api: MeepleLedgerApi,
   id: string,
   record: GameRecord,
-  flags: { canUndo: boolean; canRedo: boolean },
+  flags: { canUndo: boolean; canRedo: boolean; readOnly?: string | undefined },
 ): GameSession {
   const replayed = replayRecord(record, { keepHistory: true });
   if (!replayed.ok) throw new Error(t('pr.replayFailed', { error: replayed.error }));
@@ -90,6 +92,7 @@ export function createGameSession(
   // fromActorRef hands out a store that is updated in place: read the actor's own immutable
   // snapshot wherever a state must be kept or stepped from.
   const check = (event: GameEvent): string | undefined => {
+    if (flags.readOnly) return t('session.readOnly', { reason: flags.readOnly });
     const current = actor().getSnapshot();
     const result = step(current, event);
     return result.ok ? undefined : problemMessage(result.problem, current.context);
@@ -231,6 +234,7 @@ export function createGameSession(
     canRedo,
     busy,
     check,
+    readOnly: flags.readOnly,
     dispatch,
     undo,
     redo,

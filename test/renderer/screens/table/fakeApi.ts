@@ -222,6 +222,7 @@ export function createFakeTableApi(): FakeTableApi {
         return game ? ok(JSON.stringify(game.record)) : missing();
       },
       import: unsupported,
+      repair: unsupported,
     },
     profiles: {
       list: async () => ok({ profiles: [], warnings: [] }),
@@ -237,6 +238,15 @@ export function createFakeTableApi(): FakeTableApi {
     },
     stats: {
       records: async () => ok({ records: [], omitted: 0, warnings: [] }),
+      games: async () => ok({ games: [], keys: { categories: [], counters: [] }, warnings: [] }),
+    },
+    devices: {
+      invite: unsupported,
+      join: unsupported,
+      list: async () => ok({ devices: [], sharing: null, inviteOpen: false }),
+      revoke: unsupported,
+      stopSharing: unsupported,
+      me: async () => ok({ role: 'host' as const, name: null }),
     },
     app: {
       info: async () => ok({ name: 'Meeple Ledger', version: '0.0.0', mode: 'browser' as const }),
@@ -273,8 +283,8 @@ export interface OpenedTable {
   dispose: () => void;
 }
 
-/** A real GameSession over the fake store, opened the way App opens one. */
-export async function openSession(record: GameRecord): Promise<OpenedTable> {
+/** A real GameSession over the fake store, opened the way App opens one (read-only: why). */
+export async function openSession(record: GameRecord, readOnly?: string): Promise<OpenedTable> {
   const api = createFakeTableApi();
   const id = api.add(record);
   const opened = await api.sessions.open(id);
@@ -283,6 +293,6 @@ export async function openSession(record: GameRecord): Promise<OpenedTable> {
     api,
     id,
     dispose,
-    session: createGameSession(api, id, opened.value.record, opened.value.info),
+    session: createGameSession(api, id, opened.value.record, { ...opened.value.info, readOnly }),
   }));
 }

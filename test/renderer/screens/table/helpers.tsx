@@ -12,8 +12,8 @@ afterEach(() => {
 });
 
 /** Opens a record in a real session over the fake store and renders the Table on it. */
-export async function renderTable(record: GameRecord) {
-  const table = await openSession(record);
+export async function renderTable(record: GameRecord, readOnly?: string) {
+  const table = await openSession(record, readOnly);
   opened.push(table);
   const onHome = vi.fn();
   const onResults = vi.fn();

@@ -96,7 +96,7 @@ describe('Table: meeple', () => {
     expect(api.appended[0]).toEqual({ type: 'deploy', meeple: 'm1', via: 'add', beside: 'a1' });
   });
 
-  it('refuses a third meeple beside a pair, with the reason (A6)', async () => {
+  it('A6, Ruling 3: does not offer the add arrow beside a pair, and says why', async () => {
     const { api } = await renderTable(
       gameRecord(
         [
@@ -118,15 +118,44 @@ describe('Table: meeple', () => {
       ),
     );
     const group = screen.getByRole('group', { name: 'Add arrow' });
-    const buttons = within(group).getAllByRole('button') as HTMLButtonElement[];
-    expect(buttons).toHaveLength(2);
-    for (const b of buttons) {
-      expect(b.disabled).toBe(true);
-      expect(reasonOf(b)).toMatch(
-        /already stands beside another: an arrow never adds a third \(A6\)/,
-      );
-    }
+    expect(within(group).queryAllByRole('button')).toHaveLength(0);
+    expect(
+      within(group).getByText(
+        '2 of your meeples already stand side by side: no third beside them (A6, Ruling 3)',
+      ),
+    ).toBeTruthy();
     expect(api.appended).toEqual([]);
+  });
+
+  it('Ruling 3: a pair made by a crop circle is not offered to the add arrow either', async () => {
+    await renderTable(
+      gameRecord(
+        [
+          draw('E'),
+          place(),
+          deploy('a1', 'C1', 'city'),
+          endTurn,
+          draw('arrow-add'),
+          place({ ownArrow: 'open' }),
+          endTurn,
+          draw('crop1-knight'),
+          place(),
+          { type: 'cropCircle', choice: 'deploy' },
+          { type: 'cropDeploy', player: 'ana', meeple: 'a2', beside: 'a1' },
+          endTurn,
+          draw('V'),
+          place(),
+          deploy('b1', 'R1', 'road'),
+          endTurn,
+          draw('U'),
+          place({ activate: 'add' }),
+        ],
+        { expansions: ['peasant-revolts', 'anniversary', 'crop-circles-1'] },
+      ),
+    );
+    const group = screen.getByRole('group', { name: 'Add arrow' });
+    expect(within(group).queryAllByRole('button')).toHaveLength(0);
+    expect(within(group).getByText(/2 of your meeples already stand side by side/)).toBeTruthy();
   });
 
   it('places anywhere through an activated anywhere arrow, any kind', async () => {

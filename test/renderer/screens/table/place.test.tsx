@@ -34,13 +34,13 @@ describe('Table: place', () => {
   it('an arrow pointing at a neighbour activates its own arrow by default', async () => {
     const { api } = await renderTable(gameRecord([draw('arrow-anywhere')], anniversary));
     fireEvent.keyDown(document.body, { key: 'n' });
-    expect(button(/Its own arrow/).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText(/This placement activates Its own arrow/)).toBeTruthy();
     fireEvent.click(button('Place'));
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'place', ownArrow: 'neighbour', activate: 'own' });
   });
 
-  it('offers only arrow kinds with open arrows on the board, with the reason (A4, A5)', async () => {
+  it('A4: shows the open arrows on the board; one ticked is activated at once', async () => {
     // Ana leaves an open extra arrow; Ben's tile lies where it points.
     const { api } = await renderTable(
       gameRecord(
@@ -48,19 +48,62 @@ describe('Table: place', () => {
         anniversary,
       ),
     );
-    const own = screen.queryByRole('button', { name: /Its own arrow/ });
-    expect(own).toBeNull();
-    const add = button(/An open add arrow points here \(0 open\)/) as HTMLButtonElement;
-    expect(add.disabled).toBe(true);
-    expect(reasonOf(add)).toBe('No open add arrow is on the board (A4)');
-    const extra = button(/An open extra arrow points here \(1 open\)/) as HTMLButtonElement;
-    expect(extra.disabled).toBe(false);
+    expect(screen.queryByRole('button', { name: /Its own arrow/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Open arrow 2/ })).toBeNull();
+    const extra = button(/Open arrow 1: take an extra turn/);
     fireEvent.click(extra);
     expect(extra.getAttribute('aria-pressed')).toBe('true');
-    expect(button('None').getAttribute('aria-pressed')).toBe('false');
+    expect(
+      screen.getByText(/This placement activates The open arrow: take an extra turn/),
+    ).toBeTruthy();
     fireEvent.click(button('Place'));
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'place', activate: 'extra' });
+  });
+
+  it('A4: open arrows not ticked do not point here: nothing is activated', async () => {
+    const { api } = await renderTable(
+      gameRecord(
+        [draw('arrow-extra'), place({ ownArrow: 'open' }), endTurn, draw('V')],
+        anniversary,
+      ),
+    );
+    fireEvent.click(button('Place'));
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({ type: 'place' });
+  });
+
+  it('A5: several arrows apply: the player chooses one, the rest are spent', async () => {
+    const { api } = await renderTable(
+      gameRecord(
+        [
+          draw('arrow-extra'),
+          place({ ownArrow: 'open' }),
+          endTurn,
+          draw('arrow-add'),
+          place({ ownArrow: 'open' }),
+          endTurn,
+          draw('arrow-anywhere'),
+        ],
+        anniversary,
+      ),
+    );
+    fireEvent.click(button(/Open arrow 1: add a meeple/));
+    fireEvent.click(button(/Open arrow 1: take an extra turn/));
+    fireEvent.keyDown(document.body, { key: 'n' });
+    const placeButton = button('Place') as HTMLButtonElement;
+    expect(placeButton.disabled).toBe(true);
+    expect(reasonOf(placeButton)).toMatch(/choose which arrow this placement activates \(A5\)/i);
+    fireEvent.click(button(/^The open arrow: add a meeple/));
+    expect(placeButton.disabled).toBe(false);
+    fireEvent.click(placeButton);
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({
+      type: 'place',
+      ownArrow: 'neighbour',
+      activate: 'add',
+      spent: ['extra'],
+    });
   });
 
   it('shows a refused save inline, next to the action, and keeps the panel', async () => {

@@ -7,7 +7,7 @@ import {
   FOLLOWER_KIND,
   type FollowerKind,
 } from '../../../../shared/rules/cropCircle';
-import { PROTECT_NEW_COST } from '../../../../shared/rules/points';
+import { protectNewCost } from '../../../../shared/rules/points';
 import { cropSymbol, tileType } from '../../../../shared/tiles/catalog';
 import type { CropSymbol } from '../../../../shared/tiles/tileTypes';
 import { distinctByLabel, Icon, namesFor, PlayerBadge } from '../../components';
@@ -235,7 +235,7 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
                 disabledReason={protectProblem()}
                 shortcut="l"
               >
-                {t('crop.protect', { n: PROTECT_NEW_COST })}
+                {t('crop.protect', { n: protectNewCost(game().houseRules) })}
               </Toggle>
             </Show>
             <div class="tb-grid">

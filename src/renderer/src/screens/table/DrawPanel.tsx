@@ -1,11 +1,13 @@
 import { createMemo, createSignal, type JSX, onMount, Show } from 'solid-js';
 import { activePlayer } from '../../../../shared/game/gameContext';
 import { nextTileOdds, tilesRemaining } from '../../../../shared/rules/deckOdds';
-import { PlayerBadge, TileGrid } from '../../components';
+import { showsAids } from '../../../../shared/rules/houseRules';
+import { PlayerBadge } from '../../components';
 import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action, sentence } from './Action';
 import { EndTurnPanel } from './EndTurnPanel';
+import { KeptTileGrid } from './keptTileGrid';
 
 /**
  * Start of a turn (or after a discarded tile): pick the tile that was drawn. The grid shows
@@ -18,9 +20,18 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
   const player = () => activePlayer(game());
   const remaining = () => tilesRemaining(game().deck);
   const odds = createMemo(() => nextTileOdds(game().deck));
+  // H2: no counts or odds; every tile can be picked, the referee refuses one with none left.
+  const aids = () => showsAids(game().houseRules);
 
+  // The engine is asked once per tile and state, not once per place the grid shows the reason.
+  const drawProblems = createMemo(() => {
+    const problems = new Map<string, string | undefined>();
+    for (const tile of Object.keys(game().deck.left))
+      problems.set(tile, props.session.check({ type: 'draw', tile }));
+    return problems;
+  });
   const reason = (tile: string): string | undefined =>
-    props.session.busy() ? t('common.saving') : props.session.check({ type: 'draw', tile });
+    props.session.busy() ? t('common.saving') : aids() ? drawProblems().get(tile) : undefined;
 
   const pick = async (tile: string): Promise<void> => {
     try {
@@ -40,7 +51,9 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
         <h2 id="tb-draw-title">
           {t(props.discarded ? 'draw.again' : 'draw.title', { name: player().name })}
         </h2>
-        <span class="ml-muted">{tn('draw.left', remaining())}</span>
+        <Show when={aids()}>
+          <span class="ml-muted">{tn('draw.left', remaining())}</span>
+        </Show>
       </header>
       <Show when={props.discarded}>
         <p class="tb-note" role="status">
@@ -49,11 +62,13 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
       </Show>
       <Show when={remaining() > 0}>
         <p class="ml-muted tb-hint">{t('draw.hint')}</p>
-        <TileGrid
+        <KeptTileGrid
+          owner={props.session}
           left={game().deck.left}
           odds={odds()}
           onPick={(id) => void pick(id)}
           disabled={reason}
+          aids={aids()}
         />
         <Show when={error()}>
           {(message) => (

@@ -1,8 +1,12 @@
 import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
-import { activePlayer, type FeatureKind } from '../../../../shared/game/gameContext';
+import {
+  activePlayer,
+  type FeatureKind,
+  meeplesSideBySide,
+} from '../../../../shared/game/gameContext';
 import type { EventOf } from '../../../../shared/record/schema';
 import { FEATURE_KINDS } from '../../../../shared/record/schema';
-import { PROTECT_NEW_COST, PROTECT_STANDING_COST } from '../../../../shared/rules/points';
+import { PROTECT_STANDING_COST, protectNewCost } from '../../../../shared/rules/points';
 import { featureKindsOn, tileType } from '../../../../shared/tiles/catalog';
 import { PlayerBadge } from '../../components';
 import { t, tn } from '../../i18n';
@@ -41,9 +45,17 @@ export function MeeplePanel(props: { session: GameSession; onSkip: () => void })
   const abbots = () => player().abbot !== 'none';
   const mine = createMemo(() => game().meeples.filter((m) => m.player === player().id));
   const myAbbot = () => mine().find((m) => m.abbot);
+  // A6, Rulings 3 and 8: the add arrow is offered beside a meeple that stands alone (a pair
+  // made by an add arrow or a crop circle takes no third), never beside an abbot on a garden.
+  const sideBySide = createMemo(() => meeplesSideBySide(game().meeples));
+  const addTargets = createMemo(() =>
+    mine().filter((m) => !sideBySide().has(m.id) && m.kind !== 'garden'),
+  );
+  const paired = () => mine().filter((m) => sideBySide().has(m.id)).length;
   const meepleId = createMemo(() => freshMeepleId(props.session.events(), game()));
   const featureId = (kind: FeatureKind) => freshFeatureId(kind, props.session.events(), game());
-  const protectCost = () => (protect() ? t('meeple.lyingCost', { n: PROTECT_NEW_COST }) : '');
+  const protectCost = () =>
+    protect() ? t('meeple.lyingCost', { n: protectNewCost(game().houseRules) }) : '';
 
   const deploy = (fields: Partial<Deploy>): Deploy => {
     const event: Deploy = { type: 'deploy', meeple: meepleId(), ...fields };
@@ -108,7 +120,7 @@ export function MeeplePanel(props: { session: GameSession; onSkip: () => void })
       </header>
       <Show when={revolts()}>
         <Toggle pressed={protect()} onToggle={() => setProtect(!protect())} shortcut="l">
-          {t('meeple.protectNew', { n: PROTECT_NEW_COST })}
+          {t('meeple.protectNew', { n: protectNewCost(game().houseRules) })}
         </Toggle>
       </Show>
       <fieldset class="tb-choices">
@@ -120,7 +132,7 @@ export function MeeplePanel(props: { session: GameSession; onSkip: () => void })
           <legend>{t('meeple.addLegend')}</legend>
           <div class="tb-grid">
             <For
-              each={mine()}
+              each={addTargets()}
               fallback={<p class="ml-empty">{t('meeple.noneOnBoard', { name: player().name })}</p>}
             >
               {(m) => (
@@ -131,6 +143,9 @@ export function MeeplePanel(props: { session: GameSession; onSkip: () => void })
               )}
             </For>
           </div>
+          <Show when={paired() > 0}>
+            <p class="ml-muted">{tn('meeple.pairsTakeNoThird', paired())}</p>
+          </Show>
         </fieldset>
       </Show>
       <Show when={game().turn.activated === 'anywhere'}>

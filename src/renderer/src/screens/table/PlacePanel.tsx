@@ -1,8 +1,15 @@
 import { createSignal, For, type JSX, Show } from 'solid-js';
 import { activePlayer } from '../../../../shared/game/gameContext';
-import type { EventOf } from '../../../../shared/record/schema';
+import {
+  type Activation,
+  activatedArrow,
+  activationChoices,
+  openArrowList,
+  ownArrowKind,
+  type Placement,
+  placeEvent,
+} from '../../../../shared/game/placement';
 import { OPEN_ARROW_POINTS } from '../../../../shared/rules/points';
-import { arrowKind, tileType } from '../../../../shared/tiles/catalog';
 import type { ArrowKind } from '../../../../shared/tiles/tileTypes';
 import { Icon, PlayerBadge, TilePicture, tileLabel } from '../../components';
 import { t } from '../../i18n';
@@ -10,63 +17,53 @@ import type { GameSession } from '../../state/gameSession';
 import { Action, Toggle } from './Action';
 import { hasExpansion } from './words';
 
-type Activation = NonNullable<EventOf<'place'>['activate']>;
-
 const arrowWords = (kind: ArrowKind): string => t(`arrow.${kind}`);
 
 /**
  * The tile is in hand: place it (P) or say it could not be placed (X). For an arrow tile, say
- * where its arrow points (A2, A3) and which one arrow the placement activates (A4, A5).
+ * where its arrow points (A2, A3); tick the open arrows that point at this tile (A4); when
+ * several could be activated, choose the one, and the others are spent (A5).
  */
 export function PlacePanel(props: {
   session: GameSession;
   onShowRevolt?: () => void;
 }): JSX.Element {
   const [ownArrow, setOwnArrow] = createSignal<'open' | 'neighbour'>();
-  const [activate, setActivate] = createSignal<Activation>();
+  const [pointing, setPointing] = createSignal<ReadonlySet<string>>(new Set());
+  const [chosen, setChosen] = createSignal<Activation>();
   const game = () => props.session.snapshot().context;
   const tileId = () => game().turn.tile ?? '';
-  const tile = () => tileType(tileId());
-  const ownKind = () => {
-    const t = tile();
-    return t ? arrowKind(t) : undefined;
-  };
+  const ownKind = () => ownArrowKind(game());
   const arrows = () => hasExpansion(game(), 'anniversary');
 
-  const event = (): EventOf<'place'> => {
-    const e: EventOf<'place'> = { type: 'place' };
+  const openArrows = () => openArrowList(game());
+  const arrowKey = (arrow: { kind: ArrowKind; nth: number }) => `${arrow.kind}${arrow.nth}`;
+  const togglePointing = (key: string) => {
+    const next = new Set(pointing());
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    setPointing(next);
+  };
+  const placement = (): Placement => {
+    const counts: Partial<Record<ArrowKind, number>> = {};
+    for (const arrow of openArrows())
+      if (pointing().has(arrowKey(arrow))) counts[arrow.kind] = (counts[arrow.kind] ?? 0) + 1;
     const own = ownArrow();
-    const act = activate();
-    if (own) e.ownArrow = own;
-    if (act) e.activate = act;
-    return e;
+    const choice = chosen();
+    return {
+      pointing: counts,
+      ...(own ? { ownArrow: own } : {}),
+      ...(choice ? { chosen: choice } : {}),
+    };
   };
+  const choices = () => activationChoices(game(), placement());
+  const activated = () => activatedArrow(game(), placement());
+  const event = () => placeEvent(game(), placement());
 
-  const chooseOwn = (value: 'open' | 'neighbour') => {
-    setOwnArrow(value);
-    if (value === 'neighbour' && !activate()) setActivate('own');
-    if (value === 'open' && activate() === 'own') setActivate(undefined);
-  };
-
-  /** Why this activation cannot be chosen, in the engine's words where it has some. */
-  const activationProblem = (choice: Activation): string | undefined => {
-    if (choice === 'own') {
-      return ownArrow() === 'neighbour' ? undefined : t('place.ownOnlyAdjacent');
-    }
-    if (game().openArrows[choice] === 0) return t(`place.noOpen.${choice}`);
-    return undefined;
-  };
-  const choices = (): Activation[] => [
-    ...(ownKind() ? (['own'] as const) : []),
-    'add',
-    'anywhere',
-    'extra',
-  ];
-  const choiceLabel = (choice: Activation): string => {
-    if (choice === 'own') return t('place.own', { what: arrowWords(ownKind() ?? 'add') });
-    const n = game().openArrows[choice];
-    return t(`place.open.${choice}`, { n, what: arrowWords(choice) });
-  };
+  const choiceLabel = (choice: Activation): string =>
+    choice === 'own'
+      ? t('place.own', { what: arrowWords(ownKind() ?? 'add') })
+      : t('place.openArrow', { what: arrowWords(choice) });
 
   return (
     <section class="tb-panel tb-place" aria-labelledby="tb-place-title">
@@ -91,12 +88,16 @@ export function PlacePanel(props: {
             <legend>
               <Icon name="arrow" /> {t(`place.where.${kind()}`)}
             </legend>
-            <Toggle pressed={ownArrow() === 'open'} onToggle={() => chooseOwn('open')} shortcut="o">
+            <Toggle
+              pressed={ownArrow() === 'open'}
+              onToggle={() => setOwnArrow('open')}
+              shortcut="o"
+            >
               {t('place.atNoTile', { n: OPEN_ARROW_POINTS })}
             </Toggle>
             <Toggle
               pressed={ownArrow() === 'neighbour'}
-              onToggle={() => chooseOwn('neighbour')}
+              onToggle={() => setOwnArrow('neighbour')}
               shortcut="n"
             >
               {t('place.atAdjacent')}
@@ -104,19 +105,27 @@ export function PlacePanel(props: {
           </fieldset>
         )}
       </Show>
-      <Show when={arrows()}>
+      <Show when={arrows() && openArrows().length > 0}>
+        <fieldset class="tb-choices">
+          <legend>{t('place.pointing')}</legend>
+          <For each={openArrows()}>
+            {(arrow) => (
+              <Toggle
+                pressed={pointing().has(arrowKey(arrow))}
+                onToggle={() => togglePointing(arrowKey(arrow))}
+              >
+                {t('place.openArrowNth', { what: arrowWords(arrow.kind), n: arrow.nth })}
+              </Toggle>
+            )}
+          </For>
+        </fieldset>
+      </Show>
+      <Show when={choices().length > 1}>
         <fieldset class="tb-choices">
           <legend>{t('place.which')}</legend>
-          <Toggle pressed={activate() === undefined} onToggle={() => setActivate(undefined)}>
-            {t('place.none')}
-          </Toggle>
           <For each={choices()}>
             {(choice) => (
-              <Toggle
-                pressed={activate() === choice}
-                onToggle={() => setActivate(choice)}
-                disabledReason={activationProblem(choice)}
-              >
+              <Toggle pressed={activated() === choice} onToggle={() => setChosen(choice)}>
                 {choiceLabel(choice)}
                 {choice === 'extra' && game().turn.extra ? t('place.noEffectExtra') : ''}
               </Toggle>
@@ -124,10 +133,19 @@ export function PlacePanel(props: {
           </For>
         </fieldset>
       </Show>
+      <Show when={choices().length === 1 ? activated() : undefined}>
+        {(only) => (
+          <p class="tb-note">
+            {t('place.activates', { what: choiceLabel(only()) })}
+            {only() === 'extra' && game().turn.extra ? t('place.noEffectExtra') : ''}
+          </p>
+        )}
+      </Show>
       <div class="tb-panel__foot tb-row">
         <Action
           session={props.session}
           event={event()}
+          missing={t('place.chooseOne')}
           tone="primary"
           shortcut="p"
           class="tb-action--big"

@@ -1,4 +1,5 @@
-import { createSignal, For, type JSX, Match, Switch } from 'solid-js';
+import { createSignal, For, type JSX, Match, Show, Switch } from 'solid-js';
+import { showsAids } from '../../../../shared/rules/houseRules';
 import { BoardList, DeckPanel, namesFor, ScoreTrack } from '../../components';
 import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
@@ -60,7 +61,12 @@ export function SidePanels(props: { session: GameSession; initial?: TabId }): JS
             <BoardList players={game().players} meeples={game().meeples} names={namesFor(game())} />
           </Match>
           <Match when={tab() === 'deck'}>
-            <DeckPanel deck={game().deck} />
+            <Show
+              when={showsAids(game().houseRules)}
+              fallback={<p class="ml-empty">{t('deck.noAids')}</p>}
+            >
+              <DeckPanel deck={game().deck} />
+            </Show>
           </Match>
           <Match when={tab() === 'track'}>
             <ScoreTrack players={game().players} />

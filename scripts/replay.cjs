@@ -1,0 +1,15 @@
+/**
+ * `npm run --silent replay -- FILE`: runs the built command (out/cli/replay.cjs), building it
+ * first when it is missing or older than its sources (scripts/build-cli.cjs).
+ */
+const { buildReplay, REPLAY_BUNDLE, replayBundleFresh } = require('./build-cli.cjs');
+
+if (replayBundleFresh()) require(REPLAY_BUNDLE);
+else
+  buildReplay().then(
+    () => require(REPLAY_BUNDLE),
+    (error) => {
+      process.stderr.write(`record: the replay command could not be built (${error.message})\n`);
+      process.exitCode = 1;
+    },
+  );

@@ -1,0 +1,318 @@
+import { join } from 'node:path';
+import type { StatsGame, StatsGames, StoreWarning } from '../../shared/ipc/types';
+import { RECORD_FORMAT } from '../../shared/record/schema';
+import {
+  FACTS_KEYS,
+  isStoredGameFacts,
+  STORED_FACTS_VERSION,
+  type StoredFactsOutcome,
+  sameFactsKeys,
+  storedFactsFromReplay,
+  storedFactsOf,
+} from '../../shared/stats/storedFacts';
+import { mapLimit } from './concurrency';
+import { errnoCode } from './errors';
+import { nodeFs, type StoreFs, type StoreStat } from './fsLayer';
+import { isSessionId } from './ids';
+import { parseJournal } from './journal';
+import { JOURNAL_SUFFIX } from './layout';
+import { effectiveEntries } from './sessionModel';
+import type { SessionStore } from './sessionStore';
+import type { ReplayedSession } from './types';
+
+/**
+ * The statistics' facts of every stored game, kept beside each journal in `<id>.facts.json`
+ * (src/shared/stats/storedFacts.ts says what they are). A game is replayed once per change,
+ * not once per visit of the statistics screen:
+ *
+ * - a facts file records the journal's size and modification time when it was worked out, the
+ *   facts version and key lists; one that differs, is missing or cannot be read is rebuilt
+ *   from the journal (like the session list's `*.meta.json`), so it is a cache, never the truth;
+ * - `changed(id)` (called after every change of a session) rebuilds it a moment later, and
+ *   `warm()` (at start) rebuilds every missing or stale one in the background, one game at a
+ *   time, so the screen seldom waits for a replay;
+ * - the facts stay in memory too, checked against the journal's size and time on each read,
+ *   so reading 2,000 games costs 2,000 stats, not 2,000 file reads.
+ *
+ * Read-only towards journals: a torn or unreadable journal is left out with a warning (the
+ * session store repairs or quarantines it when the session is opened).
+ */
+
+export const FACTS_SUFFIX = '.facts.json';
+const READ_CONCURRENCY = 32;
+const DEFAULT_CHANGE_DELAY_MS = 1500;
+
+interface FactsFile {
+  v: typeof STORED_FACTS_VERSION;
+  keys: typeof FACTS_KEYS;
+  journalSize: number;
+  journalMtimeMs: number;
+  game: StatsGame;
+}
+
+interface Cached {
+  size: number;
+  mtimeMs: number;
+  game: StatsGame;
+}
+
+export interface FactsIndexOptions {
+  fs?: StoreFs;
+  /** The pure function of one record; tests count its calls. Default: storedFactsOf. */
+  compute?: (record: unknown) => StoredFactsOutcome;
+  /** How long after `changed(id)` its facts are rebuilt, in ms. Default 1500. */
+  changeDelayMs?: number;
+  /**
+   * A session's replayed state when the store holds it in memory (SessionStore's `inMemory`):
+   * the facts of a game just played are then a walk over its history, not a replay.
+   */
+  inMemory?: (id: string) => ReplayedSession | undefined;
+}
+
+export class FactsIndex {
+  readonly #root: string;
+  readonly #fs: StoreFs;
+  readonly #compute: (record: unknown) => StoredFactsOutcome;
+  readonly #changeDelayMs: number;
+  readonly #inMemory: ((id: string) => ReplayedSession | undefined) | undefined;
+  readonly #memory = new Map<string, Cached>();
+  readonly #building = new Map<string, Promise<StatsGame | { problem: string }>>();
+  readonly #timers = new Map<string, ReturnType<typeof setTimeout>>();
+  #closed = false;
+
+  /** `root` is the sessions folder (SessionStore's `root`). */
+  constructor(root: string, options: FactsIndexOptions = {}) {
+    this.#root = root;
+    this.#fs = options.fs ?? nodeFs;
+    this.#compute = options.compute ?? storedFactsOf;
+    this.#changeDelayMs = options.changeDelayMs ?? DEFAULT_CHANGE_DELAY_MS;
+    this.#inMemory = options.inMemory;
+  }
+
+  /** Every stored game's facts (not trashed), oldest first; missing or stale ones rebuilt. */
+  async all(): Promise<StatsGames> {
+    const warnings: StoreWarning[] = [];
+    const ids = await this.#journalIds();
+    const games = await mapLimit(ids, READ_CONCURRENCY, (id) => this.#gameOf(id, warnings));
+    const found = games.filter((g): g is StatsGame => g !== undefined);
+    found.sort((a, b) => a.created.localeCompare(b.created) || a.id.localeCompare(b.id));
+    return { games: found, keys: FACTS_KEYS, warnings };
+  }
+
+  /** A session changed: its facts are rebuilt a moment later (after a burst of moves, once). */
+  changed(id: string): void {
+    if (this.#closed || !isSessionId(id)) return;
+    clearTimeout(this.#timers.get(id));
+    const timer = setTimeout(() => {
+      this.#timers.delete(id);
+      void this.#gameOf(id, []);
+    }, this.#changeDelayMs);
+    timer.unref?.();
+    this.#timers.set(id, timer);
+  }
+
+  /**
+   * Builds every missing or stale facts file, one game at a time with a turn of the event
+   * loop between two, so requests are served meanwhile. Resolves with how many were built.
+   */
+  async warm(): Promise<number> {
+    let built = 0;
+    for (const id of await this.#journalIds()) {
+      if (this.#closed) break;
+      const fresh = await this.#fresh(id);
+      if (fresh) continue;
+      await new Promise((resolve) => setImmediate(resolve));
+      if ((await this.#gameOf(id, [])) !== undefined) built++;
+    }
+    return built;
+  }
+
+  /** Stops pending rebuilds (the store is closing). */
+  close(): void {
+    this.#closed = true;
+    for (const timer of this.#timers.values()) clearTimeout(timer);
+    this.#timers.clear();
+    this.#memory.clear();
+  }
+
+  #factsPath(id: string): string {
+    return join(this.#root, `${id}${FACTS_SUFFIX}`);
+  }
+
+  #journalPath(id: string): string {
+    return join(this.#root, `${id}${JOURNAL_SUFFIX}`);
+  }
+
+  async #journalIds(): Promise<string[]> {
+    const names = await this.#fs.readdir(this.#root).catch((error: unknown) => {
+      if (errnoCode(error) === 'ENOENT') return [] as string[];
+      throw error;
+    });
+    return names
+      .filter((n) => n.endsWith(JOURNAL_SUFFIX))
+      .map((n) => n.slice(0, -JOURNAL_SUFFIX.length))
+      .filter(isSessionId);
+  }
+
+  /** True when memory or the facts file already answers for the journal as it is. */
+  async #fresh(id: string): Promise<boolean> {
+    const stat = await this.#fs.stat(this.#journalPath(id)).catch(() => undefined);
+    if (!stat) return true; // gone: nothing to build
+    return (await this.#cached(id, stat)) !== undefined;
+  }
+
+  async #cached(id: string, stat: StoreStat): Promise<StatsGame | undefined> {
+    const memory = this.#memory.get(id);
+    if (memory && memory.size === stat.size && memory.mtimeMs === stat.mtimeMs) return memory.game;
+    const file = await this.#readFactsFile(id, stat);
+    if (file) this.#memory.set(id, { size: stat.size, mtimeMs: stat.mtimeMs, game: file.game });
+    return file?.game;
+  }
+
+  async #readFactsFile(id: string, stat: StoreStat): Promise<FactsFile | undefined> {
+    let value: Partial<FactsFile>;
+    try {
+      value = JSON.parse(await this.#fs.readText(this.#factsPath(id))) as Partial<FactsFile>;
+    } catch {
+      return undefined; // missing or unreadable: rebuilt
+    }
+    const game = value?.game;
+    if (
+      value?.v !== STORED_FACTS_VERSION ||
+      !sameFactsKeys(value.keys) ||
+      value.journalSize !== stat.size ||
+      value.journalMtimeMs !== stat.mtimeMs ||
+      typeof game !== 'object' ||
+      game === null ||
+      game.id !== id ||
+      typeof game.name !== 'string' ||
+      typeof game.created !== 'string' ||
+      !isStoredGameFacts(game.facts)
+    ) {
+      return undefined;
+    }
+    return value as FactsFile;
+  }
+
+  async #gameOf(id: string, warnings: StoreWarning[]): Promise<StatsGame | undefined> {
+    const stat = await this.#fs.stat(this.#journalPath(id)).catch(() => undefined);
+    if (!stat) return undefined; // deleted meanwhile
+    const cached = await this.#cached(id, stat);
+    if (cached) return cached;
+    let building = this.#building.get(id);
+    if (!building) {
+      building = this.#build(id).finally(() => this.#building.delete(id));
+      this.#building.set(id, building);
+    }
+    const built = await building;
+    if ('problem' in built) {
+      warnings.push({ sessionId: id, kind: 'unreadable', message: built.problem });
+      return undefined;
+    }
+    return built;
+  }
+
+  /**
+   * Works the facts out from the store's memory when it holds the journal as it is, else reads
+   * the journal and replays its effective record; then writes the facts file.
+   */
+  async #build(id: string): Promise<StatsGame | { problem: string }> {
+    const path = this.#journalPath(id);
+    let stat: StoreStat;
+    try {
+      stat = await this.#fs.stat(path);
+    } catch (error) {
+      return { problem: `A game could not be read for the statistics (${errnoCode(error)}).` };
+    }
+    const held = this.#inMemory?.(id);
+    if (held && held.journalSize === stat.size) {
+      const game: StatsGame = {
+        id,
+        name: held.name,
+        created: held.created,
+        facts: storedFactsFromReplay(held.record, held.history, held.snapshot),
+      };
+      await this.#keep(id, game, stat);
+      return game;
+    }
+    let bytes: Uint8Array;
+    try {
+      bytes = await this.#fs.readFile(path);
+    } catch (error) {
+      return { problem: `A game could not be read for the statistics (${errnoCode(error)}).` };
+    }
+    const parsed = parseJournal(bytes);
+    const effective = parsed.ok
+      ? effectiveEntries(parsed.journal.header.session.name, parsed.journal.entries)
+      : parsed;
+    if (!parsed.ok || !effective.ok) {
+      const reason = !parsed.ok ? parsed.reason : effective.ok ? '' : effective.reason;
+      return { problem: `A game is left out of the statistics: ${reason}.` };
+    }
+    const { header } = parsed.journal;
+    const record = {
+      format: RECORD_FORMAT,
+      players: header.record.players,
+      options: header.record.options,
+      events: effective.events,
+    };
+    const outcome = this.#compute(record);
+    if (!outcome.ok) {
+      return { problem: `“${effective.name}” is left out of the statistics: ${outcome.error}.` };
+    }
+    const game: StatsGame = {
+      id,
+      name: effective.name,
+      created: header.session.created,
+      facts: outcome.facts,
+    };
+    // Only a journal read whole, as the stat saw it, may pair with that stat.
+    if (bytes.length === stat.size) await this.#keep(id, game, stat);
+    return game;
+  }
+
+  async #keep(id: string, game: StatsGame, stat: StoreStat): Promise<void> {
+    this.#memory.set(id, { size: stat.size, mtimeMs: stat.mtimeMs, game });
+    await this.#writeFactsFile(id, factsFile(game, stat));
+  }
+
+  /** Best effort (temp file + rename, no fsync): a facts file lost is rebuilt. */
+  async #writeFactsFile(id: string, file: FactsFile): Promise<void> {
+    const path = this.#factsPath(id);
+    const temp = `${path}.${Math.random().toString(36).slice(2, 10)}.tmp`;
+    try {
+      await this.#fs.writeText(temp, JSON.stringify(file));
+      await this.#fs.rename(temp, path);
+    } catch {
+      await this.#fs.unlink(temp).catch(() => undefined);
+    }
+  }
+}
+
+/** The facts index of a store's sessions, reading the store's memory where it can. */
+export function factsIndexOf(store: SessionStore, options: FactsIndexOptions = {}): FactsIndex {
+  return new FactsIndex(store.root, { inMemory: (id) => store.inMemory(id), ...options });
+}
+
+/** Writes the facts file of a journal as FactsIndex would (bench fixtures write games in bulk). */
+export async function writeFactsFor(
+  root: string,
+  game: StatsGame,
+  journal: StoreStat,
+  fs: StoreFs = nodeFs,
+): Promise<void> {
+  await fs.writeText(
+    join(root, `${game.id}${FACTS_SUFFIX}`),
+    JSON.stringify(factsFile(game, journal)),
+  );
+}
+
+function factsFile(game: StatsGame, journal: StoreStat): FactsFile {
+  return {
+    v: STORED_FACTS_VERSION,
+    keys: FACTS_KEYS,
+    journalSize: journal.size,
+    journalMtimeMs: journal.mtimeMs,
+    game,
+  };
+}

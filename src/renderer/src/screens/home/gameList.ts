@@ -1,0 +1,64 @@
+import type { SessionInfo } from '../../../../shared/ipc/types';
+
+/**
+ * Home's list of games with years of game nights in it: a search by game or player name that
+ * answers while typing, and pages of PAGE_SIZE games, newest first, so the page holds a few
+ * dozen rows whether 10 or 2,000 games are stored.
+ */
+
+export const PAGE_SIZE = 20;
+
+/** Text as the search compares it: no case, no accents (Zoë, zoe and ZOE are one). */
+export function searchKey(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** A game's name and its players' names, as one search key per game (worked out once per list). */
+export function gameSearchKey(info: {
+  name: string;
+  players: readonly Pick<SessionInfo['players'][number], 'name'>[];
+}): string {
+  return searchKey([info.name, ...info.players.map((p) => p.name)].join('\n'));
+}
+
+/**
+ * The games whose name or players match every word of the query, in the list's order
+ * (newest first); the list itself for an empty query.
+ */
+export function findGames<T>(
+  list: readonly T[],
+  keys: readonly string[],
+  query: string,
+): readonly T[] {
+  const words = searchKey(query).split(' ').filter(Boolean);
+  if (words.length === 0) return list;
+  return list.filter((_, i) => {
+    const key = keys[i] ?? '';
+    return words.every((word) => key.includes(word));
+  });
+}
+
+export interface Page<T> {
+  items: readonly T[];
+  /** 0-based page shown (clamped to the pages there are). */
+  page: number;
+  pages: number;
+  /** 1-based positions of the first and last game shown; 0 when there is none. */
+  from: number;
+  to: number;
+  total: number;
+}
+
+export function pageOf<T>(list: readonly T[], page: number, size = PAGE_SIZE): Page<T> {
+  const pages = Math.max(1, Math.ceil(list.length / size));
+  const at = Math.min(Math.max(0, Math.floor(page)), pages - 1);
+  const items = list.slice(at * size, at * size + size);
+  return {
+    items,
+    page: at,
+    pages,
+    from: items.length > 0 ? at * size + 1 : 0,
+    to: at * size + items.length,
+    total: list.length,
+  };
+}

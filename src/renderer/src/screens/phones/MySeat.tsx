@@ -1,0 +1,167 @@
+import { createMemo, createSignal, For, type JSX, Match, Show, Switch } from 'solid-js';
+import type { MeepleLedgerApi } from '../../../../shared/ipc/api';
+import { BoardList, namesFor, PlayerBadge, percent, signed } from '../../components';
+import { t, tn } from '../../i18n';
+import { Marked } from '../../i18n/Marked';
+import { createPresenterFeed } from '../presenterFeed';
+import { mySeatView } from './seatModel';
+
+/** The colour this phone follows, kept across games (a rematch keeps the colours). */
+export const MY_COLOUR_KEY = 'meeple-ledger:my-colour';
+
+export interface MySeatProps {
+  api: MeepleLedgerApi;
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+}
+
+/**
+ * "My seat", for the phone in one's hand: pick your colour, then your score and lap, your
+ * meeples (lying = protected), whose turn it is and what the last revolt did to you. It
+ * follows the most recently played game live, as the presenter does.
+ */
+export function MySeat(props: MySeatProps): JSX.Element {
+  const feed = createPresenterFeed(props.api);
+  const [colour, setColour] = createSignal(props.storage.getItem(MY_COLOUR_KEY) ?? '');
+  const choose = (value: string) => {
+    props.storage.setItem(MY_COLOUR_KEY, value);
+    setColour(value);
+  };
+  const game = () => {
+    const s = feed.state();
+    return s.kind === 'game' ? s : undefined;
+  };
+  const player = () => game()?.game.players.find((p) => p.color === colour());
+  const view = createMemo(() => {
+    const g = game();
+    const p = player();
+    return g && p ? mySeatView(g.snapshot, p.id) : undefined;
+  });
+
+  return (
+    <section class="ph-seat" aria-labelledby="ph-seat-title">
+      <h1 id="ph-seat-title" class="ml-sr-only">
+        {t('ph.mySeat')}
+      </h1>
+      <Show when={feed.problem()}>
+        {(message) => (
+          <p class="ph-problem" role="alert">
+            {t('pr.notUpToDate', { message: message() })}
+          </p>
+        )}
+      </Show>
+      <Switch fallback={<p role="status">{t('pr.loading')}</p>}>
+        <Match when={feed.state().kind === 'empty'}>
+          <p role="status">{t('pr.empty')}</p>
+        </Match>
+        <Match when={game() && !view() && game()}>
+          {(g) => (
+            <fieldset class="ph-pick">
+              <legend>{t('ph.pickColour', { name: g().name })}</legend>
+              <For each={g().game.players}>
+                {(p) => (
+                  <button
+                    type="button"
+                    class="ml-button ph-pick__seat"
+                    data-player={p.id}
+                    onClick={() => choose(p.color)}
+                  >
+                    <PlayerBadge player={p} size={40} />
+                    <span>{p.name}</span>
+                  </button>
+                )}
+              </For>
+            </fieldset>
+          )}
+        </Match>
+        <Match when={view()}>
+          {(v) => (
+            <>
+              <header class="ph-me" data-player={v().me.id}>
+                <PlayerBadge player={v().me} size={56} />
+                <div class="ph-me__who">
+                  <p class="ph-me__name">{v().me.name}</p>
+                  <button type="button" class="ph-link" onClick={() => choose('')}>
+                    {t('ph.notMe')}
+                  </button>
+                </div>
+                <p class="ph-me__score ml-num" data-score={v().me.score}>
+                  {signed(v().me.score)}
+                  <span class="ml-sr-only"> {tn('seats.points', Math.abs(v().me.score))}</span>
+                </p>
+              </header>
+              <p class="ph-me__track">{t('ph.track', { space: v().space, lap: v().laps + 1 })}</p>
+
+              <p class="ph-turn" classList={{ 'ph-turn--mine': v().myTurn }} aria-live="polite">
+                <Switch>
+                  <Match when={v().status === 'finished'}>{t('table.gameOver')}</Match>
+                  <Match when={v().status === 'final-scoring'}>{t('final.title')}</Match>
+                  <Match when={v().myTurn}>
+                    {t('ph.yourTurn', { n: v().turnNumber })}
+                    <Show when={v().extra}> · {t('seats.extraTurn')}</Show>
+                  </Match>
+                  <Match when={v().turnOf}>
+                    {(who) => <>{t('ph.theirTurn', { name: who().name, n: v().turnNumber })}</>}
+                  </Match>
+                </Switch>
+              </p>
+
+              <section class="ph-card" aria-labelledby="ph-meeples-title">
+                <h2 id="ph-meeples-title">{t('ph.meeples')}</h2>
+                <p>
+                  {t('ph.meepleCounts', {
+                    supply: v().supply,
+                    board: v().mine.length,
+                    lying: v().lying,
+                  })}
+                </p>
+                <BoardList
+                  players={v().seats}
+                  meeples={v().sharedFeatures}
+                  names={namesFor(v().game)}
+                />
+              </section>
+
+              <Show when={v().revoltsInPlay}>
+                <section class="ph-card" aria-labelledby="ph-revolt-title" aria-live="polite">
+                  <Show when={v().revoltRisk !== undefined}>
+                    <p class="ph-risk" data-testid="ph-risk">
+                      {t('ph.revoltRisk')}{' '}
+                      <strong class="ml-num">{percent(v().revoltRisk ?? 0)}</strong>
+                    </p>
+                  </Show>
+                  <h2 id="ph-revolt-title">{t('pr.lastRevolt')}</h2>
+                  <Show when={v().revolt} fallback={<p class="ml-muted">{t('pr.noRevolt')}</p>}>
+                    {(r) => (
+                      <>
+                        <p>
+                          <Marked message={`pr.revoltOn.${r().symbol}`} params={{ n: r().turn }} />
+                        </p>
+                        <p class="ph-revolt__me" data-testid="ph-revolt-me">
+                          <Switch fallback={t('ph.revoltMissed')}>
+                            <Match when={v().myCheck && v().myCheck}>
+                              {(c) => (
+                                <>
+                                  <Show when={c().lost > 0}>{tn('ph.revoltLost', c().lost)} </Show>
+                                  <Show when={c().rewarded > 0}>
+                                    {tn('pr.won', c().rewarded, { points: c().points })}
+                                  </Show>
+                                  <Show when={c().lost === 0 && c().rewarded === 0}>
+                                    {t('ph.revoltSafe')}
+                                  </Show>
+                                </>
+                              )}
+                            </Match>
+                          </Switch>
+                        </p>
+                      </>
+                    )}
+                  </Show>
+                </section>
+              </Show>
+            </>
+          )}
+        </Match>
+      </Switch>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { createSignal, For, type JSX, lazy, Match, onCleanup, Suspense, Switch } from 'solid-js';
+import type { MeepleLedgerApi } from '../../../../shared/ipc/api';
+import type { IpcError } from '../../../../shared/ipc/result';
+import type { DeviceSelf } from '../../../../shared/ipc/types';
+import { t } from '../../i18n';
+import { MySeat } from './MySeat';
+import './phones.css';
+
+const Presenter = lazy(() => import('../Presenter').then((m) => ({ default: m.Presenter })));
+
+export interface PhoneAppProps {
+  api: MeepleLedgerApi;
+  /** The table for a scorer (the whole app). */
+  renderTable: () => JSX.Element;
+  /** This phone's token no longer works: forget it (the host must invite again). */
+  onForget: () => void;
+}
+
+type Tab = 'seat' | 'presenter' | 'table';
+
+/** How often a phone checks that its key still works. */
+export const ACCESS_CHECK_MS = 5000;
+
+/**
+ * A phone that joined the table: "my seat", the presenter view, and for a scorer the table,
+ * behind tabs at the bottom, in thumb's reach. A revoked phone is told so.
+ */
+export function PhoneApp(props: PhoneAppProps): JSX.Element {
+  const [role, setRole] = createSignal<DeviceSelf['role']>();
+  const [refused, setRefused] = createSignal<IpcError>();
+  const [tab, setTab] = createSignal<Tab>('seat');
+  async function check(): Promise<void> {
+    const me = await props.api.devices.me();
+    if (me.ok) {
+      setRole(me.value.role);
+      setRefused(undefined);
+    } else if (me.error.code === 'FORBIDDEN' || !role()) {
+      // A host out of reach is no refusal: the views say they are not up to date meanwhile.
+      setRefused(me.error);
+    }
+  }
+  // Asked again now and then: a phone the host revokes says so without a reload.
+  void check();
+  const recheck = setInterval(() => void check(), ACCESS_CHECK_MS);
+  onCleanup(() => clearInterval(recheck));
+  const tabs = (): Tab[] =>
+    role() === 'viewer' ? ['seat', 'presenter'] : ['seat', 'presenter', 'table'];
+  const label = (which: Tab) =>
+    which === 'seat'
+      ? t('ph.tabSeat')
+      : which === 'presenter'
+        ? t('ph.tabPresenter')
+        : t('ph.tabTable');
+
+  return (
+    <div class="ph-app" data-role={role()}>
+      <Switch
+        fallback={
+          <p class="loading" role="status">
+            {t('app.loading')}
+          </p>
+        }
+      >
+        <Match when={refused()}>
+          {(error) => (
+            <main class="screen screen--center" role="alert">
+              <h1>{t('ph.revokedTitle')}</h1>
+              <p>{error().code === 'FORBIDDEN' ? t('ph.revoked') : error().message}</p>
+              <button type="button" class="ml-button" onClick={() => props.onForget()}>
+                {t('ph.forget')}
+              </button>
+            </main>
+          )}
+        </Match>
+        <Match when={role()}>
+          <div class="ph-app__body">
+            <Switch>
+              <Match when={tab() === 'seat'}>
+                <main class="ph-app__main">
+                  <MySeat api={props.api} storage={window.localStorage} />
+                </main>
+              </Match>
+              <Match when={tab() === 'presenter'}>
+                <Suspense fallback={<p role="status">{t('root.loadingPresenter')}</p>}>
+                  <Presenter api={props.api} onLeave={() => setTab('seat')} />
+                </Suspense>
+              </Match>
+              <Match when={tab() === 'table'}>{props.renderTable()}</Match>
+            </Switch>
+          </div>
+          <nav class="ph-tabs" aria-label={t('ph.tabsAria')}>
+            <For each={tabs()}>
+              {(which) => (
+                <button
+                  type="button"
+                  class="ph-tabs__tab"
+                  aria-current={tab() === which ? 'page' : undefined}
+                  onClick={() => setTab(which)}
+                >
+                  {label(which)}
+                </button>
+              )}
+            </For>
+          </nav>
+        </Match>
+      </Switch>
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+import { createSignal, For, type JSX, onCleanup, onMount, Show } from 'solid-js';
+import type { MeepleLedgerApi } from '../../../../shared/ipc/api';
+import type { DeviceInvite, DeviceList } from '../../../../shared/ipc/types';
+import { QrCode } from '../../components/QrCode';
+import { t } from '../../i18n';
+import './phones.css';
+
+export interface PhonesDialogProps {
+  api: MeepleLedgerApi;
+  onClose: () => void;
+}
+
+/** How often the open dialog looks for phones that joined (and invites that ran out). */
+export const DEVICE_POLL_MS = 2000;
+
+const clock = (iso: string): string => {
+  const d = new Date(iso);
+  return [d.getHours(), d.getMinutes()].map((n) => String(n).padStart(2, '0')).join(':');
+};
+
+/** "123 456": easier to read out and type. */
+export const spacedCode = (code: string): string => `${code.slice(0, 3)} ${code.slice(3)}`;
+
+/**
+ * "Phones at the table…": the host starts sharing on the local network and shows a QR code
+ * and a short code (valid once, for 10 minutes); the phones that joined, with their roles and
+ * a revoke each; and stop sharing. The host's own window only: devices:* are host channels.
+ */
+export function PhonesDialog(props: PhonesDialogProps): JSX.Element {
+  const [allowScorers, setAllowScorers] = createSignal(false);
+  const [invite, setInvite] = createSignal<DeviceInvite>();
+  const [devices, setDevices] = createSignal<DeviceList>({
+    devices: [],
+    sharing: null,
+    inviteOpen: false,
+  });
+  const [problem, setProblem] = createSignal<string>();
+  const [busy, setBusy] = createSignal(false);
+  let closeButton: HTMLButtonElement | undefined;
+
+  async function refresh(): Promise<void> {
+    const listed = await props.api.devices.list();
+    if (!listed.ok) {
+      setProblem(listed.error.message);
+      return;
+    }
+    setDevices(listed.value);
+    // Used (a phone joined), expired, spent on wrong guesses or stopped: it works no more.
+    if (!listed.value.inviteOpen) setInvite(undefined);
+  }
+
+  async function share(): Promise<void> {
+    setBusy(true);
+    try {
+      const made = await props.api.devices.invite(allowScorers());
+      if (!made.ok) {
+        setProblem(made.error.message);
+        return;
+      }
+      setProblem(undefined);
+      setInvite(made.value);
+      await refresh();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function stop(): Promise<void> {
+    setBusy(true);
+    try {
+      const stopped = await props.api.devices.stopSharing();
+      if (!stopped.ok) setProblem(stopped.error.message);
+      setInvite(undefined);
+      await refresh();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function revoke(id: string): Promise<void> {
+    const revoked = await props.api.devices.revoke(id);
+    if (!revoked.ok) setProblem(revoked.error.message);
+    await refresh();
+  }
+
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') props.onClose();
+  };
+  onMount(() => {
+    window.addEventListener('keydown', onKey);
+    closeButton?.focus();
+    void share();
+  });
+  const timer = setInterval(() => void refresh(), DEVICE_POLL_MS);
+  onCleanup(() => {
+    clearInterval(timer);
+    window.removeEventListener('keydown', onKey);
+  });
+
+  return (
+    <div class="ph-overlay">
+      <section class="ph-dialog" role="dialog" aria-modal="true" aria-labelledby="ph-title">
+        <header class="ph-dialog__head">
+          <h2 id="ph-title">{t('ph.title')}</h2>
+          <button
+            type="button"
+            class="ml-button"
+            ref={(el) => {
+              closeButton = el;
+            }}
+            onClick={() => props.onClose()}
+          >
+            {t('ph.close')}
+          </button>
+        </header>
+        <p class="ph-trust">{t('ph.trust')}</p>
+
+        <Show when={problem()}>
+          {(message) => (
+            <p class="ph-problem" role="alert">
+              {message()}
+            </p>
+          )}
+        </Show>
+
+        <div class="ph-invite">
+          <Show
+            when={invite()}
+            fallback={
+              <div class="ph-invite__none">
+                <p>{devices().sharing ? t('ph.codeUsed') : t('ph.notSharing')}</p>
+                <button
+                  type="button"
+                  class="ml-button btn-primary"
+                  disabled={busy()}
+                  onClick={() => void share()}
+                >
+                  {devices().sharing ? t('ph.newCode') : t('ph.share')}
+                </button>
+              </div>
+            }
+          >
+            {(made) => (
+              <>
+                <QrCode class="ph-qr" text={made().url} label={t('ph.qrAria')} />
+                <div class="ph-invite__text">
+                  <p>{t('ph.scan')}</p>
+                  <p class="ph-code">
+                    <span class="ml-sr-only">{t('ph.codeAria', { code: made().code })}</span>
+                    <span aria-hidden="true" data-testid="ph-code">
+                      {spacedCode(made().code)}
+                    </span>
+                  </p>
+                  <p class="ph-url">
+                    <span class="ml-muted">{t('ph.orOpen')}</span>{' '}
+                    <code data-testid="ph-url">{made().url}</code>
+                  </p>
+                  <p class="ml-muted">{t('ph.validUntil', { time: clock(made().expiresAt) })}</p>
+                  <button
+                    type="button"
+                    class="ml-button"
+                    disabled={busy()}
+                    onClick={() => void share()}
+                  >
+                    {t('ph.newCode')}
+                  </button>
+                </div>
+              </>
+            )}
+          </Show>
+        </div>
+
+        <label class="ph-scorers">
+          <input
+            type="checkbox"
+            checked={allowScorers()}
+            onChange={(e) => {
+              setAllowScorers(e.currentTarget.checked);
+              void share();
+            }}
+          />{' '}
+          {t('ph.allowScorers')}
+        </label>
+
+        <section class="ph-devices" aria-labelledby="ph-devices-title">
+          <h3 id="ph-devices-title">{t('ph.devices')}</h3>
+          <Show
+            when={devices().devices.length > 0}
+            fallback={<p class="ml-muted">{t('ph.noDevices')}</p>}
+          >
+            <ul class="ph-devices__list">
+              <For each={devices().devices}>
+                {(device) => (
+                  <li class="ph-device" data-device={device.id}>
+                    <span class="ph-device__name">{device.name}</span>
+                    <span class="ml-pill">
+                      {device.role === 'scorer' ? t('ph.roleScorer') : t('ph.roleViewer')}
+                    </span>
+                    <button
+                      type="button"
+                      class="ml-button btn-danger"
+                      aria-label={t('ph.revokeAria', { name: device.name })}
+                      onClick={() => void revoke(device.id)}
+                    >
+                      {t('ph.revoke')}
+                    </button>
+                  </li>
+                )}
+              </For>
+            </ul>
+          </Show>
+        </section>
+
+        <footer class="ph-dialog__foot">
+          <Show when={devices().sharing} fallback={<p class="ml-muted">{t('ph.localOnly')}</p>}>
+            {(sharing) => (
+              <>
+                <p>
+                  {t('ph.sharingAt')} <code>{sharing().url}</code>
+                </p>
+                <button
+                  type="button"
+                  class="ml-button btn-danger"
+                  disabled={busy()}
+                  onClick={() => void stop()}
+                >
+                  {t('ph.stop')}
+                </button>
+              </>
+            )}
+          </Show>
+        </footer>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@solidjs/testing-library';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEVICE_TOKEN_KEY } from '../../../../src/renderer/src/api/deviceToken';
+import { Root } from '../../../../src/renderer/src/Root';
+import { PhonesDialog } from '../../../../src/renderer/src/screens/phones/PhonesDialog';
+import { qrPath } from '../../../../src/shared/qrPath';
+import { createFakeApi } from '../fakeApi';
+
+/** Phones at the table in the page: the host's dialog and the phone's join page. */
+
+const URL_OF = (code: string) => `http://127.0.0.2:4000/#join/${code}`;
+
+function hostApi() {
+  const api = createFakeApi();
+  let codes = 0;
+  const devices = [
+    {
+      id: 'd0b6b2c4-5a8f-4c1d-9e2f-3a4b5c6d7e8f',
+      name: "Ana's phone",
+      role: 'viewer' as const,
+      joinedAt: '2026-12-01T20:00:00.000Z',
+    },
+  ];
+  let sharing: { address: string; port: number; url: string } | null = null;
+  Object.assign(api, {
+    devices: {
+      invite: vi.fn(async (allowScorers: boolean) => {
+        sharing = { address: '127.0.0.2', port: 4000, url: 'http://127.0.0.2:4000/' };
+        const code = String(123456 + codes++);
+        return {
+          ok: true,
+          value: {
+            code,
+            url: `${URL_OF(code)}${allowScorers ? '/scorer' : ''}`,
+            expiresAt: '2026-12-01T20:10:00.000Z',
+          },
+        };
+      }),
+      list: vi.fn(async () => ({
+        ok: true,
+        value: { devices: [...devices], sharing, inviteOpen: sharing !== null },
+      })),
+      revoke: vi.fn(async (id: string) => {
+        devices.splice(
+          devices.findIndex((d) => d.id === id),
+          1,
+        );
+        return { ok: true, value: null };
+      }),
+      stopSharing: vi.fn(async () => {
+        sharing = null;
+        return { ok: true, value: null };
+      }),
+      me: vi.fn(async () => ({ ok: true, value: { role: 'host', name: null } })),
+      join: vi.fn(),
+    },
+  });
+  return api;
+}
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+  window.localStorage.clear();
+});
+
+describe('PhonesDialog (the host)', () => {
+  it('shares, shows the QR code of the join address and the code, lists and revokes devices, stops', async () => {
+    const api = hostApi();
+    const onClose = vi.fn();
+    render(() => <PhonesDialog api={api} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Phones at the table' });
+    expect(dialog.textContent).toContain('a local network the group trusts');
+    await screen.findByText('123 456');
+    expect(api.devices.invite).toHaveBeenCalledWith(false);
+    const qr = screen.getByRole('img', { name: 'QR code of the join address' });
+    expect(qr.querySelector('path')?.getAttribute('d')).toBe(qrPath(URL_OF('123456')).path);
+    expect(screen.getByTestId('ph-url').textContent).toBe(URL_OF('123456'));
+    await screen.findByText("Ana's phone");
+    expect(screen.getByText('viewer')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /Phones may also score/ }));
+    await waitFor(() => expect(screen.getByTestId('ph-url').textContent).toMatch(/\/scorer$/));
+    expect(api.devices.invite).toHaveBeenLastCalledWith(true);
+
+    fireEvent.click(screen.getByRole('button', { name: "Revoke Ana's phone" }));
+    await screen.findByText('No phone has joined yet.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Stop sharing' }));
+    await screen.findByText('Not sharing: phones cannot reach this computer.');
+    expect(screen.queryByRole('img', { name: 'QR code of the join address' })).toBeNull();
+
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the join page (a phone)', () => {
+  it('reads the code from the address, removes it, and keeps the token the host gives', async () => {
+    const api = createFakeApi();
+    const join = vi.fn(async () => ({
+      ok: true,
+      value: { token: 'T'.repeat(43), role: 'scorer' },
+    }));
+    Object.assign(api, { devices: { join, me: vi.fn() } });
+    window.history.replaceState(null, '', '/#join/654321/scorer');
+    render(() => <Root api={api} desktop={false} />);
+    await screen.findByRole('heading', { name: 'Join the table' });
+    expect(window.location.hash).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await screen.findByText('Give the phone a name first.');
+    fireEvent.input(screen.getByLabelText("This phone's name"), {
+      target: { value: "Ben's phone" },
+    });
+    fireEvent.click(screen.getByRole('radio', { name: /Score moves too/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(join).toHaveBeenCalledWith('654321', "Ben's phone", 'scorer'));
+    await waitFor(() => expect(window.localStorage.getItem(DEVICE_TOKEN_KEY)).toBe('T'.repeat(43)));
+  });
+
+  it('says so when the code does not work', async () => {
+    const api = createFakeApi();
+    Object.assign(api, {
+      devices: {
+        join: vi.fn(async () => ({
+          ok: false,
+          error: { code: 'FORBIDDEN', message: 'Wrong code.' },
+        })),
+        me: vi.fn(),
+      },
+    });
+    window.history.replaceState(null, '', '/#join/111111');
+    render(() => <Root api={api} desktop={false} />);
+    fireEvent.input(await screen.findByLabelText("This phone's name"), { target: { value: 'X' } });
+    expect(screen.queryByRole('radio')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await screen.findByText(/The code did not work/);
+    expect(window.localStorage.getItem(DEVICE_TOKEN_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { mySeatView } from '../../../../src/renderer/src/screens/phones/seatModel';
+import { replayRecord } from '../../../../src/shared/record/replay';
+import type { GameEvent, GameRecord } from '../../../../src/shared/record/schema';
+import { record } from '../fakeApi';
+
+/** "My seat" (a phone): one player's part of the game, worked out from the engine's state. */
+
+const EVENTS = [
+  { type: 'draw', tile: 'D' },
+  { type: 'place' },
+  { type: 'deploy', meeple: 'm1', feature: 'R1', kind: 'road', protect: true },
+  { type: 'endTurn' },
+  { type: 'draw', tile: 'F' },
+  { type: 'place' },
+  { type: 'deploy', meeple: 'm2', feature: 'C1', kind: 'city' },
+  { type: 'endTurn' },
+] as GameEvent[];
+
+function seatOf(game: GameRecord, player: string) {
+  const replayed = replayRecord(game);
+  if (!replayed.ok) throw new Error(replayed.error);
+  return mySeatView(replayed.snapshot, player);
+}
+
+describe('mySeatView', () => {
+  it('shows my score, track, meeples (protected lying down) and whose turn it is', () => {
+    const game = record(['Ana', 'Ben'], EVENTS, ['peasant-revolts']);
+    const ana = seatOf(game, game.players[0]?.id ?? '');
+    expect(ana).toMatchObject({
+      me: { name: 'Ana', score: -4 },
+      laps: -1,
+      space: 46,
+      supply: 6,
+      lying: 1,
+      myTurn: true,
+      turnNumber: 3,
+    });
+    expect(ana?.mine.map((m) => m.feature)).toEqual(['R1']);
+    expect(ana?.revoltRisk).toBeTypeOf('number');
+    const ben = seatOf(game, game.players[1]?.id ?? '');
+    expect(ben).toMatchObject({ myTurn: false, turnOf: { name: 'Ana' }, lying: 0, supply: 6 });
+    expect(seatOf(game, 'nobody')).toBeUndefined();
+  });
+
+  it('gives no revolt risk without the Revolts, nor with the no-aids house rule (H2)', () => {
+    const plain = record(['Ana', 'Ben'], [EVENTS[0], EVENTS[1]] as GameEvent[]);
+    expect(seatOf(plain, plain.players[0]?.id ?? '')?.revoltRisk).toBeUndefined();
+    const noAids = record(['Ana', 'Ben'], [], ['peasant-revolts']);
+    noAids.options = { ...noAids.options, houseRules: ['no-aids'] };
+    expect(seatOf(noAids, noAids.players[0]?.id ?? '')?.revoltRisk).toBeUndefined();
+  });
+});

@@ -1,0 +1,47 @@
+import { fireEvent, screen, waitFor } from '@solidjs/testing-library';
+import { describe, expect, it } from 'vitest';
+import { gameRecord } from './fakeApi';
+import { draw, endTurn, place, renderTable } from './helpers';
+
+/** The draw grid is built once per game and updated, not rebuilt, at each new draw. */
+
+const grid = () => document.querySelector('.ml-tilegrid');
+const tileButton = (id: string) =>
+  document.querySelector<HTMLButtonElement>(`.ml-tilegrid button[data-tile="${id}"]`);
+
+describe('Table: the draw grid is kept between turns', () => {
+  it('the same grid and buttons come back at the next draw, with the counts updated', async () => {
+    const { session } = await renderTable(gameRecord([]));
+    const first = grid();
+    const u = tileButton('U');
+    expect(first).not.toBeNull();
+    expect(u?.textContent).toMatch(/7 left/);
+    fireEvent.input(screen.getByRole('searchbox', { name: /Find tile/ }), {
+      target: { value: 'u' },
+    });
+    for (const event of [draw('U'), place(), endTurn]) {
+      const outcome = await session.dispatch(event);
+      expect(outcome.ok).toBe(true);
+    }
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Ben draws a tile' })).toBeTruthy(),
+    );
+    expect(grid()).toBe(first);
+    expect(tileButton('U')).toBe(u);
+    expect(u?.textContent).toMatch(/6 left/);
+    // A new draw starts with the filter box empty and focused, every tile shown.
+    const box = screen.getByRole('searchbox', { name: /Find tile/ }) as HTMLInputElement;
+    expect(box.value).toBe('');
+    expect(document.activeElement).toBe(box);
+    expect(tileButton('V')).not.toBeNull();
+  });
+
+  it('another game gets a grid of its own', async () => {
+    const one = await renderTable(gameRecord([]));
+    const first = grid();
+    one.unmount();
+    await renderTable(gameRecord([draw('U'), place(), endTurn]));
+    expect(grid()).not.toBe(first);
+    expect(tileButton('U')?.textContent).toMatch(/6 left/);
+  });
+});

@@ -1,0 +1,86 @@
+import { fireEvent, screen, waitFor } from '@solidjs/testing-library';
+import { describe, expect, it } from 'vitest';
+import { presenterView } from '../../../../src/renderer/src/screens/presenterModel';
+import { statusOf } from '../../../../src/shared/game/gameSnapshot';
+import { revoltRisk } from '../../../../src/shared/game/revoltRisk';
+import { replayRecord } from '../../../../src/shared/record/replay';
+import type { GameRecord } from '../../../../src/shared/record/schema';
+import { gameRecord } from './fakeApi';
+import { deploy, draw, endTurn, place, renderTable } from './helpers';
+
+const revolts = { expansions: ['peasant-revolts' as const] };
+/** Ana's unprotected knight on a city, Ben's turn to draw. */
+const events = [draw('E'), place(), deploy('a1', 'c1', 'city'), endTurn];
+const noAids = (record: GameRecord): GameRecord => ({
+  ...record,
+  options: { ...record.options, houseRules: ['no-aids'] },
+});
+
+describe("Table: each player's revolt risk on their seat card", () => {
+  it('says the chance to lose a meeple before the next turn, and names the meeples at risk on a tap', async () => {
+    const { session } = await renderTable(gameRecord(events, revolts));
+    const [ana, ben] = revoltRisk(session.snapshot());
+    expect(ana?.chance).toBeGreaterThan(0);
+    expect(ben?.chance).toBe(0);
+    const percent = `${Math.round((ana?.chance ?? 0) * 1000) / 10}%`;
+    const summary = screen.getByText(`${percent} to lose a meeple before your next turn`);
+    fireEvent.click(summary);
+    expect(
+      screen.getByText(new RegExp(`on city 1.*: ${percent.replace('.', '\\.')}`)),
+    ).toBeTruthy();
+    expect(screen.getByText('0% to lose a meeple before your next turn')).toBeTruthy();
+  });
+
+  it('updates after every move', async () => {
+    const { session } = await renderTable(gameRecord(events, revolts));
+    const before = revoltRisk(session.snapshot())[0]?.chance ?? 0;
+    await session.dispatch({ type: 'draw', tile: 'U' });
+    const after = revoltRisk(session.snapshot())[0]?.chance ?? 0;
+    // Ben has drawn: the round now starts with Ana, one tile fewer in the deck.
+    expect(after).not.toBe(before);
+    const percent = `${Math.round(after * 1000) / 10}%`;
+    expect(
+      await screen.findByText(`${percent} to lose a meeple before your next turn`),
+    ).toBeTruthy();
+  });
+
+  it('H2: no risk with the no-aids house rule', async () => {
+    await renderTable(noAids(gameRecord(events, revolts)));
+    expect(screen.queryByText(/to lose a meeple before your next turn/)).toBeNull();
+  });
+
+  it('none without The Peasant Revolts', async () => {
+    await renderTable(gameRecord(events));
+    expect(screen.queryByText(/to lose a meeple before your next turn/)).toBeNull();
+  });
+});
+
+describe('H2: no aids at the table', () => {
+  it('H2: the draw grid shows no counts or odds and still lets you pick any tile; the deck tab shows none', async () => {
+    const { api } = await renderTable(noAids(gameRecord([], revolts)));
+    expect(screen.queryByText(/tiles? left/)).toBeNull();
+    expect(screen.queryByText(/\d%/)).toBeNull();
+    const c = document.querySelector('[data-tile="C"]') as HTMLButtonElement;
+    expect(c.disabled).toBe(false);
+    fireEvent.click(screen.getByRole('tab', { name: 'Deck' }));
+    expect(screen.getByText(/No aids in this game \(house rule H2\)/)).toBeTruthy();
+    fireEvent.click(c);
+    await waitFor(() => expect(api.appended).toEqual([{ type: 'draw', tile: 'C' }]));
+  });
+});
+
+describe('the presenter model with the revolt risk', () => {
+  it('each seat carries its revolt risk; with no aids, no risk and no deck', () => {
+    const aided = replayRecord(gameRecord(events, revolts));
+    const bare = replayRecord(noAids(gameRecord(events, revolts)));
+    if (!aided.ok || !bare.ok) throw new Error('the records replay');
+    const view = presenterView(aided.snapshot.context, statusOf(aided.snapshot));
+    expect(view.seats.map((s) => s.revoltRisk)).toEqual(
+      revoltRisk(aided.snapshot).map((r) => r.chance),
+    );
+    expect(view.deck).toBeDefined();
+    const none = presenterView(bare.snapshot.context, statusOf(bare.snapshot));
+    expect(none.seats.every((s) => s.revoltRisk === undefined)).toBe(true);
+    expect(none.deck).toBeUndefined();
+  });
+});

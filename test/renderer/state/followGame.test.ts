@@ -1,0 +1,80 @@
+import { createSignal } from 'solid-js';
+import { describe, expect, it, vi } from 'vitest';
+import { followOpenGame } from '../../../src/renderer/src/state/followGame';
+import type { GameEvent } from '../../../src/shared/record/schema';
+
+const ID = '00000000-0000-4000-8000-000000000001';
+const draw = (tile: string) => ({ type: 'draw', tile }) as GameEvent;
+
+/** A store that holds `stored` events, and a table that shows `shown` ones. */
+function setUp(stored: GameEvent[], shown: GameEvent[]) {
+  let listener: ((id: string) => void) | undefined;
+  const [busy, setBusy] = createSignal(false);
+  const api = {
+    sessions: {
+      open: vi.fn(async () => ({
+        ok: true as const,
+        value: {
+          record: { events: stored },
+          info: { canUndo: stored.length > 0, canRedo: false },
+        },
+      })),
+    },
+    onSessionChanged: (l: (id: string) => void) => {
+      listener = l;
+      return () => {
+        listener = undefined;
+      };
+    },
+  };
+  const game = {
+    id: ID,
+    session: {
+      busy,
+      events: () => shown,
+      canUndo: () => shown.length > 0,
+      canRedo: () => false,
+    },
+  };
+  const reopen = vi.fn();
+  const stop = followOpenGame(api as never, () => game, reopen);
+  return { api, reopen, stop, setBusy, changed: (id = ID) => listener?.(id) };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 120));
+
+describe('followOpenGame (phones at the table)', () => {
+  it('reopens the open game when another device changed it', async () => {
+    const t = setUp([draw('D'), draw('F')], [draw('D')]);
+    t.changed();
+    await settle();
+    expect(t.reopen).toHaveBeenCalledExactlyOnceWith(ID);
+  });
+
+  it('leaves it alone when the change is one it already shows (its own move)', async () => {
+    const t = setUp([draw('D')], [draw('D')]);
+    t.changed();
+    await settle();
+    expect(t.reopen).not.toHaveBeenCalled();
+  });
+
+  it('notices a different move with the same count (undo, then another move)', async () => {
+    const t = setUp([draw('D'), draw('K')], [draw('D'), draw('F')]);
+    t.changed();
+    await settle();
+    expect(t.reopen).toHaveBeenCalledOnce();
+  });
+
+  it('waits while its own move is being stored, and ignores other sessions', async () => {
+    const t = setUp([draw('D')], [draw('D')]);
+    t.setBusy(true);
+    t.changed();
+    t.changed('00000000-0000-4000-8000-000000000002');
+    await settle();
+    expect(t.api.sessions.open).not.toHaveBeenCalled();
+    t.setBusy(false);
+    await settle();
+    expect(t.api.sessions.open).toHaveBeenCalledOnce();
+    t.stop();
+  });
+});
