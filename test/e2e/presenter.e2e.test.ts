@@ -7,10 +7,10 @@
  * Server-Sent Events) within a few seconds of each change.
  *
  * The game (three players, every expansion):
- *  1 Ana   D, thief on road R1
- *  2 Ben   F, knight on city C1
+ *  1 Ana   D, thief on road 1
+ *  2 Ben   F, knight on city 1
  *  3 Cleo  road revolt: Cleo has no road meeple → Ana loses her thief; Ben is not reached
- *  4 Ana   K; city C1 scored for Ben (3 tiles + 1 pennant = 8), undone, redone
+ *  4 Ana   K; city 1 scored for Ben (3 tiles + 1 pennant = 8), undone, redone
  *  5 Ben   a correction: Cleo +2, then undone with Ctrl+Z
  * Screenshots of B go to test-results/screens/presenter-*.png.
  */
@@ -270,7 +270,7 @@ describe('presenter view in the browser', () => {
     await see(region('Deck').getByText(/^Revolt within the next 5 draws:/));
     await screenshot('1-start');
 
-    // Turn 1, Ana: D drawn (B: the deck shrinks, the tile shows), a thief on road R1.
+    // Turn 1, Ana: D drawn (B: the deck shrinks, the tile shows), a thief on road 1.
     await draw('D');
     await see(heading('Ana places the tile'));
     await expectPresenter({ turn: 'Turn 1 Ana to play Drawn: D', deck: tilesLeft - 1 });
@@ -285,7 +285,7 @@ describe('presenter view in the browser', () => {
       seats: seatsOf({ ana: 0, ben: 0, cleo: 0 }, 'ben'),
     });
 
-    // Turn 2, Ben: F, a knight on city C1.
+    // Turn 2, Ben: F, a knight on city 1.
     await draw('F');
     await see(heading('Ben places the tile'));
     await expectPresenter({ deck: tilesLeft - 2 });
@@ -334,17 +334,17 @@ describe('presenter view in the browser', () => {
       seats: seatsOf({ ana: 0, ben: 0, cleo: 0 }, 'ana'),
     });
 
-    // Turn 4, Ana: K; city C1 is scored for Ben (8), then undone and redone on the table.
+    // Turn 4, Ana: K; city 1 is scored for Ben (8), then undone and redone on the table.
     await draw('K');
     await see(heading('Ana places the tile'));
     await expectPresenter({ deck: tilesLeft - 4 });
     await button(table, 'Place').click();
     await button(table, 'No meeple: on to scoring').click();
-    await button(table, /^City C1\s+Ben ×1/).click();
-    const scorer = await see(table.getByRole('region', { name: 'Score city C1' }));
+    await button(table, /^City 1\s+Ben ×1/).click();
+    const scorer = await see(table.getByRole('region', { name: 'Score city 1' }));
     await scorer.getByLabel('Tiles', { exact: true }).fill('3');
     await scorer.getByLabel('Pennants', { exact: true }).fill('1');
-    await button(table, 'Score city C1 (8)').click();
+    await button(table, 'Score city 1 (8)').click();
     await expect.poll(tableScores).toEqual({ Ana: 0, Ben: 8, Cleo: 0 });
     await expectPresenter({ seats: seatsOf({ ana: 0, ben: 8, cleo: 0 }, 'ana') });
     // Ben leads: B ranks him first, the others share second.

@@ -76,7 +76,10 @@ describe('App', () => {
   it('opens a finished game on its results', async () => {
     renderApp();
     fireEvent.click(await screen.findByRole('button', { name: 'Results Last week' }));
-    expect(await screen.findByRole('heading', { name: 'Results' })).toBeTruthy();
+    // Lazy screens: their chunk loads on first use (seconds on a busy machine).
+    expect(
+      await screen.findByRole('heading', { name: 'Results' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Home/ }));
     expect(await screen.findByRole('heading', { name: 'Friday' })).toBeTruthy();
   });
@@ -175,7 +178,10 @@ describe('App', () => {
   it('goes to the new game screen from the menu and with Ctrl+N', async () => {
     await openFriday();
     api.menu('newGame');
-    expect(await screen.findByRole('heading', { name: 'New game' })).toBeTruthy();
+    // The screen's chunk loads on first use (a cold transform can take seconds on a busy machine).
+    expect(
+      await screen.findByRole('heading', { name: 'New game' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Back/ }));
     await screen.findByRole('heading', { name: 'Friday' });
     fireEvent.keyDown(document.body, { key: 'n', metaKey: true });
@@ -185,6 +191,7 @@ describe('App', () => {
   it('starts a new game and opens it on the table', async () => {
     renderApp();
     fireEvent.click(screen.getByRole('button', { name: /New game/ }));
+    await screen.findByLabelText('Player 1 name', {}, { timeout: 10_000 });
     fireEvent.input(screen.getByLabelText('Player 1 name'), { target: { value: 'Gus' } });
     fireEvent.input(screen.getByLabelText('Player 2 name'), { target: { value: 'Hal' } });
     fireEvent.click(screen.getByRole('button', { name: /Start the game/ }));
