@@ -112,7 +112,7 @@ export const DeviceNameSchema = v.pipe(
     MAX_DEVICE_NAME_LENGTH,
     `a device name is at most ${MAX_DEVICE_NAME_LENGTH} characters`,
   ),
-  v.check((name) => name.trim().length > 0, 'a device needs a name'),
+  v.check((name) => !isBlank(name), 'a device needs a name'),
   v.check((name) => !hasControlCharacters(name), 'a device name cannot contain control characters'),
 );
 
