@@ -15,7 +15,9 @@ import {
 } from 'solid-js';
 import type { AppNotice, MenuCommand } from '../../shared/ipc/channelList';
 import type { SessionDamage } from '../../shared/ipc/types';
+import { presenterHash } from '../../shared/presenterRoute';
 import type { MeepleLedgerApi } from './api';
+import { BadgeGroup } from './components';
 import { t } from './i18n';
 import {
   commandKey,
@@ -28,8 +30,14 @@ import {
 import { Home } from './screens/Home';
 import { damageNotice } from './state/damage';
 import { followOpenGame } from './state/followGame';
-import type { GameSession } from './state/gameSession';
-import { createNavigation, type Route, routeGame } from './state/navigation';
+import type { GameSession, Outcome } from './state/gameSession';
+import {
+  type Address,
+  createNavigation,
+  LAST_GAME_KEY,
+  type Route,
+  routeGame,
+} from './state/navigation';
 
 // Home comes first and light; the game screens and the rules engine load when needed.
 const NewGame = lazy(() => import('./screens/NewGame').then((m) => ({ default: m.NewGame })));
@@ -51,6 +59,28 @@ export interface AppProps {
   api: MeepleLedgerApi;
   /** App version shown on the home screen, when known. */
   version?: string | undefined;
+  /** The page's address, kept in step with the screen (none in tests that do not care). */
+  address?: Address;
+  /** The desktop app reopens the game that was open when it closed. */
+  reopenLastGame?: boolean;
+}
+
+/** The game the desktop app had open, from its own storage (never the address). */
+function lastGame(): string | undefined {
+  try {
+    return globalThis.localStorage?.getItem(LAST_GAME_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberGame(id: string | undefined): void {
+  try {
+    if (id) globalThis.localStorage?.setItem(LAST_GAME_KEY, id);
+    else globalThis.localStorage?.removeItem(LAST_GAME_KEY);
+  } catch {
+    // Storage refused (private mode, quota): the app opens on Home next time, nothing lost.
+  }
 }
 
 /** Shown instead of a screen that failed: what went wrong, and ways on. */
@@ -103,7 +133,16 @@ interface OpenGame {
 /** The app shell: the screen switcher, the open game, menu commands and global shortcuts. */
 export function App(props: AppProps): JSX.Element {
   const api = props.api;
-  const nav = createNavigation();
+  // A bare address in the desktop app: the game that was open when it closed, if any.
+  const reopened =
+    props.reopenLastGame && !props.address?.location.hash.replace(/^#/, '')
+      ? lastGame()
+      : undefined;
+  const nav = createNavigation({
+    ...(reopened ? { initial: { name: 'table', id: reopened } as const } : {}),
+    ...(props.address ? { address: props.address } : {}),
+    ...(props.reopenLastGame ? { remember: rememberGame } : {}),
+  });
   const notices = createNotices();
   const [game, setGame] = createSignal<OpenGame>();
   const [opening, setOpening] = createSignal<{ id: string; error?: string }>();
@@ -130,6 +169,12 @@ export function App(props: AppProps): JSX.Element {
     const result = await api.sessions.open(id);
     if (ticket !== openCount) return;
     if (!result.ok) {
+      // The game the app reopened by itself is gone (deleted, moved): Home, not an error.
+      if (id === reopened && untrack(nav.route).name === 'table') {
+        setOpening(undefined);
+        nav.home();
+        return;
+      }
       setOpening({ id, error: result.error.message });
       return;
     }
@@ -210,29 +255,29 @@ export function App(props: AppProps): JSX.Element {
     return g && g.id === routeGame(nav.route()) ? g : undefined;
   };
 
-  async function undoRedo(kind: 'undo' | 'redo'): Promise<void> {
+  /** Undo or redo, from the buttons as from the keys and the menu: it says what it undid. */
+  async function undoRedo(kind: 'undo' | 'redo'): Promise<Outcome> {
     const g = current();
-    if (!g) return;
+    if (!g) return { ok: false, error: t('app.nothingToUndo'), ignored: true };
     const { session } = g;
     if (kind === 'undo' ? !session.canUndo() : !session.canRedo()) {
-      notices.show(
-        { tone: 'info', text: t(kind === 'undo' ? 'app.nothingToUndo' : 'app.nothingToRedo') },
-        4000,
-      );
-      return;
+      const text = t(kind === 'undo' ? 'app.nothingToUndo' : 'app.nothingToRedo');
+      notices.show({ tone: 'info', text, key: 'undo' }, 4000);
+      return { ok: false, error: text, ignored: true };
     }
     const undone = kind === 'undo' ? session.events().at(-1) : undefined;
     const undoneBefore = kind === 'undo' ? session.before().at(-1) : undefined;
     const outcome = await session[kind]();
     // The group may have left this game while the store answered.
-    if (current() !== g) return;
+    if (current() !== g) return outcome;
     if (!outcome.ok) {
-      if (outcome.ignored) return;
+      if (outcome.ignored) return outcome;
       notices.show({
         tone: 'warning',
         text: t(kind === 'undo' ? 'app.undoFailed' : 'app.redoFailed', { error: outcome.error }),
+        key: 'undo',
       });
-      return;
+      return outcome;
     }
     const event = kind === 'undo' ? undone : session.events().at(-1);
     const before = kind === 'undo' ? undoneBefore : session.before().at(-1);
@@ -243,10 +288,13 @@ export function App(props: AppProps): JSX.Element {
           text: t(kind === 'undo' ? 'app.undone' : 'app.redone', {
             what: session.describe(before, event),
           }),
+          // One undo notice at a time: the newest replaces the last, never a pile.
+          key: 'undo',
         },
         5000,
       );
     if (nav.route().name === 'results' && session.status() !== 'finished') nav.table(g.id);
+    return outcome;
   }
 
   // A key press and the menu item with the same accelerator may both arrive: run it once.
@@ -413,12 +461,18 @@ export function App(props: AppProps): JSX.Element {
         return (
           <GameRoute id={route.id}>
             {(g) => (
-              <Table
-                session={g.session}
-                onHome={nav.home}
-                onResults={() => nav.results(g.id)}
-                onPhones={isHost() ? () => setPhonesOpen(true) : undefined}
-              />
+              <BadgeGroup.Provider value={g.session.snapshot().context.players}>
+                <Table
+                  session={g.session}
+                  onHome={nav.home}
+                  onResults={() => nav.results(g.id)}
+                  onUndoRedo={undoRedo}
+                  onPresenter={() => {
+                    window.location.hash = presenterHash(g.id);
+                  }}
+                  onPhones={isHost() ? () => setPhonesOpen(true) : undefined}
+                />
+              </BadgeGroup.Provider>
             )}
           </GameRoute>
         );
@@ -433,6 +487,13 @@ export function App(props: AppProps): JSX.Element {
                 onHome={nav.home}
                 onExport={() => void exportGame(g)}
                 onTable={() => nav.table(g.id)}
+                onRematch={async () => {
+                  const result = await api.nights.rematch(g.id);
+                  if (!result.ok)
+                    return t('results.rematchFailed', { message: result.error.message });
+                  nav.table(result.value.id);
+                  return undefined;
+                }}
                 stored={{ api, game: { id: g.id, name: g.name, created: g.created } }}
               />
             )}

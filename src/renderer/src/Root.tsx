@@ -38,11 +38,26 @@ export function Root(props: RootProps): JSX.Element {
     window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
   }
   const [target, setTarget] = createSignal(parsePresenterHash(window.location.hash));
-  const onHash = () => setTarget(parsePresenterHash(window.location.hash));
+  // Opened from the app in this very window (the table's Presenter button): leaving goes back.
+  let fromApp = false;
+  const onHash = () => {
+    const next = parsePresenterHash(window.location.hash);
+    if (next && !target()) fromApp = true;
+    if (!next) fromApp = false;
+    setTarget(next);
+  };
   window.addEventListener('hashchange', onHash);
-  onCleanup(() => window.removeEventListener('hashchange', onHash));
+  window.addEventListener('popstate', onHash);
+  onCleanup(() => {
+    window.removeEventListener('hashchange', onHash);
+    window.removeEventListener('popstate', onHash);
+  });
 
   const leave = (): void => {
+    if (fromApp) {
+      window.history.back();
+      return;
+    }
     // The presenter window just closes; a browser tab goes back to the app.
     if (props.desktop) {
       window.close();
@@ -52,7 +67,14 @@ export function Root(props: RootProps): JSX.Element {
     setTarget(undefined);
   };
 
-  const app = () => <App api={props.api} version={props.version} />;
+  const app = () => (
+    <App
+      api={props.api}
+      version={props.version}
+      address={window}
+      reopenLastGame={props.desktop && props.page !== 'device'}
+    />
+  );
   const phone = () => (
     <Suspense fallback={<p class="loading">{t('app.loading')}</p>}>
       <Show

@@ -109,10 +109,10 @@ function Gallery(): JSX.Element {
       </Section>
       <Section title="Players, meeples and icons" shot="badges">
         <div class="gallery__row">
-          <For each={players}>{(p, seat) => <PlayerBadge player={p} seat={seat()} />}</For>
-          <PlayerBadge player={{ name: 'Gil', color: 'purple' }} seat={6} />
-          <PlayerBadge player={{ name: 'Hal', color: '#00a0a0' }} seat={7} />
-          <PlayerBadge player={{ name: 'Ida', color: 'white' }} seat={0} size={64} />
+          <For each={players}>{(p) => <PlayerBadge player={p} />}</For>
+          <PlayerBadge player={{ name: 'Gil', color: 'purple' }} />
+          <PlayerBadge player={{ name: 'Hal', color: '#00a0a0' }} />
+          <PlayerBadge player={{ name: 'Ida', color: 'white' }} size={64} />
         </div>
         <div class="gallery__row">
           <MeepleIcon size={44} color="#d0312d" />

@@ -46,7 +46,21 @@ export interface Standing {
   /** 1 for the leader; tied players share a rank. */
   readonly rank: number;
   readonly score: number;
+  /** A winner: the top score, shared by ties; nobody wins a game where nobody scored. */
+  readonly won: boolean;
   readonly byCategory: Readonly<Record<PointsCategory, number>>;
+}
+
+/**
+ * The winning score, or undefined when there is no winner: the players tied at the top share the
+ * win, but a game where everybody stands level on no points (0–0, say, a game ended at once) is
+ * won by nobody.
+ */
+export function winningScore(scores: readonly number[]): number | undefined {
+  if (scores.length === 0) return undefined;
+  const best = Math.max(...scores);
+  const level = scores.every((score) => score === best);
+  return level && best <= 0 ? undefined : best;
 }
 
 export function standings(game: GameContext): Standing[] {
@@ -58,10 +72,12 @@ export function standings(game: GameContext): Standing[] {
     if (categories) categories[categoryOf(game, award)] += award.points;
   }
   const sorted = [...game.players].sort((a, b) => b.score - a.score);
+  const winning = winningScore(sorted.map((p) => p.score));
   return sorted.map((p) => ({
     player: p.id,
     rank: 1 + sorted.filter((q) => q.score > p.score).length,
     score: p.score,
+    won: p.score === winning,
     byCategory: byPlayer.get(p.id) ?? empty(),
   }));
 }

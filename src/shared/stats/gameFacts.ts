@@ -342,7 +342,7 @@ export function factsFromReplay(
         entry: record.players[seat] ?? { id: p.id, name: p.name, color: p.color },
         score: p.score,
         rank,
-        won: rank === 1,
+        won: standing?.won ?? false,
         byCategory: standing?.byCategory ?? emptyCategories(),
         counters: counters[seat] ?? emptyCounters(),
         longestTurnMs: longest[seat] ?? null,

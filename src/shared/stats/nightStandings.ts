@@ -1,3 +1,4 @@
+import { winningScore } from '../game/results';
 import type { NightStanding, SessionInfo } from '../ipc/types';
 
 /**
@@ -17,6 +18,7 @@ export function nightStandings(games: readonly SessionInfo[]): NightStanding[] {
   const rows = new Map<string, NightStanding>();
   for (const game of games) {
     const best = Math.max(...game.players.map((p) => p.score));
+    const winning = winningScore(game.players.map((p) => p.score));
     const finished = game.status === 'finished';
     for (const player of game.players) {
       const key = standingKey(player.name);
@@ -38,7 +40,7 @@ export function nightStandings(games: readonly SessionInfo[]): NightStanding[] {
       }
       row.games += 1;
       row.points += player.score;
-      if (player.score === best) row.wins += 1;
+      if (player.score === best && best === winning) row.wins += 1;
     }
   }
   return [...rows.values()].sort(

@@ -89,7 +89,7 @@ describe('BoardList', () => {
 
   it('names each owner with their badge', () => {
     render(() => <BoardList players={players} meeples={meeples} names={names} />);
-    expect(screen.getAllByRole('img', { name: 'Ben, blue, dots' })).toHaveLength(3);
+    expect(screen.getAllByRole('img', { name: 'Ben, blue, checks' })).toHaveLength(3);
   });
 
   it('says when the board has no meeples', () => {

@@ -4,29 +4,36 @@ import { percent, plural, signed } from '../../../src/renderer/src/components/fo
 import { Icon } from '../../../src/renderer/src/components/Icon';
 import { MeepleIcon } from '../../../src/renderer/src/components/MeepleIcon';
 import { PlayerBadge } from '../../../src/renderer/src/components/PlayerBadge';
-import { initial, seatPattern, swatch } from '../../../src/renderer/src/components/playerStyle';
+import {
+  initial,
+  playerPattern,
+  seatPattern,
+  swatch,
+} from '../../../src/renderer/src/components/playerStyle';
 
 afterEach(cleanup);
 
 describe('PlayerBadge', () => {
-  it('is an image named after the player, the colour and the seat pattern', () => {
-    render(() => <PlayerBadge player={{ name: 'Ana', color: 'red' }} seat={0} />);
-    const badge = screen.getByRole('img', { name: 'Ana, red, stripes' });
+  it('is an image named after the player, the colour and the player’s pattern', () => {
+    render(() => <PlayerBadge player={{ name: 'Ana', color: 'red' }} />);
+    const badge = screen.getByRole('img', { name: 'Ana, red, bars' });
     expect(badge.querySelector('text')?.textContent).toBe('A');
     expect(badge.querySelector('.ml-badge-mark__disc')?.getAttribute('fill')).toBe(
       swatch('red').fill,
     );
   });
 
-  it('gives each seat its own pattern, so colour is never the only cue', () => {
+  it('gives each player their own pattern, whatever the seat or the order', () => {
     const { container } = render(() => (
       <>
-        <PlayerBadge player={{ name: 'Ana', color: 'red' }} seat={0} />
-        <PlayerBadge player={{ name: 'Ben', color: 'red' }} seat={1} />
+        <PlayerBadge player={{ name: 'Ana', color: 'red' }} />
+        <PlayerBadge player={{ name: 'Ben', color: 'red' }} />
+        <PlayerBadge player={{ name: ' ana ', color: 'blue' }} />
       </>
     ));
     const marks = [...container.querySelectorAll('.ml-badge-mark')];
-    expect(marks.map((m) => m.getAttribute('data-pattern'))).toEqual(['stripes', 'dots']);
+    expect(marks.map((m) => m.getAttribute('data-pattern'))).toEqual(['bars', 'checks', 'bars']);
+    expect(playerPattern({ name: 'Ana' })).toBe(playerPattern({ name: 'ANA' }));
     // each badge fills with its own pattern element
     const fills = marks.map((m) =>
       m.querySelector('.ml-badge-mark__pattern')?.getAttribute('fill'),
@@ -38,7 +45,7 @@ describe('PlayerBadge', () => {
   });
 
   it('is 44 px by default, a touch target', () => {
-    render(() => <PlayerBadge player={{ name: 'Ana', color: 'red' }} seat={0} />);
+    render(() => <PlayerBadge player={{ name: 'Ana', color: 'red' }} />);
     expect(screen.getByRole('img').getAttribute('width')).toBe('44');
   });
 });

@@ -1,6 +1,10 @@
 import { cleanup, render, screen, within } from '@solidjs/testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ScoreChart, scoreSeries } from '../../../src/renderer/src/components/ScoreChart';
+import {
+  ScoreChart,
+  scoreRange,
+  scoreSeries,
+} from '../../../src/renderer/src/components/ScoreChart';
 import type { Award } from '../../../src/shared/game/gameContext';
 
 afterEach(cleanup);
@@ -51,11 +55,11 @@ describe('ScoreChart', () => {
     );
   });
 
-  it('shows one lap guide for low scores, and one below zero for deep negatives', () => {
+  it('draws no lap guide a game has not reached, and one below zero for deep negatives', () => {
     const { container } = render(() => (
       <ScoreChart players={players.slice(1, 2)} awards={[award(1, 'ben', -60)]} turns={3} />
     ));
-    expect(laps(container)).toEqual([-50, 50]);
+    expect(laps(container)).toEqual([-50]);
   });
 
   it('draws each line through the score after every turn', () => {
@@ -82,5 +86,14 @@ describe('scoreSeries', () => {
     expect(series[0]).toEqual([0, 0, 60, 60, 60, 60, 120, 120, 120]);
     expect(series[1]?.at(-1)).toBe(35);
     expect(series[2]?.slice(2, 4)).toEqual([0, -4]);
+  });
+});
+
+describe('the score axis', () => {
+  it('fits the game: a 12-point game is not drawn up to 50', () => {
+    expect(scoreRange([0, 3, 12])).toEqual({ low: 0, high: 15 });
+    expect(scoreRange([0, 0])).toEqual({ low: 0, high: 5 });
+    expect(scoreRange([-4, 30])).toEqual({ low: -5, high: 35 });
+    expect(scoreRange([0, 73])).toEqual({ low: 0, high: 80 });
   });
 });

@@ -127,3 +127,14 @@ describe('names of tiles', () => {
     expect(tileName('no-such')).toBe('unknown tile');
   });
 });
+
+describe('names of a game that changes in place', () => {
+  it('follow the game as it stands, not as it stood when first asked', () => {
+    const features = new Map<string, Feature>();
+    const live = { players, features, meeples: [] as Meeple[] };
+    expect(namesFor(live).feature('a', 'city')).toBe('City 1');
+    live.features = new Map([['a', { kind: 'city', status: 'open' }]]);
+    expect(namesFor(live).feature('b', 'city')).toBe('City 2');
+    expect(namesFor(live).feature('a')).toBe('City 1');
+  });
+});

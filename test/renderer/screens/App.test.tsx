@@ -86,7 +86,10 @@ describe('App', () => {
   it('opens a finished game on its results', async () => {
     renderApp();
     fireEvent.click(await screen.findByRole('button', { name: 'Results Last week' }));
-    expect(await screen.findByRole('heading', { name: 'Results' })).toBeTruthy();
+    // Lazy screens: their chunk loads on first use (seconds on a busy machine).
+    expect(
+      await screen.findByRole('heading', { name: 'Results' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Home/ }));
     expect(await screen.findByRole('heading', { name: 'Friday' })).toBeTruthy();
   });
@@ -185,7 +188,10 @@ describe('App', () => {
   it('goes to the new game screen from the menu and with Ctrl+N', async () => {
     await openFriday();
     api.menu('newGame');
-    expect(await screen.findByRole('heading', { name: 'New game' })).toBeTruthy();
+    // The screen's chunk loads on first use (a cold transform can take seconds on a busy machine).
+    expect(
+      await screen.findByRole('heading', { name: 'New game' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Back/ }));
     await screen.findByRole('heading', { name: 'Friday' });
     fireEvent.keyDown(document.body, { key: 'n', metaKey: true });
@@ -195,6 +201,7 @@ describe('App', () => {
   it('starts a new game and opens it on the table', async () => {
     renderApp();
     fireEvent.click(screen.getByRole('button', { name: /New game/ }));
+    await screen.findByLabelText('Player 1 name', {}, { timeout: 10_000 });
     fireEvent.input(screen.getByLabelText('Player 1 name'), { target: { value: 'Gus' } });
     fireEvent.input(screen.getByLabelText('Player 2 name'), { target: { value: 'Hal' } });
     fireEvent.click(screen.getByRole('button', { name: /Start the game/ }));
@@ -287,5 +294,30 @@ describe('App in the desktop app', () => {
     api.notice({ kind: 'recovered', reason: 'crashed' });
     expect(await screen.findByText(/^The window stopped working and was reloaded/)).toBeTruthy();
     expect(screen.getByText(/Nothing was lost/)).toBeTruthy();
+  });
+});
+
+describe('the desktop app reopens the game that was open', () => {
+  afterEach(() => localStorage.clear());
+
+  it('opens the last game at start, and forgets it once back on Home', async () => {
+    render(() => <App api={api} reopenLastGame />);
+    // Nothing remembered yet: Home.
+    expect(await screen.findByRole('button', { name: /Resume Friday/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Resume Friday/ }));
+    await screen.findByRole('heading', { name: 'Table' });
+    cleanup();
+
+    // The app closed on that table; the next start opens it again.
+    render(() => <App api={api} reopenLastGame />);
+    expect(await screen.findByRole('heading', { name: 'Table' })).toBeTruthy();
+    expect(screen.getByTestId('events').textContent).toBe('4 events');
+  });
+
+  it('opens Home when the remembered game is gone', async () => {
+    localStorage.setItem('meeple-ledger:last-game', '00000000-0000-4000-8000-00000000dead');
+    render(() => <App api={api} reopenLastGame />);
+    expect(await screen.findByRole('button', { name: /Resume Friday/ })).toBeTruthy();
+    expect(localStorage.getItem('meeple-ledger:last-game')).toBeNull();
   });
 });

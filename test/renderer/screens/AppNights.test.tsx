@@ -55,7 +55,8 @@ describe('App: game nights and statistics', () => {
   it('Statistics opens the statistics screen (loaded when needed), and Back comes home', async () => {
     render(() => <App api={api} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Statistics' }));
-    await screen.findByRole('heading', { name: 'Statistics', level: 1 });
+    // A lazy screen: its chunk loads on first use (seconds on a busy machine).
+    await screen.findByRole('heading', { name: 'Statistics', level: 1 }, { timeout: 10_000 });
     await screen.findByText('1 game, 1 finished · 3 players');
     fireEvent.click(screen.getByRole('button', { name: /Back/ }));
     await waitFor(() =>

@@ -8,7 +8,7 @@ import {
   playerProblems,
 } from '../../../src/renderer/src/screens/NewGame';
 import { parseHeader } from '../../../src/shared/record/schema';
-import { createFakeApi, type FakeApi } from './fakeApi';
+import { createFakeApi, type FakeApi, record } from './fakeApi';
 
 afterEach(cleanup);
 
@@ -264,10 +264,11 @@ describe('NewGame', () => {
     const parsed = parseHeader(header);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
+    // Each named player became a regular on the way (profile ids from the store).
     expect(parsed.value.players).toEqual([
-      { id: 'ben', name: 'Ben', color: 'blue' },
-      { id: 'ana-maria', name: 'Ana Maria', color: 'green' },
-      { id: 'ana', name: 'Ana', color: 'red' },
+      { id: 'ben', name: 'Ben', color: 'blue', profile: expect.any(String) },
+      { id: 'ana-maria', name: 'Ana Maria', color: 'green', profile: expect.any(String) },
+      { id: 'ana', name: 'Ana', color: 'red', profile: expect.any(String) },
     ]);
     expect(parsed.value.options).toEqual({
       edition: 'C3',
@@ -297,5 +298,37 @@ describe('NewGame', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(onCancel).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('quick setup', () => {
+  it('starts from the last game: its players in their seats, its edition and expansions', async () => {
+    const last = record(['Cleo', 'Ana', 'Ben'], []);
+    api.add(
+      { ...last, options: { edition: 'C1', expansions: ['peasant-revolts', 'abbot'] } },
+      'Last Friday',
+    );
+    renderNewGame();
+    await waitFor(() => expect(seatNames()).toEqual(['Cleo', 'Ana', 'Ben']));
+    expect(screen.getByText(/Set up like the last game, “Last Friday”/)).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /1st edition/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(
+      (screen.getByRole('checkbox', { name: /The Peasant Revolts/ }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /Abbot/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+  });
+
+  it('picks a random first player, keeping the seating order', async () => {
+    render(() => (
+      <NewGame api={api} onStarted={onStarted} onCancel={onCancel} now={() => NOW} pick={() => 2} />
+    ));
+    fill('Ana', 'Ben', 'Cleo');
+    fireEvent.click(screen.getByRole('button', { name: 'Random first player' }));
+    expect(seatNames()).toEqual(['Cleo', 'Ana', 'Ben']);
+    expect(screen.getByText('Cleo goes first.')).toBeTruthy();
   });
 });

@@ -80,18 +80,30 @@ describe('New game with player profiles', () => {
     expect(checkedColor(3)).not.toBe('red');
   });
 
-  it('saves a new player as a regular, with the colour chosen', async () => {
+  it('makes every named player a regular when the game starts, with no extra tap', async () => {
     renderNewGame();
     await screen.findByRole('group', { name: 'Regulars' });
-    fireEvent.input(nameInput(2), { target: { value: 'Zoë' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save Zoë as a regular' }));
-    await screen.findByRole('button', { name: 'Seat Zoë' });
-    expect(api.profiles.save).toHaveBeenCalledWith({ name: 'Zoë', color: 'blue' });
-    expect(screen.getByText(/Zoë is saved/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Save Zoë as a regular' })).toBeNull();
-    // A name typed as a regular's is theirs too (no save button, linked at the start).
+    // A name typed as a regular's is theirs (linked, not saved twice).
     fireEvent.input(nameInput(1), { target: { value: ' ana ' } });
-    expect(screen.queryByRole('button', { name: /Save ana/ })).toBeNull();
+    fireEvent.input(nameInput(2), { target: { value: 'Zoë' } });
+    start();
+    await waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
+    expect(api.profiles.save).toHaveBeenCalledTimes(1);
+    expect(api.profiles.save).toHaveBeenCalledWith({ name: 'Zoë', color: 'blue' });
+    const zoe = api.profileStore.find((p) => p.name === 'Zoë');
+    const header = vi.mocked(api.sessions.create).mock.calls[0]?.[1] as {
+      players: Record<string, unknown>[];
+    };
+    expect(header.players.map((p) => p.profile)).toEqual([ANA.id, zoe?.id]);
+  });
+
+  it('removes a regular from the list, and no game loses them', async () => {
+    renderNewGame();
+    await screen.findByRole('group', { name: 'Regulars' });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Ben from the regulars' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Seat Ben' })).toBeNull());
+    expect(api.profiles.delete).toHaveBeenCalledWith(BEN.id);
+    expect(screen.getByText('Ben is no longer a regular.')).toBeTruthy();
   });
 
   it('joins the game night going on, or starts one when asked', async () => {

@@ -90,9 +90,7 @@ describe('Presenter', () => {
       { player: 'ben', score: '0 points', current: null },
       { player: 'cleo', score: '0 points', current: 'true' },
     ]);
-    expect(
-      within(region('Scoreboard')).getByRole('img', { name: 'Ana, red, stripes' }),
-    ).toBeTruthy();
+    expect(within(region('Scoreboard')).getByRole('img', { name: /^Ana, red, / })).toBeTruthy();
 
     const turn = region('Turn');
     expect(turn.getAttribute('aria-live')).toBe('polite');

@@ -110,7 +110,9 @@ describe('Results', () => {
   it('draws the score chart with its laps and the score track', () => {
     renderResults();
     expect(screen.getByRole('img', { name: /Score over \d+ turns/ })).toBeTruthy();
-    expect(document.querySelector('.ml-chart__lap[data-value="50"]')).toBeTruthy();
+    // The axis fits the scores (4, 4, 3): no 50-point lap line on a low-scoring game.
+    expect(document.querySelector('.ml-chart__lap[data-value="50"]')).toBeNull();
+    expect(document.querySelector('.ml-chart__top')?.textContent).toBe('5');
     expect(screen.getByRole('img', { name: 'Score track, 50 spaces' })).toBeTruthy();
   });
 
@@ -138,5 +140,73 @@ describe('Results', () => {
       '21st',
       '22nd',
     ]);
+  });
+});
+
+describe('Results of a finished game: rematch and winners', () => {
+  it('offers a rematch of any finished game, by button or by R', async () => {
+    const onRematch = vi.fn(async () => undefined);
+    render(() => (
+      <Results
+        game={finishedGame()}
+        name="Friday"
+        finished
+        onHome={vi.fn()}
+        onExport={vi.fn()}
+        onRematch={onRematch}
+      />
+    ));
+    fireEvent.click(screen.getByRole('button', { name: /^Rematch/ }));
+    await vi.waitFor(() => expect(onRematch).toHaveBeenCalledTimes(1));
+    fireEvent.keyDown(window, { key: 'r' });
+    await vi.waitFor(() => expect(onRematch).toHaveBeenCalledTimes(2));
+  });
+
+  it('says why a rematch could not start', async () => {
+    render(() => (
+      <Results
+        game={finishedGame()}
+        name="Friday"
+        finished
+        onHome={vi.fn()}
+        onExport={vi.fn()}
+        onRematch={async () => 'The rematch could not start: the disk is full'}
+      />
+    ));
+    fireEvent.click(screen.getByRole('button', { name: /^Rematch/ }));
+    expect(await screen.findByText('The rematch could not start: the disk is full')).toBeTruthy();
+  });
+
+  it('gives no rematch while the game is still going', () => {
+    render(() => (
+      <Results
+        game={finishedGame()}
+        name="Friday"
+        finished={false}
+        onHome={vi.fn()}
+        onExport={vi.fn()}
+        onRematch={vi.fn()}
+      />
+    ));
+    expect(screen.queryByRole('button', { name: /^Rematch/ })).toBeNull();
+  });
+
+  it('names no winner in a 0–0 game', () => {
+    const replayed = replayRecord(
+      record(['Ana', 'Ben'], [{ type: 'endGame' }, { type: 'finish' }]),
+    );
+    if (!replayed.ok) throw new Error(replayed.error);
+    render(() => (
+      <Results
+        game={replayed.snapshot.context}
+        name="Quick"
+        finished
+        onHome={vi.fn()}
+        onExport={vi.fn()}
+      />
+    ));
+    expect(screen.queryByText('Winner')).toBeNull();
+    expect(screen.queryByText('Shared win')).toBeNull();
+    expect(screen.getByText('Nobody scored: no winner.')).toBeTruthy();
   });
 });

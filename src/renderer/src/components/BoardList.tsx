@@ -75,7 +75,6 @@ export function groupByFeature(meeples: readonly Meeple[], names?: Names): Group
 /** Who stands on which feature: owners with counts, the majority, lying meeples, abbots, pairs. */
 export function BoardList(props: BoardListProps): JSX.Element {
   const groups = createMemo(() => groupByFeature(props.meeples, props.names));
-  const seatOf = (id: string): number => props.players.findIndex((p) => p.id === id);
   const playerOf = (id: string) =>
     props.players.find((p) => p.id === id) ?? { name: id, color: 'grey' };
 
@@ -106,11 +105,7 @@ export function BoardList(props: BoardListProps): JSX.Element {
                           classList={{ 'ml-board__owner--leads': leads }}
                           data-player={owner.player}
                         >
-                          <PlayerBadge
-                            player={player}
-                            seat={Math.max(0, seatOf(owner.player))}
-                            size={32}
-                          />
+                          <PlayerBadge player={player} size={32} />
                           <span class="ml-board__name">{player.name}</span>
                           <span class="ml-board__pieces" aria-hidden="true">
                             <For each={owner.meeples}>

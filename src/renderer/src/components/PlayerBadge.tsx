@@ -1,12 +1,18 @@
-import { createUniqueId, type JSX, Match, Switch } from 'solid-js';
+import { createContext, createUniqueId, type JSX, Match, Switch, useContext } from 'solid-js';
 import type { PlayerState } from '../../../shared/game/gameContext';
 import { colorName, t } from '../i18n';
-import { initial, type SeatPattern, seatPattern, swatch } from './playerStyle';
+import { initial, playerPattern, type SeatPattern, swatch } from './playerStyle';
 import './components.css';
 
 export type BadgePlayer = Pick<PlayerState, 'name' | 'color'>;
 
-/** The pattern cell (8 × 8) of a seat, drawn in ink. */
+/**
+ * The players shown together (one game's, a night's): inside it, no two badges share a pattern,
+ * and a player keeps theirs on every screen of that game, whatever the seat or the rank.
+ */
+export const BadgeGroup = createContext<readonly { readonly name: string }[]>();
+
+/** The pattern cell (8 × 8) of a player, drawn in ink. */
 function PatternCell(props: { pattern: SeatPattern; ink: string }): JSX.Element {
   return (
     <Switch>
@@ -45,7 +51,6 @@ function PatternCell(props: { pattern: SeatPattern; ink: string }): JSX.Element 
 
 export interface BadgeMarkProps {
   player: BadgePlayer;
-  seat: number;
   cx: number;
   cy: number;
   r: number;
@@ -53,24 +58,26 @@ export interface BadgeMarkProps {
 }
 
 /**
- * A player's token inside an SVG: colour disc, seat pattern round the rim, initial in the middle.
+ * A player's token inside an SVG: colour disc, their pattern round the rim, initial in the middle.
  * Colour is never the only cue: the initial and the pattern tell players apart without it.
  */
 export function BadgeMark(props: BadgeMarkProps): JSX.Element {
   const id = `ml-pat-${createUniqueId()}`;
   const sw = () => swatch(props.player.color);
   const cell = () => Math.max(props.r / 3.2, 2.2) / 8;
+  const group = useContext(BadgeGroup);
+  const pattern = () => playerPattern(props.player, group);
   return (
-    <g class={`ml-badge-mark ${props.class ?? ''}`} data-pattern={seatPattern(props.seat)}>
+    <g class={`ml-badge-mark ${props.class ?? ''}`} data-pattern={pattern()}>
       <defs>
         <pattern
           id={id}
           patternUnits="userSpaceOnUse"
           width="8"
           height="8"
-          patternTransform={`translate(${props.cx - props.r} ${props.cy - props.r}) scale(${cell()})${seatPattern(props.seat) === 'stripes' ? ' rotate(45)' : ''}`}
+          patternTransform={`translate(${props.cx - props.r} ${props.cy - props.r}) scale(${cell()})${pattern() === 'stripes' ? ' rotate(45)' : ''}`}
         >
-          <PatternCell pattern={seatPattern(props.seat)} ink={sw().ink} />
+          <PatternCell pattern={pattern()} ink={sw().ink} />
         </pattern>
       </defs>
       <circle
@@ -106,30 +113,36 @@ export function BadgeMark(props: BadgeMarkProps): JSX.Element {
 
 export interface PlayerBadgeProps {
   player: BadgePlayer;
-  /** Seat index (0-based, seating order): picks the pattern. */
-  seat: number;
+  /** Hidden from assistive technology: the text beside it already names the player. */
+  decorative?: boolean;
   /** Pixel size; 44 by default (a touch target when used in a button). */
   size?: number;
   class?: string;
 }
 
 /** "Ana, red, stripes". */
-export function badgeLabel(player: BadgePlayer, seat: number): string {
-  return `${player.name}, ${colorName(player.color)}, ${t(`pattern.${seatPattern(seat)}`)}`;
+export function badgeLabel(
+  player: BadgePlayer,
+  among?: readonly { readonly name: string }[],
+): string {
+  const pattern = playerPattern(player, among);
+  return `${player.name}, ${colorName(player.color)}, ${t(`pattern.${pattern}`)}`;
 }
 
-/** A player's colour swatch with their initial and seat pattern, as an image with a name. */
+/** A player's colour swatch with their initial and pattern, as an image with a name. */
 export function PlayerBadge(props: PlayerBadgeProps): JSX.Element {
+  const group = useContext(BadgeGroup);
   return (
     <svg
       class={`ml-badge ${props.class ?? ''}`}
       viewBox="0 0 40 40"
       width={props.size ?? 44}
       height={props.size ?? 44}
-      role="img"
-      aria-label={badgeLabel(props.player, props.seat)}
+      role={props.decorative ? undefined : 'img'}
+      aria-label={props.decorative ? undefined : badgeLabel(props.player, group)}
+      aria-hidden={props.decorative ? 'true' : undefined}
     >
-      <BadgeMark player={props.player} seat={props.seat} cx={20} cy={20} r={19} />
+      <BadgeMark player={props.player} cx={20} cy={20} r={19} />
     </svg>
   );
 }

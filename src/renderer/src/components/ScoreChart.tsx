@@ -1,4 +1,4 @@
-import { createMemo, createUniqueId, For, type JSX } from 'solid-js';
+import { createMemo, createUniqueId, For, type JSX, Show } from 'solid-js';
 import type { Award, PlayerState } from '../../../shared/game/gameContext';
 import { SCORE_TRACK_LENGTH } from '../../../shared/rules/points';
 import { t, tn } from '../i18n';
@@ -44,6 +44,20 @@ export function scoreSeries(
   });
 }
 
+/**
+ * The y axis: from the lowest score (or 0) to just above the highest, on round numbers. It fits
+ * the game: a 12-point game is not drawn on a 50-point axis (a lap line shows once passed).
+ */
+export function scoreRange(scores: readonly number[]): { low: number; high: number } {
+  const low = Math.min(0, ...scores);
+  const high = Math.max(0, ...scores);
+  const unit = high - low > 40 ? 10 : 5;
+  return {
+    low: Math.floor(low / unit) * unit,
+    high: Math.max(unit, Math.ceil((high + 1) / unit) * unit),
+  };
+}
+
 function niceStep(span: number): number {
   for (const step of [1, 2, 5, 10, 20, 25, 50]) if (span / step <= 10) return step;
   return 100;
@@ -54,12 +68,7 @@ export function ScoreChart(props: ScoreChartProps): JSX.Element {
   const uid = createUniqueId();
   const series = createMemo(() => scoreSeries(props.players, props.awards, props.turns));
   const turns = () => Math.max(1, Math.floor(props.turns));
-  const range = createMemo(() => {
-    const all = series().flat();
-    const low = Math.min(0, ...all);
-    const high = Math.max(SCORE_TRACK_LENGTH, ...all);
-    return { low: Math.floor(low / 10) * 10, high: Math.ceil((high + 1) / 10) * 10 };
-  });
+  const range = createMemo(() => scoreRange(series().flat()));
   const x = (t: number): number => LEFT + (t / turns()) * (W - LEFT - RIGHT);
   const y = (score: number): number => {
     const { low, high } = range();
@@ -133,6 +142,16 @@ export function ScoreChart(props: ScoreChartProps): JSX.Element {
           <text class="ml-chart__y" x={LEFT - 6} y={y(0) + 5} text-anchor="end">
             0
           </text>
+          <Show when={!laps().includes(range().high)}>
+            <text
+              class="ml-chart__y ml-chart__top"
+              x={LEFT - 6}
+              y={y(range().high) + 5}
+              text-anchor="end"
+            >
+              {signed(range().high)}
+            </text>
+          </Show>
         </g>
         <For each={laps()}>
           {(value) => (
@@ -179,7 +198,6 @@ export function ScoreChart(props: ScoreChartProps): JSX.Element {
                 />
                 <BadgeMark
                   player={player() ?? { name: '?', color: 'grey' }}
-                  seat={end.seat}
                   cx={W - RIGHT + 24}
                   cy={end.at}
                   r={10}

@@ -136,7 +136,6 @@ export function ScoreTrack(props: ScoreTrackProps): JSX.Element {
                   <BadgeMark
                     class="ml-track__marker"
                     player={entry.player}
-                    seat={entry.seat}
                     cx={col * CELL + CELL / 2 + (spot.at[i()]?.[0] ?? 0)}
                     cy={row * CELL + CELL / 2 + (spot.at[i()]?.[1] ?? 0)}
                     r={spot.r}
@@ -152,7 +151,7 @@ export function ScoreTrack(props: ScoreTrackProps): JSX.Element {
           <For each={seated()}>
             {(entry) => (
               <li class="ml-track__row" data-player={entry.player.id}>
-                <PlayerBadge player={entry.player} seat={entry.seat} size={32} />
+                <PlayerBadge player={entry.player} size={32} />
                 <span class="ml-track__name">{entry.player.name}</span>
                 <span class="ml-track__space-label">{t('track.space', { n: entry.space })}</span>
                 <span

@@ -49,7 +49,7 @@ export function SeatingRing(props: SeatingRingProps): JSX.Element {
               data-seat={seat()}
             >
               <div class="ml-ring__head">
-                <PlayerBadge player={player} seat={seat()} size={44} />
+                <PlayerBadge player={player} size={44} />
                 <span class="ml-ring__name">{player.name}</span>
                 <Show when={active()}>
                   <span class="ml-pill ml-pill--turn">{t('seats.turn')}</span>

@@ -14,7 +14,13 @@ export {
   tileLabel,
   tileName,
 } from './names';
-export { BadgeMark, badgeLabel, PlayerBadge, type PlayerBadgeProps } from './PlayerBadge';
+export {
+  BadgeGroup,
+  BadgeMark,
+  badgeLabel,
+  PlayerBadge,
+  type PlayerBadgeProps,
+} from './PlayerBadge';
 export { initial, seatDash, seatPattern, swatch } from './playerStyle';
 export { ScoreChart, type ScoreChartProps, scoreSeries } from './ScoreChart';
 export { ScoreTrack, type ScoreTrackProps, spaceCell } from './ScoreTrack';

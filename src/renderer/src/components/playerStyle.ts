@@ -71,6 +71,49 @@ export function seatPattern(seat: number): SeatPattern {
   return SEAT_PATTERNS[((seat % n) + n) % n] as SeatPattern;
 }
 
+/**
+ * A player's own pattern, from their name: the same on every screen and in every game (Ana is
+ * stripes at the table, in the results ranked third, in the statistics), whatever the seat.
+ */
+export function playerPattern(
+  player: { readonly name: string },
+  among?: readonly { readonly name: string }[],
+): SeatPattern {
+  const key = nameKey(player.name);
+  if (!among || among.length === 0) return preferredPattern(key);
+  // Among the players of one game no two share a pattern: names in alphabetical order each
+  // take their own pattern, or the next free one. Seats and ranks play no part.
+  const names = [...new Set([...among.map((p) => nameKey(p.name)), key])].sort();
+  const taken = new Map<string, SeatPattern>();
+  const used = new Set<SeatPattern>();
+  for (const name of names) {
+    const start = SEAT_PATTERNS.indexOf(preferredPattern(name));
+    let pattern = preferredPattern(name);
+    for (let step = 0; step < SEAT_PATTERNS.length; step++) {
+      const candidate = seatPattern(start + step);
+      if (!used.has(candidate)) {
+        pattern = candidate;
+        break;
+      }
+    }
+    used.add(pattern);
+    taken.set(name, pattern);
+  }
+  return taken.get(key) ?? preferredPattern(key);
+}
+
+const nameKey = (name: string): string => name.normalize('NFC').trim().toLowerCase();
+
+/** A name's own pattern (a small hash), before any other player of the game is considered. */
+function preferredPattern(key: string): SeatPattern {
+  let hash = 2166136261;
+  for (const ch of key) {
+    hash ^= ch.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 16777619) >>> 0;
+  }
+  return seatPattern(hash % SEAT_PATTERNS.length);
+}
+
 /** Line dash per seat for charts: the line is told apart without colour. */
 const SEAT_DASHES = ['', '12 6', '3 5', '14 5 3 5', '7 4', '2 3 9 3', '18 4', '4 4 4 10'];
 

@@ -37,7 +37,7 @@ export function FinalScoring(props: { session: GameSession; onResults: () => voi
         <For each={standings()}>
           {(s) => (
             <li>
-              <PlayerBadge player={s.player} seat={s.seat} size={32} />
+              <PlayerBadge player={s.player} size={32} />
               <span>{s.player.name}</span>
               <strong class="ml-num">{signed(s.player.score)}</strong>
             </li>

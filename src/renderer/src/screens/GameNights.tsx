@@ -1,8 +1,9 @@
 import { createEffect, createSignal, For, type JSX, on, onCleanup, Show } from 'solid-js';
 import { Portal } from 'solid-js/web';
+import { winningScore } from '../../../shared/game/results';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import type { GameNight, NightList, NightStanding, SessionInfo } from '../../../shared/ipc/types';
-import { PlayerBadge, signed } from '../components';
+import { BadgeGroup, PlayerBadge, signed } from '../components';
 import { t, tn } from '../i18n';
 import { BgStatsPanel } from './bgstats/BgStatsPanel';
 import { dayMonth, when } from './common';
@@ -47,42 +48,44 @@ function Standings(props: { night: GameNight }): JSX.Element {
   const anyInPlay = () => props.night.standings.some((s) => s.inPlay !== 0);
   return (
     <Show when={rows().length > 0} fallback={<p class="ml-empty">{t('gn.empty')}</p>}>
-      <table class="standings">
-        <caption class="ml-sr-only">{t('gn.caption', { name: props.night.name })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span class="ml-sr-only">{t('gn.rank')}</span>
-            </th>
-            <th scope="col">{t('chart.player')}</th>
-            <th scope="col">{t('gn.wins')}</th>
-            <th scope="col">{t('gn.points')}</th>
-            <th scope="col">{t('gn.games')}</th>
-            <Show when={anyInPlay()}>
-              <th scope="col">{t('gn.inPlay')}</th>
-            </Show>
-          </tr>
-        </thead>
-        <tbody>
-          <For each={rows()}>
-            {(row, i) => (
-              <tr classList={{ standings__lead: row.rank === 1 && row.games > 0 }}>
-                <td class="ml-num">{row.rank}</td>
-                <th scope="row" class="standings__player">
-                  <PlayerBadge player={row} seat={i()} size={28} />
-                  <span>{row.name}</span>
-                </th>
-                <td class="ml-num">{row.wins}</td>
-                <td class="ml-num">{signed(row.points)}</td>
-                <td class="ml-num">{row.games}</td>
-                <Show when={anyInPlay()}>
-                  <td class="ml-num">{row.inPlay === 0 ? '' : signed(row.inPlay)}</td>
-                </Show>
-              </tr>
-            )}
-          </For>
-        </tbody>
-      </table>
+      <BadgeGroup.Provider value={props.night.standings}>
+        <table class="standings">
+          <caption class="ml-sr-only">{t('gn.caption', { name: props.night.name })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span class="ml-sr-only">{t('gn.rank')}</span>
+              </th>
+              <th scope="col">{t('chart.player')}</th>
+              <th scope="col">{t('gn.wins')}</th>
+              <th scope="col">{t('gn.points')}</th>
+              <th scope="col">{t('gn.games')}</th>
+              <Show when={anyInPlay()}>
+                <th scope="col">{t('gn.inPlay')}</th>
+              </Show>
+            </tr>
+          </thead>
+          <tbody>
+            <For each={rows()}>
+              {(row) => (
+                <tr classList={{ standings__lead: row.rank === 1 && row.games > 0 }}>
+                  <td class="ml-num">{row.rank}</td>
+                  <th scope="row" class="standings__player">
+                    <PlayerBadge player={row} size={28} />
+                    <span>{row.name}</span>
+                  </th>
+                  <td class="ml-num">{row.wins}</td>
+                  <td class="ml-num">{signed(row.points)}</td>
+                  <td class="ml-num">{row.games}</td>
+                  <Show when={anyInPlay()}>
+                    <td class="ml-num">{row.inPlay === 0 ? '' : signed(row.inPlay)}</td>
+                  </Show>
+                </tr>
+              )}
+            </For>
+          </tbody>
+        </table>
+      </BadgeGroup.Provider>
     </Show>
   );
 }
@@ -98,7 +101,7 @@ function NightGames(props: {
     <ol class="night__games" aria-label={t('gn.gamesOf', { name: props.night.name })}>
       <For each={props.night.games}>
         {(game) => {
-          const best = () => Math.max(...game.players.map((p) => p.score));
+          const best = () => winningScore(game.players.map((p) => p.score));
           const finished = () => game.status === 'finished';
           return (
             <li class="night__game">

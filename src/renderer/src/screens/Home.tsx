@@ -9,10 +9,11 @@ import {
   Show,
   Switch,
 } from 'solid-js';
+import { winningScore } from '../../../shared/game/results';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import { MAX_IMPORT_TEXT_LENGTH, MAX_SESSION_NAME_LENGTH } from '../../../shared/ipc/limits';
 import type { SessionInfo, TrashedSessionInfo } from '../../../shared/ipc/types';
-import { PlayerBadge, signed } from '../components';
+import { BadgeGroup, PlayerBadge, signed } from '../components';
 import { t, tn } from '../i18n';
 import { LanguagePicker } from '../i18n/LanguagePicker';
 import {
@@ -73,22 +74,24 @@ function setLine(info: SessionInfo): string {
 
 /** The players of a session, in seating order, with badges and scores; the leader marked. */
 function Players(props: { info: SessionInfo }): JSX.Element {
-  const best = () => Math.max(...props.info.players.map((p) => p.score));
+  const best = () => winningScore(props.info.players.map((p) => p.score));
   return (
-    <ul class="game__players" aria-label={t('home.playersAria')}>
-      <For each={props.info.players}>
-        {(player, seat) => (
-          <li class="game__player">
-            <PlayerBadge player={player} seat={seat()} size={32} />
-            <span class="game__player-name">{player.name}</span>
-            <strong class="ml-num">{signed(player.score)}</strong>
-            <Show when={props.info.status === 'finished' && player.score === best()}>
-              <span class="ml-pill ml-pill--lead">{t('home.won')}</span>
-            </Show>
-          </li>
-        )}
-      </For>
-    </ul>
+    <BadgeGroup.Provider value={props.info.players}>
+      <ul class="game__players" aria-label={t('home.playersAria')}>
+        <For each={props.info.players}>
+          {(player) => (
+            <li class="game__player">
+              <PlayerBadge player={player} size={32} />
+              <span class="game__player-name">{player.name}</span>
+              <strong class="ml-num">{signed(player.score)}</strong>
+              <Show when={props.info.status === 'finished' && player.score === best()}>
+                <span class="ml-pill ml-pill--lead">{t('home.won')}</span>
+              </Show>
+            </li>
+          )}
+        </For>
+      </ul>
+    </BadgeGroup.Provider>
   );
 }
 

@@ -10,7 +10,7 @@ import {
   Show,
 } from 'solid-js';
 import type { ChannelArgs, MeepleLedgerApi } from '../../../shared/ipc/api';
-import type { GameNight, Profile } from '../../../shared/ipc/types';
+import type { GameNight, Profile, SessionInfo } from '../../../shared/ipc/types';
 import { RECORD_FORMAT } from '../../../shared/record/schema';
 import { HOUSE_RULE_NUMBER, HOUSE_RULES, type HouseRule } from '../../../shared/rules/houseRules';
 import {
@@ -35,7 +35,12 @@ export interface NewGameProps {
   onCancel: () => void;
   /** The clock for the default name (tests). */
   now?: () => Date;
+  /** Picks a seat for "random first player" (tests); by default Math.random. */
+  pick?: (count: number) => number;
 }
+
+/** A random seat: the dice are the UI's, never inside the game's machine. */
+const randomSeat = (count: number): number => Math.floor(Math.random() * count);
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
@@ -196,8 +201,8 @@ function move<T>(list: readonly T[], from: number, to: number): T[] {
 /** Setting up a game: players, seats, colours, edition, expansions. */
 export function NewGame(props: NewGameProps): JSX.Element {
   let nextKey = 1;
-  const row = (initialColor: string): Row => {
-    const [name, setName] = createSignal('');
+  const row = (initialColor: string, initialName = ''): Row => {
+    const [name, setName] = createSignal(initialName);
     const [color, setColor] = createSignal(initialColor);
     const [touched, setTouched] = createSignal(false);
     return { key: nextKey++, name, setName, color, setColor, touched, setTouched };
@@ -221,9 +226,27 @@ export function NewGame(props: NewGameProps): JSX.Element {
   /** The nights are known (the choice is shown once they are). */
   const [nightsRead, setNightsRead] = createSignal(false);
   const [profileNote, setProfileNote] = createSignal<string>();
+  const [firstNote, setFirstNote] = createSignal<string>();
+  /** The game the form was filled from, when it was. */
+  const [prefilled, setPrefilled] = createSignal<string>();
   let form: HTMLFormElement | undefined;
 
+  /** Quick setup: the last game's players, seats and options, while nothing is typed yet. */
+  function prefill(last: SessionInfo): void {
+    const untouched = players().every((p) => !p.name().trim() && !p.touched());
+    const seats = last.players.slice(0, MAX_PLAYERS);
+    if (!untouched || seats.length < MIN_PLAYERS) return;
+    setPlayers(seats.map((p) => row(p.color, p.name)));
+    setEdition(last.options.edition === 'C1' ? 'C1' : 'C3');
+    setChosen(EXPANSIONS.filter((e) => last.options.expansions.includes(e)));
+    setPrefilled(last.name);
+  }
+
   onMount(() => {
+    void props.api.sessions.list().then((result) => {
+      const last = result.ok ? result.value.sessions[0] : undefined;
+      if (last) prefill(last);
+    });
     void props.api.profiles.list().then((result) => {
       if (result.ok) setProfiles(result.value.profiles);
     });
@@ -285,6 +308,16 @@ export function NewGame(props: NewGameProps): JSX.Element {
     setPlayers((list) => [...list.slice(i), ...list.slice(0, i)]);
   }
 
+  /** Turns the seating round so that a player picked at random goes first. */
+  function randomFirst(): void {
+    const list = players();
+    const seat = Math.min(list.length - 1, Math.max(0, (props.pick ?? randomSeat)(list.length)));
+    const chosenRow = list[seat];
+    if (!chosenRow) return;
+    makeFirst(chosenRow.key);
+    setFirstNote(t('ng.randomFirstIs', { name: label(0) }));
+  }
+
   function addPlayer(): void {
     if (players().length >= MAX_PLAYERS) return;
     const free = PALETTE.find((c) => ownerOf(c) < 0) ?? 'grey';
@@ -315,19 +348,31 @@ export function NewGame(props: NewGameProps): JSX.Element {
     focusLater(`#name-${target.key}`);
   }
 
-  /** Keeps a player as a regular: name and colour now, their favourite from then on. */
-  async function saveProfile(p: Row): Promise<void> {
-    const name = p.name().trim();
-    if (!name || name.length > MAX_NAME || profileNamed(profiles(), name)) return;
-    const result = await props.api.profiles.save({ name, color: p.color() });
+  /**
+   * Every named player becomes a regular when the game starts (no extra tap): name and colour,
+   * their favourite from then on. One that cannot be saved does not hold the game back.
+   */
+  async function saveNewRegulars(): Promise<readonly Profile[]> {
+    let known = profiles();
+    for (const p of drafts()) {
+      const name = p.name.trim();
+      if (!name || name.length > MAX_NAME || profileNamed(known, name)) continue;
+      const result = await props.api.profiles.save({ name, color: p.color });
+      if (result.ok) known = [...known, result.value];
+    }
+    setProfiles([...known].sort((a, b) => profileKey(a.name).localeCompare(profileKey(b.name))));
+    return known;
+  }
+
+  /** A regular who should not be one any more (a guest seated once). */
+  async function forgetRegular(profile: Profile): Promise<void> {
+    const result = await props.api.profiles.delete(profile.id);
     if (!result.ok) {
-      setProfileNote(t('ng.profileFailed', { name, message: result.error.message }));
+      setProfileNote(t('ng.profileFailed', { name: profile.name, message: result.error.message }));
       return;
     }
-    setProfiles((list) =>
-      [...list, result.value].sort((a, b) => profileKey(a.name).localeCompare(profileKey(b.name))),
-    );
-    setProfileNote(t('ng.profileSaved', { name }));
+    setProfiles((list) => list.filter((p) => p.id !== profile.id));
+    setProfileNote(t('ng.regularRemoved', { name: profile.name }));
   }
 
   function removePlayer(i: number): void {
@@ -364,7 +409,8 @@ export function NewGame(props: NewGameProps): JSX.Element {
     }
     setBusy(true);
     try {
-      const header = buildHeader(drafts(), edition(), chosen(), profiles(), houseRules());
+      const regulars = await saveNewRegulars();
+      const header = buildHeader(drafts(), edition(), chosen(), regulars, houseRules());
       const result = await props.api.sessions.create(sessionName().trim(), header);
       if (!result.ok) {
         setStartError(t('ng.startFailed', { message: result.error.message }));
@@ -409,6 +455,13 @@ export function NewGame(props: NewGameProps): JSX.Element {
         </button>
       </header>
       <form ref={form} class="newgame__form" novalidate onSubmit={(e) => void start(e)}>
+        <Show when={prefilled()}>
+          {(name) => (
+            <p class="hint newgame__prefilled" role="status">
+              {t('ng.prefilled', { name: name() })}
+            </p>
+          )}
+        </Show>
         <div class="field">
           <label for="session-name">{t('ng.name')}</label>
           <input
@@ -436,24 +489,38 @@ export function NewGame(props: NewGameProps): JSX.Element {
               <legend class="regulars__title">{t('ng.regulars')}</legend>
               <For each={profiles()}>
                 {(profile) => (
-                  <button
-                    type="button"
-                    class="ml-button regular"
-                    aria-label={t('ng.seat', { name: profile.name })}
-                    title={
-                      seatOf(profile) >= 0
-                        ? t('ng.seated', { name: profile.name })
-                        : t('ng.seatColor', { name: profile.name, color: colorName(profile.color) })
-                    }
-                    disabled={
-                      seatOf(profile) >= 0 ||
-                      (players().length >= MAX_PLAYERS && players().every((p) => p.name().trim()))
-                    }
-                    onClick={() => seatProfile(profile)}
-                  >
-                    <PlayerBadge player={profile} seat={0} size={26} />
-                    {profile.name}
-                  </button>
+                  <span class="regular-chip">
+                    <button
+                      type="button"
+                      class="ml-button regular"
+                      title={
+                        seatOf(profile) >= 0
+                          ? t('ng.seated', { name: profile.name })
+                          : t('ng.seatColor', {
+                              name: profile.name,
+                              color: colorName(profile.color),
+                            })
+                      }
+                      disabled={
+                        seatOf(profile) >= 0 ||
+                        (players().length >= MAX_PLAYERS && players().every((p) => p.name().trim()))
+                      }
+                      onClick={() => seatProfile(profile)}
+                    >
+                      <PlayerBadge player={profile} size={26} decorative />
+                      <span class="ml-sr-only">{t('ng.seatBefore')}</span>
+                      {profile.name}
+                    </button>
+                    <button
+                      type="button"
+                      class="ml-button ml-button--icon regular__forget"
+                      aria-label={t('ng.forgetRegular', { name: profile.name })}
+                      title={t('ng.forgetRegular', { name: profile.name })}
+                      onClick={() => void forgetRegular(profile)}
+                    >
+                      ×
+                    </button>
+                  </span>
                 )}
               </For>
             </fieldset>
@@ -515,7 +582,6 @@ export function NewGame(props: NewGameProps): JSX.Element {
                     </span>
                     <PlayerBadge
                       player={{ name: p.name().trim() || String(i() + 1), color: p.color() }}
-                      seat={i()}
                     />
                     <div class="field seat__name">
                       <label for={`name-${p.key}`}>{t('ng.nameLabel', { n: i() + 1 })}</label>
@@ -604,23 +670,6 @@ export function NewGame(props: NewGameProps): JSX.Element {
                       </Show>
                     </fieldset>
                     <div class="seat__actions">
-                      <Show
-                        when={
-                          p.name().trim() &&
-                          p.name().trim().length <= MAX_NAME &&
-                          !profileNamed(profiles(), p.name())
-                        }
-                      >
-                        <button
-                          type="button"
-                          class="ml-button"
-                          aria-label={t('ng.saveRegularAria', { name: label(i()) })}
-                          title={t('ng.saveRegularTitle')}
-                          onClick={() => void saveProfile(p)}
-                        >
-                          {t('ng.saveRegular')}
-                        </button>
-                      </Show>
                       <button
                         type="button"
                         class="ml-button ml-button--icon"
@@ -668,6 +717,9 @@ export function NewGame(props: NewGameProps): JSX.Element {
             >
               {t('ng.add')}
             </button>
+            <button type="button" class="ml-button" onClick={randomFirst}>
+              {t('ng.randomFirst')}
+            </button>
             <div class="field field--inline">
               <label for="first-player">{t('ng.firstPlayer')}</label>
               <select
@@ -685,6 +737,9 @@ export function NewGame(props: NewGameProps): JSX.Element {
               </select>
             </div>
           </div>
+          <p class="hint" role="status">
+            {firstNote() ?? ''}
+          </p>
           <p class="hint">{t('ng.firstHint')}</p>
           <datalist id="profile-names">
             <For each={profiles()}>{(profile) => <option value={profile.name} />}</For>

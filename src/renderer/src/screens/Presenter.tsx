@@ -1,7 +1,7 @@
 import { createEffect, createMemo, For, type JSX, Match, onCleanup, Show, Switch } from 'solid-js';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import { showsAids } from '../../../shared/rules/houseRules';
-import { PlayerBadge, percent, signed, TilePicture } from '../components';
+import { BadgeGroup, PlayerBadge, percent, signed, TilePicture } from '../components';
 import { tileName } from '../components/names';
 import { listWords, ordinal, t, tn } from '../i18n';
 import { Marked } from '../i18n/Marked';
@@ -149,16 +149,18 @@ function Waiting(props: { state: FeedState }): JSX.Element {
 
 function Board(props: { view: PresenterView; chances?: JSX.Element }): JSX.Element {
   return (
-    <div class="pr-board" classList={{ 'pr-board--no-revolts': !props.view.revoltsInPlay }}>
-      <TurnBanner turn={props.view.turn} />
-      <Scoreboard seats={props.view.seats} turn={props.view.turn}>
-        {props.chances}
-      </Scoreboard>
-      <Show when={props.view.revoltsInPlay}>
-        <LastRevolt revolt={props.view.revolt} />
-      </Show>
-      <Show when={props.view.deck}>{(deck) => <DeckOdds deck={deck()} />}</Show>
-    </div>
+    <BadgeGroup.Provider value={props.view.seats}>
+      <div class="pr-board" classList={{ 'pr-board--no-revolts': !props.view.revoltsInPlay }}>
+        <TurnBanner turn={props.view.turn} />
+        <Scoreboard seats={props.view.seats} turn={props.view.turn}>
+          {props.chances}
+        </Scoreboard>
+        <Show when={props.view.revoltsInPlay}>
+          <LastRevolt revolt={props.view.revolt} />
+        </Show>
+        <Show when={props.view.deck}>{(deck) => <DeckOdds deck={deck()} />}</Show>
+      </div>
+    </BadgeGroup.Provider>
   );
 }
 
@@ -179,9 +181,11 @@ function TurnBanner(props: { turn: TurnView }): JSX.Element {
           <p class="pr-turn__line">
             {t('pr.gameOver')}{' '}
             <strong>
-              {t(props.turn.winners.length > 1 ? 'pr.shareWin' : 'pr.wins', {
-                names: names(props.turn.winners),
-              })}
+              {props.turn.winners.length === 0
+                ? t('pr.noWinner')
+                : t(props.turn.winners.length > 1 ? 'pr.shareWin' : 'pr.wins', {
+                    names: names(props.turn.winners),
+                  })}
             </strong>
           </p>
         </Match>
@@ -194,7 +198,7 @@ function TurnBanner(props: { turn: TurnView }): JSX.Element {
         <Match when={props.turn.player}>
           {(player) => (
             <>
-              <PlayerBadge player={player()} seat={player().seat} size={88} />
+              <PlayerBadge player={player()} size={88} />
               <p class="pr-turn__line">
                 <span class="pr-turn__number">{t('pr.turnNumber', { n: props.turn.number })}</span>{' '}
                 <strong class="pr-turn__who">{player().name}</strong> {t('pr.toPlay')}
@@ -239,7 +243,7 @@ function Scoreboard(props: {
               data-player={seat.id}
               data-score={seat.score}
             >
-              <PlayerBadge player={seat} seat={seat.seat} size={72} />
+              <PlayerBadge player={seat} size={72} />
               <span class="pr-seat__name">{seat.name}</span>
               <span class="pr-seat__pills">
                 <Show when={seat.active}>
@@ -289,7 +293,7 @@ function LastRevolt(props: { revolt: RevoltView | null }): JSX.Element {
                     classList={{ 'pr-check--stop': check.stopped }}
                     data-player={check.player.id}
                   >
-                    <PlayerBadge player={check.player} seat={check.player.seat} size={44} />
+                    <PlayerBadge player={check.player} size={44} />
                     <span class="pr-check__name">{check.player.name}</span>
                     <span class="pr-check__what">
                       <Show when={check.lost > 0}>

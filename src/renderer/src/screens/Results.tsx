@@ -7,7 +7,7 @@ import {
   standings,
 } from '../../../shared/game/results';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
-import { PlayerBadge, ScoreChart, ScoreTrack, signed } from '../components';
+import { BadgeGroup, PlayerBadge, ScoreChart, ScoreTrack, signed } from '../components';
 import { listWords, ordinal as place, t, tn } from '../i18n';
 import type { GameToSend } from './bgstats/loadPlays';
 import { commandKey, downloadBlob, errorText, isTextField, Kbd } from './common';
@@ -45,6 +45,8 @@ export interface ResultsProps {
   onExport: () => void;
   /** Back to the table (e.g. to undo the last moves). */
   onTable?: () => void;
+  /** A finished game: the same players and options again, the next player first. */
+  onRematch?: () => Promise<string | undefined>;
   share?: ResultsShareDeps;
   /** The stored game: offers "Send to BG Stats" (once finished) and shows the game's luck. */
   stored?: { api: MeepleLedgerApi; game: GameToSend };
@@ -94,7 +96,6 @@ export function ordinal(n: number): string {
 /** The end of a game: ranking, points by category, score over the turns, the track. */
 export function Results(props: ResultsProps): JSX.Element {
   const ranking = createMemo(() => standings(props.game));
-  const seatOf = (id: string) => props.game.players.findIndex((p) => p.id === id);
   const playerOf = (id: string) => props.game.players.find((p) => p.id === id);
   const tied = (rank: number) => ranking().filter((s) => s.rank === rank).length > 1;
   const categories = createMemo(() => {
@@ -147,8 +148,26 @@ export function Results(props: ResultsProps): JSX.Element {
     }
   }
 
+  const [rematching, setRematching] = createSignal(false);
+  async function startRematch(rematch: () => Promise<string | undefined>): Promise<void> {
+    if (rematching()) return;
+    setRematching(true);
+    try {
+      const problem = await rematch();
+      if (problem) setSaved({ text: problem, error: true });
+    } finally {
+      setRematching(false);
+    }
+  }
+
   const onKey = (e: KeyboardEvent) => {
     if (isTextField(e.target) || e.defaultPrevented || commandKey(e) || e.altKey) return;
+    const rematch = props.finished ? props.onRematch : undefined;
+    if ((e.key === 'r' || e.key === 'R') && rematch) {
+      e.preventDefault();
+      void startRematch(rematch);
+      return;
+    }
     if (e.key === 'Escape' || e.key === 'h' || e.key === 'H') props.onHome();
     else if (e.key === 'e' || e.key === 'E') props.onExport();
     else if (e.key === 'c' || e.key === 'C') saveCsv();
@@ -161,190 +180,209 @@ export function Results(props: ResultsProps): JSX.Element {
   onCleanup(() => window.removeEventListener('keydown', onKey));
 
   return (
-    <main class="screen results" aria-labelledby="results-title">
-      <header class="bar">
-        <div>
-          <h1 id="results-title">{title()}</h1>
-          <p class="ml-muted">{tn('results.turns', turns(), { name: props.name })}</p>
-          <Show when={props.game.houseRules.length > 0}>
-            <p class="ml-muted" role="note">
-              {t('results.houseRules', {
-                rules: listWords(props.game.houseRules.map((rule) => t(`stats.rule.${rule}`))),
-              })}
-            </p>
-          </Show>
-        </div>
-        <div class="bar__actions">
-          <Show when={props.onTable}>
-            {(onTable) => (
-              <button
-                type="button"
-                class="ml-button"
-                aria-keyshortcuts="T"
-                onClick={() => onTable()()}
-              >
-                {t('results.backToTable')} <Kbd>T</Kbd>
-              </button>
-            )}
-          </Show>
-          <button
-            type="button"
-            class="ml-button"
-            aria-keyshortcuts="E"
-            onClick={() => props.onExport()}
-          >
-            {t('home.export')} <Kbd>E</Kbd>
-          </button>
-          <button type="button" class="ml-button" aria-keyshortcuts="C" onClick={saveCsv}>
-            {t('results.csv')} <Kbd>C</Kbd>
-          </button>
-          <button
-            type="button"
-            class="ml-button"
-            aria-keyshortcuts="I"
-            onClick={() => void saveImage()}
-          >
-            {t('results.image')} <Kbd>I</Kbd>
-          </button>
-          <button type="button" class="ml-button" onClick={() => window.print()}>
-            {t('results.print')}
-          </button>
-          <Show when={props.finished && props.stored}>
+    <BadgeGroup.Provider value={props.game.players}>
+      <main class="screen results" aria-labelledby="results-title">
+        <header class="bar">
+          <div>
+            <h1 id="results-title">{title()}</h1>
+            <p class="ml-muted">{tn('results.turns', turns(), { name: props.name })}</p>
+            <Show when={props.game.houseRules.length > 0}>
+              <p class="ml-muted" role="note">
+                {t('results.houseRules', {
+                  rules: listWords(props.game.houseRules.map((rule) => t(`stats.rule.${rule}`))),
+                })}
+              </p>
+            </Show>
+          </div>
+          <div class="bar__actions">
+            <Show when={props.finished && props.onRematch}>
+              {(rematch) => (
+                <button
+                  type="button"
+                  class="ml-button btn-primary"
+                  aria-keyshortcuts="R"
+                  disabled={rematching()}
+                  onClick={() => void startRematch(rematch())}
+                >
+                  {t('results.rematch')} <Kbd>R</Kbd>
+                </button>
+              )}
+            </Show>
+            <Show when={props.onTable}>
+              {(onTable) => (
+                <button
+                  type="button"
+                  class="ml-button"
+                  aria-keyshortcuts="T"
+                  onClick={() => onTable()()}
+                >
+                  {t('results.backToTable')} <Kbd>T</Kbd>
+                </button>
+              )}
+            </Show>
             <button
               type="button"
               class="ml-button"
-              aria-expanded={sending()}
-              onClick={() => setSending(!sending())}
+              aria-keyshortcuts="E"
+              onClick={() => props.onExport()}
             >
-              {t('bgs.send')}
+              {t('home.export')} <Kbd>E</Kbd>
             </button>
+            <button type="button" class="ml-button" aria-keyshortcuts="C" onClick={saveCsv}>
+              {t('results.csv')} <Kbd>C</Kbd>
+            </button>
+            <button
+              type="button"
+              class="ml-button"
+              aria-keyshortcuts="I"
+              onClick={() => void saveImage()}
+            >
+              {t('results.image')} <Kbd>I</Kbd>
+            </button>
+            <button type="button" class="ml-button" onClick={() => window.print()}>
+              {t('results.print')}
+            </button>
+            <Show when={props.finished && props.stored}>
+              <button
+                type="button"
+                class="ml-button"
+                aria-expanded={sending()}
+                onClick={() => setSending(!sending())}
+              >
+                {t('bgs.send')}
+              </button>
+            </Show>
+            <button
+              type="button"
+              class="ml-button"
+              aria-keyshortcuts="H"
+              onClick={() => props.onHome()}
+            >
+              {t('app.home')} <Kbd>H</Kbd>
+            </button>
+          </div>
+        </header>
+        <Show when={sending() && props.stored}>
+          {(stored) => (
+            <Suspense fallback={<p role="status">{t('bgs.preparing')}</p>}>
+              <BgStatsPanel
+                api={stored().api}
+                games={[stored().game]}
+                onClose={() => setSending(false)}
+              />
+            </Suspense>
+          )}
+        </Show>
+        <p
+          class="results__saved"
+          classList={{ 'error-message': saved()?.error === true }}
+          role="status"
+          aria-label={t('results.sharing')}
+        >
+          {saved()?.text}
+        </p>
+
+        <section aria-labelledby="ranking-title">
+          <h2 id="ranking-title">{t('results.ranking')}</h2>
+          <Show when={props.finished && ranking().every((s) => !s.won)}>
+            <p class="results__nowinner">{t('results.noWinner')}</p>
           </Show>
-          <button
-            type="button"
-            class="ml-button btn-primary"
-            aria-keyshortcuts="H"
-            onClick={() => props.onHome()}
-          >
-            {t('app.home')} <Kbd>H</Kbd>
-          </button>
-        </div>
-      </header>
-      <Show when={sending() && props.stored}>
-        {(stored) => (
-          <Suspense fallback={<p role="status">{t('bgs.preparing')}</p>}>
-            <BgStatsPanel
-              api={stored().api}
-              games={[stored().game]}
-              onClose={() => setSending(false)}
-            />
-          </Suspense>
-        )}
-      </Show>
-      <p
-        class="results__saved"
-        classList={{ 'error-message': saved()?.error === true }}
-        role="status"
-        aria-label={t('results.sharing')}
-      >
-        {saved()?.text}
-      </p>
-
-      <section aria-labelledby="ranking-title">
-        <h2 id="ranking-title">{t('results.ranking')}</h2>
-        <ol class="ranking">
-          <For each={ranking()}>
-            {(s) => {
-              const player = () => playerOf(s.player) ?? { name: s.player, color: 'grey' };
-              return (
-                <li class="ranking__row" classList={{ 'ranking__row--first': s.rank === 1 }}>
-                  <span class="ranking__rank">
-                    {tied(s.rank) ? '=' : ''}
-                    {place(s.rank)}
-                  </span>
-                  <PlayerBadge player={player()} seat={seatOf(s.player)} size={48} />
-                  <span class="ranking__name">{player().name}</span>
-                  <Show when={s.rank === 1 && props.finished}>
-                    <span class="ml-pill ml-pill--lead">
-                      {tied(1) ? t('results.sharedWin') : t('results.winner')}
+          <ol class="ranking">
+            <For each={ranking()}>
+              {(s) => {
+                const player = () => playerOf(s.player) ?? { name: s.player, color: 'grey' };
+                return (
+                  <li class="ranking__row" classList={{ 'ranking__row--first': s.rank === 1 }}>
+                    <span class="ranking__rank">
+                      {tied(s.rank) ? '=' : ''}
+                      {place(s.rank)}
                     </span>
-                  </Show>
-                  <span class="ranking__score ml-big ml-num">
-                    {signed(s.score)}
-                    <span class="ml-sr-only">{t('results.pointsSr')}</span>
-                  </span>
-                </li>
-              );
-            }}
-          </For>
-        </ol>
-      </section>
-
-      <section aria-labelledby="categories-title">
-        <h2 id="categories-title">{t('results.byCategory')}</h2>
-        <div class="table-scroll">
-          <table class="categories" aria-labelledby="categories-title">
-            <thead>
-              <tr>
-                <th scope="col">{t('results.category')}</th>
-                <For each={ranking()}>
-                  {(s) => (
-                    <th scope="col">
-                      <span class="categories__player">
-                        <PlayerBadge
-                          player={playerOf(s.player) ?? { name: s.player, color: 'grey' }}
-                          seat={seatOf(s.player)}
-                          size={28}
-                        />
-                        {playerOf(s.player)?.name ?? s.player}
+                    <PlayerBadge player={player()} size={48} />
+                    <span class="ranking__name">{player().name}</span>
+                    <Show when={s.won && props.finished}>
+                      <span class="ml-pill ml-pill--lead">
+                        {tied(1) ? t('results.sharedWin') : t('results.winner')}
                       </span>
-                    </th>
+                    </Show>
+                    <span class="ranking__score ml-big ml-num">
+                      {signed(s.score)}
+                      <span class="ml-sr-only">{t('results.pointsSr')}</span>
+                    </span>
+                  </li>
+                );
+              }}
+            </For>
+          </ol>
+        </section>
+
+        <section aria-labelledby="categories-title">
+          <h2 id="categories-title">{t('results.byCategory')}</h2>
+          {/* A region that scrolls sideways on a phone: reachable by keyboard (WCAG 2.1.1). */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must take the focus */}
+          <section class="table-scroll" tabIndex={0} aria-labelledby="categories-title">
+            <table class="categories" aria-labelledby="categories-title">
+              <thead>
+                <tr>
+                  <th scope="col">{t('results.category')}</th>
+                  <For each={ranking()}>
+                    {(s) => (
+                      <th scope="col">
+                        <span class="categories__player">
+                          <PlayerBadge
+                            player={playerOf(s.player) ?? { name: s.player, color: 'grey' }}
+                            size={28}
+                          />
+                          {playerOf(s.player)?.name ?? s.player}
+                        </span>
+                      </th>
+                    )}
+                  </For>
+                </tr>
+              </thead>
+              <tbody>
+                <For each={categories()}>
+                  {(category) => (
+                    <tr data-category={category}>
+                      <th scope="row">{t(`cat.${category}`)}</th>
+                      <For each={ranking()}>
+                        {(s) => (
+                          <td class="ml-num" classList={{ zero: s.byCategory[category] === 0 }}>
+                            {signed(s.byCategory[category])}
+                          </td>
+                        )}
+                      </For>
+                    </tr>
                   )}
                 </For>
-              </tr>
-            </thead>
-            <tbody>
-              <For each={categories()}>
-                {(category) => (
-                  <tr data-category={category}>
-                    <th scope="row">{t(`cat.${category}`)}</th>
-                    <For each={ranking()}>
-                      {(s) => (
-                        <td class="ml-num" classList={{ zero: s.byCategory[category] === 0 }}>
-                          {signed(s.byCategory[category])}
-                        </td>
-                      )}
-                    </For>
-                  </tr>
-                )}
-              </For>
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">{t('results.total')}</th>
-                <For each={ranking()}>{(s) => <td class="ml-num">{signed(s.score)}</td>}</For>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-      </section>
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">{t('results.total')}</th>
+                  <For each={ranking()}>{(s) => <td class="ml-num">{signed(s.score)}</td>}</For>
+                </tr>
+              </tfoot>
+            </table>
+          </section>
+        </section>
 
-      <div class="results__charts">
-        <section aria-labelledby="chart-title">
-          <h2 id="chart-title">{t('results.chart')}</h2>
-          <ScoreChart players={props.game.players} awards={props.game.awards} turns={turns()} />
-        </section>
-        <section aria-labelledby="track-title">
-          <h2 id="track-title">{t('results.track')}</h2>
-          <ScoreTrack players={props.game.players} />
-        </section>
-      </div>
-      <Show when={props.stored}>
-        {(stored) => (
-          <Suspense>
-            <StoredGameLuck api={stored().api} sessionId={stored().game.id} />
-          </Suspense>
-        )}
-      </Show>
-    </main>
+        <div class="results__charts">
+          <section aria-labelledby="chart-title">
+            <h2 id="chart-title">{t('results.chart')}</h2>
+            <ScoreChart players={props.game.players} awards={props.game.awards} turns={turns()} />
+          </section>
+          <section aria-labelledby="track-title">
+            <h2 id="track-title">{t('results.track')}</h2>
+            <ScoreTrack players={props.game.players} />
+          </section>
+        </div>
+        <Show when={props.stored}>
+          {(stored) => (
+            <Suspense>
+              <StoredGameLuck api={stored().api} sessionId={stored().game.id} />
+            </Suspense>
+          )}
+        </Show>
+      </main>
+    </BadgeGroup.Provider>
   );
 }

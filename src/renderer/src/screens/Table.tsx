@@ -15,7 +15,7 @@ import { revoltRiskShown } from '../../../shared/game/revoltRisk';
 import { Icon, namesFor, PlayerBadge, SeatingRing } from '../components';
 import { t } from '../i18n';
 import { LanguagePicker } from '../i18n/LanguagePicker';
-import type { GameSession } from '../state/gameSession';
+import type { GameSession, Outcome } from '../state/gameSession';
 import { shortcut } from './common';
 import { FinalScoring } from './FinalScoring';
 import { Action, sentence } from './table/Action';
@@ -33,6 +33,10 @@ export interface TableProps {
   onResults: () => void;
   /** "Phones at the table…" (the host only; absent on a phone). */
   onPhones?: (() => void) | undefined;
+  /** Undo or redo that says what it undid (the app shell's, shared with the keys). */
+  onUndoRedo?: (kind: 'undo' | 'redo') => Promise<Outcome>;
+  /** Shows this game in the presenter view (the menu is hidden on Windows and Linux). */
+  onPresenter?: () => void;
 }
 
 /** A panel that failed to draw shows why, and the rest of the table stays usable. */
@@ -108,7 +112,7 @@ export function Table(props: TableProps): JSX.Element {
                 </h1>
               }
             >
-              <PlayerBadge player={player()} seat={game().turn.player} size={44} />
+              <PlayerBadge player={player()} size={44} />
               <h1 class="tb-top__title">
                 {t('table.turnTitle', { n: game().turn.number, name: player().name })}
               </h1>
@@ -132,22 +136,33 @@ export function Table(props: TableProps): JSX.Element {
             </Show>
             <Action
               session={props.session}
-              run={() => props.session.undo()}
+              run={() => props.onUndoRedo?.('undo') ?? props.session.undo()}
               problem={props.session.canUndo() ? undefined : t('table.nothingToUndo')}
-              name={t('table.undo')}
               class="tb-action--tool"
             >
-              {t('table.undo')} <kbd class="tb-kbd">{shortcut('Z')}</kbd>
+              {t('table.undo')}{' '}
+              <span class="tb-kbd" aria-hidden="true">
+                <kbd>{shortcut('Z')}</kbd>
+              </span>
             </Action>
             <Action
               session={props.session}
-              run={() => props.session.redo()}
+              run={() => props.onUndoRedo?.('redo') ?? props.session.redo()}
               problem={props.session.canRedo() ? undefined : t('table.nothingToRedo')}
-              name={t('table.redo')}
               class="tb-action--tool"
             >
-              {t('table.redo')} <kbd class="tb-kbd">{shortcut('Z', true)}</kbd>
+              {t('table.redo')}{' '}
+              <span class="tb-kbd" aria-hidden="true">
+                <kbd>{shortcut('Z', true)}</kbd>
+              </span>
             </Action>
+            <Show when={props.onPresenter}>
+              {(open) => (
+                <button type="button" class="ml-button tb-presenter" onClick={() => open()()}>
+                  {t('table.presenter')}
+                </button>
+              )}
+            </Show>
             <Show when={props.onPhones}>
               {(open) => (
                 <button type="button" class="ml-button tb-phones" onClick={() => open()()}>

@@ -60,7 +60,12 @@ export interface Notice {
   readonly tone: 'info' | 'warning' | 'error';
   readonly text: string;
   readonly action?: { readonly label: string; readonly run: () => void };
+  /** Notices with one key replace each other (each undo says what it undid, one at a time). */
+  readonly key?: string;
 }
+
+/** At most this many notices at once: they never pile up. */
+export const MAX_NOTICES = 2;
 
 export interface Notices {
   readonly list: () => readonly Notice[];
@@ -79,7 +84,10 @@ export function createNotices(): Notices {
     dismiss,
     show(notice, ms = 12_000) {
       const id = nextNoticeId++;
-      setList((l) => [...l.slice(-3), { ...notice, id }]);
+      setList((l) => [
+        ...l.filter((n) => notice.key === undefined || n.key !== notice.key).slice(1 - MAX_NOTICES),
+        { ...notice, id },
+      ]);
       if (notice.tone === 'info' && ms > 0) setTimeout(() => dismiss(id), ms);
       return id;
     },

@@ -20,6 +20,8 @@ export const PRESENTER_TOP_TILES = 5;
 
 export interface SeatView {
   readonly id: string;
+  /** A winner of the game (ties share it; nobody wins when nobody scored). */
+  readonly won: boolean;
   readonly name: string;
   readonly color: string;
   readonly seat: number;
@@ -89,13 +91,16 @@ export interface PresenterView {
 }
 
 export function presenterView(game: GameContext, status: GameStatus): PresenterView {
-  const ranks = new Map(standings(game).map((s) => [s.player, s.rank]));
+  const ranking = standings(game);
+  const ranks = new Map(ranking.map((s) => [s.player, s.rank]));
+  const won = new Set(ranking.filter((s) => s.won).map((s) => s.player));
   const playing = status === 'playing';
   const risks = revoltRiskShownInGame(game, status);
   const seats: SeatView[] = game.players.map((p, seat) => {
     const risk = risks?.[seat]?.chance;
     return {
       id: p.id,
+      won: won.has(p.id),
       name: p.name,
       color: p.color,
       seat,
@@ -113,7 +118,7 @@ export function presenterView(game: GameContext, status: GameStatus): PresenterV
     ...(playing && seats[game.turn.player] ? { player: seats[game.turn.player] } : {}),
     extra: playing && game.turn.extra,
     tile: playing ? game.turn.tile : null,
-    winners: status === 'finished' ? seats.filter((s) => s.rank === 1) : [],
+    winners: status === 'finished' ? seats.filter((s) => s.won) : [],
   };
 
   return {

@@ -168,7 +168,7 @@ export function layoutResultsCard(input: CardInput): CardLayout {
     badge(s.player, PAD + 110, mid, 20);
     const name = game.players[seatOf(s.player)]?.name ?? s.player;
     text(name, PAD + 146, mid + 10, 28, { weight: 600, max: inner - 146 - 260 });
-    if (s.rank === 1 && input.finished) {
+    if (s.won && input.finished) {
       text(tr(tied(1) ? 'results.sharedWin' : 'results.winner'), PAD + inner - 160, mid + 8, 20, {
         weight: 600,
         fill: INK.good,

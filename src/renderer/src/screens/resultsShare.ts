@@ -32,7 +32,7 @@ export function resultsFacts(game: GameContext, finished: boolean): GameFacts {
         entry: { id: p.id, name: p.name, color: p.color },
         score: p.score,
         rank,
-        won: rank === 1,
+        won: standing?.won ?? false,
         byCategory: standing?.byCategory ?? emptyCategories(),
         counters: emptyCounters(),
         longestTurnMs: null,

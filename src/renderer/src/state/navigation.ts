@@ -1,12 +1,8 @@
-import { type Accessor, createSignal } from 'solid-js';
+import { type Accessor, createSignal, onCleanup } from 'solid-js';
+import { type AppRoute, parseRouteHash, routeHash } from '../../../shared/appRoute';
 
-/** The app's screens. A game is named by its session id; App opens the session for it. */
-export type Route =
-  | { readonly name: 'home' }
-  | { readonly name: 'new-game' }
-  | { readonly name: 'stats' }
-  | { readonly name: 'table'; readonly id: string }
-  | { readonly name: 'results'; readonly id: string };
+/** The app's screens (the presenter is a page of its own, see Root). */
+export type Route = Exclude<AppRoute, { name: 'presenter' }>;
 
 export interface Navigation {
   readonly route: Accessor<Route>;
@@ -25,10 +21,70 @@ export const sameRoute = (a: Route, b: Route): boolean =>
 export const routeGame = (route: Route): string | undefined =>
   route.name === 'table' || route.name === 'results' ? route.id : undefined;
 
-/** A tiny screen switcher: one signal; going to the screen already shown changes nothing. */
-export function createNavigation(initial: Route = { name: 'home' }): Navigation {
-  const [route, setRoute] = createSignal<Route>(initial, { equals: sameRoute });
-  const go = (next: Route) => setRoute(next);
+/** A screen from an address; the presenter's address is not one of the app's screens. */
+export const appRouteOf = (hash: string): Route => {
+  const route = parseRouteHash(hash);
+  return route.name === 'presenter' ? { name: 'home' } : route;
+};
+
+/** Where the desktop app remembers the game that was open (a renderer-only preference). */
+export const LAST_GAME_KEY = 'meeple-ledger:last-game';
+
+/** The browser's side of navigation: its address and history. */
+export interface Address {
+  readonly location: Pick<Location, 'hash' | 'pathname' | 'search'>;
+  readonly history: Pick<History, 'pushState' | 'replaceState'>;
+  addEventListener(type: 'popstate' | 'hashchange', listener: () => void): void;
+  removeEventListener(type: 'popstate' | 'hashchange', listener: () => void): void;
+}
+
+export interface NavigationOptions {
+  /** The first screen (tests); by default the one the address names. */
+  initial?: Route;
+  /** The address to keep in step; none in tests that do not care. */
+  address?: Address;
+  /** Remembers the game on screen, so the desktop app can reopen it. */
+  remember?: (id: string | undefined) => void;
+}
+
+/**
+ * A tiny screen switcher: one signal, kept in step with the address (`#game/<id>`, `#stats`…)
+ * so that a reload, a bookmark or the browser's Back button returns to a screen. Going to the
+ * screen already shown changes nothing.
+ */
+export function createNavigation(options: NavigationOptions = {}): Navigation {
+  const address = options.address;
+  const first = options.initial ?? (address ? appRouteOf(address.location.hash) : { name: 'home' });
+  const [route, setRoute] = createSignal<Route>(first, { equals: sameRoute });
+
+  const url = (next: Route) => {
+    const hash = routeHash(next);
+    return `${address?.location.pathname ?? ''}${address?.location.search ?? ''}${hash ? `#${hash}` : ''}`;
+  };
+  // The address shows the screen from the start (Home is the bare address).
+  if (address && routeHash(first) !== address.location.hash.replace(/^#/, ''))
+    address.history.replaceState(null, '', url(first));
+  options.remember?.(routeGame(first));
+
+  const go = (next: Route) => {
+    if (sameRoute(next, route())) return;
+    setRoute(next);
+    address?.history.pushState(null, '', url(next));
+    options.remember?.(routeGame(next));
+  };
+  if (address) {
+    const follow = () => {
+      const next = appRouteOf(address.location.hash);
+      setRoute(next);
+      options.remember?.(routeGame(next));
+    };
+    address.addEventListener('popstate', follow);
+    address.addEventListener('hashchange', follow);
+    onCleanup(() => {
+      address.removeEventListener('popstate', follow);
+      address.removeEventListener('hashchange', follow);
+    });
+  }
   return {
     route,
     go,

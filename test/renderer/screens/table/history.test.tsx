@@ -56,6 +56,23 @@ describe('Table: history, undo and redo', () => {
     expect(screen.getByText('Nothing has happened yet.')).toBeTruthy();
   });
 
+  it('asks in view, with the focus on the answer, and offers to redo all', async () => {
+    const { api, session } = await renderTable(gameRecord(twoTurns));
+    openHistory();
+    expect(screen.queryByRole('button', { name: /^Redo all/ })).toBeNull();
+    const turn1 = document.querySelector('[data-turn="1"]') as HTMLElement;
+    fireEvent.click(within(turn1).getByRole('button', { name: 'Go back to turn 1' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(turn1).getByRole('button', { name: 'Yes' })),
+    );
+    fireEvent.click(within(turn1).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(session.events()).toHaveLength(0));
+    fireEvent.click(await screen.findByRole('button', { name: /^Redo all/ }));
+    await waitFor(() => expect(session.events()).toHaveLength(6));
+    expect(api.calls.filter((c) => c === 'redo')).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: /^Redo all/ })).toBeNull();
+  });
+
   it('shows a failed undo inline', async () => {
     const { api } = await renderTable(gameRecord(twoTurns));
     api.failNext('The disk is read-only.');

@@ -58,14 +58,14 @@ export function MySeat(props: MySeatProps): JSX.Element {
             <fieldset class="ph-pick">
               <legend>{t('ph.pickColour', { name: g().name })}</legend>
               <For each={g().game.players}>
-                {(p, seat) => (
+                {(p) => (
                   <button
                     type="button"
                     class="ml-button ph-pick__seat"
                     data-player={p.id}
                     onClick={() => choose(p.color)}
                   >
-                    <PlayerBadge player={p} seat={seat()} size={40} />
+                    <PlayerBadge player={p} size={40} />
                     <span>{p.name}</span>
                   </button>
                 )}
@@ -77,7 +77,7 @@ export function MySeat(props: MySeatProps): JSX.Element {
           {(v) => (
             <>
               <header class="ph-me" data-player={v().me.id}>
-                <PlayerBadge player={v().me} seat={v().me.seat} size={56} />
+                <PlayerBadge player={v().me} size={56} />
                 <div class="ph-me__who">
                   <p class="ph-me__name">{v().me.name}</p>
                   <button type="button" class="ph-link" onClick={() => choose('')}>

@@ -143,7 +143,6 @@ export function GameLineChart(props: {
               />
               <BadgeMark
                 player={{ name: line.name, color: line.color }}
-                seat={seat()}
                 cx={W - RIGHT + 24}
                 cy={badgeY()[seat()] ?? y(last(line))}
                 r={10}

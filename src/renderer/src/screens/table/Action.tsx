@@ -99,10 +99,17 @@ export function Action(props: ActionProps): JSX.Element {
     } else if (!outcome.ignored) setError(outcome.error);
   };
 
+  let yes: HTMLButtonElement | undefined;
   const press = (): void => {
     if (off()) return;
-    if (confirm() && !asking()) setAsking(true);
-    else void go();
+    if (confirm() && !asking()) {
+      setAsking(true);
+      // The question comes into view with the focus on its answer (a long history scrolls).
+      queueMicrotask(() => {
+        yes?.focus();
+        yes?.scrollIntoView?.({ block: 'nearest' });
+      });
+    } else void go();
   };
 
   useShortcut(
@@ -149,6 +156,7 @@ export function Action(props: ActionProps): JSX.Element {
         <fieldset class="tb-confirm">
           <legend class="tb-confirm__q">{props.confirm}</legend>
           <button
+            ref={yes}
             type="button"
             class="ml-button tb-button tb-button--danger"
             disabled={off()}

@@ -36,7 +36,7 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
         <legend>{t('fix.adjust')}</legend>
         <div class="tb-row" role="radiogroup" aria-label={t('fix.whose')}>
           <For each={game().players}>
-            {(p, seat) => (
+            {(p) => (
               // biome-ignore lint/a11y/useSemanticElements: big badge buttons as one choice
               <button
                 type="button"
@@ -47,7 +47,7 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
                 aria-label={`${p.name} (${signed(p.score)})`}
                 onClick={() => setPlayer(p.id)}
               >
-                <PlayerBadge player={p} seat={seat()} size={32} />
+                <PlayerBadge player={p} size={32} />
                 <span>{p.name}</span>
               </button>
             )}

@@ -211,9 +211,7 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
               data-player={r.player?.id}
             >
               <div class="tb-crop__who">
-                <Show when={r.player}>
-                  {(p) => <PlayerBadge player={p()} seat={r.seat} size={36} />}
-                </Show>
+                <Show when={r.player}>{(p) => <PlayerBadge player={p()} size={36} />}</Show>
                 <strong>{r.player?.name}</strong>
                 <Show when={r.active}>
                   <span class="ml-pill">{t('crop.activeLast')}</span>

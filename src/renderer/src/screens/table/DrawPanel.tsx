@@ -19,7 +19,6 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
   let root: HTMLElement | undefined;
   const game = () => props.session.snapshot().context;
   const player = () => activePlayer(game());
-  const seat = () => game().turn.player;
   const remaining = () => tilesRemaining(game().deck);
   const odds = createMemo(() => nextTileOdds(game().deck));
   // H2: no counts or odds; every tile can be picked, the referee refuses one with none left.
@@ -53,7 +52,7 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
   return (
     <section ref={root} class="tb-panel tb-draw" aria-labelledby="tb-draw-title">
       <header class="tb-panel__head">
-        <PlayerBadge player={player()} seat={seat()} size={48} />
+        <PlayerBadge player={player()} size={48} />
         <h2 id="tb-draw-title">
           {t(props.discarded ? 'draw.again' : 'draw.title', { name: player().name })}
         </h2>

@@ -56,7 +56,7 @@ export function EndTurnPanel(props: {
         }
       >
         <p class="tb-next">
-          {t('endTurn.next')} <PlayerBadge player={next()} seat={nextSeat()} size={36} />{' '}
+          {t('endTurn.next')} <PlayerBadge player={next()} size={36} />{' '}
           <strong>{next().name}</strong>
           {extraEarned() ? t('endTurn.nextExtra') : ''}
         </p>

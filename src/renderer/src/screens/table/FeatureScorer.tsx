@@ -12,7 +12,7 @@ import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action } from './Action';
 import { CountPad, NumberPick } from './Stepper';
-import { featureTitle, KIND_GLYPH, listWords, playerName, seatOf } from './words';
+import { featureTitle, KIND_GLYPH, listWords, playerName } from './words';
 
 export interface FeatureScorerProps {
   session: GameSession;
@@ -107,8 +107,7 @@ export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
             <li classList={{ 'tb-majority--wins': winners().includes(player) }}>
               <PlayerBadge
                 player={{ name: playerName(game(), player), color: colorOf(game(), player) }}
-                seat={seatOf(game(), player)}
-                size={28}
+                size={32}
               />
               <span>{playerName(game(), player)}</span>
               <span class="ml-muted ml-num">{tn('count.meeples', n)}</span>

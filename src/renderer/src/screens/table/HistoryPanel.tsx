@@ -1,6 +1,6 @@
 import { createMemo, For, type JSX, Show } from 'solid-js';
 import { t, tn } from '../../i18n';
-import type { GameSession } from '../../state/gameSession';
+import type { GameSession, Outcome } from '../../state/gameSession';
 import { Action } from './Action';
 
 interface TurnGroup {
@@ -45,10 +45,24 @@ export function HistoryPanel(props: { session: GameSession }): JSX.Element {
     return out.reverse();
   });
   const current = () => props.session.snapshot().context.turn.number;
+  /** After going back: every undone move again, one redo after another, in order. */
+  const redoAll = async (): Promise<Outcome> => {
+    let outcome: Outcome = { ok: true };
+    while (props.session.canRedo()) {
+      outcome = await props.session.redo();
+      if (!outcome.ok) return outcome;
+    }
+    return outcome;
+  };
   const undoCount = (group: TurnGroup) => props.session.events().length - group.start;
 
   return (
     <section class="tb-history" aria-label={t('history.aria')}>
+      <Show when={props.session.canRedo()}>
+        <Action session={props.session} run={redoAll} class="tb-history__redo-all">
+          {t('history.redoAll')}
+        </Action>
+      </Show>
       <Show when={groups().length > 0} fallback={<p class="ml-empty">{t('history.empty')}</p>}>
         <ol class="tb-history__turns" reversed>
           <For each={groups()}>

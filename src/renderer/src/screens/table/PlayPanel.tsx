@@ -72,7 +72,7 @@ export function PlayPanel(props: { session: GameSession; onShowRevolt?: () => vo
   return (
     <section class="tb-panel tb-play" aria-labelledby="tb-play-title" data-phase={phase()}>
       <header class="tb-panel__head tb-play__head">
-        <PlayerBadge player={player()} seat={game().turn.player} size={40} />
+        <PlayerBadge player={player()} size={40} />
         <h2 id="tb-play-title">{t('play.title', { name: player().name })}</h2>
         <div class="tb-play__tile">
           <TilePicture tileId={game().turn.tile ?? ''} size={56} />

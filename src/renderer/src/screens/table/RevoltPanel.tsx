@@ -70,9 +70,7 @@ export function RevoltPanel(props: {
                       data-step={Math.min(i(), 5)}
                       data-player={check.player}
                     >
-                      <Show when={player()}>
-                        {(p) => <PlayerBadge player={p()} seat={seat()} size={40} />}
-                      </Show>
+                      <Show when={player()}>{(p) => <PlayerBadge player={p()} size={40} />}</Show>
                       <div>
                         <strong>{playerName(game(), check.player)}</strong>
                         <Show when={check.returned.length > 0}>

@@ -1,0 +1,416 @@
+/**
+ * Every screen, end to end in Chromium over browser mode: Home, New game, Statistics, the table
+ * in every phase, Results and the presenter.
+ *
+ * - Accessibility: axe-core on every screen, light and dark: no critical or serious violation.
+ * - Plain words: a record whose players, meeples and features have odd ids (`zq9x`…) is
+ *   imported and played on; no screen shows an id, a tile's catalog id or a record field name,
+ *   in its text or in its accessible names.
+ * - Layout: screenshots of every screen at 1920, 1280, 1024, 768×1024, 390×844 and 360×740,
+ *   light and dark (test-results/screens/every-size/); no screen but the table scrolls sideways
+ *   (the table's turn panels are laid out by the table's own tests; their overflow is listed in
+ *   test-results/screens/every-size/overflow.txt).
+ * - The address names the screen: a reload on every screen returns to it.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import axe from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { startWebServer, type WebServer } from '../../src/main/web/server';
+import { phaseOf } from '../../src/shared/game/gameSnapshot';
+import type { MeepleLedgerApi } from '../../src/shared/ipc/api';
+import { createHttpApi, type FetchLike } from '../../src/shared/ipc/httpClient';
+import { replayRecord } from '../../src/shared/record/replay';
+import type { GameEvent, GameRecord } from '../../src/shared/record/schema';
+import { RENDERER_DIR, ROOT } from '../support/buildRenderer';
+import { BROWSER, launchChromium } from '../support/chromium';
+
+const SCREENS = join(ROOT, 'test-results/screens/every-size');
+const SIZES = [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+] as const;
+
+let dataDir: string;
+let server: WebServer;
+let api: MeepleLedgerApi;
+let browser: Browser;
+let page: Page;
+let origin: string;
+const pageErrors: string[] = [];
+
+// ---- a record with odd ids ----
+
+/** Every id a record gives players, meeples and features, replaced by odd ones. */
+function withOddIds(record: GameRecord): { record: GameRecord; ids: Set<string> } {
+  const map = new Map<string, string>();
+  const odd = (id: string): string => {
+    let next = map.get(id);
+    if (!next) {
+      next = `zq${map.size + 9}x`;
+      map.set(id, next);
+    }
+    return next;
+  };
+  const players = record.players.map((p) => ({ ...p, id: odd(p.id) }));
+  const events = record.events.map((event) => {
+    const e = { ...event } as Record<string, unknown>;
+    for (const key of ['meeple', 'feature', 'beside', 'player'])
+      if (typeof e[key] === 'string') e[key] = odd(e[key] as string);
+    if (Array.isArray(e.features)) e.features = (e.features as string[]).map(odd);
+    return e as GameEvent;
+  });
+  return { record: { ...record, players, events }, ids: new Set(map.values()) };
+}
+
+/** The first prefix of the record that leaves the game in each phase. */
+function prefixesByPhase(record: GameRecord): Map<string, GameRecord> {
+  const out = new Map<string, GameRecord>();
+  for (let n = 1; n <= record.events.length; n++) {
+    const prefix = { ...record, events: record.events.slice(0, n) };
+    const replayed = replayRecord(prefix);
+    if (!replayed.ok) continue;
+    const key = phaseOf(replayed.snapshot).key;
+    const last = prefix.events.at(-1);
+    const revolt = last?.type === 'draw' && String(last.tile).startsWith('revolt-');
+    const name = revolt ? 'revolt' : key;
+    // A scoring phase with features on the board to score, a meeple phase after some turns.
+    if (!out.has(name) && (key !== 'meeple' || n > 20)) out.set(name, prefix);
+  }
+  return out;
+}
+
+// ---- page helpers ----
+
+async function settle(): Promise<void> {
+  await page.waitForLoadState('domcontentloaded');
+  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15_000 });
+  await until(
+    "!document.querySelector('.loading') && !document.querySelector('[aria-busy=\"true\"]')",
+  );
+  // Entrance animations (the revolt's walk) over: colours are checked as they end up.
+  await until(
+    "document.getAnimations().every((a) => a.effect?.getComputedTiming().iterations === Infinity || (a.playState !== 'running' && a.playState !== 'pending'))",
+  );
+  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+}
+
+async function until(expression: string, timeout = 10_000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!(await page.evaluate(expression))) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function open(hash: string): Promise<void> {
+  await page.goto(`${origin}/${hash}`);
+  await settle();
+}
+
+/** The first heading: which screen this is. */
+const title = async (): Promise<string> =>
+  ((await page.locator('h1').first().textContent()) ?? '').trim();
+
+/** What the screen says, in text and in accessible names. */
+async function wordsOnScreen(): Promise<string> {
+  return page.evaluate(`(() => {
+    const parts = [document.body.innerText];
+    for (const el of document.querySelectorAll('[aria-label], [title], [alt], [placeholder]'))
+      for (const attr of ['aria-label', 'title', 'alt', 'placeholder'])
+        if (el.getAttribute(attr)) parts.push(el.getAttribute(attr));
+    for (const el of document.querySelectorAll('svg title, svg desc')) parts.push(el.textContent);
+    return parts.join('\\n');
+  })()`);
+}
+
+const TILE_IDS =
+  /\b(revolt-(city|road|monastery)|arrow-(add|anywhere|extra)|crop[12]-(knight|farmer|thief))\b/;
+const FIELD_WORDS = /ownArrow|activate:|"open"|"neighbour"|beside:|via:|feature id|meeple id/;
+
+/** Internal ids and field names found on the screen. */
+async function idsOnScreen(ids: ReadonlySet<string>): Promise<string[]> {
+  const text = await wordsOnScreen();
+  const found = text.split(/[^A-Za-z0-9_-]+/).filter((word) => ids.has(word));
+  const tile = TILE_IDS.exec(text)?.[0];
+  const field = FIELD_WORDS.exec(text)?.[0];
+  return [...new Set([...found, ...(tile ? [tile] : []), ...(field ? [field] : [])])];
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** axe-core's critical and serious violations on the page as it is. */
+async function axeProblems(): Promise<string[]> {
+  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(axe.source);
+  const violations = (await page.evaluate(
+    `axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) })))`,
+  )) as AxeViolation[];
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id} (${v.nodes.length}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+const overflow: string[] = [];
+
+/** Every size, light and dark: a screenshot each, and whether the page scrolls sideways. */
+async function everySize(name: string): Promise<string[]> {
+  const wide: string[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.evaluate(
+        'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))',
+      );
+      await page.screenshot({
+        path: join(SCREENS, `${name}-${size.width}x${size.height}-${scheme}.png`),
+        fullPage: true,
+      });
+    }
+    const sideways = (await page.evaluate(
+      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+    )) as number;
+    if (sideways > 1) {
+      // The elements that stick out, innermost first: what to fix.
+      const culprits = (await page.evaluate(`(() => {
+        const width = document.documentElement.clientWidth;
+        const out = [];
+        for (const el of document.querySelectorAll('body *')) {
+          const box = el.getBoundingClientRect();
+          if (box.right > width + 1 && box.width > 0 && ![...el.children].some((c) => c.getBoundingClientRect().right > width + 1))
+            out.push((typeof el.className === 'string' && el.className.trim() ? '.' + el.className.trim().split(/\\s+/).join('.') : el.tagName.toLowerCase()) + ' ' + Math.round(box.right - width) + 'px');
+        }
+        return out.slice(0, 4).join(', ');
+      })()`)) as string;
+      wide.push(`${name} at ${size.width}×${size.height}: ${sideways} px wider (${culprits})`);
+    }
+  }
+  await page.setViewportSize(SIZES[1]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  return wide;
+}
+
+/** axe in light and dark. */
+async function axeLightAndDark(): Promise<string[]> {
+  const problems: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const problem of await axeProblems()) problems.push(`${scheme}: ${problem}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return problems;
+}
+
+// ---- set-up ----
+
+let oddIds: Set<string>;
+const sessions = new Map<string, string>();
+
+beforeAll(async () => {
+  if (BROWSER.kind === 'skip') return;
+  const buildError = inject('e2eBuildError');
+  if (buildError) throw new Error(`The renderer could not be built.\n${buildError}`);
+  if (!existsSync(join(RENDERER_DIR, 'index.html')))
+    throw new Error(`${RENDERER_DIR} has no index.html: the e2e globalSetup should have built it`);
+  browser = await launchChromium();
+  await rm(SCREENS, { recursive: true, force: true });
+  await mkdir(SCREENS, { recursive: true });
+  dataDir = await mkdtemp(join(tmpdir(), 'meeple-e2e-screens-'));
+  server = await startWebServer({ dataDir, staticDir: RENDERER_DIR, log: () => {} });
+  origin = new URL(server.url).origin;
+  api = createHttpApi({
+    token: server.token,
+    fetch: fetch as unknown as FetchLike,
+    openLink: () => {},
+    baseUrl: origin,
+  });
+
+  const full = JSON.parse(
+    await readFile(join(ROOT, 'test/fixtures/records/full-game-every-expansion.json'), 'utf8'),
+  ) as GameRecord;
+  const { record, ids } = withOddIds(full);
+  oddIds = ids;
+  const finished = await api.sessions.import(JSON.stringify(record));
+  if (!finished.ok) throw new Error(finished.error.message);
+  sessions.set('finished', finished.value.id);
+  for (const [phase, prefix] of prefixesByPhase(record)) {
+    if (phase === 'finished') continue;
+    const made = await api.sessions.import(JSON.stringify(prefix));
+    if (!made.ok) throw new Error(`${phase}: ${made.error.message}`);
+    sessions.set(phase, made.value.id);
+  }
+
+  const context = await browser.newContext({ viewport: SIZES[1] });
+  context.setDefaultTimeout(10_000);
+  page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico'))
+      pageErrors.push(`console: ${message.text()}`);
+  });
+  // The token: the first load keeps it for this tab.
+  await page.goto(server.url);
+  await settle();
+});
+
+beforeEach(({ skip }) => {
+  if (BROWSER.kind === 'skip') skip(BROWSER.reason);
+});
+
+afterAll(async () => {
+  if (overflow.length > 0)
+    await writeFile(join(SCREENS, 'overflow.txt'), `${overflow.join('\n')}\n`);
+  await browser?.close();
+  await server?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** The screens, by address: name → hash. */
+function screens(): [string, string][] {
+  const list: [string, string][] = [
+    ['home', '#'],
+    ['new-game', '#new'],
+    ['stats', '#stats'],
+    ['results', `#results/${sessions.get('finished')}`],
+  ];
+  for (const [phase, id] of sessions)
+    if (phase !== 'finished') list.push([`table-${phase}`, `#game/${id}`]);
+  list.push(['presenter', `#presenter/${sessions.get('meeple') ?? sessions.get('finished')}`]);
+  return list;
+}
+
+describe('every screen', () => {
+  it('has the table in every phase to look at', () => {
+    for (const phase of [
+      'startOfTurn',
+      'tileDrawn',
+      'meeple',
+      'scoring',
+      'cropRound',
+      'endOfTurn',
+      'finalScoring',
+      'revolt',
+    ])
+      expect(sessions.has(phase), phase).toBe(true);
+  });
+
+  it('passes axe (no critical or serious violation), light and dark', async () => {
+    const problems: string[] = [];
+    for (const [name, hash] of screens()) {
+      await open(hash);
+      for (const problem of await axeLightAndDark()) problems.push(`${name} ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('shows no internal id or field name, in text or accessible names', async () => {
+    const found: string[] = [];
+    for (const [name, hash] of screens()) {
+      await open(hash);
+      const ids = await idsOnScreen(oddIds);
+      if (ids.length > 0) found.push(`${name}: ${ids.join(', ')}`);
+      // The side panels of the table: the board, the deck, the history.
+      if (name.startsWith('table-'))
+        for (const tab of ['Board', 'Deck', 'History', 'Corrections']) {
+          const button = page.getByRole('tab', { name: tab });
+          if ((await button.count()) === 0) continue;
+          await button.click();
+          const more = await idsOnScreen(oddIds);
+          if (more.length > 0) found.push(`${name} (${tab}): ${more.join(', ')}`);
+        }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('keeps the names plain while the odd-id game is played on at the table', async () => {
+    await open(`#game/${sessions.get('startOfTurn')}`);
+    // Draw the first tile that can be drawn, place it, then end the turn by its buttons.
+    await page.locator('.ml-tilegrid__tile:not([disabled])').first().click();
+    await page
+      .getByRole('button', { name: /^Place/ })
+      .first()
+      .click();
+    const noMeeple = page.getByRole('button', { name: /^No meeple/ });
+    if (await noMeeple.count()) await noMeeple.first().click();
+    expect(await idsOnScreen(oddIds)).toEqual([]);
+    await page.getByRole('tab', { name: 'History' }).click();
+    expect(await idsOnScreen(oddIds)).toEqual([]);
+    // Undo says in words what it undid.
+    await page.getByRole('button', { name: /^Undo/ }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Undone: / })
+      .first()
+      .waitFor();
+    expect(await idsOnScreen(oddIds)).toEqual([]);
+  });
+
+  it('returns to the same screen after a reload', async () => {
+    const wrong: string[] = [];
+    for (const [name, hash] of screens()) {
+      await open(hash);
+      const before = await title();
+      const address = new URL(page.url()).hash;
+      await page.reload();
+      await settle();
+      const after = await title();
+      const now = new URL(page.url()).hash;
+      if (after !== before || now !== address)
+        wrong.push(`${name}: “${before}” ${address} → “${after}” ${now}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('fits every size without sideways scrolling (screenshots light and dark)', async () => {
+    const wide: string[] = [];
+    for (const [name, hash] of screens()) {
+      await open(hash);
+      const found = await everySize(name);
+      if (name.startsWith('table-')) overflow.push(...found);
+      else wide.push(...found);
+    }
+    expect(wide).toEqual([]);
+  });
+
+  it('gives every control a touch target of at least 44 px', async () => {
+    const small: string[] = [];
+    for (const [name, hash] of screens()) {
+      await open(hash);
+      const found = (await page.evaluate(`(() => {
+        const out = [];
+        for (const el of document.querySelectorAll('button, a[href], select, input:not([type="radio"]):not([type="checkbox"]), [role="tab"], label:has(> input[type="radio"]), label:has(> input[type="checkbox"])')) {
+          const box = el.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0) continue;
+          if (el.closest('.ml-sr-only')) continue;
+          if (Math.round(box.width) < 44 || Math.round(box.height) < 44)
+            out.push((el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 30) + ' ' + Math.round(box.width) + '×' + Math.round(box.height));
+        }
+        return out;
+      })()`)) as string[];
+      for (const item of found)
+        (name.startsWith('table-') ? overflow : small).push(`${name}: ${item}`);
+    }
+    expect(small).toEqual([]);
+  });
+
+  it('logged no page errors', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
