@@ -474,7 +474,16 @@ describe('a game night in the browser, every expansion', () => {
     await see(heading(/^Cleo: place a meeple\?/));
     const shown = await ring();
 
+    // The address names the game, so a reload comes back to its table.
     await page.reload();
+    await see(turnTitle(10, 'Cleo'));
+    await see(heading(/^Cleo: place a meeple\?/));
+    expect(await ring()).toEqual(shown);
+
+    // Home lists it where it stands, and Resume comes back to the same place.
+    await page.evaluate(() => {
+      window.location.hash = '';
+    });
     await see(heading('Meeple Ledger'));
     const row = page.getByRole('listitem').filter({ has: heading(GAME_NAME) });
     await see(row.getByText('Playing · turn 10'));

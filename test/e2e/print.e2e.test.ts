@@ -85,7 +85,9 @@ beforeAll(async () => {
   const night = (await call('nights:create', { name: 'Print night' })) as { id: string };
   const text = readFileSync(FULL_GAME, 'utf8');
   for (let i = 0; i < 2; i++) {
-    const { id } = (await call('sessions:import', { text })) as { id: string };
+    const { id } = (await call('sessions:import', { text, allowDuplicate: i > 0 })) as {
+      id: string;
+    };
     await call('sessions:rename', { id, name: `Print game ${i + 1}` });
     await call('nights:addSession', { id: night.id, sessionId: id });
   }
