@@ -481,9 +481,7 @@ describe('a game night in the browser, every expansion', () => {
     expect(await ring()).toEqual(shown);
 
     // Home lists it where it stands, and Resume comes back to the same place.
-    await page.evaluate(() => {
-      window.location.hash = '';
-    });
+    await page.evaluate("location.hash = ''");
     await see(heading('Meeple Ledger'));
     const row = page.getByRole('listitem').filter({ has: heading(GAME_NAME) });
     await see(row.getByText('Playing · turn 10'));
