@@ -34,6 +34,11 @@ const REVIEWED = [
     file: 'main/security.ts',
     why: 'openExternalSafely: the one call of shell.openExternal, for https URLs only (tested)',
   },
+  {
+    check: 'OPEN_EXTERNAL_JS_CHECK',
+    file: 'renderer/src/screens/bgstats/BgStatsPanel.tsx',
+    why: 'the API method app.openExternal, answered in main by openExternalSafely (https only)',
+  },
 ];
 
 if (!existsSync(runnerPath)) {
