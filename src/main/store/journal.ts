@@ -392,6 +392,17 @@ export async function truncateDurably(fs: StoreFs, path: string, length: number)
   }
 }
 
+/** Writes `bytes` to a new file at `path` and fsyncs it before closing. */
+async function writeSynced(fs: StoreFs, path: string, bytes: Uint8Array): Promise<void> {
+  const handle = await fs.open(path, 'w');
+  try {
+    await writeAll(handle, bytes, 0);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Creates `dir/name` with `bytes`, all or nothing: writes `name.tmp`, fsyncs it, refuses to
  * replace an existing `name`, renames, fsyncs the directory. A crash leaves at most a `.tmp`
@@ -406,13 +417,7 @@ export async function createDurably(
   const target = join(dir, name);
   const temp = join(dir, `${name}.tmp`);
   try {
-    const handle = await fs.open(temp, 'w');
-    try {
-      await writeAll(handle, bytes, 0);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await writeSynced(fs, temp, bytes);
     if (await exists(fs, target)) {
       throw Object.assign(new Error(`${name} already exists`), { code: 'EEXIST' });
     }
@@ -443,13 +448,7 @@ export async function replaceDurably(
   const target = join(dir, name);
   const temp = join(dir, `${name}.tmp`);
   try {
-    const handle = await fs.open(temp, 'w');
-    try {
-      await writeAll(handle, bytes, 0);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await writeSynced(fs, temp, bytes);
     await fs.rename(temp, target);
   } catch (error) {
     await fs.unlink(temp).catch(() => undefined);
