@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: runs every suite in test/bench/suites/, in file-name order. A suite is a
  * module exporting `async function run(): Promise<void>` that prints its own lines. Timings are
- * reported, never asserted; a suite that throws is reported and makes the exit status 1.
+ * reported, never asserted (`BENCH_SUITES=a,b` picks suites by file name); a suite that throws
+ * is reported and makes the exit status 1.
  */
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,8 +10,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const SUITES = join(dirname(fileURLToPath(import.meta.url)), 'suites');
 
+/** BENCH_SUITES=scale,taps runs only those suites, e.g. while working on one screen. */
+const only = process.env.BENCH_SUITES?.split(',').map((name) => name.trim());
 const files = readdirSync(SUITES)
   .filter((name) => /\.(ts|mts|js|mjs)$/.test(name) && !name.endsWith('.d.ts'))
+  .filter((name) => !only || only.includes(name.replace(/\.[^.]+$/, '')))
   .sort();
 
 let failed = 0;
