@@ -5,6 +5,7 @@
  * - Accessibility: axe-core on every screen and every phase of the table (its side tabs and its
  *   open scorer too), at 1280×800, 768×1024 and 390×844, light and dark: no critical or serious
  *   violation. Every control's touch target is at least 44 px, at a desktop and a phone size.
+ * - Keyboard: Tab reaches every control of every screen, and each shows a visible focus.
  * - Plain words: a record whose players, meeples and features have odd ids (`zq9x`…) is
  *   imported and played on; no screen shows an id, a tile's catalog id or a record field name,
  *   in its text or in its accessible names.
@@ -432,6 +433,52 @@ describe('every screen', () => {
       }
     await page.setViewportSize(SIZES[1]);
     expect(small).toEqual([]);
+  });
+
+  it('lets the keyboard reach every control, each with a visible focus', async () => {
+    const problems: string[] = [];
+    for (const [name, hash] of screens()) {
+      await open(hash);
+      // Every control that takes a tap, by a stable description.
+      const controls = (await page.evaluate(`(() => {
+        window.__describe = (el) => {
+          const label = el.getAttribute('aria-label') || el.textContent || el.labels?.[0]?.textContent || el.getAttribute('name') || '';
+          const place = el.parentElement?.closest('[class]')?.className ?? '';
+          return el.tagName.toLowerCase() + ' “' + label.trim().replace(/\\s+/g, ' ').slice(0, 40) + '” in .' + String(place).split(' ')[0] + ' #' + [...document.querySelectorAll(el.tagName)].indexOf(el);
+        };
+        const out = [];
+        for (const el of document.querySelectorAll('button:not([disabled]), a[href], select:not([disabled]), summary, input:not([disabled]):not([type="hidden"]):not([type="radio"])')) {
+          const box = el.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0 || el.closest('[inert], [aria-hidden="true"]')) continue;
+          // Inside a closed <details> (its summary excepted): not shown, so not a tab stop.
+          if (!el.checkVisibility({ visibilityProperty: true })) continue;
+          if (el.tabIndex < 0) continue;
+          out.push(window.__describe(el));
+        }
+        return out;
+      })()`)) as string[];
+      const reached = new Set<string>();
+      await page.evaluate('document.activeElement?.blur(); window.scrollTo(0, 0)');
+      for (let i = 0; i < controls.length * 2 + 60; i++) {
+        await page.keyboard.press('Tab');
+        const focus = (await page.evaluate(`(() => {
+          const el = document.activeElement;
+          if (!el || el === document.body) return null;
+          const style = getComputedStyle(el);
+          const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+          const ring = style.boxShadow !== 'none';
+          return { what: window.__describe(el), visible: outline || ring };
+        })()`)) as { what: string; visible: boolean } | null;
+        if (!focus) continue;
+        if (!focus.visible) problems.push(`${name}: no visible focus on ${focus.what}`);
+        reached.add(focus.what);
+        if (controls.every((c) => reached.has(c))) break;
+      }
+      const missed = controls.filter((c) => !reached.has(c));
+      if (missed.length > 0)
+        problems.push(`${name}: Tab never reaches ${missed.slice(0, 4).join(' | ')}`);
+    }
+    expect([...new Set(problems)]).toEqual([]);
   });
 
   it('logged no page errors', () => {
