@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@solidjs/testing-library';
 import { describe, expect, it } from 'vitest';
+import { keptTileGridOf } from '../../../../src/renderer/src/screens/table/keptTileGrid';
 import { gameRecord } from './fakeApi';
 import { draw, endTurn, place, renderTable } from './helpers';
 
@@ -34,6 +35,23 @@ describe('Table: the draw grid is kept between turns', () => {
     expect(box.value).toBe('');
     expect(document.activeElement).toBe(box);
     expect(tileButton('V')).not.toBeNull();
+  });
+
+  it('a game opened past its draw builds its grid while idle: the first End turn shows it, counts right', async () => {
+    const { session } = await renderTable(gameRecord([draw('U')]));
+    expect(grid()).toBeNull();
+    await waitFor(() => expect(keptTileGridOf(session)).toBeInstanceOf(HTMLElement), {
+      timeout: 3000,
+    });
+    const built = keptTileGridOf(session);
+    expect(document.body.contains(built as Node)).toBe(false);
+    for (const event of [place(), endTurn]) expect((await session.dispatch(event)).ok).toBe(true);
+    await waitFor(() => expect(grid()).not.toBeNull());
+    expect(grid()).toBe(built);
+    expect(tileButton('U')?.textContent).toMatch(/6 left/);
+    // The draw panel's own handler and reasons: a tap draws.
+    tileButton('V')?.click();
+    await waitFor(() => expect(session.events().at(-1)).toMatchObject({ type: 'draw', tile: 'V' }));
   });
 
   it('another game gets a grid of its own', async () => {

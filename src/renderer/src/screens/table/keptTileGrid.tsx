@@ -20,6 +20,42 @@ interface Kept {
 
 let kept: Kept | undefined;
 
+/** The kept grid of `owner`'s game, built now (with `initial`) if there is none yet. */
+function keptFor(owner: unknown, initial: () => TileGridProps): Kept {
+  if (kept !== undefined && kept.owner === owner) return kept;
+  kept?.dispose();
+  const grid = createRoot((dispose): Kept => {
+    const [shown, setShown] = createSignal<TileGridProps>(initial());
+    // Resolved once to its element: the same node goes back into each new draw panel.
+    const node = children(() => (
+      <TileGrid
+        left={shown().left}
+        odds={shown().odds}
+        onPick={(id) => shown().onPick(id)}
+        disabled={(id) => shown().disabled?.(id)}
+        aids={shown().aids}
+      />
+    ))();
+    return { owner, node, update: setShown, dispose };
+  });
+  kept = grid;
+  return grid;
+}
+
+/**
+ * Builds the grid of `owner`'s game ahead of its first draw panel (the table calls it while
+ * the browser is idle after opening a game), so no End turn ever pays for building it. The
+ * panel gives it its handlers and reasons when it takes it.
+ */
+export function prepareTileGrid(owner: unknown, initial: () => TileGridProps): void {
+  keptFor(owner, initial);
+}
+
+/** The grid kept for `owner`'s game, if one is built (for tests). */
+export function keptTileGridOf(owner: unknown): JSX.Element | undefined {
+  return kept !== undefined && kept.owner === owner ? kept.node : undefined;
+}
+
 /** TileGrid with the same props, kept between draws of the game `owner` names (its session). */
 export function KeptTileGrid(props: TileGridProps & { owner: unknown }): JSX.Element {
   const current = (): TileGridProps => ({
@@ -29,30 +65,10 @@ export function KeptTileGrid(props: TileGridProps & { owner: unknown }): JSX.Ele
     ...(props.disabled ? { disabled: props.disabled } : {}),
     ...(props.aids === undefined ? {} : { aids: props.aids }),
   });
-  let grid = kept;
-  if (grid !== undefined && grid.owner === props.owner) {
-    // Once in the page: the box's input handler is delegated to the document.
-    const node = grid.node;
-    onMount(() => clearFilter(node));
-  } else {
-    grid?.dispose();
-    grid = createRoot((dispose): Kept => {
-      const [shown, setShown] = createSignal<TileGridProps>(current());
-      // Resolved once to its element: the same node goes back into each new draw panel.
-      const node = children(() => (
-        <TileGrid
-          left={shown().left}
-          odds={shown().odds}
-          onPick={(id) => shown().onPick(id)}
-          disabled={(id) => shown().disabled?.(id)}
-          aids={shown().aids}
-        />
-      ))();
-      return { owner: props.owner, node, update: setShown, dispose };
-    });
-    kept = grid;
-  }
-  const live: Kept = grid;
+  const existed = kept !== undefined && kept.owner === props.owner;
+  const live = keptFor(props.owner, current);
+  // Once in the page: the box's input handler is delegated to the document.
+  if (existed) onMount(() => clearFilter(live.node));
   createComputed(() => live.update(current()));
   return live.node;
 }
