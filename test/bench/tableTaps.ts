@@ -31,6 +31,8 @@ export interface Tap {
   longestTask: number;
   /** Main-thread tasks of 16 ms and more in that window. */
   tasksOver16: number[];
+  /** The main thread's CPU time in that window. */
+  cpu: number;
   longestGap: number;
   timing: string[];
 }
@@ -98,6 +100,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread time: what the task had of the CPU. */
+  tdur?: number;
   pid: number;
   tid: number;
   cat?: string;
@@ -106,11 +110,18 @@ interface TraceEvent {
 
 export const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing', '__metadata'];
 
+export interface WindowTasks {
+  /** Wall durations of the tasks, ms, longest first. */
+  tasks: number[];
+  /** The main thread's CPU time in them (on a shared machine, what was ours of the wall). */
+  cpu: number;
+}
+
 /**
  * The main-thread tasks of the page's renderer inside each tap's window (its `ml-tap-start`
- * and `ml-tap-end` marks, in order): their durations in ms, longest first.
+ * and `ml-tap-end` marks, in order).
  */
-export function tasksPerTap(trace: Buffer): number[][] {
+export function tasksPerTap(trace: Buffer): WindowTasks[] {
   const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
   const marks = events.filter((e) => e.name === 'ml-tap-start' || e.name === 'ml-tap-end');
@@ -139,12 +150,13 @@ export function tasksPerTap(trace: Buffer): number[][] {
       from = undefined;
     }
   }
-  return windows.map(({ from: start, to }) =>
-    tasks
-      .filter((t) => t.ts + (t.dur ?? 0) >= start && t.ts <= to)
-      .map((t) => (t.dur ?? 0) / 1000)
-      .sort((a, b) => b - a),
-  );
+  return windows.map(({ from: start, to }) => {
+    const inside = tasks.filter((t) => t.ts + (t.dur ?? 0) >= start && t.ts <= to);
+    return {
+      tasks: inside.map((t) => (t.dur ?? 0) / 1000).sort((a, b) => b - a),
+      cpu: inside.reduce((sum, t) => sum + (t.tdur ?? t.dur ?? 0), 0) / 1000,
+    };
+  });
 }
 
 // ---------------------------------------------------------------------------- the game
@@ -255,14 +267,15 @@ export async function tableRun(
   return Object.fromEntries(
     taps.map((tap, k) => {
       const out = timed[tap.label] as PageTap;
-      const mine = tasks[k] ?? [];
+      const mine = tasks[k] ?? { tasks: [], cpu: 0 };
       return [
         tap.label,
         {
           toResult: out.done - out.timeStamp,
           toFrame: out.frame - out.timeStamp,
-          longestTask: mine[0] ?? 0,
-          tasksOver16: mine.filter((d) => d >= 16),
+          longestTask: mine.tasks[0] ?? 0,
+          tasksOver16: mine.tasks.filter((d) => d >= 16),
+          cpu: mine.cpu,
           longestGap: out.gaps,
           timing: out.timing,
         },
@@ -304,12 +317,13 @@ export async function startRun(browser: Browser, page: Page, url: string): Promi
   } finally {
     trace = await browser.stopTracing();
   }
-  const tasks = tasksPerTap(trace)[0] ?? [];
+  const mine = tasksPerTap(trace)[0] ?? { tasks: [], cpu: 0 };
   return {
     toResult: timed.done - timed.timeStamp,
     toFrame: timed.frame - timed.timeStamp,
-    longestTask: tasks[0] ?? 0,
-    tasksOver16: tasks.filter((d) => d >= 16),
+    longestTask: mine.tasks[0] ?? 0,
+    tasksOver16: mine.tasks.filter((d) => d >= 16),
+    cpu: mine.cpu,
     longestGap: timed.gaps,
     timing: timed.timing,
   };
@@ -334,6 +348,7 @@ export function tapLine(label: string, taps: readonly Tap[], target: number, tas
     `scale: ${label}: click → result on screen median ${ms(median(results))}, p95 ${ms(p95(results))}; its frame median ${ms(median(frames))}, p95 ${ms(p95(frames))} ` +
       `(target ≤ ${target} ms p95) ${verdict(p95(frames), target)}; longest main-thread task median ${ms(median(longest))}, worst ${ms(Math.max(...longest))} ` +
       `(target: none over ${taskTarget} ms) ${verdict(Math.max(...longest), taskTarget)}${over.length === 0 ? '' : ` (${over.length} over in ${taps.length} runs)`}; ` +
+      `main-thread CPU in that window median ${ms(median(taps.map((t) => t.cpu)))}; ` +
       `longest gap between frames median ${ms(median(taps.map((t) => t.longestGap)))}; ` +
       `Event Timing of the click (from 16 ms, in 8 ms steps) ${timing.length === 0 ? `under 16 ms in all ${taps.length} runs` : timing.join('; ')}`,
   );

@@ -516,7 +516,8 @@ export async function run(): Promise<void> {
     const start = table.start.map((t) => t.toFrame);
     console.log(
       `scale: starting a game: Start the game → the table on screen median ${ms(median(start))} (target ≤ ${TARGET.startMs} ms) ${verdict(median(start), TARGET.startMs)}; ` +
-        `longest main-thread task median ${ms(median(table.start.map((t) => t.longestTask)))}, worst ${ms(Math.max(...table.start.map((t) => t.longestTask)))}`,
+        `longest main-thread task median ${ms(median(table.start.map((t) => t.longestTask)))}, worst ${ms(Math.max(...table.start.map((t) => t.longestTask)))}; ` +
+        `main-thread CPU meanwhile median ${ms(median(table.start.map((t) => t.cpu)))}`,
     );
     console.log(
       `scale: store append through the HTTP API (fsync included), ${table.appends.length} moves: p50 ${ms(median(table.appends))}, p95 ${ms(p95(table.appends))}`,

@@ -1,4 +1,5 @@
 import { children, createComputed, createRoot, createSignal, type JSX, onMount } from 'solid-js';
+import { drawableTiles, EXPANSIONS } from '../../../../shared/tiles/catalog';
 import { TileGrid, type TileGridProps } from '../../components';
 
 /**
@@ -7,8 +8,10 @@ import { TileGrid, type TileGridProps } from '../../components';
  * End turn. The grid stays alive, detached from the page between draws, and its props are
  * updated in place; a button changes only where a count, a chance or a reason changed.
  *
- * One grid is kept at a time: a draw panel of another game makes a new one (the old one is
- * disposed), so memory stays bounded however many games are opened.
+ * One grid is kept at a time, so memory stays bounded however many games are opened: another
+ * game takes it over while it is off the page (its counts, chances and handlers are set in
+ * place, the tiles of other expansions come and go); only while it is on the page does another
+ * game's draw panel make a new one (the old one is disposed).
  */
 
 interface Kept {
@@ -20,9 +23,14 @@ interface Kept {
 
 let kept: Kept | undefined;
 
-/** The kept grid of `owner`'s game, built now (with `initial`) if there is none yet. */
+/** The kept grid for `owner`'s game: its own, the one off the page taken over, or a new one. */
 function keptFor(owner: unknown, initial: () => TileGridProps): Kept {
   if (kept !== undefined && kept.owner === owner) return kept;
+  if (kept !== undefined && !(kept.node instanceof Node && kept.node.isConnected)) {
+    kept.owner = owner;
+    kept.update(initial());
+    return kept;
+  }
   kept?.dispose();
   const grid = createRoot((dispose): Kept => {
     const [shown, setShown] = createSignal<TileGridProps>(initial());
@@ -43,12 +51,29 @@ function keptFor(owner: unknown, initial: () => TileGridProps): Kept {
 }
 
 /**
- * Builds the grid of `owner`'s game ahead of its first draw panel (the table calls it while
- * the browser is idle after opening a game), so no End turn ever pays for building it. The
- * panel gives it its handlers and reasons when it takes it.
+ * Builds the grid ahead of the first draw panel that needs it, so no End turn (nor the start
+ * of a game) pays for building it: the table calls it while the browser is idle after a game
+ * opens, and New game with the whole catalogue (`owner` undefined) while it is open. The panel
+ * gives it its handlers and reasons when it takes it.
  */
 export function prepareTileGrid(owner: unknown, initial: () => TileGridProps): void {
   keptFor(owner, initial);
+}
+
+/**
+ * New game is open: the grid of the whole catalogue (every expansion's tiles) is built while
+ * the browser is idle, so the game about to start shows its first draw without building it
+ * (its deck is a part of the catalogue: tiles only go).
+ */
+export function prepareTileGridForNewGame(): void {
+  const build = () =>
+    prepareTileGrid(undefined, () => ({
+      left: drawableTiles('C3', EXPANSIONS),
+      odds: {},
+      onPick: () => undefined,
+    }));
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(build, { timeout: 2000 });
+  else setTimeout(build, 200);
 }
 
 /** The grid kept for `owner`'s game, if one is built (for tests). */
@@ -65,10 +90,9 @@ export function KeptTileGrid(props: TileGridProps & { owner: unknown }): JSX.Ele
     ...(props.disabled ? { disabled: props.disabled } : {}),
     ...(props.aids === undefined ? {} : { aids: props.aids }),
   });
-  const existed = kept !== undefined && kept.owner === props.owner;
   const live = keptFor(props.owner, current);
   // Once in the page: the box's input handler is delegated to the document.
-  if (existed) onMount(() => clearFilter(live.node));
+  onMount(() => clearFilter(live.node));
   createComputed(() => live.update(current()));
   return live.node;
 }
