@@ -1,4 +1,5 @@
 import type { GameNight, Profile, StoreWarning } from '../../shared/ipc/types';
+import { packStatsGames } from '../../shared/stats/statsWire';
 import type { SessionStore } from '../store';
 import { type FactsIndex, factsIndexOf } from '../store/factsIndex';
 import type { ProfileStore } from '../store/profiles';
@@ -54,12 +55,8 @@ export function createNightHandlers(
       return { records, omitted, warnings: warnings.map(toWarning) };
     },
     'stats:games': async () => {
-      const { games, keys, warnings } = await facts.all();
-      return {
-        games,
-        keys: { categories: [...keys.categories], counters: [...keys.counters] },
-        warnings: warnings.map(toWarning),
-      };
+      const { games, warnings } = await facts.all();
+      return packStatsGames(games, warnings.map(toWarning));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { StatsGame, StatsGames, StoreWarning } from '../../shared/ipc/types';
+import type { StatsGame, StoreWarning } from '../../shared/ipc/types';
 import { RECORD_FORMAT } from '../../shared/record/schema';
 import {
   FACTS_KEYS,
@@ -56,6 +56,14 @@ interface Cached {
   game: StatsGame;
 }
 
+/** Every stored game's facts as kept (stats:games packs them for the wire: statsWire.ts). */
+export interface StoredStatsGames {
+  /** Oldest first. */
+  games: StatsGame[];
+  keys: typeof FACTS_KEYS;
+  warnings: StoreWarning[];
+}
+
 export interface FactsIndexOptions {
   fs?: StoreFs;
   /** The pure function of one record; tests count its calls. Default: storedFactsOf. */
@@ -90,7 +98,7 @@ export class FactsIndex {
   }
 
   /** Every stored game's facts (not trashed), oldest first; missing or stale ones rebuilt. */
-  async all(): Promise<StatsGames> {
+  async all(): Promise<StoredStatsGames> {
     const warnings: StoreWarning[] = [];
     const ids = await this.#journalIds();
     const games = await mapLimit(ids, READ_CONCURRENCY, (id) => this.#gameOf(id, warnings));

@@ -204,11 +204,36 @@ export interface StatsGame {
   facts: StoredGameFacts;
 }
 
+/** A seat as written in a game (src/shared/stats/statsWire.ts lists each one once). */
+export interface StatsPerson {
+  name: string;
+  color: string;
+  /** The record's `profile` of the seat, when it names one. */
+  profile?: string;
+}
+
+/** What the statistics read of one game, packed (src/shared/stats/statsWire.ts). */
+export interface PackedStatsGame {
+  id: string;
+  name: string;
+  created: string;
+  finished: boolean;
+  /** The record's house rules; missing when there are none. */
+  houseRules?: string[];
+  /** The seats' record ids, in seating order. */
+  seatIds: string[];
+  /** Per seat, in seating order: its person and figures, laid out as statsWire.ts's SEAT. */
+  seats: number[][];
+  /** Luck against the odds (missing in facts stored before it was kept). */
+  luck?: { noAids: true } | { noAids: false; revoltsInPlay: boolean; seats: (number | null)[][] };
+}
+
+/** stats:games' answer: every stored game (not trashed), oldest first, packed. */
 export interface StatsGames {
-  /** Every stored game (not trashed), oldest first. */
-  games: StatsGame[];
-  /** The order of each player's `points` and `counters` lists. */
+  /** The order of the points and counters in each seat's figures. */
   keys: { categories: readonly string[]; counters: readonly string[] };
+  people: StatsPerson[];
+  games: PackedStatsGame[];
   /** Games left out: unreadable journals or records that do not replay. */
   warnings: StoreWarning[];
 }

@@ -20,6 +20,7 @@ import {
 import type { IpcResult } from '../../../src/shared/ipc/result';
 import type { StatsGame } from '../../../src/shared/ipc/types';
 import type { GameEvent, GameRecord } from '../../../src/shared/record/schema';
+import { packStatsGames } from '../../../src/shared/stats/statsWire';
 import { FACTS_KEYS, storedFactsOf } from '../../../src/shared/stats/storedFacts';
 import short from '../../fixtures/records/base-game-short.json';
 import extraTurn from '../../fixtures/records/extra-turn.json';
@@ -235,17 +236,16 @@ describe('Stats screen', () => {
   it('counts the games the store could not read (every other game is counted, no cap)', async () => {
     vi.mocked(api.stats.games).mockResolvedValueOnce({
       ok: true,
-      value: {
-        ...unwrap(await createFakeApi().stats.games()),
-        games: [shortGame('00000000-0000-4000-8000-00000000000f')],
-        warnings: [
+      value: packStatsGames(
+        [shortGame('00000000-0000-4000-8000-00000000000f')],
+        [
           {
             sessionId: '00000000-0000-4000-8000-00000000bad0',
             kind: 'unreadable',
             message: '“Broken” is left out of the statistics: event 0: no tile in hand.',
           },
         ],
-      },
+      ),
     });
     renderStats();
     await screen.findByText(/1 game could not be counted/);
@@ -262,7 +262,7 @@ describe('Stats screen', () => {
     ];
     vi.mocked(api.stats.games).mockResolvedValueOnce({
       ok: true,
-      value: { ...unwrap(await createFakeApi().stats.games()), games, warnings: [] },
+      value: packStatsGames(games, []),
     });
     renderStats();
     await screen.findByText('2 games, 2 finished · 2 players');
@@ -346,12 +346,7 @@ describe('stats helpers', () => {
     ] as GameRecord['players'];
     const facts = storedFactsOf(record);
     if (!facts.ok) throw new Error(facts.error);
-    const keys = { categories: [...FACTS_KEYS.categories], counters: [...FACTS_KEYS.counters] };
-    const games = {
-      games: [{ id: 'x', name: 'x', created: '', facts: facts.facts }],
-      keys,
-      warnings: [],
-    };
+    const games = packStatsGames([{ id: 'x', name: 'x', created: '', facts: facts.facts }], []);
     const view = statsView(statsEntries(games, [ANA_PROFILE]), [ANA_PROFILE]);
     const key = `profile:${ANA_PROFILE.id}`;
     expect(view.names.get(key)).toBe('Ana');

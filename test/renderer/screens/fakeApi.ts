@@ -15,6 +15,7 @@ import type { GameEvent, GameRecord, RecordHeader } from '../../../src/shared/re
 import { parseHeader } from '../../../src/shared/record/schema';
 import { summarize } from '../../../src/shared/record/summary';
 import { nightStandings } from '../../../src/shared/stats/nightStandings';
+import { packStatsGames } from '../../../src/shared/stats/statsWire';
 import { FACTS_KEYS, storedFactsOf } from '../../../src/shared/stats/storedFacts';
 
 /**
@@ -360,11 +361,7 @@ export function createFakeApi(): FakeApi {
             games.push({ id: s.id, name: s.name, created: s.created, facts: outcome.facts });
         }
         games.sort((a, b) => a.created.localeCompare(b.created) || a.id.localeCompare(b.id));
-        return ok({
-          games,
-          keys: { categories: [...FACTS_KEYS.categories], counters: [...FACTS_KEYS.counters] },
-          warnings: [],
-        });
+        return ok(packStatsGames(games, []));
       }),
     },
     devices: {

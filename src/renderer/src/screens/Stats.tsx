@@ -9,7 +9,6 @@ import {
   onMount,
   Show,
   Switch,
-  untrack,
 } from 'solid-js';
 import { POINTS_CATEGORIES, type PointsCategory } from '../../../shared/game/results';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
@@ -23,16 +22,17 @@ import { BarChart, type SeriesStyle, StackedBarChart } from './stats/charts';
 import { LuckTotals } from './stats/Luck';
 import { Ratings } from './stats/Ratings';
 import { StatsFilters } from './stats/StatsFilters';
+import { nextFrame } from './stats/slices';
 import {
   filterEntries,
   houseRuleChoices,
-  luckOf,
   nightChoices,
   playerChoices,
-  ratingsOf,
+  type SlowFigures,
   type StatsEntry,
   type StatsFilter,
   type StatsView,
+  slowFiguresOf,
   statsEntriesInSlices,
   statsView,
 } from './stats/statsModel';
@@ -124,13 +124,6 @@ export function Stats(props: StatsProps): JSX.Element {
   onMount(() => void fetchAll());
 
   const [filter, setFilter] = createSignal<StatsFilter>({});
-  // The ratings (a run through every finished game) come a frame after the figures: the
-  // first paint does not wait for them, and no one task does both.
-  const [ratingsReady, setRatingsReady] = createSignal(false);
-  createEffect(() => {
-    if (load().state !== 'ready' || untrack(ratingsReady)) return;
-    requestAnimationFrame(() => setTimeout(() => setRatingsReady(true), 0));
-  });
   const ready = () => {
     const l = load();
     return l.state === 'ready' ? l : undefined;
@@ -150,6 +143,30 @@ export function Stats(props: StatsProps): JSX.Element {
     const games = shown();
     return games === l.entries ? everything() : statsView(games, l.profiles);
   });
+
+  // The ratings and luck (a run through every game counted) come after the figures, worked out
+  // a slice at a time: the figures paint first, and a filter changed meanwhile starts them over.
+  const [slow, setSlow] = createSignal<{ games: readonly StatsEntry[]; figures: SlowFigures }>();
+  let run = 0;
+  createEffect(() => {
+    if (!ready()) return;
+    const games = shown();
+    const mine = ++run;
+    const cancelled = () => mine !== run;
+    void (async () => {
+      await nextFrame();
+      const figures = await slowFiguresOf(games, cancelled);
+      if (figures && !cancelled()) setSlow({ games, figures });
+    })();
+  });
+  onCleanup(() => {
+    run++;
+  });
+  const slowFigures = () => slow()?.figures;
+  const slowStale = () => {
+    const s = slow();
+    return s !== undefined && s.games !== shown();
+  };
 
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && !isTextField(e.target) && !e.defaultPrevented) {
@@ -223,8 +240,8 @@ export function Stats(props: StatsProps): JSX.Element {
               </Show>
               <StatsBody
                 view={v()}
-                games={shown()}
-                ratingsReady={ratingsReady()}
+                slow={slowFigures()}
+                slowStale={slowStale()}
                 warnings={ready()?.warnings ?? 0}
                 filtered={Object.keys(filter()).length > 0}
               />
@@ -238,17 +255,15 @@ export function Stats(props: StatsProps): JSX.Element {
 
 function StatsBody(props: {
   view: StatsView;
-  /** The games counted (for the ratings, worked out a frame after the rest). */
-  games: readonly StatsEntry[];
-  ratingsReady: boolean;
+  /** The ratings and luck, worked out after the rest (of the games counted before, when stale). */
+  slow: SlowFigures | undefined;
+  slowStale: boolean;
   warnings: number;
   filtered: boolean;
 }): JSX.Element {
   const table = () => props.view.table;
-  // Once per change of the games counted: the ratings component reads its table many times.
-  const ratings = createMemo(() => (props.ratingsReady ? ratingsOf(props.games) : undefined));
-  // Luck too comes with the ratings, a frame after the figures.
-  const luck = createMemo(() => (props.ratingsReady ? luckOf(props.games) : undefined));
+  const ratings = () => props.slow?.ratings;
+  const luck = () => props.slow?.luck;
   const nameOf = (key: string) => props.view.names.get(key) ?? key;
   const colorOf = (key: string) => props.view.colors.get(key) ?? 'grey';
   const finishedPlayers = () => table().players.filter((p) => p.games > 0);
@@ -346,12 +361,14 @@ function StatsBody(props: {
             />
           </section>
         </Show>
-        <Show when={ratings()}>
-          {(table) => <Ratings table={table()} nameOf={nameOf} colorOf={colorOf} />}
-        </Show>
-        <Show when={luck()}>
-          {(table) => <LuckTotals table={table()} nameOf={nameOf} colorOf={colorOf} />}
-        </Show>
+        <div class="stats__later" aria-busy={props.slowStale ? 'true' : undefined}>
+          <Show when={ratings()}>
+            {(table) => <Ratings table={table()} nameOf={nameOf} colorOf={colorOf} />}
+          </Show>
+          <Show when={luck()}>
+            {(table) => <LuckTotals table={table()} nameOf={nameOf} colorOf={colorOf} />}
+          </Show>
+        </div>
         <PlayersTable players={table().players} nameOf={nameOf} />
         <CountersTable players={table().players} nameOf={nameOf} />
         <HeadToHead table={table()} nameOf={nameOf} />

@@ -238,7 +238,8 @@ export function createFakeTableApi(): FakeTableApi {
     },
     stats: {
       records: async () => ok({ records: [], omitted: 0, warnings: [] }),
-      games: async () => ok({ games: [], keys: { categories: [], counters: [] }, warnings: [] }),
+      games: async () =>
+        ok({ games: [], keys: { categories: [], counters: [] }, people: [], warnings: [] }),
     },
     devices: {
       invite: unsupported,

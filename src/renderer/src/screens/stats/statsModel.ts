@@ -1,16 +1,28 @@
 import { POINTS_CATEGORIES, type PointsCategory } from '../../../../shared/game/results';
 import type { GameNight, Profile, StatsGames } from '../../../../shared/ipc/types';
 import { profileIdentity } from '../../../../shared/ratings/identity';
-import { type RatedGame, type RatingsTable, ratings } from '../../../../shared/ratings/openSkill';
+import {
+  type RatedGame,
+  RatingsRun,
+  type RatingsTable,
+  ratings,
+} from '../../../../shared/ratings/openSkill';
 import { COUNTER_KEYS, type Counters } from '../../../../shared/stats/gameFacts';
 import type { GameLuck } from '../../../../shared/stats/luck';
-import { type LuckTable, luckTotals } from '../../../../shared/stats/luckTotals';
+import {
+  type LuckGame,
+  type LuckTable,
+  LuckTotalsRun,
+  luckTotals,
+} from '../../../../shared/stats/luckTotals';
 import {
   playerStats,
   type StatsGameFacts,
   type StatsSeat,
   type StatsTable,
 } from '../../../../shared/stats/playerStats';
+import { longestTurnOf, luckFiguresOf, SEAT } from '../../../../shared/stats/statsWire';
+import { inSlices, SLICE_MS } from './slices';
 
 /**
  * The statistics screen's data: every stored game's facts as the store keeps them
@@ -55,20 +67,17 @@ export function statsEntries(data: StatsGames, profiles: readonly Profile[]): St
 }
 
 /**
- * The same, a slice of games per task with a turn of the event loop between two, so 2,000
- * games never hold the page for one long task.
+ * The same, a few milliseconds of games per task with a turn of the event loop between two,
+ * so 2,000 games never hold the page for one long task.
  */
 export async function statsEntriesInSlices(
   data: StatsGames,
   profiles: readonly Profile[],
-  slice = 250,
+  budgetMs = SLICE_MS,
 ): Promise<StatsEntry[]> {
   const read = entryReader(data, profiles);
   const entries: StatsEntry[] = [];
-  for (let from = 0; from < data.games.length; from += slice) {
-    if (from > 0) await new Promise((resolve) => setTimeout(resolve, 0));
-    for (const game of data.games.slice(from, from + slice)) entries.push(read(game));
-  }
+  await inSlices(data.games, (game) => entries.push(read(game)), { budgetMs });
   return entries;
 }
 
@@ -77,43 +86,72 @@ function entryReader(
   profiles: readonly Profile[],
 ): (game: StatsGames['games'][number]) => StatsEntry {
   const keyOf = seatKey(profiles);
-  const keys = new Map<string, string>();
-  const categoryAt = POINTS_CATEGORIES.map((c) => data.keys.categories.indexOf(c));
-  const counterAt = COUNTER_KEYS.map((k) => data.keys.counters.indexOf(k));
-  return (game) => ({
-    id: game.id,
-    name: game.name,
-    day: localDay(game.created),
-    houseRules: game.facts.houseRules,
-    luck: game.facts.luck,
-    finished: game.facts.finished,
-    players: game.facts.players.map((p) => {
+  // The same name and profile recur in every game of a group: each person's key worked out once.
+  const keys = data.people.map((p) => keyOf({ name: p.name, profile: p.profile }));
+  const counterFrom = SEAT.points + data.keys.categories.length;
+  const categoryAt = POINTS_CATEGORIES.map((c) => SEAT.points + data.keys.categories.indexOf(c));
+  const counterAt = COUNTER_KEYS.map((k) => counterFrom + data.keys.counters.indexOf(k));
+  const at = (figures: readonly number[], index: number, found: boolean) =>
+    found ? (figures[index] ?? 0) : 0;
+  return (game) => {
+    const players = game.seats.map((figures, seat): KeyedSeat => {
+      const person = figures[SEAT.person] ?? -1;
+      const who = data.people[person] ?? { name: '', color: 'grey' };
       const byCategory = {} as Record<PointsCategory, number>;
-      for (let i = 0; i < POINTS_CATEGORIES.length; i++)
-        byCategory[POINTS_CATEGORIES[i] as PointsCategory] = p.points[categoryAt[i] ?? -1] ?? 0;
+      for (let i = 0; i < POINTS_CATEGORIES.length; i++) {
+        const index = categoryAt[i] ?? -1;
+        byCategory[POINTS_CATEGORIES[i] as PointsCategory] = at(
+          figures,
+          index,
+          index >= SEAT.points,
+        );
+      }
       const counters = {} as Counters;
-      for (let i = 0; i < COUNTER_KEYS.length; i++)
-        counters[COUNTER_KEYS[i] as keyof Counters] = p.counters[counterAt[i] ?? -1] ?? 0;
-      // The same name and profile recur in every game of a group: worked out once.
-      const seat = `${typeof p.profile === 'string' ? p.profile : ''}\n${p.name}`;
-      let key = keys.get(seat);
-      if (key === undefined) {
-        key = keyOf({ name: p.name, profile: p.profile });
-        keys.set(seat, key);
+      for (let i = 0; i < COUNTER_KEYS.length; i++) {
+        const index = counterAt[i] ?? -1;
+        counters[COUNTER_KEYS[i] as keyof Counters] = at(figures, index, index >= counterFrom);
       }
       return {
-        key,
-        id: p.id,
-        name: p.name,
-        color: p.color,
-        score: p.score,
-        won: p.rank === 1,
+        key: keys[person] ?? who.name,
+        id: game.seatIds[seat] ?? '',
+        name: who.name,
+        color: who.color,
+        score: figures[SEAT.score] ?? 0,
+        won: figures[SEAT.rank] === 1,
         byCategory,
         counters,
-        longestTurnMs: p.longestTurnMs,
+        longestTurnMs: longestTurnOf(figures),
       };
-    }),
-  });
+    });
+    return {
+      id: game.id,
+      name: game.name,
+      day: localDay(game.created),
+      houseRules: game.houseRules ?? NO_RULES,
+      luck: gameLuckOf(game.luck, players),
+      finished: game.finished,
+      players,
+    };
+  };
+}
+
+const NO_RULES: readonly string[] = Object.freeze([]);
+
+function gameLuckOf(
+  luck: StatsGames['games'][number]['luck'],
+  players: readonly KeyedSeat[],
+): GameLuck | undefined {
+  if (luck === undefined) return undefined;
+  if (luck.noAids) return { noAids: true };
+  return {
+    noAids: false,
+    revoltsInPlay: luck.revoltsInPlay,
+    players: luck.seats.map((figures, seat) => ({
+      id: players[seat]?.id ?? '',
+      name: players[seat]?.name ?? '',
+      ...luckFiguresOf(figures),
+    })),
+  };
 }
 
 /** What the statistics are narrowed to; an empty field does not narrow. */
@@ -176,12 +214,42 @@ export function statsView(entries: readonly StatsEntry[], profiles: readonly Pro
 
 /** Luck against the odds over these games (oldest first; no-aids games left out). */
 export const luckOf = (entries: readonly StatsEntry[]): LuckTable =>
-  luckTotals(entries.map((entry) => ({ luck: entry.luck, seats: entry.players })));
+  luckTotals(entries.map(luckGameOf));
 
 /** OpenSkill ratings over the finished games among these (oldest first). */
 export function ratingsOf(entries: readonly StatsEntry[]): RatingsTable {
   return ratings(entries.flatMap((entry) => ratedGameOf(entry) ?? []));
 }
+
+/** What the statistics show after the first figures: a run through every game, in order. */
+export interface SlowFigures {
+  ratings: RatingsTable;
+  luck: LuckTable;
+}
+
+/**
+ * The ratings and luck of these games (as ratingsOf and luckOf), worked out in slices so the
+ * page keeps answering; undefined when `cancelled()` turned true meanwhile (a filter changed).
+ */
+export async function slowFiguresOf(
+  entries: readonly StatsEntry[],
+  cancelled: () => boolean,
+): Promise<SlowFigures | undefined> {
+  const rated = new RatingsRun();
+  const luck = new LuckTotalsRun();
+  const done = await inSlices(
+    entries,
+    (entry) => {
+      const game = ratedGameOf(entry);
+      if (game) rated.add(game);
+      luck.add(luckGameOf(entry));
+    },
+    { cancelled },
+  );
+  return done ? { ratings: rated.table(), luck: luck.table() } : undefined;
+}
+
+const luckGameOf = (entry: StatsEntry): LuckGame => ({ luck: entry.luck, seats: entry.players });
 
 /** What the ratings read of a game (as ratings/openSkill.ts's ratedGameOf, from stored facts). */
 function ratedGameOf(entry: StatsEntry): RatedGame | undefined {
