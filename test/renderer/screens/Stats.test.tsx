@@ -17,11 +17,10 @@ import {
   stackedScale,
   VALUE_WIDTH,
 } from '../../../src/renderer/src/screens/stats/charts';
-import type { IpcResult } from '../../../src/shared/ipc/result';
 import type { StatsGame } from '../../../src/shared/ipc/types';
 import type { GameEvent, GameRecord } from '../../../src/shared/record/schema';
 import { packStatsGames } from '../../../src/shared/stats/statsWire';
-import { FACTS_KEYS, storedFactsOf } from '../../../src/shared/stats/storedFacts';
+import { storedFactsOf } from '../../../src/shared/stats/storedFacts';
 import short from '../../fixtures/records/base-game-short.json';
 import extraTurn from '../../fixtures/records/extra-turn.json';
 import full from '../../fixtures/records/full-game-every-expansion.json';
@@ -58,11 +57,6 @@ function factsOf(record: GameRecord) {
 /** The short game, finished, as the store's facts of a session started at `created`. */
 function shortGame(id: string, created = '2025-11-01T00:00:00.000Z'): StatsGame {
   return { id, name: 'Short', created, facts: factsOf(shortFinished()) };
-}
-
-function unwrap<T>(result: IpcResult<T>): T {
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
 }
 
 let api: FakeApi;

@@ -16,7 +16,7 @@ import { parseHeader } from '../../../src/shared/record/schema';
 import { summarize } from '../../../src/shared/record/summary';
 import { nightStandings } from '../../../src/shared/stats/nightStandings';
 import { packStatsGames } from '../../../src/shared/stats/statsWire';
-import { FACTS_KEYS, storedFactsOf } from '../../../src/shared/stats/storedFacts';
+import { storedFactsOf } from '../../../src/shared/stats/storedFacts';
 
 /**
  * An in-memory MeepleLedgerApi for renderer tests: sessions replayed with the real engine, every
