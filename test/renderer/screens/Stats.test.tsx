@@ -6,7 +6,7 @@ import {
   formatThink,
   Stats,
   seatKey,
-  statsEntries,
+  statsData,
   statsView,
 } from '../../../src/renderer/src/screens/Stats';
 import {
@@ -341,7 +341,8 @@ describe('stats helpers', () => {
     const facts = storedFactsOf(record);
     if (!facts.ok) throw new Error(facts.error);
     const games = packStatsGames([{ id: 'x', name: 'x', created: '', facts: facts.facts }], []);
-    const view = statsView(statsEntries(games, [ANA_PROFILE]), [ANA_PROFILE]);
+    const data = statsData(games, [ANA_PROFILE]);
+    const view = statsView(data, data.all, [ANA_PROFILE]);
     const key = `profile:${ANA_PROFILE.id}`;
     expect(view.names.get(key)).toBe('Ana');
     expect(view.colors.get(key)).toBe('purple');

@@ -24,20 +24,23 @@ import { Ratings } from './stats/Ratings';
 import { StatsFilters } from './stats/StatsFilters';
 import { nextFrame } from './stats/slices';
 import {
-  filterEntries,
+  filterGames,
+  type GameSelection,
   houseRuleChoices,
   nightChoices,
   playerChoices,
   type SlowFigures,
-  type StatsEntry,
+  type StatsData,
   type StatsFilter,
   type StatsView,
   slowFiguresOf,
-  statsEntriesInSlices,
+  statsData,
   statsView,
 } from './stats/statsModel';
 
-export { seatKey, statsEntries, statsView } from './stats/statsModel';
+export { seatKey, statsData, statsView } from './stats/statsModel';
+
+const NO_GAMES: GameSelection = new Int32Array(0);
 
 import './Stats.css';
 
@@ -90,7 +93,12 @@ type Load =
   | { state: 'error'; message: string }
   | {
       state: 'ready';
-      entries: StatsEntry[];
+      data: StatsData;
+      /** The filters' choices: every house rule used and every player, by name. */
+      houseRules: string[];
+      players: { key: string; name: string }[];
+      /** The figures of every game (what is shown without a filter). */
+      everything: StatsView;
       warnings: number;
       profiles: Profile[];
       nights: GameNight[];
@@ -112,9 +120,14 @@ export function Stats(props: StatsProps): JSX.Element {
       return;
     }
     const known = profiles.ok ? profiles.value.profiles : [];
+    const data = statsData(games.value, known);
+    const everything = statsView(data, data.all, known);
     setLoad({
       state: 'ready',
-      entries: await statsEntriesInSlices(games.value, known),
+      data,
+      houseRules: houseRuleChoices(data),
+      players: playerChoices(everything),
+      everything,
       warnings: games.value.warnings.length,
       profiles: known,
       nights: nights.ok ? nightChoices(nights.value.nights) : [],
@@ -128,34 +141,31 @@ export function Stats(props: StatsProps): JSX.Element {
     const l = load();
     return l.state === 'ready' ? l : undefined;
   };
-  /** Every game, for the filters' choices; the filtered games, for what is shown. */
-  const everything = createMemo(() => {
+  /** The games the filters keep (numbers into the data), and their figures. */
+  const shown = createMemo((): GameSelection => {
     const l = ready();
-    return l ? statsView(l.entries, l.profiles) : undefined;
-  });
-  const shown = createMemo(() => {
-    const l = ready();
-    return l ? filterEntries(l.entries, filter()) : [];
+    return l ? filterGames(l.data, filter()) : NO_GAMES;
   });
   const view = createMemo((): StatsView | undefined => {
     const l = ready();
     if (!l) return undefined;
     const games = shown();
-    return games === l.entries ? everything() : statsView(games, l.profiles);
+    return games === l.data.all ? l.everything : statsView(l.data, games, l.profiles);
   });
 
   // The ratings and luck (a run through every game counted) come after the figures, worked out
   // a slice at a time: the figures paint first, and a filter changed meanwhile starts them over.
-  const [slow, setSlow] = createSignal<{ games: readonly StatsEntry[]; figures: SlowFigures }>();
+  const [slow, setSlow] = createSignal<{ games: GameSelection; figures: SlowFigures }>();
   let run = 0;
   createEffect(() => {
-    if (!ready()) return;
+    const l = ready();
+    if (!l) return;
     const games = shown();
     const mine = ++run;
     const cancelled = () => mine !== run;
     void (async () => {
       await nextFrame();
-      const figures = await slowFiguresOf(games, cancelled);
+      const figures = await slowFiguresOf(l.data, games, cancelled);
       if (figures && !cancelled()) setSlow({ games, figures });
     })();
   });
@@ -230,11 +240,11 @@ export function Stats(props: StatsProps): JSX.Element {
                   <StatsFilters
                     filter={filter()}
                     onChange={setFilter}
-                    players={playerChoices(everything() ?? v())}
+                    players={l().players}
                     nights={l().nights}
-                    houseRules={houseRuleChoices(l().entries)}
+                    houseRules={l().houseRules}
                     shown={shown().length}
-                    total={l().entries.length}
+                    total={l().data.all.length}
                   />
                 )}
               </Show>

@@ -1,5 +1,4 @@
-import { POINTS_CATEGORIES, type PointsCategory } from '../../../../shared/game/results';
-import type { GameNight, Profile, StatsGames } from '../../../../shared/ipc/types';
+import type { GameNight, PackedStatsGame, Profile, StatsGames } from '../../../../shared/ipc/types';
 import { profileIdentity } from '../../../../shared/ratings/identity';
 import {
   type RatedGame,
@@ -7,7 +6,6 @@ import {
   type RatingsTable,
   ratings,
 } from '../../../../shared/ratings/openSkill';
-import { COUNTER_KEYS, type Counters } from '../../../../shared/stats/gameFacts';
 import type { GameLuck } from '../../../../shared/stats/luck';
 import {
   type LuckGame,
@@ -15,19 +13,23 @@ import {
   LuckTotalsRun,
   luckTotals,
 } from '../../../../shared/stats/luckTotals';
+import type { StatsTable } from '../../../../shared/stats/playerStats';
 import {
-  playerStats,
-  type StatsGameFacts,
-  type StatsSeat,
-  type StatsTable,
-} from '../../../../shared/stats/playerStats';
-import { longestTurnOf, luckFiguresOf, SEAT } from '../../../../shared/stats/statsWire';
-import { inSlices, SLICE_MS } from './slices';
+  aggregate,
+  allGames,
+  columnsOf,
+  FIGURE,
+  FIGURE_COUNT,
+  type StatsColumns,
+} from '../../../../shared/stats/statsColumns';
+import { luckFiguresOf } from '../../../../shared/stats/statsWire';
+import { inSlices } from './slices';
 
 /**
  * The statistics screen's data: every stored game's facts as the store keeps them
  * (src/main/store/factsIndex.ts), each seat given its identity once, then filtered and added up
- * here. Nothing is replayed in the page: 2,000 games are a few milliseconds of sums.
+ * here. Nothing is replayed in the page: 2,000 games are a few milliseconds of sums
+ * (src/shared/stats/statsColumns.ts), and a filter is a list of game numbers.
  */
 
 /**
@@ -36,21 +38,21 @@ import { inSlices, SLICE_MS } from './slices';
  */
 export const seatKey = profileIdentity;
 
-export interface KeyedSeat extends StatsSeat {
-  readonly key: string;
-  readonly color: string;
+/** Every stored game, ready to filter and add up; games are numbered from 0, oldest first. */
+export interface StatsData {
+  readonly columns: StatsColumns;
+  readonly ids: readonly string[];
+  /** The local day each game was started, `YYYY-MM-DD` (what the date filter compares). */
+  readonly days: readonly string[];
+  readonly houseRules: readonly (readonly string[])[];
+  /** Luck against the odds as sent (missing in facts stored before it was kept). */
+  readonly luck: readonly PackedStatsGame['luck'][];
+  /** Every game: the selection without a filter. */
+  readonly all: Int32Array;
 }
 
-/** One stored game, ready to filter and add up. */
-export interface StatsEntry extends StatsGameFacts<KeyedSeat> {
-  readonly id: string;
-  readonly name: string;
-  /** The local day the game was started, `YYYY-MM-DD` (what the date filter compares). */
-  readonly day: string;
-  readonly houseRules: readonly string[];
-  /** Luck against the odds (missing in facts stored before it was kept). */
-  readonly luck?: GameLuck | undefined;
-}
+/** A selection of games: their numbers, oldest first. */
+export type GameSelection = Readonly<ArrayLike<number>>;
 
 /** `YYYY-MM-DD` of a time in the local time zone, '' when it is not a date. */
 export function localDay(iso: string): string {
@@ -60,97 +62,29 @@ export function localDay(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The games as the screen uses them, oldest first; numbers are read by the keys the store sent. */
-export function statsEntries(data: StatsGames, profiles: readonly Profile[]): StatsEntry[] {
-  const read = entryReader(data, profiles);
-  return data.games.map(read);
-}
-
-/**
- * The same, a few milliseconds of games per task with a turn of the event loop between two,
- * so 2,000 games never hold the page for one long task.
- */
-export async function statsEntriesInSlices(
-  data: StatsGames,
-  profiles: readonly Profile[],
-  budgetMs = SLICE_MS,
-): Promise<StatsEntry[]> {
-  const read = entryReader(data, profiles);
-  const entries: StatsEntry[] = [];
-  await inSlices(data.games, (game) => entries.push(read(game)), { budgetMs });
-  return entries;
-}
-
-function entryReader(
-  data: StatsGames,
-  profiles: readonly Profile[],
-): (game: StatsGames['games'][number]) => StatsEntry {
-  const keyOf = seatKey(profiles);
-  // The same name and profile recur in every game of a group: each person's key worked out once.
-  const keys = data.people.map((p) => keyOf({ name: p.name, profile: p.profile }));
-  const counterFrom = SEAT.points + data.keys.categories.length;
-  const categoryAt = POINTS_CATEGORIES.map((c) => SEAT.points + data.keys.categories.indexOf(c));
-  const counterAt = COUNTER_KEYS.map((k) => counterFrom + data.keys.counters.indexOf(k));
-  const at = (figures: readonly number[], index: number, found: boolean) =>
-    found ? (figures[index] ?? 0) : 0;
-  return (game) => {
-    const players = game.seats.map((figures, seat): KeyedSeat => {
-      const person = figures[SEAT.person] ?? -1;
-      const who = data.people[person] ?? { name: '', color: 'grey' };
-      const byCategory = {} as Record<PointsCategory, number>;
-      for (let i = 0; i < POINTS_CATEGORIES.length; i++) {
-        const index = categoryAt[i] ?? -1;
-        byCategory[POINTS_CATEGORIES[i] as PointsCategory] = at(
-          figures,
-          index,
-          index >= SEAT.points,
-        );
-      }
-      const counters = {} as Counters;
-      for (let i = 0; i < COUNTER_KEYS.length; i++) {
-        const index = counterAt[i] ?? -1;
-        counters[COUNTER_KEYS[i] as keyof Counters] = at(figures, index, index >= counterFrom);
-      }
-      return {
-        key: keys[person] ?? who.name,
-        id: game.seatIds[seat] ?? '',
-        name: who.name,
-        color: who.color,
-        score: figures[SEAT.score] ?? 0,
-        won: figures[SEAT.rank] === 1,
-        byCategory,
-        counters,
-        longestTurnMs: longestTurnOf(figures),
-      };
-    });
-    return {
-      id: game.id,
-      name: game.name,
-      day: localDay(game.created),
-      houseRules: game.houseRules ?? NO_RULES,
-      luck: gameLuckOf(game.luck, players),
-      finished: game.finished,
-      players,
-    };
-  };
-}
-
 const NO_RULES: readonly string[] = Object.freeze([]);
 
-function gameLuckOf(
-  luck: StatsGames['games'][number]['luck'],
-  players: readonly KeyedSeat[],
-): GameLuck | undefined {
-  if (luck === undefined) return undefined;
-  if (luck.noAids) return { noAids: true };
+/** The store's answer as the screen uses it. */
+export function statsData(wire: StatsGames, profiles: readonly Profile[]): StatsData {
+  const keyOf = seatKey(profiles);
+  const columns = columnsOf(wire, (person) => keyOf(person));
+  // Games of one evening share their day: each distinct time stamp's day worked out once.
+  const dayOf = new Map<string, string>();
+  const days = wire.games.map((game) => {
+    let day = dayOf.get(game.created);
+    if (day === undefined) {
+      day = localDay(game.created);
+      dayOf.set(game.created, day);
+    }
+    return day;
+  });
   return {
-    noAids: false,
-    revoltsInPlay: luck.revoltsInPlay,
-    players: luck.seats.map((figures, seat) => ({
-      id: players[seat]?.id ?? '',
-      name: players[seat]?.name ?? '',
-      ...luckFiguresOf(figures),
-    })),
+    columns,
+    ids: wire.games.map((game) => game.id),
+    days,
+    houseRules: wire.games.map((game) => game.houseRules ?? NO_RULES),
+    luck: wire.games.map((game) => game.luck),
+    all: allGames(columns),
   };
 }
 
@@ -169,24 +103,31 @@ export interface StatsFilter {
 
 export const NO_HOUSE_RULES = 'none';
 
-export function filterEntries(
-  entries: readonly StatsEntry[],
-  filter: StatsFilter,
-): readonly StatsEntry[] {
+/** The games the filter keeps (`data.all` itself when it keeps every game). */
+export function filterGames(data: StatsData, filter: StatsFilter): GameSelection {
   const night = filter.night ? new Set(filter.night) : undefined;
   const { player, houseRule, from, to } = filter;
-  if (!player && !night && !houseRule && !from && !to) return entries;
-  return entries.filter(
-    (e) =>
-      (!player || e.players.some((p) => p.key === player)) &&
-      (!night || night.has(e.id)) &&
-      (!houseRule ||
-        (houseRule === NO_HOUSE_RULES
-          ? e.houseRules.length === 0
-          : e.houseRules.includes(houseRule))) &&
-      (!from || e.day >= from) &&
-      (!to || e.day <= to),
-  );
+  if (!player && !night && !houseRule && !from && !to) return data.all;
+  const { columns } = data;
+  const playerKey = player ? columns.keys.indexOf(player) : -1;
+  const kept: number[] = [];
+  for (let g = 0; g < columns.games; g++) {
+    if (player) {
+      let found = false;
+      const end = columns.seatStart[g + 1] as number;
+      for (let seat = columns.seatStart[g] as number; seat < end && !found; seat++)
+        found = columns.seatKey[seat] === playerKey;
+      if (!found) continue;
+    }
+    if (night && !night.has(data.ids[g] as string)) continue;
+    const rules = data.houseRules[g] as readonly string[];
+    if (houseRule && (houseRule === NO_HOUSE_RULES ? rules.length > 0 : !rules.includes(houseRule)))
+      continue;
+    const day = data.days[g] as string;
+    if ((from && day < from) || (to && day > to)) continue;
+    kept.push(g);
+  }
+  return Int32Array.from(kept);
 }
 
 export interface StatsView {
@@ -197,10 +138,22 @@ export interface StatsView {
 }
 
 /** The statistics of the games given (oldest first: a player shows under their latest name). */
-export function statsView(entries: readonly StatsEntry[], profiles: readonly Profile[]): StatsView {
-  const table = playerStats(entries, { key: (player) => player.key });
+export function statsView(
+  data: StatsData,
+  games: GameSelection,
+  profiles: readonly Profile[],
+): StatsView {
+  const { columns } = data;
+  const table = aggregate(columns, games);
   const colors = new Map<string, string>();
-  for (const entry of entries) for (const seat of entry.players) colors.set(seat.key, seat.color);
+  for (let at = 0; at < games.length; at++) {
+    const g = games[at] as number;
+    const end = columns.seatStart[g + 1] as number;
+    for (let seat = columns.seatStart[g] as number; seat < end; seat++) {
+      const person = columns.people[columns.seatPerson[seat] as number];
+      colors.set(columns.keys[columns.seatKey[seat] as number] as string, person?.color ?? 'grey');
+    }
+  }
   const names = new Map(table.players.map((p) => [p.key, p.name]));
   for (const profile of profiles) {
     const k = `profile:${profile.id}`;
@@ -213,12 +166,12 @@ export function statsView(entries: readonly StatsEntry[], profiles: readonly Pro
 }
 
 /** Luck against the odds over these games (oldest first; no-aids games left out). */
-export const luckOf = (entries: readonly StatsEntry[]): LuckTable =>
-  luckTotals(entries.map(luckGameOf));
+export const luckOf = (data: StatsData, games: GameSelection): LuckTable =>
+  luckTotals(Array.from(games, (g) => luckGameOf(data, g)));
 
 /** OpenSkill ratings over the finished games among these (oldest first). */
-export function ratingsOf(entries: readonly StatsEntry[]): RatingsTable {
-  return ratings(entries.flatMap((entry) => ratedGameOf(entry) ?? []));
+export function ratingsOf(data: StatsData, games: GameSelection): RatingsTable {
+  return ratings(Array.from(games, (g) => ratedGameOf(data.columns, g) ?? []).flat());
 }
 
 /** What the statistics show after the first figures: a run through every game, in order. */
@@ -232,32 +185,73 @@ export interface SlowFigures {
  * page keeps answering; undefined when `cancelled()` turned true meanwhile (a filter changed).
  */
 export async function slowFiguresOf(
-  entries: readonly StatsEntry[],
+  data: StatsData,
+  games: GameSelection,
   cancelled: () => boolean,
 ): Promise<SlowFigures | undefined> {
   const rated = new RatingsRun();
   const luck = new LuckTotalsRun();
   const done = await inSlices(
-    entries,
-    (entry) => {
-      const game = ratedGameOf(entry);
+    Array.from(games),
+    (g) => {
+      const game = ratedGameOf(data.columns, g);
       if (game) rated.add(game);
-      luck.add(luckGameOf(entry));
+      luck.add(luckGameOf(data, g));
     },
     { cancelled },
   );
   return done ? { ratings: rated.table(), luck: luck.table() } : undefined;
 }
 
-const luckGameOf = (entry: StatsEntry): LuckGame => ({ luck: entry.luck, seats: entry.players });
+/** A seat's identity and name as written. */
+function seatOf(columns: StatsColumns, seat: number): { key: string; name: string } {
+  return {
+    key: columns.keys[columns.seatKey[seat] as number] as string,
+    name: columns.people[columns.seatPerson[seat] as number]?.name ?? '',
+  };
+}
+
+function luckGameOf(data: StatsData, g: number): LuckGame {
+  const { columns } = data;
+  const seats: { key: string; name: string }[] = [];
+  for (
+    let seat = columns.seatStart[g] as number;
+    seat < (columns.seatStart[g + 1] as number);
+    seat++
+  )
+    seats.push(seatOf(columns, seat));
+  const sent = data.luck[g];
+  let luck: GameLuck | undefined;
+  if (sent?.noAids === true) luck = { noAids: true };
+  else if (sent)
+    luck = {
+      noAids: false,
+      revoltsInPlay: sent.revoltsInPlay,
+      players: sent.seats.map((figures, i) => ({
+        id: columns.seatIds[(columns.seatStart[g] as number) + i] ?? '',
+        name: seats[i]?.name ?? '',
+        ...luckFiguresOf(figures),
+      })),
+    };
+  return { luck, seats };
+}
 
 /** What the ratings read of a game (as ratings/openSkill.ts's ratedGameOf, from stored facts). */
-function ratedGameOf(entry: StatsEntry): RatedGame | undefined {
-  if (!entry.finished) return undefined;
+function ratedGameOf(columns: StatsColumns, g: number): RatedGame | undefined {
+  if (columns.finished[g] !== 1) return undefined;
   const seats: RatedGame['seats'][number][] = [];
-  for (const player of entry.players) {
-    if (seats.some((seat) => seat.key === player.key)) continue;
-    seats.push({ key: player.key, name: player.name.trim(), score: player.score });
+  for (
+    let seat = columns.seatStart[g] as number;
+    seat < (columns.seatStart[g + 1] as number);
+    seat++
+  ) {
+    const { key, name } = seatOf(columns, seat);
+    if (seats.some((s) => s.key === key)) continue;
+    seats.push({
+      key,
+      name: name.trim(),
+      score: columns.figures[seat * FIGURE_COUNT + FIGURE.score] as number,
+    });
   }
   return seats.length >= 2 ? { seats } : undefined;
 }
@@ -270,9 +264,9 @@ export function playerChoices(view: StatsView): { key: string; name: string }[] 
 }
 
 /** The house rules any game used, for the house rule filter. */
-export function houseRuleChoices(entries: readonly StatsEntry[]): string[] {
+export function houseRuleChoices(data: StatsData): string[] {
   const rules = new Set<string>();
-  for (const e of entries) for (const rule of e.houseRules) rules.add(rule);
+  for (const list of data.houseRules) for (const rule of list) rules.add(rule);
   return [...rules].sort();
 }
 
