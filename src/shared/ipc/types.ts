@@ -212,28 +212,37 @@ export interface StatsPerson {
   profile?: string;
 }
 
-/** What the statistics read of one game, packed (src/shared/stats/statsWire.ts). */
-export interface PackedStatsGame {
-  id: string;
-  name: string;
-  created: string;
-  finished: boolean;
-  /** The record's house rules; missing when there are none. */
-  houseRules?: string[];
-  /** The seats' record ids, in seating order. */
-  seatIds: string[];
-  /** Per seat, in seating order: its person and figures, laid out as statsWire.ts's SEAT. */
-  seats: number[][];
-  /** Luck against the odds (missing in facts stored before it was kept). */
-  luck?: { noAids: true } | { noAids: false; revoltsInPlay: boolean; seats: (number | null)[][] };
-}
-
-/** stats:games' answer: every stored game (not trashed), oldest first, packed. */
+/**
+ * stats:games' answer: every stored game (not trashed), oldest first, in columns of plain
+ * numbers so that 2,000 games parse in one short task (src/shared/stats/statsWire.ts says how).
+ */
 export interface StatsGames {
   /** The order of the points and counters in each seat's figures. */
   keys: { categories: readonly string[]; counters: readonly string[] };
+  /** Each seat as written, once. */
   people: StatsPerson[];
-  games: PackedStatsGame[];
+  /** One entry per game in each list. */
+  games: {
+    id: string[];
+    created: string[];
+    /** 1 when finished, else 0. */
+    finished: number[];
+    /** The record's house rules (empty when none). */
+    houseRules: string[][];
+    /** How many seats the game has: its seats follow those of the games before it. */
+    seats: number[];
+    /** statsWire.ts's LUCK_KIND: none kept, no-aids, figures, figures with revolts in play. */
+    luck: number[];
+  };
+  /** One entry per seat of every game, in order; the figures and luck as runs of numbers. */
+  seats: {
+    person: number[];
+    id: string[];
+    /** statsWire.ts's SEAT_FIGURES numbers per seat. */
+    figures: number[];
+    /** statsWire.ts's LUCK_FIGURES numbers per seat (null: that kind of tile not in play). */
+    luck: (number | null)[];
+  };
   /** Games left out: unreadable journals or records that do not replay. */
   warnings: StoreWarning[];
 }

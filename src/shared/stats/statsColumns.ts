@@ -2,7 +2,8 @@ import { POINTS_CATEGORIES, type PointsCategory } from '../game/results';
 import type { StatsGames, StatsPerson } from '../ipc/types';
 import { COUNTER_KEYS, type Counters } from './gameFacts';
 import type { HeadToHead, PlayerStats, StatsProblem, StatsTable } from './playerStats';
-import { longestTurnOf, SEAT } from './statsWire';
+import { SEAT, seatFiguresOf } from './statsWire';
+import { sameFactsKeys } from './storedFacts';
 
 /**
  * The statistics of thousands of games, added up in a few milliseconds: every seat's figures
@@ -12,16 +13,16 @@ import { longestTurnOf, SEAT } from './statsWire';
  * games, so a filter is a list of game numbers, not a new set of objects.
  */
 
-/** Where a figure sits among a seat's FIGURE_COUNT numbers. */
+/** Where a figure sits among a seat's FIGURE_COUNT numbers (statsWire.ts's SEAT, this build's keys). */
 export const FIGURE = {
-  score: 0,
-  /** 1 when the seat won (rank 1), else 0. */
-  won: 1,
+  score: SEAT.score,
+  /** 1 for the leader; tied players share it. */
+  rank: SEAT.rank,
   /** −1 when no turn was timed. */
-  longestTurnMs: 2,
+  longestTurnMs: SEAT.longestTurnMs,
   /** POINTS_CATEGORIES in order, then COUNTER_KEYS in order. */
-  points: 3,
-  counters: 3 + POINTS_CATEGORIES.length,
+  points: SEAT.points,
+  counters: SEAT.points + POINTS_CATEGORIES.length,
 } as const;
 export const FIGURE_COUNT = FIGURE.counters + COUNTER_KEYS.length;
 
@@ -45,7 +46,7 @@ export interface StatsColumns {
   readonly people: readonly StatsPerson[];
 }
 
-/** The columns of the store's packed answer; `keyOf` gives a seat's identity. */
+/** The columns of the store's answer; `keyOf` gives a seat's identity. */
 export function columnsOf(wire: StatsGames, keyOf: (person: StatsPerson) => string): StatsColumns {
   const keys: string[] = [];
   const keyAt = new Map<string, number>();
@@ -59,60 +60,50 @@ export function columnsOf(wire: StatsGames, keyOf: (person: StatsPerson) => stri
     }
     return at;
   });
-  // Where each figure of this build is in the seat lists as sent (−1: not sent, counted 0).
-  const sentCategories = wire.keys.categories.length;
-  const from = [
-    SEAT.score,
-    -1,
-    -1,
-    ...POINTS_CATEGORIES.map((c) => {
-      const i = wire.keys.categories.indexOf(c);
-      return i < 0 ? -1 : SEAT.points + i;
-    }),
-    ...COUNTER_KEYS.map((k) => {
-      const i = wire.keys.counters.indexOf(k);
-      return i < 0 ? -1 : SEAT.points + sentCategories + i;
-    }),
-  ];
-  let seats = 0;
-  for (const game of wire.games) seats += game.seats.length;
-  const finished = new Uint8Array(wire.games.length);
-  const seatStart = new Int32Array(wire.games.length + 1);
-  const seatKey = new Int32Array(seats);
-  const seatPerson = new Int32Array(seats);
-  const seatIds: string[] = new Array(seats);
-  const figures = new Float64Array(seats * FIGURE_COUNT);
-  let s = 0;
-  wire.games.forEach((game, g) => {
-    finished[g] = game.finished ? 1 : 0;
-    seatStart[g] = s;
-    game.seats.forEach((list, i) => {
-      const person = list[SEAT.person] ?? -1;
-      seatPerson[s] = person;
-      seatKey[s] = personKey[person] ?? -1;
-      seatIds[s] = game.seatIds[i] ?? '';
-      const base = s * FIGURE_COUNT;
-      for (let f = 0; f < FIGURE_COUNT; f++) {
-        const at = from[f] ?? -1;
-        figures[base + f] = at < 0 ? 0 : (list[at] ?? 0);
-      }
-      figures[base + FIGURE.won] = list[SEAT.rank] === 1 ? 1 : 0;
-      figures[base + FIGURE.longestTurnMs] = longestTurnOf(list) ?? -1;
-      s++;
-    });
-  });
-  seatStart[wire.games.length] = s;
+  const games = wire.games.id.length;
+  const seatStart = new Int32Array(games + 1);
+  for (let g = 0; g < games; g++)
+    seatStart[g + 1] = (seatStart[g] as number) + (wire.games.seats[g] ?? 0);
+  const seatPerson = Int32Array.from(wire.seats.person);
+  const seatKey = seatPerson.map((person) => personKey[person] ?? -1);
   return {
-    games: wire.games.length,
-    finished,
+    games,
+    finished: Uint8Array.from(wire.games.finished),
     seatStart,
     seatKey,
     seatPerson,
-    seatIds,
-    figures,
+    seatIds: wire.seats.id,
+    figures: figuresOf(wire, seatPerson.length),
     keys,
     people: wire.people,
   };
+}
+
+/** The seats' figures in this build's order: a copy when the store used it too (the usual case). */
+function figuresOf(wire: StatsGames, seats: number): Float64Array {
+  if (sameFactsKeys(wire.keys)) return Float64Array.from(wire.seats.figures);
+  const sent = wire.keys;
+  const stride = seatFiguresOf(sent);
+  const from = [
+    SEAT.score,
+    SEAT.rank,
+    SEAT.longestTurnMs,
+    ...POINTS_CATEGORIES.map((c) => {
+      const i = sent.categories.indexOf(c);
+      return i < 0 ? -1 : SEAT.points + i;
+    }),
+    ...COUNTER_KEYS.map((k) => {
+      const i = sent.counters.indexOf(k);
+      return i < 0 ? -1 : SEAT.points + sent.categories.length + i;
+    }),
+  ];
+  const figures = new Float64Array(seats * FIGURE_COUNT);
+  for (let seat = 0; seat < seats; seat++)
+    for (let f = 0; f < FIGURE_COUNT; f++) {
+      const at = from[f] as number;
+      figures[seat * FIGURE_COUNT + f] = at < 0 ? 0 : (wire.seats.figures[seat * stride + at] ?? 0);
+    }
+  return figures;
 }
 
 /** Every game, oldest first: the selection without a filter. */
@@ -183,7 +174,7 @@ export function aggregate(columns: StatsColumns, order: ArrayLike<number>): Stat
         continue;
       }
       (played[k] as number)++;
-      if (figures[base + FIGURE.won] === 1) (wins[k] as number)++;
+      if (figures[base + FIGURE.rank] === 1) (wins[k] as number)++;
       const score = figures[base + FIGURE.score] as number;
       (totalScore[k] as number) += score;
       bestScore[k] = Number.isNaN(bestScore[k]) ? score : Math.max(bestScore[k] as number, score);

@@ -26,7 +26,7 @@ import type {
   StatsGames,
   StatsRecords,
 } from '../../../src/shared/ipc/types';
-import { SEAT } from '../../../src/shared/stats/statsWire';
+import { seatFiguresOf } from '../../../src/shared/stats/statsWire';
 import { FACTS_KEYS } from '../../../src/shared/stats/storedFacts';
 import {
   APP_PAGE,
@@ -145,23 +145,20 @@ describe('profiles, nights and stats channels on real stores', () => {
     const a = await create('A');
     const b = await create('B');
     await value('sessions:append', { id: a, event: { type: 'draw', tile: 'U' } });
-    const { games, keys, people, warnings } = await value<StatsGames>('stats:games', {});
+    const { games, keys, people, seats, warnings } = await value<StatsGames>('stats:games', {});
     expect(warnings).toEqual([]);
     expect(keys).toEqual({
       categories: [...FACTS_KEYS.categories],
       counters: [...FACTS_KEYS.counters],
     });
-    expect(games.map((g) => g.id).sort()).toEqual([a, b].sort());
-    const game = games.find((g) => g.id === a);
-    expect(game).toMatchObject({ name: 'A', finished: false });
+    expect([...games.id].sort()).toEqual([a, b].sort());
+    expect(games.finished).toEqual([0, 0]);
+    expect(games.seats).toEqual([HEADER.players.length, HEADER.players.length]);
     // Both games have the same seats: each is listed once, and both games point to them.
     expect(people.map((p) => p.name)).toEqual(HEADER.players.map((p) => p.name));
-    expect(game?.seats.map((seat) => people[seat[SEAT.person] ?? -1]?.name)).toEqual(
-      HEADER.players.map((p) => p.name),
-    );
-    expect(games.find((g) => g.id === b)?.seats.map((seat) => seat[SEAT.person])).toEqual(
-      game?.seats.map((seat) => seat[SEAT.person]),
-    );
+    const persons = HEADER.players.map((_, i) => i);
+    expect(seats.person).toEqual([...persons, ...persons]);
+    expect(seats.figures).toHaveLength(2 * HEADER.players.length * seatFiguresOf(keys));
   });
 });
 

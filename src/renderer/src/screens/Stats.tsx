@@ -101,19 +101,22 @@ type Load =
       everything: StatsView;
       warnings: number;
       profiles: Profile[];
-      nights: GameNight[];
     };
 
 /** Statistics over every stored game: wins, scores, where the points come from, head to head. */
 export function Stats(props: StatsProps): JSX.Element {
   const [load, setLoad] = createSignal<Load>({ state: 'loading' });
+  const [nights, setNights] = createSignal<GameNight[]>([]);
 
   async function fetchAll(): Promise<void> {
     setLoad({ state: 'loading' });
-    const [games, profiles, nights] = await Promise.all([
+    // The nights only feed their filter: the figures do not wait for them.
+    void props.api.nights.list().then((nights) => {
+      if (nights.ok) setNights(nightChoices(nights.value.nights));
+    });
+    const [games, profiles] = await Promise.all([
       props.api.stats.games(),
       props.api.profiles.list(),
-      props.api.nights.list(),
     ]);
     if (!games.ok) {
       setLoad({ state: 'error', message: games.error.message });
@@ -130,7 +133,6 @@ export function Stats(props: StatsProps): JSX.Element {
       everything,
       warnings: games.value.warnings.length,
       profiles: known,
-      nights: nights.ok ? nightChoices(nights.value.nights) : [],
     });
   }
 
@@ -241,7 +243,7 @@ export function Stats(props: StatsProps): JSX.Element {
                     filter={filter()}
                     onChange={setFilter}
                     players={l().players}
-                    nights={l().nights}
+                    nights={nights()}
                     houseRules={l().houseRules}
                     shown={shown().length}
                     total={l().data.all.length}

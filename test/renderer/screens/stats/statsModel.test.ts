@@ -27,7 +27,7 @@ import {
   type StatsGameFacts,
   type StatsSeat,
 } from '../../../../src/shared/stats/playerStats';
-import { packStatsGames, SEAT } from '../../../../src/shared/stats/statsWire';
+import { packStatsGames, SEAT, seatFiguresOf } from '../../../../src/shared/stats/statsWire';
 import {
   countersOf,
   pointsByCategory,
@@ -73,18 +73,19 @@ describe('stats model', () => {
   it('reads the numbers by the keys the store sent, whatever their order', () => {
     const wire = packed(GAMES);
     const { categories, counters } = wire.keys;
+    const stride = seatFiguresOf(wire.keys);
+    const figures: number[] = [];
+    for (let at = 0; at < wire.seats.figures.length; at += stride) {
+      const seat = wire.seats.figures.slice(at, at + stride);
+      const head = seat.slice(0, SEAT.points);
+      const points = seat.slice(SEAT.points, SEAT.points + categories.length);
+      const rest = seat.slice(SEAT.points + categories.length);
+      figures.push(...head, ...points.reverse(), ...rest.reverse());
+    }
     const reversed: StatsGames = {
       ...wire,
       keys: { categories: [...categories].reverse(), counters: [...counters].reverse() },
-      games: wire.games.map((g) => ({
-        ...g,
-        seats: g.seats.map((seat) => {
-          const head = seat.slice(0, SEAT.points);
-          const points = seat.slice(SEAT.points, SEAT.points + categories.length);
-          const rest = seat.slice(SEAT.points + categories.length);
-          return [...head, ...points.reverse(), ...rest.reverse()];
-        }),
-      })),
+      seats: { ...wire.seats, figures },
     };
     expect(everything(statsData(reversed, [])).table).toEqual(everything(data()).table);
   });
@@ -114,6 +115,17 @@ describe('stats model', () => {
     expect(playerChoices(view).map((p) => p.name)).toEqual(
       [...view.table.players.map((p) => p.name)].sort((a, b) => a.localeCompare(b)),
     );
+    // By name without case or accents.
+    const names = ['zed', 'Zoë', 'anna', 'Ángel', 'Zoe'];
+    const table = {
+      ...view.table,
+      players: names.map((name) => ({ ...view.table.players[0], key: name, name })),
+    };
+    expect(
+      playerChoices({ ...view, table: table as typeof view.table, names: new Map() }).map(
+        (p) => p.name,
+      ),
+    ).toEqual(['Ángel', 'anna', 'zed', 'Zoe', 'Zoë']);
     expect(houseRuleChoices(d)).toEqual(['cheap-protection', 'no-aids']);
   });
 

@@ -1,4 +1,4 @@
-import type { GameNight, PackedStatsGame, Profile, StatsGames } from '../../../../shared/ipc/types';
+import type { GameNight, Profile, StatsGames } from '../../../../shared/ipc/types';
 import { profileIdentity } from '../../../../shared/ratings/identity';
 import {
   type RatedGame,
@@ -22,7 +22,8 @@ import {
   FIGURE_COUNT,
   type StatsColumns,
 } from '../../../../shared/stats/statsColumns';
-import { luckFiguresOf } from '../../../../shared/stats/statsWire';
+import { LUCK_FIGURES, LUCK_KIND, luckFiguresOf } from '../../../../shared/stats/statsWire';
+import { searchKey } from '../home/gameList';
 import { inSlices } from './slices';
 
 /**
@@ -45,8 +46,9 @@ export interface StatsData {
   /** The local day each game was started, `YYYY-MM-DD` (what the date filter compares). */
   readonly days: readonly string[];
   readonly houseRules: readonly (readonly string[])[];
-  /** Luck against the odds as sent (missing in facts stored before it was kept). */
-  readonly luck: readonly PackedStatsGame['luck'][];
+  /** Luck against the odds as sent: each game's LUCK_KIND, each seat's LUCK_FIGURES numbers. */
+  readonly luckKind: readonly number[];
+  readonly luck: readonly (number | null)[];
   /** Every game: the selection without a filter. */
   readonly all: Int32Array;
 }
@@ -62,28 +64,27 @@ export function localDay(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const NO_RULES: readonly string[] = Object.freeze([]);
-
 /** The store's answer as the screen uses it. */
 export function statsData(wire: StatsGames, profiles: readonly Profile[]): StatsData {
   const keyOf = seatKey(profiles);
   const columns = columnsOf(wire, (person) => keyOf(person));
   // Games of one evening share their day: each distinct time stamp's day worked out once.
   const dayOf = new Map<string, string>();
-  const days = wire.games.map((game) => {
-    let day = dayOf.get(game.created);
+  const days = wire.games.created.map((created) => {
+    let day = dayOf.get(created);
     if (day === undefined) {
-      day = localDay(game.created);
-      dayOf.set(game.created, day);
+      day = localDay(created);
+      dayOf.set(created, day);
     }
     return day;
   });
   return {
     columns,
-    ids: wire.games.map((game) => game.id),
+    ids: wire.games.id,
     days,
-    houseRules: wire.games.map((game) => game.houseRules ?? NO_RULES),
-    luck: wire.games.map((game) => game.luck),
+    houseRules: wire.games.houseRules,
+    luckKind: wire.games.luck,
+    luck: wire.seats.luck,
     all: allGames(columns),
   };
 }
@@ -213,24 +214,21 @@ function seatOf(columns: StatsColumns, seat: number): { key: string; name: strin
 
 function luckGameOf(data: StatsData, g: number): LuckGame {
   const { columns } = data;
+  const first = columns.seatStart[g] as number;
+  const end = columns.seatStart[g + 1] as number;
   const seats: { key: string; name: string }[] = [];
-  for (
-    let seat = columns.seatStart[g] as number;
-    seat < (columns.seatStart[g + 1] as number);
-    seat++
-  )
-    seats.push(seatOf(columns, seat));
-  const sent = data.luck[g];
+  for (let seat = first; seat < end; seat++) seats.push(seatOf(columns, seat));
+  const kind = data.luckKind[g];
   let luck: GameLuck | undefined;
-  if (sent?.noAids === true) luck = { noAids: true };
-  else if (sent)
+  if (kind === LUCK_KIND.noAids) luck = { noAids: true };
+  else if (kind === LUCK_KIND.figures || kind === LUCK_KIND.figuresWithRevolts)
     luck = {
       noAids: false,
-      revoltsInPlay: sent.revoltsInPlay,
-      players: sent.seats.map((figures, i) => ({
-        id: columns.seatIds[(columns.seatStart[g] as number) + i] ?? '',
-        name: seats[i]?.name ?? '',
-        ...luckFiguresOf(figures),
+      revoltsInPlay: kind === LUCK_KIND.figuresWithRevolts,
+      players: seats.map((seat, i) => ({
+        id: columns.seatIds[first + i] ?? '',
+        name: seat.name,
+        ...luckFiguresOf(data.luck, (first + i) * LUCK_FIGURES),
       })),
     };
   return { luck, seats };
@@ -258,10 +256,17 @@ function ratedGameOf(columns: StatsColumns, g: number): RatedGame | undefined {
 
 /** Every player identity of the games, by name, for the player filter. */
 export function playerChoices(view: StatsView): { key: string; name: string }[] {
+  // By name without case or accents (Zoë beside Zoe), not localeCompare: its first call loads
+  // the collation tables, tens of ms the statistics' first paint need not wait for.
+  const order = (name: string) => searchKey(name);
   return view.table.players
     .map((p) => ({ key: p.key, name: view.names.get(p.key) ?? p.name }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .map((p) => ({ ...p, order: order(p.name) }))
+    .sort((a, b) => compareText(a.order, b.order) || compareText(a.name, b.name))
+    .map(({ key, name }) => ({ key, name }));
 }
+
+const compareText = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 0);
 
 /** The house rules any game used, for the house rule filter. */
 export function houseRuleChoices(data: StatsData): string[] {
