@@ -13,7 +13,9 @@ import {
 import { POINTS_CATEGORIES, type PointsCategory } from '../../../shared/game/results';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import type { GameNight, Profile } from '../../../shared/ipc/types';
+import type { RatingsTable } from '../../../shared/ratings/openSkill';
 import { headToHeadCsv, playerStatsCsv } from '../../../shared/stats/csv';
+import type { LuckTable } from '../../../shared/stats/luckTotals';
 import { type PlayerStats, rivalriesOf, type StatsTable } from '../../../shared/stats/playerStats';
 import { percent, signed } from '../components';
 import { type TextKey, t, tn } from '../i18n';
@@ -22,7 +24,7 @@ import { BarChart, type SeriesStyle, StackedBarChart } from './stats/charts';
 import { LuckTotals } from './stats/Luck';
 import { Ratings } from './stats/Ratings';
 import { StatsFilters } from './stats/StatsFilters';
-import { nextFrame } from './stats/slices';
+import { nextFrame, nextTurn } from './stats/slices';
 import {
   filterGames,
   type GameSelection,
@@ -125,6 +127,8 @@ export function Stats(props: StatsProps): JSX.Element {
     const known = profiles.ok ? profiles.value.profiles : [];
     const data = statsData(games.value, known);
     const everything = statsView(data, data.all, known);
+    // The sums in one task, the figures drawn in the next: neither makes a long task.
+    await nextTurn();
     setLoad({
       state: 'ready',
       data,
@@ -157,7 +161,12 @@ export function Stats(props: StatsProps): JSX.Element {
 
   // The ratings and luck (a run through every game counted) come after the figures, worked out
   // a slice at a time: the figures paint first, and a filter changed meanwhile starts them over.
-  const [slow, setSlow] = createSignal<{ games: GameSelection; figures: SlowFigures }>();
+  const [slow, setSlow] = createSignal<{
+    games: GameSelection;
+    figures: SlowFigures;
+    /** Drawn a task after the ratings, so that no one task draws both charts. */
+    luckShown: boolean;
+  }>();
   let run = 0;
   createEffect(() => {
     const l = ready();
@@ -168,13 +177,19 @@ export function Stats(props: StatsProps): JSX.Element {
     void (async () => {
       await nextFrame();
       const figures = await slowFiguresOf(l.data, games, cancelled);
-      if (figures && !cancelled()) setSlow({ games, figures });
+      if (!figures || cancelled()) return;
+      setSlow({ games, figures, luckShown: false });
+      await nextTurn();
+      if (!cancelled()) setSlow({ games, figures, luckShown: true });
     })();
   });
   onCleanup(() => {
     run++;
   });
-  const slowFigures = () => slow()?.figures;
+  const slowFigures = createMemo(() => {
+    const s = slow();
+    return s && { ratings: s.figures.ratings, luck: s.luckShown ? s.figures.luck : undefined };
+  });
   const slowStale = () => {
     const s = slow();
     return s !== undefined && s.games !== shown();
@@ -268,12 +283,15 @@ export function Stats(props: StatsProps): JSX.Element {
 function StatsBody(props: {
   view: StatsView;
   /** The ratings and luck, worked out after the rest (of the games counted before, when stale). */
-  slow: SlowFigures | undefined;
+  slow: { ratings: RatingsTable; luck: LuckTable | undefined } | undefined;
   slowStale: boolean;
   warnings: number;
   filtered: boolean;
 }): JSX.Element {
   const table = () => props.view.table;
+  // The tables come a frame after the charts: the first figures are on screen sooner.
+  const [tablesShown, setTablesShown] = createSignal(false);
+  onMount(() => void nextFrame().then(() => setTablesShown(true)));
   const ratings = () => props.slow?.ratings;
   const luck = () => props.slow?.luck;
   const nameOf = (key: string) => props.view.names.get(key) ?? key;
@@ -381,9 +399,11 @@ function StatsBody(props: {
             {(table) => <LuckTotals table={table()} nameOf={nameOf} colorOf={colorOf} />}
           </Show>
         </div>
-        <PlayersTable players={table().players} nameOf={nameOf} />
-        <CountersTable players={table().players} nameOf={nameOf} />
-        <HeadToHead table={table()} nameOf={nameOf} />
+        <Show when={tablesShown()}>
+          <PlayersTable players={table().players} nameOf={nameOf} />
+          <CountersTable players={table().players} nameOf={nameOf} />
+          <HeadToHead table={table()} nameOf={nameOf} />
+        </Show>
       </Show>
     </>
   );
