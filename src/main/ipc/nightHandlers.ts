@@ -1,5 +1,4 @@
 import type { GameNight, Profile, StoreWarning } from '../../shared/ipc/types';
-import { packStatsGames } from '../../shared/stats/statsWire';
 import type { SessionStore } from '../store';
 import { type FactsIndex, factsIndexOf } from '../store/factsIndex';
 import type { ProfileStore } from '../store/profiles';
@@ -55,8 +54,8 @@ export function createNightHandlers(
       return { records, omitted, warnings: warnings.map(toWarning) };
     },
     'stats:games': async () => {
-      const { games, warnings } = await facts.all();
-      return packStatsGames(games, warnings.map(toWarning));
+      const { warnings, ...wire } = await facts.packed();
+      return { ...wire, warnings: warnings.map(toWarning) };
     },
   };
 }

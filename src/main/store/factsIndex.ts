@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import type { StatsGame, StoreWarning } from '../../shared/ipc/types';
+import type { StatsGame, StatsGames, StoreWarning } from '../../shared/ipc/types';
 import { RECORD_FORMAT } from '../../shared/record/schema';
+import { packStatsGames } from '../../shared/stats/statsWire';
 import {
   FACTS_KEYS,
   isStoredGameFacts,
@@ -86,6 +87,7 @@ export class FactsIndex {
   readonly #memory = new Map<string, Cached>();
   readonly #building = new Map<string, Promise<StatsGame | { problem: string }>>();
   readonly #timers = new Map<string, ReturnType<typeof setTimeout>>();
+  #lastPacked: { games: readonly StatsGame[]; warnings: number; wire: StatsGames } | undefined;
   #closed = false;
 
   /** `root` is the sessions folder (SessionStore's `root`). */
@@ -105,6 +107,26 @@ export class FactsIndex {
     const found = games.filter((g): g is StatsGame => g !== undefined);
     found.sort((a, b) => a.created.localeCompare(b.created) || a.id.localeCompare(b.id));
     return { games: found, keys: FACTS_KEYS, warnings };
+  }
+
+  /**
+   * Every stored game's facts packed for the wire (src/shared/stats/statsWire.ts): the last
+   * answer again while no game changed, so a visit of the statistics packs nothing.
+   */
+  async packed(): Promise<StatsGames> {
+    const { games, warnings } = await this.all();
+    const last = this.#lastPacked;
+    if (
+      last &&
+      warnings.length === 0 &&
+      last.warnings === 0 &&
+      last.games.length === games.length &&
+      last.games.every((game, i) => game === games[i])
+    )
+      return last.wire;
+    const wire = packStatsGames(games, warnings);
+    this.#lastPacked = { games, warnings: warnings.length, wire };
+    return wire;
   }
 
   /** A session changed: its facts are rebuilt a moment later (after a burst of moves, once). */
@@ -141,6 +163,7 @@ export class FactsIndex {
     for (const timer of this.#timers.values()) clearTimeout(timer);
     this.#timers.clear();
     this.#memory.clear();
+    this.#lastPacked = undefined;
   }
 
   #factsPath(id: string): string {

@@ -262,9 +262,18 @@ describe('Stats screen', () => {
     await screen.findByText('2 games, 2 finished · 2 players');
     const rules = screen.getByLabelText('House rules') as HTMLSelectElement;
     expect([...rules.options].map((o) => o.textContent)).toEqual(['Any', 'None', 'No aids (H2)']);
+    const gamesColumn = () =>
+      [...card('Players').querySelectorAll('tbody tr')].map(
+        (row) => `${row.querySelector('th')?.textContent} ${row.querySelector('td')?.textContent}`,
+      );
+    await waitFor(() => expect(gamesColumn()).toEqual(['Ana 2', 'Ben 2']));
+    expect(values('Wins')).toEqual(['2 of 2 (100%)', '0 of 2 (0%)']);
     fireEvent.change(rules, { target: { value: 'no-aids' } });
     await screen.findByText('1 game, 1 finished · 2 players');
     expect(screen.getByText('1 of 2 games')).toBeTruthy();
+    // The same rows and bars, their figures redrawn.
+    expect(gamesColumn()).toEqual(['Ana 1', 'Ben 1']);
+    expect(values('Wins').sort()).toEqual(['0 of 1 (0%)', '1 of 1 (100%)']);
     fireEvent.change(rules, { target: { value: 'none' } });
     await screen.findByText('1 game, 1 finished · 2 players');
     fireEvent.change(rules, { target: { value: '' } });

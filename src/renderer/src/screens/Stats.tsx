@@ -3,6 +3,7 @@ import {
   createMemo,
   createSignal,
   For,
+  Index,
   type JSX,
   Match,
   onCleanup,
@@ -86,6 +87,9 @@ export function clock(ms: number | null): string {
   const total = Math.round(ms / 1000);
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
+
+const percentOrDash = (value: number | null): string => (value === null ? '–' : percent(value));
+const signedOrDash = (value: number | null): string => (value === null ? '–' : signed(value));
 
 const one = (value: number | null): string =>
   value === null ? '–' : String(Math.round(value * 10) / 10);
@@ -267,6 +271,7 @@ export function Stats(props: StatsProps): JSX.Element {
               </Show>
               <StatsBody
                 view={v()}
+                everything={ready()?.everything ?? v()}
                 slow={slowFigures()}
                 slowStale={slowStale()}
                 warnings={ready()?.warnings ?? 0}
@@ -282,6 +287,8 @@ export function Stats(props: StatsProps): JSX.Element {
 
 function StatsBody(props: {
   view: StatsView;
+  /** The figures of every game, whatever the filters. */
+  everything: StatsView;
   /** The ratings and luck, worked out after the rest (of the games counted before, when stale). */
   slow: { ratings: RatingsTable; luck: LuckTable | undefined } | undefined;
   slowStale: boolean;
@@ -296,6 +303,10 @@ function StatsBody(props: {
   const luck = () => props.slow?.luck;
   const nameOf = (key: string) => props.view.names.get(key) ?? key;
   const colorOf = (key: string) => props.view.colors.get(key) ?? 'grey';
+  // The ratings and luck charts name players as every game does: a filter does not redraw them
+  // before their own figures come.
+  const everyName = (key: string) => props.everything.names.get(key) ?? key;
+  const everyColor = (key: string) => props.everything.colors.get(key) ?? 'grey';
   const finishedPlayers = () => table().players.filter((p) => p.games > 0);
   const timed = () => table().players.filter((p) => p.averageThinkMs !== null);
   const problems = () => table().problems.length + props.warnings;
@@ -393,10 +404,10 @@ function StatsBody(props: {
         </Show>
         <div class="stats__later" aria-busy={props.slowStale ? 'true' : undefined}>
           <Show when={ratings()}>
-            {(table) => <Ratings table={table()} nameOf={nameOf} colorOf={colorOf} />}
+            {(table) => <Ratings table={table()} nameOf={everyName} colorOf={everyColor} />}
           </Show>
           <Show when={luck()}>
-            {(table) => <LuckTotals table={table()} nameOf={nameOf} colorOf={colorOf} />}
+            {(table) => <LuckTotals table={table()} nameOf={everyName} colorOf={everyColor} />}
           </Show>
         </div>
         <Show when={tablesShown()}>
@@ -430,19 +441,19 @@ function PlayersTable(props: {
             </tr>
           </thead>
           <tbody>
-            <For each={props.players}>
+            <Index each={props.players}>
               {(p) => (
                 <tr>
-                  <th scope="row">{props.nameOf(p.key)}</th>
-                  <td>{p.games}</td>
-                  <td>{p.wins}</td>
-                  <td>{p.winRate === null ? '–' : percent(p.winRate)}</td>
-                  <td>{one(p.averageScore)}</td>
-                  <td>{p.bestScore === null ? '–' : signed(p.bestScore)}</td>
-                  <td>{p.unfinishedGames}</td>
+                  <th scope="row">{props.nameOf(p().key)}</th>
+                  <td>{p().games}</td>
+                  <td>{p().wins}</td>
+                  <td>{percentOrDash(p().winRate)}</td>
+                  <td>{one(p().averageScore)}</td>
+                  <td>{signedOrDash(p().bestScore)}</td>
+                  <td>{p().unfinishedGames}</td>
                 </tr>
               )}
-            </For>
+            </Index>
           </tbody>
         </table>
       </div>
@@ -512,14 +523,14 @@ function CountersTable(props: {
             </tr>
           </thead>
           <tbody>
-            <For each={props.players}>
+            <Index each={props.players}>
               {(p) => (
                 <tr>
-                  <th scope="row">{props.nameOf(p.key)}</th>
-                  <For each={columns}>{(column) => <td>{column.value(p)}</td>}</For>
+                  <th scope="row">{props.nameOf(p().key)}</th>
+                  <For each={columns}>{(column) => <td>{column.value(p())}</td>}</For>
                 </tr>
               )}
-            </For>
+            </Index>
           </tbody>
         </table>
       </div>
@@ -545,24 +556,26 @@ function HeadToHead(props: { table: StatsTable; nameOf: (key: string) => string 
             <thead>
               <tr>
                 <td />
-                <For each={players()}>{(p) => <th scope="col">{props.nameOf(p.key)}</th>}</For>
+                <Index each={players()}>
+                  {(p) => <th scope="col">{props.nameOf(p().key)}</th>}
+                </Index>
               </tr>
             </thead>
             <tbody>
-              <For each={players()}>
+              <Index each={players()}>
                 {(row) => (
                   <tr>
-                    <th scope="row">{props.nameOf(row.key)}</th>
-                    <For each={players()}>
+                    <th scope="row">{props.nameOf(row().key)}</th>
+                    <Index each={players()}>
                       {(column) => (
-                        <td classList={{ stats__self: column.key === row.key }}>
-                          {column.key === row.key ? '' : cell(row.key, column.key)}
+                        <td classList={{ stats__self: column().key === row().key }}>
+                          {column().key === row().key ? '' : cell(row().key, column().key)}
                         </td>
                       )}
-                    </For>
+                    </Index>
                   </tr>
                 )}
-              </For>
+              </Index>
             </tbody>
           </table>
         </div>
