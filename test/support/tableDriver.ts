@@ -433,6 +433,8 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
   }
 
   let lastTile = '';
+  /** The next draw was stored with the end of the turn (its tile tapped in the turn panel). */
+  let drawnAhead = false;
   /** Taps the issue counts apart: an arrow, a revolt's Continue, pennants, a meeple laid down. */
   const extrasNow = () =>
     (byPurpose.arrow ?? 0) +
@@ -469,16 +471,19 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
       case 'draw': {
         purpose = 'draw';
         lastTile = event.tile;
-        if (mode === 'keyboard') {
+        if (drawnAhead) drawnAhead = false;
+        else if (mode === 'keyboard') {
           await waitFor(
             "document.activeElement?.matches('.tb-turn .ml-tilegrid input')",
             'the tile search',
           );
           await typeText(event.tile);
           await press('Enter');
-        } else await tap(`.tb-turn .ml-tilegrid button[data-tile="${event.tile}"]`);
-        expectedStored += 1;
-        await storedReaches(expectedStored, `draw ${event.tile}`);
+        } else {
+          await tap(`.tb-turn .ml-tilegrid button[data-tile="${event.tile}"]`);
+          expectedStored += 1;
+          await storedReaches(expectedStored, `draw ${event.tile}`);
+        }
         arrowsSet = false;
         upcomingPlace = undefined;
         for (let j = i + 1; j < events.length; j++) {
@@ -623,11 +628,32 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
           await use(`[data-return="${app(event.meeple)}"]`);
         }, 'return a meeple');
         break;
-      case 'endTurn':
+      case 'endTurn': {
+        // By touch or mouse, the next player's tile ends the turn when the panel offers it.
+        const next = events[i + 1];
+        const nextTile =
+          next?.type === 'draw'
+            ? `.tb-turn .tb-next-tile .ml-tilegrid button[data-tile="${next.tile}"]`
+            : undefined;
+        if (mode !== 'keyboard' && nextTile && (await exists(nextTile))) {
+          purpose = 'draw';
+          await inPanelAction(
+            () => tap(nextTile),
+            `end turn by the tile ${next?.type === 'draw' ? next.tile : ''}`,
+            2,
+          );
+          // The tap is the next turn's draw: counted there.
+          turnTaps -= 1;
+          endTurnOfRecord();
+          turnTaps = 1;
+          drawnAhead = true;
+          break;
+        }
         purpose = 'end';
         await inPanelAction(() => use('[data-end="turn"]', 'e'), 'end turn');
         endTurnOfRecord();
         break;
+      }
       case 'endGame':
         purpose = 'end';
         await outOfPanelAction(async () => {

@@ -262,6 +262,8 @@ export const cs: Dictionary = {
   'endTurn.nextExtra': ' (tah navíc)',
   'endTurn.final': 'Ukončit tah: závěrečné vyhodnocení',
   'endTurn.end': 'Ukončit tah',
+  'nextTile.title': 'Nebo klepněte na kartičku, kterou si {name} dobírá jako další',
+  'nextTile.hint': 'Tím skončí tento tah a začne další.',
   'draw.title': '{name} si dobírá kartičku',
   'draw.again': '{name} si dobírá znovu',
   'draw.left': 'Zbývá {n} kartička|Zbývají {n} kartičky|Zbývá {n} kartiček',

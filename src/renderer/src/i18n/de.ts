@@ -260,6 +260,8 @@ export const de: Dictionary = {
   'endTurn.nextExtra': ' (Extrazug)',
   'endTurn.final': 'Zug beenden: Schlusswertung',
   'endTurn.end': 'Zug beenden',
+  'nextTile.title': 'Oder tippe die Karte an, die {name} als Nächstes zieht',
+  'nextTile.hint': 'Das beendet diesen Zug und beginnt den nächsten.',
   'draw.title': '{name} zieht eine Karte',
   'draw.again': '{name} zieht erneut',
   'draw.left': 'noch {n} Karte|noch {n} Karten',

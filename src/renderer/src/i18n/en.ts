@@ -271,6 +271,8 @@ export const en = {
   'endTurn.nextExtra': ' (extra turn)',
   'endTurn.final': 'End turn: final scoring',
   'endTurn.end': 'End turn',
+  'nextTile.title': 'Or tap the tile {name} drew next',
+  'nextTile.hint': 'It ends this turn and starts the next one.',
   'draw.title': '{name} draws a tile',
   'draw.again': '{name} draws again',
   'draw.left': '{n} tile left|{n} tiles left',

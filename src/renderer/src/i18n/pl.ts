@@ -264,6 +264,8 @@ export const pl: Dictionary = {
   'endTurn.nextExtra': ' (dodatkowa tura)',
   'endTurn.final': 'Zakończ turę: punktacja końcowa',
   'endTurn.end': 'Zakończ turę',
+  'nextTile.title': 'Albo dotknij płytki, którą {name} dobiera jako następną',
+  'nextTile.hint': 'To kończy tę turę i zaczyna następną.',
   'draw.title': '{name} dobiera płytkę',
   'draw.again': '{name} dobiera ponownie',
   'draw.left': 'Została {n} płytka|Zostały {n} płytki|Zostało {n} płytek',

@@ -16,6 +16,7 @@ import type { GameSession } from '../../state/gameSession';
 import { freshMeepleId } from '../../state/ids';
 import { Action, Toggle } from './Action';
 import { EndTurnPanel } from './EndTurnPanel';
+import { NextTile } from './NextTile';
 import { hasExpansion, meepleWhere } from './words';
 
 /** After scoring a crop circle tile: the active player chooses A) deploy or B) remove (C2). */
@@ -302,6 +303,7 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
           {t('crop.over')}
         </p>
         <EndTurnPanel session={props.session} />
+        <NextTile session={props.session} />
       </Show>
     </section>
   );
