@@ -90,23 +90,27 @@ export interface RandomGameOptions {
 }
 
 /**
- * The rates of a real 4-player game with every expansion (`profile: 'table'`), chosen from the
- * rules texts (../shared/rules/seeds) and common play before any tap was counted:
+ * The rates of a real 4-player game with every expansion (`profile: 'table'`), from the rules
+ * texts (../shared/rules/seeds) and common play:
  *
  * - Meeples: each player has 7 meeples and the abbot for about 26 turns, and a meeple comes back
  *   only when its road, city or monastery is scored, so about half the turns place one (the
  *   other half keep meeples for a better tile or have none left): a deploy is as likely as not.
+ * - Scores: a tile completes only a road or city it is part of (any tile around a monastery or
+ *   garden completes it); about 30 features with meeples are completed in play (a player's
+ *   meeples come back 7 or 8 times a game): a completed feature weighs 3 against the 20 of
+ *   ending the turn; which one it is, is drawn as in stress.
  * - Laying a meeple down (The Peasant Revolts): 4 points for the new one or 2 for a standing
  *   one is dear in a game scored in the 100s; players do it when a revolt of that kind is
  *   likely, a few times a game: 1 deploy in 12 lies down, a standing one in about 1 turn in 30.
  * - The abbot (optional) is called back once or twice a player, for the points of its
  *   monastery or garden: weight 2 against the 50 of a deploy.
  * - Merges: a tile joins two occupied features of its own kinds (two cities, two roads, two
- *   fields with farmers) a handful of times a game: 1 turn in 20; three at once is rare (1 in
- *   10 merges).
- * - Corrections: one or two a game (a score entered wrong, a meeple taken back that should
- *   have been): an adjustment 1 turn in 100, a meeple returned 1 turn in 200. Points typed
- *   over a feature's count are not how the table scores: never.
+ *   fields with farmers; a monastery or garden is one tile) a handful of times a game: a join
+ *   is due 1 turn in 20 and waits for a tile that can make it; three at once is rare (1 in 10).
+ * - Corrections: two a game, after draws picked at random: a score entered wrong and adjusted,
+ *   a meeple that should not have been there sent back. Points typed over a feature's count
+ *   are not how the table scores: never.
  * - A tile that fits nowhere is discarded about once in two games (weight 0.1 against 20).
  * - Arrows (20th Anniversary): an arrow tile points its arrow as in stress; a tile placed where
  *   several open arrows point is rare: the others are spent 1 time in 10.
@@ -116,13 +120,12 @@ export interface RandomGameOptions {
 const TABLE_PLAY = {
   deploy: 50,
   noMeeple: 50,
+  scoreWeight: 3,
   protectNew: 1 / 12,
   protectStanding: 1.7,
   recall: 2,
   mergePerTurn: 1 / 20,
   threeWayMerge: 0.1,
-  adjustPerTurn: 1 / 100,
-  returnPerTurn: 1 / 200,
   discard: 0.1,
   spent: 0.1,
 } as const;
@@ -205,15 +208,20 @@ function weightedPick<T>(rng: Rng, items: readonly [T, number][]): T | undefined
 class CandidateBuilder {
   meepleCounter = 1;
   featureCounter = 1;
-  /** `profile: 'table'`: the corrections this turn will have, rolled at its draw. */
+  /** `profile: 'table'`: the corrections due, made at the first turn that can make them. */
   private due = { merge: false, adjust: false, returnMeeple: false };
   private readonly table: boolean;
+  /** `profile: 'table'`: the draws after which the two corrections fall due. */
+  private readonly correctionsAt = { adjust: 0, returnMeeple: 0 };
+  private draws = 0;
 
   constructor(
     private readonly rng: Rng,
     private readonly options: RandomGameOptions,
   ) {
     this.table = options.profile === 'table';
+    if (this.table)
+      this.correctionsAt = { adjust: randInt(rng, 10, 95), returnMeeple: randInt(rng, 10, 95) };
   }
 
   newMeeple(): string {
@@ -234,16 +242,15 @@ class CandidateBuilder {
     }
     if (event.type === 'deploy' && event.feature === this.newFeature()) this.featureCounter++;
     if (!this.table) return;
-    if (event.type === 'draw')
-      this.due = {
-        merge: chance(this.rng, TABLE_PLAY.mergePerTurn),
-        adjust: chance(this.rng, TABLE_PLAY.adjustPerTurn),
-        returnMeeple: chance(this.rng, TABLE_PLAY.returnPerTurn),
-      };
+    if (event.type === 'draw') {
+      this.draws++;
+      if (chance(this.rng, TABLE_PLAY.mergePerTurn)) this.due.merge = true;
+      if (this.draws === this.correctionsAt.adjust) this.due.adjust = true;
+      if (this.draws === this.correctionsAt.returnMeeple) this.due.returnMeeple = true;
+    }
     if (event.type === 'merge') this.due.merge = false;
     if (event.type === 'adjust') this.due.adjust = false;
     if (event.type === 'returnMeeple') this.due.returnMeeple = false;
-    if (event.type === 'endTurn') this.due = { merge: false, adjust: false, returnMeeple: false };
   }
 
   build(snapshot: GameSnapshot): Candidate[] {
@@ -461,9 +468,14 @@ class CandidateBuilder {
 
   private scores(game: GameContext, add: (w: number, e: GameEvent) => void): void {
     const rng = this.rng;
+    // At the table, a tile completes only a road or city it is part of (a monastery or garden
+    // is completed by any tile around it).
+    const drawn = tileType(game.turn.tile ?? '');
+    const touched = this.table && drawn ? new Set<string>(featureKindsOn(drawn)) : undefined;
     for (const f of this.openFeatures(game)) {
       if (f.kind === 'field') continue;
-      const weight = f.occupied ? 1 : 0.2;
+      if (touched && (f.kind === 'road' || f.kind === 'city') && !touched.has(f.kind)) continue;
+      const weight = (f.occupied ? 1 : 0.2) * (this.table ? TABLE_PLAY.scoreWeight : 1);
       if (chance(rng, this.table ? 0 : 0.04)) {
         add(weight, { type: 'score', feature: f.id, points: randInt(rng, 0, 20) });
       } else if (f.kind === 'city') {
@@ -531,7 +543,7 @@ class CandidateBuilder {
   }
 
   /**
-   * `profile: 'table'`: the corrections rolled at this turn's draw. A merge joins occupied
+   * `profile: 'table'`: the corrections due. A merge joins occupied
    * features of a kind the tile shows (a tile joins only features it touches), while the tile is
    * in hand or being played.
    */
@@ -544,7 +556,10 @@ class CandidateBuilder {
     const inTurn = accepted.has('place') || accepted.has('score');
     const tile = tileType(game.turn.tile ?? '');
     if (this.due.merge && inTurn && accepted.has('merge') && tile) {
-      const shown = new Set<string>(featureKindsOn(tile));
+      // A monastery or a garden is one tile: it joins nothing.
+      const shown = new Set<string>(
+        featureKindsOn(tile).filter((kind) => kind !== 'monastery' && kind !== 'garden'),
+      );
       const byKind = new Map<string, string[]>();
       for (const f of this.openFeatures(game))
         if (f.occupied && shown.has(f.kind))

@@ -367,7 +367,18 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
         `[...document.querySelectorAll(${JSON.stringify(`${scope} [data-merge]`)})].map((e) => e.dataset.merge).filter((id) => id !== 'go')`,
       )) as string[];
     purpose = 'merge';
+    if (process.env.DEBUG_TAPS) console.log('MERGE', features.map(app), await page.evaluate("[...document.querySelectorAll('[data-join]')].map((e) => e.dataset.join).join(' ')"));
+    // Two features the tile may have joined: one tap on the pair the turn panel offers.
     if (inTurn) {
+      const wanted = features.map(app);
+      for (const pair of [wanted, [...wanted].reverse()]) {
+        const join = `.tb-turn [data-join="${pair.join('+')}"]`;
+        if (wanted.length === 2 && (await exists(join))) {
+          ids.set(features[0] as string, pair[0] as string);
+          await use(join);
+          return true;
+        }
+      }
       if (!(await exists('.tb-turn .tb-more[open]'))) await use('.tb-turn .tb-more summary');
     } else await openFixes();
     const present = new Set(await listed());
@@ -384,6 +395,8 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
     purpose = 'fix';
     await openFixes();
     await use(`.tb-fixes [data-who="${player}"]`);
+    const quick = `.tb-fixes [data-adjust-by="${points}"]`;
+    if (await exists(quick)) return use(quick);
     const box = '.tb-fixes [data-adjust-points]';
     const shown = async () =>
       Number(
@@ -405,11 +418,20 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
     final: boolean,
   ): Promise<void> {
     purpose = final ? 'final' : 'score';
+    const featureIndex = async () =>
+      (await page.evaluate(
+        `[...document.querySelectorAll('.tb-features [data-feature], .tb-features [data-score-now]')].findIndex((b) => (b.dataset.feature ?? b.dataset.scoreNow) === ${JSON.stringify(feature)})`,
+      )) as number;
+    // In play, a monastery or garden scores with its own button in the list.
+    const now = `.tb-features [data-score-now="${feature}"]`;
+    if (!final && (kind === 'monastery' || kind === 'garden') && (await exists(now))) {
+      const index = await featureIndex();
+      await use(now, index >= 0 && index < 9 ? String(index + 1) : undefined);
+      return;
+    }
     const scorer = `.tb-scorer[data-feature="${feature}"]`;
     if (!(await exists(scorer))) {
-      const index = (await page.evaluate(
-        `[...document.querySelectorAll('.tb-features [data-feature]')].findIndex((b) => b.dataset.feature === ${JSON.stringify(feature)})`,
-      )) as number;
+      const index = await featureIndex();
       await use(
         `.tb-features [data-feature="${feature}"]`,
         index >= 0 && index < 9 ? String(index + 1) : undefined,
@@ -635,6 +657,9 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
           next?.type === 'draw'
             ? `.tb-turn .tb-next-tile .ml-tilegrid button[data-tile="${next.tile}"]`
             : undefined;
+        // The tile still in hand: its arrow choices first (the next tile needs the placement).
+        if (mode !== 'keyboard' && nextTile && upcomingPlace && (await phaseNow()) === 'place')
+          await prepareArrows(upcomingPlace);
         if (mode !== 'keyboard' && nextTile && (await exists(nextTile))) {
           purpose = 'draw';
           await inPanelAction(
@@ -650,6 +675,7 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
           break;
         }
         purpose = 'end';
+        if (process.env.DEBUG_TAPS) console.log('END TAP at', i, events.slice(i - 4, i + 2).map((e) => JSON.stringify(e)).join(' '), await page.evaluate("document.querySelector('.tb-turn')?.dataset.phase + ' next-tile:' + Boolean(document.querySelector('.tb-next-tile'))"));
         await inPanelAction(() => use('[data-end="turn"]', 'e'), 'end turn');
         endTurnOfRecord();
         break;
