@@ -468,7 +468,11 @@ export function App(props: AppProps): JSX.Element {
                   onResults={() => nav.results(g.id)}
                   onUndoRedo={undoRedo}
                   onPresenter={() => {
-                    window.location.hash = presenterHash(g.id);
+                    // Its own window (a tab in browser mode) for the TV; where none can be
+                    // opened, this window shows it.
+                    void api.app.openPresenter(g.id).then((opened) => {
+                      if (!opened.ok) window.location.hash = presenterHash(g.id);
+                    });
                   }}
                   onPhones={isHost() ? () => setPhonesOpen(true) : undefined}
                 />

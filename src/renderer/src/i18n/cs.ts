@@ -36,6 +36,8 @@ export const cs: Dictionary = {
   'feature.monastery': 'Klášter',
   'feature.field': 'Louka',
   'feature.garden': 'Zahrada',
+  // A meeple is named in the accusative (= genitive for these masculine nouns: akuzativ/genitiv):
+  // every sentence that names one puts it where that case fits, never as the subject.
   'where.city': 'rytíře ve městě {id}',
   'where.road': 'lupiče na cestě {id}',
   'where.monastery': 'mnicha v klášteře {id}',
@@ -152,7 +154,7 @@ export const cs: Dictionary = {
   'seats.lying': '{n} ležící družiník|{n} ležící družiníci|{n} ležících družiníků',
   'seats.lyingNote': ' (ochránění, na hrací ploše)',
   'seats.risk': '{odds}, že přijdeš o družiníka před svým dalším tahem',
-  'seats.riskMeeple': '{meeple}: {odds}',
+  'seats.riskMeeple': 'Můžeš přijít o {meeple}: {odds}',
   'seats.riskNone': 'Žádný tvůj družiník není v ohrožení',
   'seats.aMeeple': 'družiník',
   'seats.abbotSupply': 'Opat v zásobě',
@@ -935,9 +937,9 @@ export const cs: Dictionary = {
 
   // ---- Slova pravidlového jádra (viz en.ts). engine.piece.*, engine.follower.* a
   // history.meepleOn jsou ve 4. pádě; engine.kind.* v 1. pádě.
-  'engine.meepleNotOnBoard': '{meeple}: není na hrací ploše',
-  'engine.notOwnMeeple': '{meeple}: patří hráči {owner}, ne hráči {player}',
-  'engine.meepleIdUsed': '{meeple}: už v této hře je',
+  'engine.meepleNotOnBoard': 'Na hrací ploše nelze najít {meeple}',
+  'engine.notOwnMeeple': 'Hráč {player} nemůže použít {meeple}: patří hráči {owner}',
+  'engine.meepleIdUsed': 'Tato hra už má {meeple}',
   'engine.unknownFeature': '{feature}: v této hře není',
   'engine.featureScored': '{feature}: už vyhodnoceno',
   'engine.featureMerged': '{feature}: spojeno do {into}',
@@ -972,16 +974,18 @@ export const cs: Dictionary = {
     'umístění kamkoli vyžaduje šipku „kamkoli“ aktivovanou v tomto tahu (A7)',
   'engine.addNeedsBeside': 'přidaný družiník potřebuje určit, vedle kterého družiníka stojí (A6)',
   'engine.neverAThird':
-    '{meeple}: vedle už stojí další, šipka nikdy nepřidá třetího (A6, Ruling 3)',
+    'Vedle {meeple} už stojí další družiník, šipka nikdy nepřidá třetího (A6, Ruling 3)',
   'engine.nothingBesideGardenAbbot': 'k opatovi v zahradě se nikdo nepřidává (Ruling 8)',
-  'engine.besideOtherKind': '{meeple}: stojí na území typu „{kind}“, ne „{otherKind}“',
-  'engine.besideOtherFeature': '{meeple}: stojí na {feature}, ne na {otherFeature}',
+  'engine.besideOtherKind':
+    'Nelze přidat vedle {meeple}: stojí na území typu „{kind}“, ne „{otherKind}“',
+  'engine.besideOtherFeature':
+    'Nelze přidat vedle {meeple}: stojí na {feature}, ne na {otherFeature}',
   'engine.besideOnlyForAdd': 'družiník stojí vedle jiného jen díky šipce „přidat“',
   'engine.deployNeedsFeature': 'družiník jde na území: urči které',
   'engine.deployNeedsKind': 'umísťovaný družiník potřebuje druh území',
   'engine.featureIdUsed': '{feature} už je ve hře: nový družiník jde na nové, neobsazené území',
-  'engine.alreadyProtected': '{meeple}: už je ochráněn',
-  'engine.recallNotAbbot': '{meeple}: není opat, zpět se bere jen opat (B7)',
+  'engine.alreadyProtected': 'Není třeba chránit {meeple}: už je ochráněn',
+  'engine.recallNotAbbot': 'Nelze vzít zpět {meeple}: zpět se bere jen opat (B7)',
   'engine.pennantsOnlyForCities': 'erby jsou jen u měst',
   'engine.scoreNeedsTiles': 'vyhodnocení území „{kind}“ potřebuje počet kartiček (nebo body)',
   'engine.fieldScoredAtEnd': 'louku nelze vyhodnotit před koncem hry (B5)',
@@ -996,7 +1000,7 @@ export const cs: Dictionary = {
   'engine.cropRoundDeploys': 'v tomto kole obrazce v obilí se družiníci přidávají',
   'engine.cropRoundRemoves': 'v tomto kole obrazce v obilí se družiníci odebírají',
   'engine.notCropMove': 'v kole obrazce v obilí je na řadě hráč {due}, ne hráč {player} (C3)',
-  'engine.notAFollower': 'v tomto kole jde o {follower}, ale {meeple} jím není (C1)',
+  'engine.notAFollower': 'v tomto kole jde o {follower}, ne o {meeple} (C1)',
   'engine.cropProtectActiveOnly':
     'družiníka umístěného díky obrazci v obilí smí ochránit jen hráč na tahu (R10)',
   'engine.mergeOneKind': 'spojovaná území musí být všechna stejného druhu',

@@ -16,7 +16,7 @@ import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import type { GameNight, Profile } from '../../../shared/ipc/types';
 import { headToHeadCsv, playerStatsCsv } from '../../../shared/stats/csv';
 import { type PlayerStats, rivalriesOf, type StatsTable } from '../../../shared/stats/playerStats';
-import { percent, signed } from '../components';
+import { percent, ScrollRegion, signed } from '../components';
 import { type TextKey, t, tn } from '../i18n';
 import { downloadText, isTextField, Kbd } from './common';
 import { BarChart, type SeriesStyle, StackedBarChart } from './stats/charts';
@@ -367,7 +367,7 @@ function PlayersTable(props: {
   return (
     <section class="stats__card" aria-labelledby="stats-players">
       <h2 id="stats-players">{t('table.playersAria')}</h2>
-      <div class="stats__scroll">
+      <ScrollRegion class="stats__scroll" labelledBy="stats-players">
         <table class="stats__table">
           <thead>
             <tr>
@@ -396,7 +396,7 @@ function PlayersTable(props: {
             </For>
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }
@@ -448,7 +448,7 @@ function CountersTable(props: {
     <section class="stats__card" aria-labelledby="stats-counters">
       <h2 id="stats-counters">{t('stats.atTable')}</h2>
       <p class="hint">{t('stats.atTableHint')}</p>
-      <div class="stats__scroll">
+      <ScrollRegion class="stats__scroll" labelledBy="stats-counters">
         <table class="stats__table">
           <thead>
             <tr>
@@ -473,7 +473,7 @@ function CountersTable(props: {
             </For>
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }
@@ -491,7 +491,7 @@ function HeadToHead(props: { table: StatsTable; nameOf: (key: string) => string 
       <section class="stats__card" aria-labelledby="stats-h2h">
         <h2 id="stats-h2h">{t('stats.h2h')}</h2>
         <p class="hint">{t('stats.h2hHint')}</p>
-        <div class="stats__scroll">
+        <ScrollRegion class="stats__scroll" labelledBy="stats-h2h">
           <table class="stats__table stats__h2h">
             <thead>
               <tr>
@@ -516,7 +516,7 @@ function HeadToHead(props: { table: StatsTable; nameOf: (key: string) => string 
               </For>
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
     </Show>
   );
