@@ -332,8 +332,10 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
     meeple: string,
     attribute: string,
     before: GameContext,
+    scope = '',
   ): Promise<void> {
-    if (await exists(`[${attribute}="${app(meeple)}"]`)) return;
+    const within = scope ? `${scope} ` : '';
+    if (await exists(`${within}[${attribute}="${app(meeple)}"]`)) return;
     const mine = before.meeples.find((m) => m.id === meeple);
     const twins = before.meeples.filter(
       (m) =>
@@ -343,7 +345,7 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
         m.kind === mine?.kind,
     );
     for (const twin of twins) {
-      if (await exists(`[${attribute}="${app(twin.id)}"]`)) {
+      if (await exists(`${within}[${attribute}="${app(twin.id)}"]`)) {
         const theirs = app(meeple);
         ids.set(meeple, app(twin.id));
         ids.set(twin.id, theirs);
@@ -367,7 +369,14 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
         `[...document.querySelectorAll(${JSON.stringify(`${scope} [data-merge]`)})].map((e) => e.dataset.merge).filter((id) => id !== 'go')`,
       )) as string[];
     purpose = 'merge';
-    if (process.env.DEBUG_TAPS) console.log('MERGE', features.map(app), await page.evaluate("[...document.querySelectorAll('[data-join]')].map((e) => e.dataset.join).join(' ')"));
+    if (process.env.DEBUG_TAPS)
+      console.log(
+        'MERGE',
+        features.map(app),
+        await page.evaluate(
+          "[...document.querySelectorAll('[data-join]')].map((e) => e.dataset.join).join(' ')",
+        ),
+      );
     // Two features the tile may have joined: one tap on the pair the turn panel offers.
     if (inTurn) {
       const wanted = features.map(app);
@@ -610,12 +619,37 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
         }
         break;
       }
-      case 'cropCircle':
+      case 'cropCircle': {
+        // By touch or mouse, the choice goes with the first player's move when offered.
+        const move = events[i + 1];
+        const scope = `.tb-crop-choice [data-first="${event.choice}"]`;
+        if (mode !== 'keyboard' && move && history[i + 1]) {
+          const then = history[i + 1]?.context as GameContext;
+          let selector: string | undefined;
+          if (move.type === 'cropPass') selector = `${scope} [data-crop-pass="${move.player}"]`;
+          else if (move.type === 'cropDeploy') {
+            await offeredTwin(move.beside, 'data-crop-beside', then, scope);
+            selector = `${scope} [data-crop-beside="${app(move.beside)}"]`;
+          } else if (move.type === 'cropRemove') {
+            await offeredTwin(move.meeple, 'data-crop-remove', then, scope);
+            selector = `${scope} [data-crop-remove="${app(move.meeple)}"]`;
+          }
+          const protect = move.type === 'cropDeploy' && move.protect;
+          if (selector && !protect && (await exists(selector))) {
+            purpose = 'crop';
+            await inPanelAction(() => use(selector), 'crop circle and the first move', 2);
+            if (move.type === 'cropDeploy') await learnIds(move);
+            turnPattern.push(move.type);
+            i++;
+            break;
+          }
+        }
         await inPanelAction(async () => {
           purpose = 'crop';
           await use(`[data-crop="${event.choice}"]`, event.choice === 'deploy' ? 'a' : 'b');
         }, 'crop circle');
         break;
+      }
       case 'cropDeploy':
         purpose = 'crop';
         await offeredTwin(event.beside, 'data-crop-beside', before);
@@ -675,7 +709,18 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
           break;
         }
         purpose = 'end';
-        if (process.env.DEBUG_TAPS) console.log('END TAP at', i, events.slice(i - 4, i + 2).map((e) => JSON.stringify(e)).join(' '), await page.evaluate("document.querySelector('.tb-turn')?.dataset.phase + ' next-tile:' + Boolean(document.querySelector('.tb-next-tile'))"));
+        if (process.env.DEBUG_TAPS)
+          console.log(
+            'END TAP at',
+            i,
+            events
+              .slice(i - 4, i + 2)
+              .map((e) => JSON.stringify(e))
+              .join(' '),
+            await page.evaluate(
+              "document.querySelector('.tb-turn')?.dataset.phase + ' next-tile:' + Boolean(document.querySelector('.tb-next-tile'))",
+            ),
+          );
         await inPanelAction(() => use('[data-end="turn"]', 'e'), 'end turn');
         endTurnOfRecord();
         break;

@@ -400,6 +400,7 @@ export const cs: Dictionary = {
   'crop.takeBack.road': 'Vzít zpět lupiče z cesty {id}',
   'crop.takeBack.city': 'Vzít zpět rytíře z města {id}',
   'crop.pass': '{name} pasuje',
+  'crop.atOnce': 'Nebo tato volba a hned tah hráče {name}:',
   'crop.over': 'Kolo obrazce v obilí skončilo (C5).',
   'revolt.none': 'Žádná vzpoura k zobrazení.',
   'revolt.title.city': 'Vzpoura proti družiníkům ve městech!',

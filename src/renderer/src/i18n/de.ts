@@ -399,6 +399,7 @@ export const de: Dictionary = {
   'crop.takeBack.road': 'Wegelagerer auf Straße {id} zurücknehmen',
   'crop.takeBack.city': 'Ritter in Stadt {id} zurücknehmen',
   'crop.pass': '{name} passt',
+  'crop.atOnce': 'Oder diese Wahl und gleich der Zug von {name}:',
   'crop.over': 'Die Kornkreis-Runde ist vorbei (C5).',
   'revolt.none': 'Kein Aufstand zu zeigen.',
   'revolt.title.city': 'Aufstand gegen Meeple in Städten!',

@@ -404,6 +404,7 @@ export const en = {
   'crop.takeBack.road': 'Take back the thief on road {id}',
   'crop.takeBack.city': 'Take back the knight on city {id}',
   'crop.pass': '{name} passes',
+  'crop.atOnce': "Or this choice and {name}'s move at once:",
   'crop.over': 'The crop circle round is over (C5).',
   'revolt.none': 'No revolt to show.',
   'revolt.title.city': 'Revolt on city meeples!',

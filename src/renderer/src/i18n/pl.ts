@@ -406,6 +406,7 @@ export const pl: Dictionary = {
   'crop.takeBack.road': 'Zabierz złodzieja z traktu {id}',
   'crop.takeBack.city': 'Zabierz rycerza z miasta {id}',
   'crop.pass': '{name} pasuje',
+  'crop.atOnce': 'Albo ten wybór i od razu ruch gracza {name}:',
   'crop.over': 'Runda kręgu w zbożu dobiegła końca (C5).',
   'revolt.none': 'Brak powstania do pokazania.',
   'revolt.title.city': 'Powstanie przeciw podwładnym w miastach!',

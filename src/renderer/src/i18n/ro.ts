@@ -400,6 +400,7 @@ export const ro: Dictionary = {
   'crop.takeBack.road': 'Ia înapoi tâlharul de pe drumul {id}',
   'crop.takeBack.city': 'Ia înapoi cavalerul din orașul {id}',
   'crop.pass': '{name} pasează',
+  'crop.atOnce': 'Sau această alegere și imediat mutarea lui {name}:',
   'crop.over': 'Runda cercului în lanuri s-a încheiat (C5).',
   'revolt.none': 'Nicio răscoală de arătat.',
   'revolt.title.city': 'Răscoală împotriva meepleșilor din orașe!',
