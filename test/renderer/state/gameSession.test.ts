@@ -96,3 +96,24 @@ describe('a table racing another device', () => {
     expect(strip(stale.events())).toEqual([{ type: 'draw', tile: 'V' }, { type: 'place' }]);
   });
 });
+
+describe('the engine checks of a table', () => {
+  it('answer for the state on screen: after a move, an undo, in the language chosen', async () => {
+    const api = createFakeTableApi();
+    const id = api.add(gameRecord([]));
+    const table = await device(api, id);
+    expect(table.check({ type: 'draw', tile: 'V' })).toBeUndefined();
+    expect(table.check({ type: 'endTurn' })).toMatch(/./);
+    const refused = table.check({ type: 'endTurn' });
+    expect((await table.dispatch({ type: 'draw', tile: 'V' })).ok).toBe(true);
+    expect(table.check({ type: 'draw', tile: 'V' })).toMatch(/./);
+    expect(table.checkAll([{ type: 'place' }, { type: 'endTurn' }])).toBeUndefined();
+    await setLanguage('de', false);
+    const german = table.check({ type: 'draw', tile: 'V' });
+    await setLanguage('en', false);
+    expect(german).not.toBe(table.check({ type: 'draw', tile: 'V' }));
+    expect((await table.undo()).ok).toBe(true);
+    expect(table.check({ type: 'draw', tile: 'V' })).toBeUndefined();
+    expect(table.check({ type: 'endTurn' })).toBe(refused);
+  });
+});

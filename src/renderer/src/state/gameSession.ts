@@ -5,6 +5,7 @@ import { gameMachine } from '../../../shared/game/gameMachine';
 import {
   type GameSnapshot,
   type GameStatus,
+  type Step,
   statusOf,
   step,
 } from '../../../shared/game/gameSnapshot';
@@ -101,6 +102,28 @@ const nextTask = () =>
 const startActor = (snapshot: GameSnapshot) => createActor(gameMachine, { snapshot }).start();
 
 /**
+ * The engine's answer to one event in one state, worked out once: every button of the turn
+ * asks it after each move (a pad of twelve counts, each after the tile's `place`, asks for
+ * that `place` twelve times), and states never change, so an answer holds as long as its state.
+ */
+const answers = new WeakMap<GameSnapshot, Map<string, Step>>();
+
+function stepOnce(snapshot: GameSnapshot, event: GameEvent): Step {
+  let known = answers.get(snapshot);
+  if (!known) {
+    known = new Map();
+    answers.set(snapshot, known);
+  }
+  const key = JSON.stringify(event);
+  let answer = known.get(key);
+  if (!answer) {
+    answer = step(snapshot, event);
+    known.set(key, answer);
+  }
+  return answer;
+}
+
+/**
  * One open game on the table: the record replayed into the game machine, kept in step with the
  * session store. Data flows one way: UI event → engine check → store (fsync) → machine → UI.
  */
@@ -127,14 +150,14 @@ export function createGameSession(
   const check = (event: GameEvent): string | undefined => {
     if (flags.readOnly) return t('session.readOnly', { reason: flags.readOnly });
     const current = actor().getSnapshot();
-    const result = step(current, event);
+    const result = stepOnce(current, event);
     return result.ok ? undefined : problemMessage(result.problem, current.context);
   };
 
   const checkAll = (series: readonly GameEvent[]): string | undefined => {
     let current = actor().getSnapshot();
     for (const event of series) {
-      const result = step(current, event);
+      const result = stepOnce(current, event);
       if (!result.ok) return problemMessage(result.problem, current.context);
       current = result.snapshot;
     }

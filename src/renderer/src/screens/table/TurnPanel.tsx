@@ -19,6 +19,12 @@ import { RevoltPanel } from './RevoltPanel';
 import { coarsePointer } from './shortcuts';
 import { type TablePhase, tablePhase } from './words';
 
+/** Runs in the next frame, before it is drawn (at once where there are no frames). */
+const inFrame = (run: () => void): void => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
+  else run();
+};
+
 /**
  * The turn panel follows the machine's phase. One view is the table's own, not the engine's:
  * the revolt (already applied on draw, R2) is explained before the tile is placed; it is keyed
@@ -68,18 +74,20 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
     }),
   );
   // A panel that replaces another in the turn (the tile tapped far down the grid, the revolt)
-  // is brought back into view when it would start above the screen.
+  // is brought back into view when it would start above the screen. Measured in the frame
+  // (its layout is done once, there), not in the task that applies the move.
   createEffect(
     on(
       phase,
-      () => {
-        if (
-          root &&
-          root.getBoundingClientRect().top < 0 &&
-          typeof root.scrollIntoView === 'function'
-        )
-          root.scrollIntoView({ block: 'start', behavior: 'auto' });
-      },
+      () =>
+        inFrame(() => {
+          if (
+            root &&
+            root.getBoundingClientRect().top < 0 &&
+            typeof root.scrollIntoView === 'function'
+          )
+            root.scrollIntoView({ block: 'start', behavior: 'auto' });
+        }),
       { defer: true },
     ),
   );
@@ -94,8 +102,9 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
       },
       () => {
         if (!root) return;
-        if (typeof root.scrollIntoView === 'function')
-          root.scrollIntoView({ block: 'start', behavior: 'auto' });
+        const panel = root;
+        if (typeof panel.scrollIntoView === 'function')
+          inFrame(() => panel.scrollIntoView({ block: 'start', behavior: 'auto' }));
         const search = root.querySelector<HTMLInputElement>('.ml-tilegrid input');
         if (search && !coarsePointer()) search.focus({ preventScroll: true });
         else if (!root.contains(document.activeElement)) root.focus({ preventScroll: true });
