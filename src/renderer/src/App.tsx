@@ -48,6 +48,10 @@ const loadGameSession = () => import('./state/gameSession');
 const PhonesDialog = lazy(() =>
   import('./screens/phones/PhonesDialog').then((m) => ({ default: m.PhonesDialog })),
 );
+/** Once Home's list is on screen, the statistics' code loads: their click does not wait for it. */
+const preloadStats = (): void => {
+  void Stats.preload().catch(() => undefined);
+};
 /**
  * While New game is open, the table's code loads and its draw grid is built: the tap on Start
  * waits for neither.
@@ -455,6 +459,7 @@ export function App(props: AppProps): JSX.Element {
             onResume={nav.table}
             onNewGame={nav.newGame}
             onStats={nav.stats}
+            onListed={preloadStats}
             version={props.version}
           />
         );
@@ -474,7 +479,11 @@ export function App(props: AppProps): JSX.Element {
                   onResults={() => nav.results(g.id)}
                   onUndoRedo={undoRedo}
                   onPresenter={() => {
-                    window.location.hash = presenterHash(g.id);
+                    // Its own window (a tab in browser mode) for the TV; where none can be
+                    // opened, this window shows it.
+                    void api.app.openPresenter(g.id).then((opened) => {
+                      if (!opened.ok) window.location.hash = presenterHash(g.id);
+                    });
                   }}
                   onPhones={isHost() ? () => setPhonesOpen(true) : undefined}
                 />

@@ -38,6 +38,8 @@ export interface HomeProps {
   onNewGame: () => void;
   /** Open the statistics over every stored game. */
   onStats?: () => void;
+  /** Called once, a frame after the list of games is first on screen (the page is idle). */
+  onListed?: () => void;
   version?: string | undefined;
 }
 
@@ -145,6 +147,7 @@ export function Home(props: HomeProps): JSX.Element {
     return count + 1;
   }, 0);
 
+  let listed = false;
   async function loadGames(): Promise<void> {
     const result = await api.sessions.list();
     if (!result.ok) {
@@ -152,6 +155,10 @@ export function Home(props: HomeProps): JSX.Element {
       return;
     }
     setGames({ state: 'ready', value: result.value.sessions });
+    if (!listed) {
+      listed = true;
+      requestAnimationFrame(() => setTimeout(() => props.onListed?.(), 0));
+    }
     for (const warning of result.value.warnings)
       notices.show({ tone: 'warning', text: warning.message });
   }

@@ -49,6 +49,8 @@ export interface GameSession {
    * refusal), or undefined when the engine takes them all.
    */
   checkAll(events: readonly GameEvent[]): string | undefined;
+  /** The game after this series played here, or undefined when the engine refuses one. */
+  after(events: readonly GameEvent[]): GameSnapshot | undefined;
   /**
    * Stores a series one event at a time, each on disk before the machine moves (a tap that
    * implies `place` before its own event). Checked whole first, so a refusal stores nothing.
@@ -162,6 +164,16 @@ export function createGameSession(
       current = result.snapshot;
     }
     return undefined;
+  };
+
+  const after = (series: readonly GameEvent[]): GameSnapshot | undefined => {
+    let current = actor().getSnapshot();
+    for (const event of series) {
+      const result = step(current, event);
+      if (!result.ok) return undefined;
+      current = result.snapshot;
+    }
+    return current;
   };
 
   /** Set when the game is closed: answers still on their way must not touch the table. */
@@ -353,6 +365,7 @@ export function createGameSession(
     busy,
     check,
     checkAll,
+    after,
     readOnly: flags.readOnly,
     dispatch,
     dispatchAll,
