@@ -169,7 +169,7 @@ export function createGameSession(
   const after = (series: readonly GameEvent[]): GameSnapshot | undefined => {
     let current = actor().getSnapshot();
     for (const event of series) {
-      const result = step(current, event);
+      const result = stepOnce(current, event);
       if (!result.ok) return undefined;
       current = result.snapshot;
     }
