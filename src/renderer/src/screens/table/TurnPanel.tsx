@@ -68,11 +68,14 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
   // When a move removes the focused button, keep the focus in the turn panel (not on <body>).
   let root: HTMLDivElement | undefined;
   createEffect(
-    on(length, () => {
-      const active = document.activeElement;
-      if (root && (!active || active === document.body || !active.isConnected))
-        root.focus({ preventScroll: true });
-    }),
+    on(length, () =>
+      // In the frame: focusing lays the page out, once there rather than also in this task.
+      inFrame(() => {
+        const active = document.activeElement;
+        if (root?.isConnected && (!active || active === document.body || !active.isConnected))
+          root.focus({ preventScroll: true });
+      }),
+    ),
   );
   // A panel that replaces another in the turn (the tile tapped far down the grid, the revolt)
   // is brought back into view when it would start above the screen. Measured in the frame
