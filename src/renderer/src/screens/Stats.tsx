@@ -179,7 +179,10 @@ export function Stats(props: StatsProps): JSX.Element {
     const mine = ++run;
     const cancelled = () => mine !== run;
     void (async () => {
+      // After the frame that shows the figures, and after what that frame queued.
       await nextFrame();
+      await nextTurn();
+      if (cancelled()) return;
       const figures = await slowFiguresOf(l.data, games, cancelled);
       if (!figures || cancelled()) return;
       setSlow({ games, figures, luckShown: false });
@@ -296,6 +299,8 @@ function StatsBody(props: {
   filtered: boolean;
 }): JSX.Element {
   const table = () => props.view.table;
+  // Read at every segment of the stacked chart: worked out once per language.
+  const series = createMemo(categorySeries);
   // The tables come a frame after the charts: the first figures are on screen sooner.
   const [tablesShown, setTablesShown] = createSignal(false);
   onMount(() => void nextFrame().then(() => setTablesShown(true)));
@@ -368,7 +373,7 @@ function StatsBody(props: {
               <h2 id="chart-categories">{t('stats.byCategory')}</h2>
               <StackedBarChart
                 title={t('stats.byCategoryTitle')}
-                series={categorySeries()}
+                series={series()}
                 bars={byAverage().map((p) => ({
                   key: p.key,
                   label: nameOf(p.key),
