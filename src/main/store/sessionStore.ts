@@ -208,6 +208,18 @@ export class SessionStore {
     return { sessions, warnings };
   }
 
+  /**
+   * The list's entries of these sessions only (trashed or missing ones left out), for a caller
+   * that needs a few of 2,000 (a game night's): no walk over every journal.
+   */
+  async infos(ids: readonly string[]): Promise<SessionInfo[]> {
+    const warnings: StoreWarning[] = [];
+    const infos = await mapLimit(ids.filter(isSessionId), LIST_CONCURRENCY, (id) =>
+      this.#lock.run(id, () => this.#infoFor(id, warnings)),
+    );
+    return infos.filter((info): info is SessionInfo => info !== undefined);
+  }
+
   /** Replays a session to its current state (cut a torn last line, if any). */
   async open(sessionId: string): Promise<OpenedSession> {
     const id = assertSessionId(sessionId);
