@@ -39,7 +39,8 @@ export interface AppWindows {
   main(): BrowserWindow | undefined;
   /** Brings the main window forward (a second launch), or opens it. */
   showMain(): void;
-  openPresenter(): void;
+  /** The presenter window, on one game or following the latest. */
+  openPresenter(sessionId?: string): void;
   /** Sends a notice to the main window's page, now or once it has loaded. */
   notify(notice: AppNotice): void;
 }
@@ -137,8 +138,8 @@ export function createAppWindows(deps: AppWindowsDeps): AppWindows {
       window.show();
       window.focus();
     },
-    openPresenter: () => {
-      presenter.open();
+    openPresenter: (sessionId) => {
+      presenter.open(sessionId);
     },
     notify(notice) {
       held.push(notice);

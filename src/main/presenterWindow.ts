@@ -1,10 +1,11 @@
-import { PRESENTER_HASH } from '../shared/presenterRoute';
+import { presenterHash } from '../shared/presenterRoute';
 
 /**
  * The presenter view: a second window for a TV, showing the game read-only. It is the same app
  * page (same preload, same CSP, same guards) made by the same window builder as the main
- * window (windowOptions.ts), loaded with `#presenter`. One at a time: asking again brings the
- * open one forward.
+ * window (windowOptions.ts), loaded with `#presenter` (following the latest game) or
+ * `#presenter/<id>` (the table's Presenter button: that game). One at a time: asking again
+ * brings the open one forward, on the game asked for.
  */
 
 /** A presenter window starts at 720p; View › Toggle Full Screen fills the TV. */
@@ -30,8 +31,8 @@ export interface PresenterDeps<W extends PresenterWindow> {
 }
 
 export interface PresenterController<W extends PresenterWindow> {
-  /** Opens the presenter, or brings the open one forward. */
-  open(): W;
+  /** Opens the presenter (on one game, or following the latest), or brings the open one forward. */
+  open(sessionId?: string): W;
   /** Closes it if open (e.g. when the main window closes). */
   close(): void;
   /** The open presenter window, if any. */
@@ -45,9 +46,12 @@ export function createPresenterController<W extends PresenterWindow>(
   const current = () => (window && !window.isDestroyed() ? window : undefined);
   return {
     current,
-    open() {
+    open(sessionId) {
+      const hash = presenterHash(sessionId);
       const open = current();
       if (open) {
+        // A game asked for by name is shown; the menu's plain "Presenter view" keeps the page.
+        if (sessionId) void Promise.resolve(deps.load(open, hash)).catch(() => undefined);
         if (open.isMinimized()) open.restore();
         open.show();
         open.focus();
@@ -59,7 +63,7 @@ export function createPresenterController<W extends PresenterWindow>(
       created.on('closed', () => {
         if (window === created) window = undefined;
       });
-      void Promise.resolve(deps.load(created, PRESENTER_HASH)).catch(() => undefined);
+      void Promise.resolve(deps.load(created, hash)).catch(() => undefined);
       return created;
     },
     close() {

@@ -173,6 +173,8 @@ export function startApp(
           version: app.getVersion(),
           mode: 'desktop',
           openLink: openExternalSafely,
+          // The windows are made just below; a call can only come from one of their pages.
+          openPresenter: (sessionId) => windows?.openPresenter(sessionId),
         }),
       },
       {

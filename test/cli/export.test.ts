@@ -1,34 +1,18 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bgStatsPlayOfRecord } from '../../src/shared/export/bgStats';
 import { everyExpansionGame, unfinishedGame } from '../shared/stats/fixtures';
+import { REPO_ROOT, runNpmScript } from '../support/npmScript';
 
 /** `npm run --silent export -- --format bgstats FILE...`, run as a real process. */
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const FULL_GAME = join(ROOT, 'test/fixtures/records/full-game-every-expansion.json');
+const FULL_GAME = join(REPO_ROOT, 'test/fixtures/records/full-game-every-expansion.json');
 const dir = mkdtempSync(join(tmpdir(), 'ml-export-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn('npm', ['run', '--silent', 'export', '--', ...args], { cwd: ROOT });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', fail);
-    child.on('close', (code) => done({ code, stdout, stderr }));
-  });
-}
+const run = (args: string[]) => runNpmScript('export', args);
 
 describe.concurrent('export --format bgstats (a real process)', { timeout: 60_000 }, () => {
   it('prints one push-play JSON per record, in order; a record without times takes the file date', async () => {

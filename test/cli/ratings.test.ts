@@ -1,33 +1,17 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { ordinal, rate, rating } from 'openskill';
 import { afterAll, describe, expect, it } from 'vitest';
 import { everyExpansionGame, threePlayerGame, unfinishedGame } from '../shared/stats/fixtures';
+import { runNpmScript } from '../support/npmScript';
 
 /** `npm run --silent ratings -- FILE...`, run as a real process. */
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dir = mkdtempSync(join(tmpdir(), 'ml-ratings-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn('npm', ['run', '--silent', 'ratings', '--', ...args], { cwd: ROOT });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', fail);
-    child.on('close', (code) => done({ code, stdout, stderr }));
-  });
-}
+const run = (args: string[]) => runNpmScript('ratings', args);
 
 const write = (name: string, value: unknown): string => {
   const file = join(dir, name);

@@ -294,6 +294,8 @@ describe('phones at the table', () => {
     await expect
       .poll(() => anaPhone.getByText(/on the board/).textContent())
       .toMatch(/6 in supply · 1 on the board · 0 lying down/);
+    // Her standing thief is at stake: the phone gives her chance to lose it.
+    await see(anaPhone.getByTestId('ph-risk'));
     await see(host.getByRole('heading', { name: 'Turn 2: Ben' }));
     await play({ type: 'draw', tile: 'F' }, { type: 'place' });
     await play(
@@ -307,7 +309,8 @@ describe('phones at the table', () => {
     await expect.poll(() => lost.textContent(), { timeout: LIVE_MS }).toBe('You lost 1 meeple ');
     await see(anaPhone.getByText(/Turn 3: revolt on road meeples/));
     await see(anaPhone.getByText("Cleo's turn (turn 3)"));
-    await see(anaPhone.getByTestId('ph-risk'));
+    // Nothing of hers left on the board: no "0% to lose" line.
+    await expect.poll(() => anaPhone.getByTestId('ph-risk').count()).toBe(0);
     expect(await anaPhone.evaluate('window.__sameDocument === true')).toBe(true);
     await shot(anaPhone, 'ana-revolt');
     await anaPhone.emulateMedia({ colorScheme: 'dark' });

@@ -386,4 +386,32 @@ describe('presenter view in the browser', () => {
     expect(await presenter.getByRole('alert').count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
+
+  it("the table's Presenter button opens the game in a tab of its own, reused on the next press", async () => {
+    await table.bringToFront();
+    const gameAddress = new URL(table.url()).hash;
+    expect(gameAddress).toMatch(/^#game\//);
+    const sessionId = gameAddress.slice('#game/'.length);
+    const [tv] = await Promise.all([
+      table.context().waitForEvent('page'),
+      button(table, 'Presenter').click(),
+    ]);
+    if (!tv) throw new Error('no presenter tab opened');
+    watchErrors(tv, 'presenter tab');
+    await tv.waitForLoadState('domcontentloaded');
+    expect(new URL(tv.url()).hash).toBe(`#presenter/${sessionId}`);
+    // The token came with the tab (this tab's copy), not in its address.
+    expect(tv.url()).not.toContain('token=');
+    await see(tv.getByRole('heading', { name: GAME_NAME, level: 1 }));
+    // The table stays the table.
+    expect(new URL(table.url()).hash).toBe(gameAddress);
+    await see(heading('Turn 5: Ben'));
+    // A second press brings the same tab forward instead of opening another.
+    const pagesBefore = table.context().pages().length;
+    await button(table, 'Presenter').click();
+    await expect.poll(() => tv.url()).toContain(`#presenter/${sessionId}`);
+    expect(table.context().pages().length).toBe(pagesBefore);
+    await tv.close();
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -2,18 +2,19 @@
  * Every screen, end to end in Chromium over browser mode: Home, New game, Statistics, the table
  * in every phase, Results and the presenter.
  *
- * - Accessibility: axe-core on every screen, light and dark: no critical or serious violation.
+ * - Accessibility: axe-core on every screen and every phase of the table (its side tabs and its
+ *   open scorer too), at 1280×800, 768×1024 and 390×844, light and dark: no critical or serious
+ *   violation. Every control's touch target is at least 44 px, at a desktop and a phone size.
+ * - Keyboard: Tab reaches every control of every screen, and each shows a visible focus.
  * - Plain words: a record whose players, meeples and features have odd ids (`zq9x`…) is
  *   imported and played on; no screen shows an id, a tile's catalog id or a record field name,
  *   in its text or in its accessible names.
  * - Layout: screenshots of every screen at 1920, 1280, 1024, 768×1024, 390×844 and 360×740,
- *   light and dark (test-results/screens/every-size/); no screen but the table scrolls sideways
- *   (the table's turn panels are laid out by the table's own tests; their overflow is listed in
- *   test-results/screens/every-size/overflow.txt).
+ *   light and dark (test-results/screens/every-size/); no screen scrolls sideways.
  * - The address names the screen: a reload on every screen returns to it.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import axe from 'axe-core';
@@ -37,6 +38,8 @@ const SIZES = [
   { width: 390, height: 844 },
   { width: 360, height: 740 },
 ] as const;
+/** axe runs at a desktop, a tablet and a phone size (layouts differ, so do the problems). */
+const AXE_SIZES = [SIZES[1], SIZES[3], SIZES[4]] as const;
 
 let dataDir: string;
 let server: WebServer;
@@ -167,8 +170,6 @@ async function axeProblems(): Promise<string[]> {
     );
 }
 
-const overflow: string[] = [];
-
 /** Every size, light and dark: a screenshot each, and whether the page scrolls sideways. */
 async function everySize(name: string): Promise<string[]> {
   const wide: string[] = [];
@@ -275,8 +276,6 @@ beforeEach(({ skip }) => {
 });
 
 afterAll(async () => {
-  if (overflow.length > 0)
-    await writeFile(join(SCREENS, 'overflow.txt'), `${overflow.join('\n')}\n`);
   await browser?.close();
   await server?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -311,12 +310,39 @@ describe('every screen', () => {
       expect(sessions.has(phase), phase).toBe(true);
   });
 
-  it('passes axe (no critical or serious violation), light and dark', async () => {
+  it('passes axe (no critical or serious violation) at a desktop, tablet and phone size, light and dark', async () => {
     const problems: string[] = [];
-    for (const [name, hash] of screens()) {
-      await open(hash);
-      for (const problem of await axeLightAndDark()) problems.push(`${name} ${problem}`);
+    for (const size of AXE_SIZES) {
+      await page.setViewportSize(size);
+      const at = `${size.width}×${size.height}`;
+      for (const [name, hash] of screens()) {
+        await open(hash);
+        for (const problem of await axeLightAndDark()) problems.push(`${name} ${at} ${problem}`);
+      }
     }
+    await page.setViewportSize(SIZES[1]);
+    expect(problems).toEqual([]);
+  });
+
+  it("passes axe on the table's side tabs and its open scorer, light and dark", async () => {
+    const problems: string[] = [];
+    for (const [name, hash] of screens().filter(([name]) => name.startsWith('table-'))) {
+      await open(hash);
+      for (const tab of ['Board', 'Deck', 'Score track', 'History', 'Corrections']) {
+        const button = page.getByRole('tab', { name: tab, exact: true });
+        if ((await button.count()) === 0) continue;
+        await button.click();
+        for (const problem of await axeLightAndDark()) problems.push(`${name} (${tab}) ${problem}`);
+      }
+    }
+    // The count pad of a feature's scorer (the scoring phase has features to score).
+    await open(`#game/${sessions.get('scoring')}`);
+    const feature = page.locator('.tb-features [data-feature]').first();
+    expect(await feature.count()).toBe(1);
+    await feature.click();
+    await page.locator('.tb-scorer').first().waitFor();
+    for (const problem of await axeLightAndDark())
+      problems.push(`table-scoring (scorer) ${problem}`);
     expect(problems).toEqual([]);
   });
 
@@ -381,18 +407,18 @@ describe('every screen', () => {
     const wide: string[] = [];
     for (const [name, hash] of screens()) {
       await open(hash);
-      const found = await everySize(name);
-      if (name.startsWith('table-')) overflow.push(...found);
-      else wide.push(...found);
+      wide.push(...(await everySize(name)));
     }
     expect(wide).toEqual([]);
   });
 
-  it('gives every control a touch target of at least 44 px', async () => {
+  it('gives every control a touch target of at least 44 px, on a desktop and a phone', async () => {
     const small: string[] = [];
-    for (const [name, hash] of screens()) {
-      await open(hash);
-      const found = (await page.evaluate(`(() => {
+    for (const size of [SIZES[1], SIZES[4]])
+      for (const [name, hash] of screens()) {
+        await page.setViewportSize(size);
+        await open(hash);
+        const found = (await page.evaluate(`(() => {
         const out = [];
         for (const el of document.querySelectorAll('button, a[href], select, input:not([type="radio"]):not([type="checkbox"]), [role="tab"], label:has(> input[type="radio"]), label:has(> input[type="checkbox"])')) {
           const box = el.getBoundingClientRect();
@@ -403,10 +429,56 @@ describe('every screen', () => {
         }
         return out;
       })()`)) as string[];
-      for (const item of found)
-        (name.startsWith('table-') ? overflow : small).push(`${name}: ${item}`);
-    }
+        for (const item of found) small.push(`${name} ${size.width}: ${item}`);
+      }
+    await page.setViewportSize(SIZES[1]);
     expect(small).toEqual([]);
+  });
+
+  it('lets the keyboard reach every control, each with a visible focus', async () => {
+    const problems: string[] = [];
+    for (const [name, hash] of screens()) {
+      await open(hash);
+      // Every control that takes a tap, by a stable description.
+      const controls = (await page.evaluate(`(() => {
+        window.__describe = (el) => {
+          const label = el.getAttribute('aria-label') || el.textContent || el.labels?.[0]?.textContent || el.getAttribute('name') || '';
+          const place = el.parentElement?.closest('[class]')?.className ?? '';
+          return el.tagName.toLowerCase() + ' “' + label.trim().replace(/\\s+/g, ' ').slice(0, 40) + '” in .' + String(place).split(' ')[0] + ' #' + [...document.querySelectorAll(el.tagName)].indexOf(el);
+        };
+        const out = [];
+        for (const el of document.querySelectorAll('button:not([disabled]), a[href], select:not([disabled]), summary, input:not([disabled]):not([type="hidden"]):not([type="radio"])')) {
+          const box = el.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0 || el.closest('[inert], [aria-hidden="true"]')) continue;
+          // Inside a closed <details> (its summary excepted): not shown, so not a tab stop.
+          if (!el.checkVisibility({ visibilityProperty: true })) continue;
+          if (el.tabIndex < 0) continue;
+          out.push(window.__describe(el));
+        }
+        return out;
+      })()`)) as string[];
+      const reached = new Set<string>();
+      await page.evaluate('document.activeElement?.blur(); window.scrollTo(0, 0)');
+      for (let i = 0; i < controls.length * 2 + 60; i++) {
+        await page.keyboard.press('Tab');
+        const focus = (await page.evaluate(`(() => {
+          const el = document.activeElement;
+          if (!el || el === document.body) return null;
+          const style = getComputedStyle(el);
+          const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+          const ring = style.boxShadow !== 'none';
+          return { what: window.__describe(el), visible: outline || ring };
+        })()`)) as { what: string; visible: boolean } | null;
+        if (!focus) continue;
+        if (!focus.visible) problems.push(`${name}: no visible focus on ${focus.what}`);
+        reached.add(focus.what);
+        if (controls.every((c) => reached.has(c))) break;
+      }
+      const missed = controls.filter((c) => !reached.has(c));
+      if (missed.length > 0)
+        problems.push(`${name}: Tab never reaches ${missed.slice(0, 4).join(' | ')}`);
+    }
+    expect([...new Set(problems)]).toEqual([]);
   });
 
   it('logged no page errors', () => {

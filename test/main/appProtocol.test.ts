@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, realpath, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,10 +10,12 @@ import {
 } from '../../src/main/appProtocol';
 import { APP_ORIGIN, APP_SCHEME } from '../../src/main/appUrl';
 import { SECURITY_HEADERS } from '../../src/main/web/securityHeaders';
+import { PATHS_NOT_SERVED, SECRET, writeServedFolder } from '../support/servedFolder';
 
 /**
  * The app scheme's file resolution for real, under Node (Response is Node's own): the same
- * folder layout and the same traversal attempts as browser mode's server tests.
+ * folder layout and the same traversal attempts as browser mode's server tests
+ * (test/support/servedFolder.ts).
  */
 
 let root: string;
@@ -21,13 +23,7 @@ let rendererDir: string;
 
 beforeAll(async () => {
   root = await realpath(await mkdtemp(join(tmpdir(), 'meeple-protocol-')));
-  rendererDir = join(root, 'renderer');
-  await mkdir(join(rendererDir, 'assets'), { recursive: true });
-  await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Meeple Ledger</title>');
-  await writeFile(join(rendererDir, 'assets', 'app.js'), 'console.log("hi")');
-  await writeFile(join(rendererDir, '.hidden'), 'hidden');
-  await writeFile(join(root, 'secret.txt'), 'SECRET');
-  await symlink(join(root, 'secret.txt'), join(rendererDir, 'link-out'));
+  rendererDir = await writeServedFolder(root);
 });
 
 afterAll(async () => {
@@ -58,26 +54,10 @@ describe('the app scheme', () => {
     expect(await script.text()).toBe('console.log("hi")');
   });
 
-  it.each([
-    '/../secret.txt',
-    '/../../../../etc/passwd',
-    '/%2e%2e/secret.txt',
-    '/..%2fsecret.txt',
-    '/assets/..%2f..%2fsecret.txt',
-    '/assets/%2e%2e/%2e%2e/secret.txt',
-    '/..%5csecret.txt',
-    '/%2e%2e%5c%2e%2e%5csecret.txt',
-    '/index.html%00.js',
-    '/link-out',
-    '/.hidden',
-    '/assets/',
-    '/assets',
-    '/%E0%A4%A',
-    '/nope.html',
-  ])('does not serve %s', async (path) => {
+  it.each(PATHS_NOT_SERVED)('does not serve %s', async (path) => {
     const response = await get(`${APP_ORIGIN}${path}`);
     expect(response.status).toBe(404);
-    expect(await response.text()).not.toContain('SECRET');
+    expect(await response.text()).not.toContain(SECRET);
     expect(response.headers.get('content-security-policy')).toBe(
       SECURITY_HEADERS['Content-Security-Policy'],
     );

@@ -55,6 +55,22 @@ describe('createPresenterController', () => {
     expect(made.window.focus).toHaveBeenCalledOnce();
   });
 
+  it("opens on the game the table's Presenter button names, and turns the open one to it", () => {
+    const made = fakeWindow();
+    const load = vi.fn();
+    const createWindow = vi.fn(() => made.window);
+    const presenter = createPresenterController({ createWindow, load });
+    const game = '0b7c1e2a-4f3d-4c5b-9a8e-1f2d3c4b5a69';
+    presenter.open(game);
+    expect(load).toHaveBeenLastCalledWith(made.window, `presenter/${game}`);
+    presenter.open();
+    expect(load).toHaveBeenCalledTimes(1); // the menu's plain "Presenter view" keeps the page
+    const other = '1c8d2f3b-5a4e-4d6c-8b9f-2a3e4d5c6b7a';
+    presenter.open(other);
+    expect(load).toHaveBeenLastCalledWith(made.window, `presenter/${other}`);
+    expect(createWindow).toHaveBeenCalledOnce();
+  });
+
   it('closes with the main window, and opens afresh after it was closed', () => {
     const first = fakeWindow();
     const second = fakeWindow();

@@ -81,7 +81,54 @@ export interface RandomGameOptions {
    * the whole deck). 0.5 ends about half the games early.
    */
   endGame?: number;
+  /**
+   * How the game is played (default `stress`): `stress` packs every kind of event in (nearly
+   * every turn places a meeple, a merge every third turn, a correction every tenth): a test of
+   * the engine and the table. `table` is a game as a group plays it (TABLE_PLAY below).
+   */
+  profile?: 'stress' | 'table';
 }
+
+/**
+ * The rates of a real 4-player game with every expansion (`profile: 'table'`), from the rules
+ * texts (../shared/rules/seeds) and common play:
+ *
+ * - Meeples: each player has 7 meeples and the abbot for about 26 turns, and a meeple comes back
+ *   only when its road, city or monastery is scored, so about half the turns place one (the
+ *   other half keep meeples for a better tile or have none left): a deploy is as likely as not.
+ * - Scores: a tile completes only a road or city it is part of (any tile around a monastery or
+ *   garden completes it); about 30 features with meeples are completed in play (a player's
+ *   meeples come back 7 or 8 times a game): a completed feature weighs 3 against the 20 of
+ *   ending the turn; which one it is, is drawn as in stress.
+ * - Laying a meeple down (The Peasant Revolts): 4 points for the new one or 2 for a standing
+ *   one is dear in a game scored in the 100s; players do it when a revolt of that kind is
+ *   likely, a few times a game: 1 deploy in 12 lies down, a standing one in about 1 turn in 30.
+ * - The abbot (optional) is called back once or twice a player, for the points of its
+ *   monastery or garden: weight 2 against the 50 of a deploy.
+ * - Merges: a tile joins two occupied features of its own kinds (two cities, two roads, two
+ *   fields with farmers; a monastery or garden is one tile) a handful of times a game: a join
+ *   is due 1 turn in 20 and waits for a tile that can make it; three at once is rare (1 in 10).
+ * - Corrections: two a game, after draws picked at random: a score entered wrong and adjusted,
+ *   a meeple that should not have been there sent back. Points typed over a feature's count
+ *   are not how the table scores: never.
+ * - A tile that fits nowhere is discarded about once in two games (weight 0.1 against 20).
+ * - Arrows (20th Anniversary): an arrow tile points its arrow as in stress; a tile placed where
+ *   several open arrows point is rare: the others are spent 1 time in 10.
+ * - Crop circles and revolts come with their tiles, as in any game; each player acts in the
+ *   crop circle round as in stress.
+ */
+const TABLE_PLAY = {
+  deploy: 50,
+  noMeeple: 50,
+  scoreWeight: 3,
+  protectNew: 1 / 12,
+  protectStanding: 1.7,
+  recall: 2,
+  mergePerTurn: 1 / 20,
+  threeWayMerge: 0.1,
+  discard: 0.1,
+  spent: 0.1,
+} as const;
 
 export interface Refusal {
   index: number;
@@ -161,11 +208,21 @@ function weightedPick<T>(rng: Rng, items: readonly [T, number][]): T | undefined
 class CandidateBuilder {
   meepleCounter = 1;
   featureCounter = 1;
+  /** `profile: 'table'`: the corrections due, made at the first turn that can make them. */
+  private due = { merge: false, adjust: false, returnMeeple: false };
+  private readonly table: boolean;
+  /** `profile: 'table'`: the draws after which the two corrections fall due. */
+  private readonly correctionsAt = { adjust: 0, returnMeeple: 0 };
+  private draws = 0;
 
   constructor(
     private readonly rng: Rng,
     private readonly options: RandomGameOptions,
-  ) {}
+  ) {
+    this.table = options.profile === 'table';
+    if (this.table)
+      this.correctionsAt = { adjust: randInt(rng, 10, 95), returnMeeple: randInt(rng, 10, 95) };
+  }
 
   newMeeple(): string {
     return `m${this.meepleCounter}`;
@@ -184,6 +241,16 @@ class CandidateBuilder {
       this.meepleCounter++;
     }
     if (event.type === 'deploy' && event.feature === this.newFeature()) this.featureCounter++;
+    if (!this.table) return;
+    if (event.type === 'draw') {
+      this.draws++;
+      if (chance(this.rng, TABLE_PLAY.mergePerTurn)) this.due.merge = true;
+      if (this.draws === this.correctionsAt.adjust) this.due.adjust = true;
+      if (this.draws === this.correctionsAt.returnMeeple) this.due.returnMeeple = true;
+    }
+    if (event.type === 'merge') this.due.merge = false;
+    if (event.type === 'adjust') this.due.adjust = false;
+    if (event.type === 'returnMeeple') this.due.returnMeeple = false;
   }
 
   build(snapshot: GameSnapshot): Candidate[] {
@@ -208,15 +275,22 @@ class CandidateBuilder {
     }
     if (accepted.has('endGame')) add(this.options.endGame ?? 0, { type: 'endGame' });
     if (accepted.has('place') && tile) this.places(game, add);
-    if (accepted.has('discard') && this.options.discards !== false) add(0.5, { type: 'discard' });
+    if (accepted.has('discard') && this.options.discards !== false)
+      add(this.table ? TABLE_PLAY.discard : 0.5, { type: 'discard' });
     if (accepted.has('deploy')) this.deploys(game, own, add, protection);
     if (accepted.has('protect') && protection) {
       const standing = own.filter((m) => m.kind !== 'field' && !m.protected);
-      for (const m of standing) add(6 / standing.length, { type: 'protect', meeple: m.id });
+      const weight = this.table ? TABLE_PLAY.protectStanding : 6;
+      for (const m of standing) add(weight / standing.length, { type: 'protect', meeple: m.id });
     }
     if (accepted.has('recall')) {
       for (const m of own)
-        if (m.abbot) add(4, { type: 'recall', meeple: m.id, tiles: randInt(rng, 1, 9) });
+        if (m.abbot)
+          add(this.table ? TABLE_PLAY.recall : 4, {
+            type: 'recall',
+            meeple: m.id,
+            tiles: randInt(rng, 1, 9),
+          });
     }
     if (accepted.has('score')) this.scores(game, add);
     if (accepted.has('cropCircle') && crop) {
@@ -232,15 +306,19 @@ class CandidateBuilder {
         // B3: after a discard, endTurn only once the deck is empty.
         if (drawWeights(game).length === 0) add(100, { type: 'endTurn' });
       } else if (!(inTurn && crop))
-        add(accepted.has('deploy') ? 6 : inTurn ? 20 : 100, { type: 'endTurn' });
+        add(accepted.has('deploy') ? (this.table ? TABLE_PLAY.noMeeple : 6) : inTurn ? 20 : 100, {
+          type: 'endTurn',
+        });
     }
     if (accepted.has('finalScore')) this.finalScores(game, add);
     if (accepted.has('finish')) {
       const occupied = new Set(game.meeples.map((m) => m.feature));
       if (occupied.size === 0) add(100, { type: 'finish' });
     }
-    if (this.options.corrections !== false && status !== 'finished')
-      this.corrections(game, accepted, add);
+    if (this.options.corrections !== false && status !== 'finished') {
+      if (this.table) this.tableCorrections(game, accepted, add);
+      else this.corrections(game, accepted, add);
+    }
     return out;
   }
 
@@ -269,7 +347,8 @@ class CandidateBuilder {
 
   /** A5: now and then, some of the other open arrows also point at the square: they are spent. */
   private spentBeside(game: GameContext, activate: ArrowKind | 'own'): ArrowKind[] {
-    if (this.options.spent === false || !chance(this.rng, 0.35)) return [];
+    if (this.options.spent === false || !chance(this.rng, this.table ? TABLE_PLAY.spent : 0.35))
+      return [];
     const spent: ArrowKind[] = [];
     for (const kind of ['add', 'anywhere', 'extra'] as ArrowKind[]) {
       const open = game.openArrows[kind] - (activate === kind ? 1 : 0);
@@ -282,11 +361,29 @@ class CandidateBuilder {
   private deploys(
     game: GameContext,
     own: Meeple[],
+    addCandidate: (w: number, e: GameEvent) => void,
+    protection: boolean,
+  ): void {
+    // At the table, a deploy of any kind is as likely as the stress weights say between kinds,
+    // and all of them together weigh TABLE_PLAY.deploy.
+    const offered: Candidate[] = [];
+    const add = this.table
+      ? (weight: number, event: GameEvent) => offered.push({ weight, event })
+      : addCandidate;
+    this.deployCandidates(game, own, add, protection);
+    const total = offered.reduce((sum, c) => sum + c.weight, 0);
+    for (const c of offered) addCandidate((c.weight / total) * TABLE_PLAY.deploy, c.event);
+  }
+
+  private deployCandidates(
+    game: GameContext,
+    own: Meeple[],
     add: (w: number, e: GameEvent) => void,
     protection: boolean,
   ): void {
     const rng = this.rng;
-    const mayProtect = (p: number) => protection && chance(rng, p);
+    const mayProtect = (p: number) =>
+      protection && chance(rng, this.table ? TABLE_PLAY.protectNew : p);
     const player = game.players[game.turn.player];
     if (!player) return;
     const hasMeeple = player.supply > 0;
@@ -371,10 +468,15 @@ class CandidateBuilder {
 
   private scores(game: GameContext, add: (w: number, e: GameEvent) => void): void {
     const rng = this.rng;
+    // At the table, a tile completes only a road or city it is part of (a monastery or garden
+    // is completed by any tile around it).
+    const drawn = tileType(game.turn.tile ?? '');
+    const touched = this.table && drawn ? new Set<string>(featureKindsOn(drawn)) : undefined;
     for (const f of this.openFeatures(game)) {
       if (f.kind === 'field') continue;
-      const weight = f.occupied ? 1 : 0.2;
-      if (chance(rng, 0.04)) {
+      if (touched && (f.kind === 'road' || f.kind === 'city') && !touched.has(f.kind)) continue;
+      const weight = (f.occupied ? 1 : 0.2) * (this.table ? TABLE_PLAY.scoreWeight : 1);
+      if (chance(rng, this.table ? 0 : 0.04)) {
         add(weight, { type: 'score', feature: f.id, points: randInt(rng, 0, 20) });
       } else if (f.kind === 'city') {
         const pennants = chance(rng, 0.6) ? 0 : randInt(rng, 1, 3);
@@ -391,7 +493,7 @@ class CandidateBuilder {
     const rng = this.rng;
     for (const f of this.openFeatures(game)) {
       if (!f.occupied) continue;
-      if (chance(rng, 0.04)) {
+      if (chance(rng, this.table ? 0 : 0.04)) {
         add(10, { type: 'finalScore', feature: f.id, points: randInt(rng, 0, 15) });
       } else if (f.kind === 'city') {
         add(10, {
@@ -438,6 +540,50 @@ class CandidateBuilder {
       for (const f of followers)
         add(5 / followers.length, { type: 'cropRemove', player: player.id, meeple: f.id });
     }
+  }
+
+  /**
+   * `profile: 'table'`: the corrections due. A merge joins occupied
+   * features of a kind the tile shows (a tile joins only features it touches), while the tile is
+   * in hand or being played.
+   */
+  private tableCorrections(
+    game: GameContext,
+    accepted: ReadonlySet<string>,
+    add: (w: number, e: GameEvent) => void,
+  ): void {
+    const rng = this.rng;
+    const inTurn = accepted.has('place') || accepted.has('score');
+    const tile = tileType(game.turn.tile ?? '');
+    if (this.due.merge && inTurn && accepted.has('merge') && tile) {
+      // A monastery or a garden is one tile: it joins nothing.
+      const shown = new Set<string>(
+        featureKindsOn(tile).filter((kind) => kind !== 'monastery' && kind !== 'garden'),
+      );
+      const byKind = new Map<string, string[]>();
+      for (const f of this.openFeatures(game))
+        if (f.occupied && shown.has(f.kind))
+          byKind.set(f.kind, [...(byKind.get(f.kind) ?? []), f.id]);
+      const kinds = [...byKind.values()].filter((ids) => ids.length >= 2);
+      if (kinds.length > 0) {
+        const ids = [...pick(rng, kinds)];
+        const size = ids.length >= 3 && chance(rng, TABLE_PLAY.threeWayMerge) ? 3 : 2;
+        const chosen: string[] = [];
+        while (chosen.length < size) chosen.push(...ids.splice(Math.floor(rng() * ids.length), 1));
+        add(1000, { type: 'merge', features: chosen });
+      }
+    }
+    if (this.due.adjust && accepted.has('adjust') && game.players.length > 0) {
+      const points = randInt(rng, 1, 6) * (chance(rng, 0.5) ? 1 : -1);
+      add(1000, {
+        type: 'adjust',
+        player: pick(rng, game.players).id,
+        points,
+        note: 'a scoring slip',
+      });
+    }
+    if (this.due.returnMeeple && accepted.has('returnMeeple') && game.meeples.length > 0)
+      add(1000, { type: 'returnMeeple', meeple: pick(rng, game.meeples).id });
   }
 
   private corrections(

@@ -332,8 +332,10 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
     meeple: string,
     attribute: string,
     before: GameContext,
+    scope = '',
   ): Promise<void> {
-    if (await exists(`[${attribute}="${app(meeple)}"]`)) return;
+    const within = scope ? `${scope} ` : '';
+    if (await exists(`${within}[${attribute}="${app(meeple)}"]`)) return;
     const mine = before.meeples.find((m) => m.id === meeple);
     const twins = before.meeples.filter(
       (m) =>
@@ -343,7 +345,7 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
         m.kind === mine?.kind,
     );
     for (const twin of twins) {
-      if (await exists(`[${attribute}="${app(twin.id)}"]`)) {
+      if (await exists(`${within}[${attribute}="${app(twin.id)}"]`)) {
         const theirs = app(meeple);
         ids.set(meeple, app(twin.id));
         ids.set(twin.id, theirs);
@@ -367,7 +369,25 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
         `[...document.querySelectorAll(${JSON.stringify(`${scope} [data-merge]`)})].map((e) => e.dataset.merge).filter((id) => id !== 'go')`,
       )) as string[];
     purpose = 'merge';
+    if (process.env.DEBUG_TAPS)
+      console.log(
+        'MERGE',
+        features.map(app),
+        await page.evaluate(
+          "[...document.querySelectorAll('[data-join]')].map((e) => e.dataset.join).join(' ')",
+        ),
+      );
+    // Two features the tile may have joined: one tap on the pair the turn panel offers.
     if (inTurn) {
+      const wanted = features.map(app);
+      for (const pair of [wanted, [...wanted].reverse()]) {
+        const join = `.tb-turn [data-join="${pair.join('+')}"]`;
+        if (wanted.length === 2 && (await exists(join))) {
+          ids.set(features[0] as string, pair[0] as string);
+          await use(join);
+          return true;
+        }
+      }
       if (!(await exists('.tb-turn .tb-more[open]'))) await use('.tb-turn .tb-more summary');
     } else await openFixes();
     const present = new Set(await listed());
@@ -384,6 +404,8 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
     purpose = 'fix';
     await openFixes();
     await use(`.tb-fixes [data-who="${player}"]`);
+    const quick = `.tb-fixes [data-adjust-by="${points}"]`;
+    if (await exists(quick)) return use(quick);
     const box = '.tb-fixes [data-adjust-points]';
     const shown = async () =>
       Number(
@@ -405,11 +427,20 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
     final: boolean,
   ): Promise<void> {
     purpose = final ? 'final' : 'score';
+    const featureIndex = async () =>
+      (await page.evaluate(
+        `[...document.querySelectorAll('.tb-features [data-feature], .tb-features [data-score-now]')].findIndex((b) => (b.dataset.feature ?? b.dataset.scoreNow) === ${JSON.stringify(feature)})`,
+      )) as number;
+    // In play, a monastery or garden scores with its own button in the list.
+    const now = `.tb-features [data-score-now="${feature}"]`;
+    if (!final && (kind === 'monastery' || kind === 'garden') && (await exists(now))) {
+      const index = await featureIndex();
+      await use(now, index >= 0 && index < 9 ? String(index + 1) : undefined);
+      return;
+    }
     const scorer = `.tb-scorer[data-feature="${feature}"]`;
     if (!(await exists(scorer))) {
-      const index = (await page.evaluate(
-        `[...document.querySelectorAll('.tb-features [data-feature]')].findIndex((b) => b.dataset.feature === ${JSON.stringify(feature)})`,
-      )) as number;
+      const index = await featureIndex();
       await use(
         `.tb-features [data-feature="${feature}"]`,
         index >= 0 && index < 9 ? String(index + 1) : undefined,
@@ -433,6 +464,8 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
   }
 
   let lastTile = '';
+  /** The next draw was stored with the end of the turn (its tile tapped in the turn panel). */
+  let drawnAhead = false;
   /** Taps the issue counts apart: an arrow, a revolt's Continue, pennants, a meeple laid down. */
   const extrasNow = () =>
     (byPurpose.arrow ?? 0) +
@@ -469,16 +502,19 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
       case 'draw': {
         purpose = 'draw';
         lastTile = event.tile;
-        if (mode === 'keyboard') {
+        if (drawnAhead) drawnAhead = false;
+        else if (mode === 'keyboard') {
           await waitFor(
             "document.activeElement?.matches('.tb-turn .ml-tilegrid input')",
             'the tile search',
           );
           await typeText(event.tile);
           await press('Enter');
-        } else await tap(`.tb-turn .ml-tilegrid button[data-tile="${event.tile}"]`);
-        expectedStored += 1;
-        await storedReaches(expectedStored, `draw ${event.tile}`);
+        } else {
+          await tap(`.tb-turn .ml-tilegrid button[data-tile="${event.tile}"]`);
+          expectedStored += 1;
+          await storedReaches(expectedStored, `draw ${event.tile}`);
+        }
         arrowsSet = false;
         upcomingPlace = undefined;
         for (let j = i + 1; j < events.length; j++) {
@@ -583,12 +619,37 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
         }
         break;
       }
-      case 'cropCircle':
+      case 'cropCircle': {
+        // By touch or mouse, the choice goes with the first player's move when offered.
+        const move = events[i + 1];
+        const scope = `.tb-crop-choice [data-first="${event.choice}"]`;
+        if (mode !== 'keyboard' && move && history[i + 1]) {
+          const then = history[i + 1]?.context as GameContext;
+          let selector: string | undefined;
+          if (move.type === 'cropPass') selector = `${scope} [data-crop-pass="${move.player}"]`;
+          else if (move.type === 'cropDeploy') {
+            await offeredTwin(move.beside, 'data-crop-beside', then, scope);
+            selector = `${scope} [data-crop-beside="${app(move.beside)}"]`;
+          } else if (move.type === 'cropRemove') {
+            await offeredTwin(move.meeple, 'data-crop-remove', then, scope);
+            selector = `${scope} [data-crop-remove="${app(move.meeple)}"]`;
+          }
+          const protect = move.type === 'cropDeploy' && move.protect;
+          if (selector && !protect && (await exists(selector))) {
+            purpose = 'crop';
+            await inPanelAction(() => use(selector), 'crop circle and the first move', 2);
+            if (move.type === 'cropDeploy') await learnIds(move);
+            turnPattern.push(move.type);
+            i++;
+            break;
+          }
+        }
         await inPanelAction(async () => {
           purpose = 'crop';
           await use(`[data-crop="${event.choice}"]`, event.choice === 'deploy' ? 'a' : 'b');
         }, 'crop circle');
         break;
+      }
       case 'cropDeploy':
         purpose = 'crop';
         await offeredTwin(event.beside, 'data-crop-beside', before);
@@ -623,11 +684,47 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
           await use(`[data-return="${app(event.meeple)}"]`);
         }, 'return a meeple');
         break;
-      case 'endTurn':
+      case 'endTurn': {
+        // By touch or mouse, the next player's tile ends the turn when the panel offers it.
+        const next = events[i + 1];
+        const nextTile =
+          next?.type === 'draw'
+            ? `.tb-turn .tb-next-tile .ml-tilegrid button[data-tile="${next.tile}"]`
+            : undefined;
+        // The tile still in hand: its arrow choices first (the next tile needs the placement).
+        if (mode !== 'keyboard' && nextTile && upcomingPlace && (await phaseNow()) === 'place')
+          await prepareArrows(upcomingPlace);
+        if (mode !== 'keyboard' && nextTile && (await exists(nextTile))) {
+          purpose = 'draw';
+          await inPanelAction(
+            () => tap(nextTile),
+            `end turn by the tile ${next?.type === 'draw' ? next.tile : ''}`,
+            2,
+          );
+          // The tap is the next turn's draw: counted there.
+          turnTaps -= 1;
+          endTurnOfRecord();
+          turnTaps = 1;
+          drawnAhead = true;
+          break;
+        }
         purpose = 'end';
+        if (process.env.DEBUG_TAPS)
+          console.log(
+            'END TAP at',
+            i,
+            events
+              .slice(i - 4, i + 2)
+              .map((e) => JSON.stringify(e))
+              .join(' '),
+            await page.evaluate(
+              "document.querySelector('.tb-turn')?.dataset.phase + ' next-tile:' + Boolean(document.querySelector('.tb-next-tile'))",
+            ),
+          );
         await inPanelAction(() => use('[data-end="turn"]', 'e'), 'end turn');
         endTurnOfRecord();
         break;
+      }
       case 'endGame':
         purpose = 'end';
         await outOfPanelAction(async () => {

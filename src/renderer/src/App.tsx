@@ -52,11 +52,17 @@ const PhonesDialog = lazy(() =>
 const preloadStats = (): void => {
   void Stats.preload().catch(() => undefined);
 };
-/** While New game is open, the table's code loads: the tap on Start does not wait for it. */
+/**
+ * While New game is open, the table's code loads and its draw grid is built: the tap on Start
+ * waits for neither.
+ */
 const preloadTable = (): void => {
   // A failure here shows when the table really loads (and says why); not twice.
   void Table.preload().catch(() => undefined);
   void loadGameSession().catch(() => undefined);
+  void import('./screens/table/keptTileGrid')
+    .then((grid) => grid.prepareTileGridForNewGame())
+    .catch(() => undefined);
 };
 
 export interface AppProps {
@@ -473,7 +479,11 @@ export function App(props: AppProps): JSX.Element {
                   onResults={() => nav.results(g.id)}
                   onUndoRedo={undoRedo}
                   onPresenter={() => {
-                    window.location.hash = presenterHash(g.id);
+                    // Its own window (a tab in browser mode) for the TV; where none can be
+                    // opened, this window shows it.
+                    void api.app.openPresenter(g.id).then((opened) => {
+                      if (!opened.ok) window.location.hash = presenterHash(g.id);
+                    });
                   }}
                   onPhones={isHost() ? () => setPhonesOpen(true) : undefined}
                 />

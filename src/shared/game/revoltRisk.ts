@@ -1,6 +1,6 @@
 import { showsAids } from '../rules/houseRules';
 import { type PlayerRevoltRisk, revoltRiskOfRound } from '../rules/revoltRisk';
-import type { GameContext } from './gameContext';
+import type { GameContext, Meeple } from './gameContext';
 import { type GameSnapshot, type GameStatus, statusOf } from './gameSnapshot';
 
 export type { MeepleRevoltRisk, PlayerRevoltRisk } from '../rules/revoltRisk';
@@ -52,4 +52,12 @@ export function revoltRiskShownInGame(
 ): PlayerRevoltRisk[] | undefined {
   if (!game.expansions.includes('peasant-revolts') || !showsAids(game.houseRules)) return undefined;
   return revoltRiskInGame(game, status);
+}
+
+/**
+ * Whether a player has anything a revolt could take: a standing meeple on the board. A risk
+ * line for someone with none ("0% to lose a meeple") only adds noise, so it is not shown.
+ */
+export function hasMeepleAtStake(meeples: readonly Meeple[], player: string): boolean {
+  return meeples.some((m) => m.player === player && !m.protected);
 }

@@ -36,6 +36,7 @@ export const CHANNEL_PARAMS = {
   'devices:stopSharing': [],
   'devices:me': [],
   'app:openExternal': ['url'],
+  'app:openPresenter': ['sessionId'],
   'app:info': [],
 } as const;
 
@@ -90,6 +91,7 @@ export const CHANNEL_ACCESS: { readonly [C in Channel]: ChannelAccess } = {
   'devices:me': 'read',
   // The page opens links itself in a browser; nothing is written.
   'app:openExternal': 'read',
+  'app:openPresenter': 'read',
   'app:info': 'read',
 };
 

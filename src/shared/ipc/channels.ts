@@ -193,6 +193,8 @@ export const REQUEST_SCHEMAS = {
   'devices:stopSharing': none,
   'devices:me': none,
   'app:openExternal': v.strictObject({ url: ExternalUrlSchema }),
+  /** Without a session: the presenter follows the most recently played game. */
+  'app:openPresenter': v.strictObject({ sessionId: v.optional(SessionIdSchema) }),
   'app:info': none,
 } as const;
 
@@ -239,6 +241,8 @@ export interface ChannelResponses {
   'devices:stopSharing': null;
   'devices:me': DeviceSelf;
   'app:openExternal': null;
+  /** The presenter opens in its own window (a tab in browser mode), or the open one comes forward. */
+  'app:openPresenter': null;
   'app:info': AppInfo;
 }
 

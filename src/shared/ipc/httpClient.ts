@@ -1,3 +1,5 @@
+import { isSessionId } from '../appRoute';
+import { presenterHash } from '../presenterRoute';
 import type { ApiTransport, MeepleLedgerApi } from './api';
 import { createApi } from './createApi';
 import { API_PATH_PREFIX, TOKEN_HEADER } from './http';
@@ -26,6 +28,11 @@ export interface HttpApiOptions {
   fetch: FetchLike;
   /** Opens an https link (the server never launches programs: the browser does it). */
   openLink: (url: string) => void;
+  /**
+   * Opens the presenter's address (`#presenter…`) in its own tab, or brings that tab forward;
+   * without it the channel answers UNSUPPORTED and the page shows the presenter itself.
+   */
+  openPresenter?: (hash: string) => void;
   /** Prefix of the API paths; '' for the page the server serves itself. */
   baseUrl?: string;
   /**
@@ -39,6 +46,8 @@ export function createHttpApi(options: HttpApiOptions): MeepleLedgerApi {
   const transport: ApiTransport = {
     invoke: async (channel, payload) => {
       if (channel === 'app:openExternal') return openHttpsLink(payload.url, options.openLink);
+      // The server cannot open a tab in the user's browser: the page does it.
+      if (channel === 'app:openPresenter') return openPresenterTab(payload, options.openPresenter);
       try {
         const response = await options.fetch(
           `${options.baseUrl ?? ''}${API_PATH_PREFIX}${channel}`,
@@ -82,5 +91,20 @@ function openHttpsLink(url: unknown, openLink: (url: string) => void): IpcResult
     return fail(IPC_ERROR_CODES.unsafeUrl, 'This link cannot be opened.');
   }
   openLink(parsed.href);
+  return { ok: true, value: null };
+}
+
+function openPresenterTab(
+  payload: unknown,
+  openPresenter: ((hash: string) => void) | undefined,
+): IpcResult<null> {
+  const sessionId = (payload as { sessionId?: unknown } | undefined)?.sessionId;
+  if (sessionId !== undefined && !(typeof sessionId === 'string' && isSessionId(sessionId))) {
+    return fail(IPC_ERROR_CODES.invalidPayload, 'Not a session id.');
+  }
+  if (!openPresenter) {
+    return fail(IPC_ERROR_CODES.unsupported, 'This page cannot open another tab.');
+  }
+  openPresenter(presenterHash(sessionId));
   return { ok: true, value: null };
 }

@@ -22,6 +22,8 @@ export const IPC_ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   /** The link is not a plain https URL, or links cannot be opened from here. */
   unsafeUrl: 'UNSAFE_URL',
+  /** Not something this side can do (browser mode's page opens the presenter tab itself). */
+  unsupported: 'UNSUPPORTED',
   /** The host cannot share: it has no local network address. */
   noNetwork: 'NO_NETWORK',
   /** No such device (already revoked). */

@@ -51,6 +51,7 @@ export const VALID: { [C in Channel]: Record<string, unknown> } = {
   'devices:stopSharing': {},
   'devices:me': {},
   'app:openExternal': { url: 'https://example.org/' },
+  'app:openPresenter': { sessionId: SESSION_ID },
   'app:info': {},
 };
 

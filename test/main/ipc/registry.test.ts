@@ -189,6 +189,8 @@ const HOSTILE: [string, string, unknown][] = [
   ['app:openExternal', 'a file link', { url: 'file:///etc/passwd' }],
   ['app:openExternal', 'a javascript link', { url: 'javascript:alert(1)' }],
   ['app:openExternal', 'a huge link', { url: `https://example.org/${'a'.repeat(3000)}` }],
+  ['app:openPresenter', 'a path for a session id', { sessionId: '../../etc/passwd' }],
+  ['app:openPresenter', 'an address to load', { sessionId: 'x', url: 'https://evil.example/' }],
 ];
 
 describe('hostile payloads', () => {

@@ -15,6 +15,7 @@ let dir: string;
 let store: SessionStore;
 let dispatch: Dispatch;
 const openLink = vi.fn((url: string) => url.startsWith('https://'));
+const openPresenter = vi.fn((_sessionId: string | undefined) => {});
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'meeple-ipc-'));
@@ -27,6 +28,7 @@ beforeEach(async () => {
       version: '9.9.9',
       mode: 'desktop',
       openLink,
+      openPresenter,
     }),
   });
 });
@@ -147,6 +149,22 @@ describe('app handlers', () => {
     ).resolves.toMatchObject({
       ok: false,
       error: { code: 'UNSAFE_URL' },
+    });
+  });
+
+  it('app:openPresenter opens the presenter window on the game asked for, or following the latest', async () => {
+    await expect(value('app:openPresenter', { sessionId: SESSION_ID })).resolves.toBeNull();
+    await expect(value('app:openPresenter', {})).resolves.toBeNull();
+    expect(openPresenter.mock.calls).toEqual([[SESSION_ID], [undefined]]);
+  });
+
+  it('app:openPresenter is refused where no window can be opened (the web server)', async () => {
+    const web = createDispatcher(
+      createAppHandlers({ version: '9.9.9', mode: 'browser', openLink: () => false }) as never,
+    );
+    await expect(web('app:openPresenter', { sessionId: SESSION_ID })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'UNSUPPORTED' },
     });
   });
 });

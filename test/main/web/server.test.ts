@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { SECURITY_HEADERS } from '../../../src/main/web/securityHeaders';
 import { startWebServer, type WebServer } from '../../../src/main/web/server';
 import { TOKEN_HEADER } from '../../../src/shared/ipc/http';
 import { createHttpApi } from '../../../src/shared/ipc/httpClient';
+import { PATHS_NOT_SERVED, SECRET, writeServedFolder } from '../../support/servedFolder';
 
 const HEADER = {
   format: 'meeple-ledger/record@1',
@@ -23,13 +24,7 @@ let host: string;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'meeple-web-'));
-  const staticDir = join(root, 'renderer');
-  await mkdir(join(staticDir, 'assets'), { recursive: true });
-  await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Meeple Ledger</title>');
-  await writeFile(join(staticDir, 'assets', 'app.js'), 'console.log("hi")');
-  await writeFile(join(staticDir, '.hidden'), 'hidden');
-  await writeFile(join(root, 'secret.txt'), 'SECRET');
-  await symlink(join(root, 'secret.txt'), join(staticDir, 'link-out'));
+  const staticDir = await writeServedFolder(root);
   server = await startWebServer({ dataDir: join(root, 'data'), staticDir, log: vi.fn() });
   host = `127.0.0.1:${server.port}`;
 });
@@ -125,26 +120,10 @@ describe('static files', () => {
     expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8');
   });
 
-  it.each([
-    '/../secret.txt',
-    '/../../../../etc/passwd',
-    '/%2e%2e/secret.txt',
-    '/..%2fsecret.txt',
-    '/assets/..%2f..%2fsecret.txt',
-    '/assets/%2e%2e/%2e%2e/secret.txt',
-    '/..%5csecret.txt',
-    '/%2e%2e%5c%2e%2e%5csecret.txt',
-    '/index.html%00.js',
-    '/link-out',
-    '/.hidden',
-    '/assets/',
-    '/assets',
-    '/%E0%A4%A',
-    '/nope.html',
-  ])('does not serve %s', async (path) => {
+  it.each(PATHS_NOT_SERVED)('does not serve %s', async (path) => {
     const reply = await send({ path });
     expect([403, 404]).toContain(reply.status);
-    expect(reply.text).not.toContain('SECRET');
+    expect(reply.text).not.toContain(SECRET);
     expect(reply.headers['content-security-policy']).toBeDefined();
   });
 

@@ -305,7 +305,7 @@ describe('the engine’s messages through the dictionary', () => {
       ],
     } as unknown as GameContext;
     expect(problemMessage(problem, game)).toBe(
-      'złodzieja na trakcie 1 (Ben): to podwładny gracza Ben, nie gracza Ana',
+      'Gracz Ana nie może użyć złodzieja na trakcie 1 (Ben): ten podwładny należy do gracza Ben',
     );
   });
 

@@ -66,3 +66,21 @@ describe('dictionaries', () => {
     }
   });
 });
+
+describe('meeple names in Polish and Czech', () => {
+  // Their meeple names are accusative ("rycerza w mieście 2"): one at the head of a sentence
+  // reads as broken grammar ("rycerza …: nie ma go na planszy"), so no message starts with one.
+  for (const [lang, dict] of [
+    ['pl', pl],
+    ['cs', cs],
+  ] as const) {
+    it(`${lang}: no message opens with a meeple's name`, () => {
+      // The keys that build the name itself, and the bare name, are not sentences.
+      const sentences = keys.filter(
+        (key) => !/^(where|names)\./.test(key) && dict[key] !== '{meeple}',
+      );
+      const opening = sentences.filter((key) => /^\{(meeple|where)\}/.test(dict[key]));
+      expect(opening.map((key) => `${key}: ${dict[key]}`)).toEqual([]);
+    });
+  }
+});

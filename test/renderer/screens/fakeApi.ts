@@ -371,6 +371,7 @@ export function createFakeApi(): FakeApi {
     app: {
       info: fn(() => ok({ name: 'Meeple Ledger', version: '0.1.0', mode: 'browser' as const })),
       openExternal: fn((_url: string) => ok(null)),
+      openPresenter: fn((_sessionId?: string) => ok(null)),
     },
   } as unknown as FakeApi;
   return api;

@@ -5,7 +5,7 @@ import { createSessionFeed } from './sessionFeed';
 
 /**
  * Browser mode's MeepleLedgerApi: fetch to the local server of `npm run web`
- * (src/shared/ipc/httpClient.ts does the work), links opened in a new tab, session changes
+ * (src/shared/ipc/httpClient.ts does the work), links and the presenter opened in a new tab, session changes
  * from the server's event stream (sessionFeed.ts).
  */
 export function createBrowserClient(token: string): MeepleLedgerApi {
@@ -14,6 +14,11 @@ export function createBrowserClient(token: string): MeepleLedgerApi {
     fetch: window.fetch.bind(window) as FetchLike,
     openLink: (url) => {
       window.open(url, '_blank', 'noopener,noreferrer');
+    },
+    // One named tab for the TV, reused on every press; opened from this page (not noopener)
+    // so that it inherits this tab's copy of the token (sessionStorage).
+    openPresenter: (hash) => {
+      window.open(`${window.location.pathname}#${hash}`, PRESENTER_TAB)?.focus();
     },
   };
   // The feed polls `sessions:list` when it has no event stream: a plain client does that.
@@ -30,6 +35,8 @@ export function createBrowserClient(token: string): MeepleLedgerApi {
 }
 
 const TOKEN_STORAGE_KEY = 'meeple-ledger:token';
+/** The window name of browser mode's presenter tab. */
+export const PRESENTER_TAB = 'meeple-ledger-presenter';
 
 /**
  * The server's token: taken from the `?token=` of the printed URL on first load, kept in

@@ -146,7 +146,9 @@ export function ScoreTrack(props: ScoreTrackProps): JSX.Element {
           }}
         </For>
       </svg>
-      <figcaption class="ml-track__legend">
+      {/* It scrolls when the players do not fit inside the track: the keyboard must reach it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must take the focus */}
+      <figcaption class="ml-track__legend" tabIndex={0}>
         <ul>
           <For each={seated()}>
             {(entry) => (

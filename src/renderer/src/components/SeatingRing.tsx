@@ -4,7 +4,7 @@ import {
   type Meeple,
   type PlayerState,
 } from '../../../shared/game/gameContext';
-import type { PlayerRevoltRisk } from '../../../shared/game/revoltRisk';
+import { hasMeepleAtStake, type PlayerRevoltRisk } from '../../../shared/game/revoltRisk';
 import { t, tn } from '../i18n';
 import { percent, signed } from './format';
 import { Icon } from './Icon';
@@ -101,7 +101,11 @@ export function SeatingRing(props: SeatingRingProps): JSX.Element {
                   </span>
                 </Show>
               </p>
-              <Show when={props.risks?.[seat()]}>
+              <Show
+                when={
+                  hasMeepleAtStake(props.meeples, player.id) ? props.risks?.[seat()] : undefined
+                }
+              >
                 {(risk) => <SeatRisk risk={risk()} meeples={props.meeples} names={props.names} />}
               </Show>
             </li>

@@ -24,6 +24,7 @@ export {
 export { initial, seatDash, seatPattern, swatch } from './playerStyle';
 export { ScoreChart, type ScoreChartProps, scoreSeries } from './ScoreChart';
 export { ScoreTrack, type ScoreTrackProps, spaceCell } from './ScoreTrack';
+export { ScrollRegion } from './ScrollRegion';
 export { SeatingRing, type SeatingRingProps } from './SeatingRing';
 export { matchesFilter, TileGrid, type TileGridProps } from './TileGrid';
 export { TilePicture, type TilePictureProps } from './TilePicture';

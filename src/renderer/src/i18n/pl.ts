@@ -36,6 +36,8 @@ export const pl: Dictionary = {
   'feature.monastery': 'Klasztor',
   'feature.field': 'Pole',
   'feature.garden': 'Ogród',
+  // A meeple is named in the accusative (= genitive for these masculine nouns: biernik/dopełniacz):
+  // every sentence that names one puts it where that case fits, never as the subject.
   'where.city': 'rycerza w mieście {id}',
   'where.road': 'złodzieja na trakcie {id}',
   'where.monastery': 'mnicha w klasztorze {id}',
@@ -154,7 +156,7 @@ export const pl: Dictionary = {
   'seats.lying': '{n} leżący podwładny|{n} leżących podwładnych|{n} leżących podwładnych',
   'seats.lyingNote': ' (chronieni, na planszy)',
   'seats.risk': '{odds} szans na utratę podwładnego przed twoją następną turą',
-  'seats.riskMeeple': '{meeple}: {odds}',
+  'seats.riskMeeple': 'Możesz stracić {meeple}: {odds}',
   'seats.riskNone': 'Żaden twój podwładny nie jest zagrożony',
   'seats.aMeeple': 'podwładny',
   'seats.abbotSupply': 'Opat w rezerwie',
@@ -222,6 +224,7 @@ export const pl: Dictionary = {
   'fix.missingPlayer': 'wybierz, czyj wynik',
   'fix.correctBy': 'Popraw wynik gracza {name} o {points}',
   'fix.correct': 'Popraw wynik',
+  'fix.quickBy': 'Popraw od razu wynik gracza {name} o',
   'fix.returnLegend': 'Odeślij podwładnego do rezerwy',
   'fix.noMeeple': 'Na planszy nie ma podwładnych.',
   'fix.return': 'Odeślij {where} (gracz {name})',
@@ -230,6 +233,8 @@ export const pl: Dictionary = {
   'merge.missing': 'wybierz 2 lub więcej obszarów',
   'merge.into': 'Połącz {features} w {first}',
   'merge.features': 'Połącz obszary',
+  'merge.likely': 'Czy płytka połączyła dwa z nich? Połącz je:',
+  'merge.pair': '{first} + {second}',
   'arrow.add': 'dołóż podwładnego obok jednego ze swoich',
   'arrow.anywhere': 'postaw podwładnego gdziekolwiek',
   'arrow.extra': 'zagraj dodatkową turę',
@@ -264,6 +269,8 @@ export const pl: Dictionary = {
   'endTurn.nextExtra': ' (dodatkowa tura)',
   'endTurn.final': 'Zakończ turę: punktacja końcowa',
   'endTurn.end': 'Zakończ turę',
+  'nextTile.title': 'Albo dotknij płytki, którą {name} dobiera jako następną',
+  'nextTile.hint': 'To kończy tę turę i zaczyna następną.',
   'draw.title': '{name} dobiera płytkę',
   'draw.again': '{name} dobiera ponownie',
   'draw.left': 'Została {n} płytka|Zostały {n} płytki|Zostało {n} płytek',
@@ -399,6 +406,7 @@ export const pl: Dictionary = {
   'crop.takeBack.road': 'Zabierz złodzieja z traktu {id}',
   'crop.takeBack.city': 'Zabierz rycerza z miasta {id}',
   'crop.pass': '{name} pasuje',
+  'crop.atOnce': 'Albo ten wybór i od razu ruch gracza {name}:',
   'crop.over': 'Runda kręgu w zbożu dobiegła końca (C5).',
   'revolt.none': 'Brak powstania do pokazania.',
   'revolt.title.city': 'Powstanie przeciw podwładnym w miastach!',
@@ -940,9 +948,10 @@ export const pl: Dictionary = {
 
   // ---- Słowa silnika reguł (zob. en.ts). engine.piece.*, engine.follower.* i history.meepleOn
   // są w bierniku; engine.kind.* w mianowniku.
-  'engine.meepleNotOnBoard': '{meeple}: nie ma go na planszy',
-  'engine.notOwnMeeple': '{meeple}: to podwładny gracza {owner}, nie gracza {player}',
-  'engine.meepleIdUsed': '{meeple}: już jest w tej grze',
+  'engine.meepleNotOnBoard': 'Nie ma na planszy {meeple}',
+  'engine.notOwnMeeple':
+    'Gracz {player} nie może użyć {meeple}: ten podwładny należy do gracza {owner}',
+  'engine.meepleIdUsed': 'Ta gra ma już {meeple}',
   'engine.unknownFeature': '{feature}: nie ma go w tej grze',
   'engine.featureScored': '{feature}: już podliczony',
   'engine.featureMerged': '{feature}: włączony do {into}',
@@ -979,17 +988,19 @@ export const pl: Dictionary = {
   'engine.addNeedsBeside':
     'dokładany podwładny wymaga wskazania podwładnego, obok którego stanie (A6)',
   'engine.neverAThird':
-    '{meeple}: obok stoi już drugi, a strzałka nigdy nie dokłada trzeciego (A6, Ruling 3)',
+    'Obok {meeple} stoi już drugi podwładny, a strzałka nigdy nie dokłada trzeciego (A6, Ruling 3)',
   'engine.nothingBesideGardenAbbot': 'obok opata w ogrodzie nie dokłada się nikogo (Ruling 8)',
-  'engine.besideOtherKind': '{meeple}: stoi na obszarze typu „{kind}”, nie „{otherKind}”',
-  'engine.besideOtherFeature': '{meeple}: stoi na {feature}, nie na {otherFeature}',
+  'engine.besideOtherKind':
+    'Nie można postawić obok {meeple}: stoi on na obszarze typu „{kind}”, nie „{otherKind}”',
+  'engine.besideOtherFeature':
+    'Nie można postawić obok {meeple}: stoi on na {feature}, nie na {otherFeature}',
   'engine.besideOnlyForAdd': 'podwładny staje obok innego tylko dzięki strzałce „dołóż”',
   'engine.deployNeedsFeature': 'podwładny staje na obszarze: podaj, na którym',
   'engine.deployNeedsKind': 'stawiany podwładny wymaga rodzaju obszaru',
   'engine.featureIdUsed':
     '{feature} jest już w grze: nowy podwładny staje na nowym, niezajętym obszarze',
-  'engine.alreadyProtected': '{meeple}: już chroniony',
-  'engine.recallNotAbbot': '{meeple}: to nie opat, a zabrać można tylko opata (B7)',
+  'engine.alreadyProtected': 'Nie trzeba chronić {meeple}: już jest chroniony',
+  'engine.recallNotAbbot': 'Nie można zabrać {meeple}: zabrać można tylko opata (B7)',
   'engine.pennantsOnlyForCities': 'herby są tylko w miastach',
   'engine.scoreNeedsTiles':
     'do podliczenia obszaru „{kind}” potrzebna jest liczba płytek (lub punktów)',
@@ -1005,7 +1016,7 @@ export const pl: Dictionary = {
   'engine.cropRoundDeploys': 'w tej rundzie kręgu w zbożu podwładnych się dokłada',
   'engine.cropRoundRemoves': 'w tej rundzie kręgu w zbożu podwładnych się usuwa',
   'engine.notCropMove': 'w rundzie kręgu w zbożu ruch ma gracz {due}, nie gracz {player} (C3)',
-  'engine.notAFollower': 'w tej rundzie chodzi o {follower}, a {meeple} nim nie jest (C1)',
+  'engine.notAFollower': 'w tej rundzie chodzi o {follower}, nie o {meeple} (C1)',
   'engine.cropProtectActiveOnly':
     'tylko aktywny gracz może chronić podwładnego postawionego dzięki kręgowi w zbożu (R10)',
   'engine.mergeOneKind': 'łączone obszary muszą być tego samego rodzaju',

@@ -7,7 +7,14 @@ import {
   standings,
 } from '../../../shared/game/results';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
-import { BadgeGroup, PlayerBadge, ScoreChart, ScoreTrack, signed } from '../components';
+import {
+  BadgeGroup,
+  PlayerBadge,
+  ScoreChart,
+  ScoreTrack,
+  ScrollRegion,
+  signed,
+} from '../components';
 import { listWords, ordinal as place, t, tn } from '../i18n';
 import type { GameToSend } from './bgstats/loadPlays';
 import { commandKey, downloadBlob, errorText, isTextField, Kbd } from './common';
@@ -317,9 +324,7 @@ export function Results(props: ResultsProps): JSX.Element {
 
         <section aria-labelledby="categories-title">
           <h2 id="categories-title">{t('results.byCategory')}</h2>
-          {/* A region that scrolls sideways on a phone: reachable by keyboard (WCAG 2.1.1). */}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must take the focus */}
-          <section class="table-scroll" tabIndex={0} aria-labelledby="categories-title">
+          <ScrollRegion class="table-scroll" labelledBy="categories-title">
             <table class="categories" aria-labelledby="categories-title">
               <thead>
                 <tr>
@@ -362,7 +367,7 @@ export function Results(props: ResultsProps): JSX.Element {
                 </tr>
               </tfoot>
             </table>
-          </section>
+          </ScrollRegion>
         </section>
 
         <div class="results__charts">

@@ -18,7 +18,7 @@ import type { RatingsTable } from '../../../shared/ratings/openSkill';
 import { headToHeadCsv, playerStatsCsv } from '../../../shared/stats/csv';
 import type { LuckTable } from '../../../shared/stats/luckTotals';
 import { type PlayerStats, rivalriesOf, type StatsTable } from '../../../shared/stats/playerStats';
-import { percent, signed } from '../components';
+import { percent, ScrollRegion, signed } from '../components';
 import { type TextKey, t, tn } from '../i18n';
 import { downloadText, isTextField, Kbd } from './common';
 import { BarChart, type SeriesStyle, StackedBarChart } from './stats/charts';
@@ -444,7 +444,7 @@ function PlayersTable(props: {
   return (
     <section class="stats__card" aria-labelledby="stats-players">
       <h2 id="stats-players">{t('table.playersAria')}</h2>
-      <div class="stats__scroll">
+      <ScrollRegion class="stats__scroll" labelledBy="stats-players">
         <table class="stats__table">
           <thead>
             <tr>
@@ -473,7 +473,7 @@ function PlayersTable(props: {
             </Index>
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }
@@ -525,7 +525,7 @@ function CountersTable(props: {
     <section class="stats__card" aria-labelledby="stats-counters">
       <h2 id="stats-counters">{t('stats.atTable')}</h2>
       <p class="hint">{t('stats.atTableHint')}</p>
-      <div class="stats__scroll">
+      <ScrollRegion class="stats__scroll" labelledBy="stats-counters">
         <table class="stats__table">
           <thead>
             <tr>
@@ -550,7 +550,7 @@ function CountersTable(props: {
             </Index>
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }
@@ -568,7 +568,7 @@ function HeadToHead(props: { table: StatsTable; nameOf: (key: string) => string 
       <section class="stats__card" aria-labelledby="stats-h2h">
         <h2 id="stats-h2h">{t('stats.h2h')}</h2>
         <p class="hint">{t('stats.h2hHint')}</p>
-        <div class="stats__scroll">
+        <ScrollRegion class="stats__scroll" labelledBy="stats-h2h">
           <table class="stats__table stats__h2h">
             <thead>
               <tr>
@@ -595,7 +595,7 @@ function HeadToHead(props: { table: StatsTable; nameOf: (key: string) => string 
               </Index>
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
     </Show>
   );

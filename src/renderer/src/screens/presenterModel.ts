@@ -1,7 +1,7 @@
 import type { GameContext } from '../../../shared/game/gameContext';
 import type { GameStatus } from '../../../shared/game/gameSnapshot';
 import { standings } from '../../../shared/game/results';
-import { revoltRiskShownInGame } from '../../../shared/game/revoltRisk';
+import { hasMeepleAtStake, revoltRiskShownInGame } from '../../../shared/game/revoltRisk';
 import { nextTileOdds, revoltChanceWithin, tilesRemaining } from '../../../shared/rules/deckOdds';
 import { showsAids } from '../../../shared/rules/houseRules';
 import { revoltCheckPoints } from '../../../shared/rules/revolt';
@@ -97,7 +97,7 @@ export function presenterView(game: GameContext, status: GameStatus): PresenterV
   const playing = status === 'playing';
   const risks = revoltRiskShownInGame(game, status);
   const seats: SeatView[] = game.players.map((p, seat) => {
-    const risk = risks?.[seat]?.chance;
+    const risk = hasMeepleAtStake(game.meeples, p.id) ? risks?.[seat]?.chance : undefined;
     return {
       id: p.id,
       won: won.has(p.id),

@@ -1,5 +1,5 @@
 import { fromActorRef } from '@xstate/solid';
-import { type Accessor, batch, createSignal, onCleanup } from 'solid-js';
+import { type Accessor, batch, createSignal, onCleanup, untrack } from 'solid-js';
 import { createActor } from 'xstate';
 import { gameMachine } from '../../../shared/game/gameMachine';
 import {
@@ -48,12 +48,17 @@ export interface GameSession {
    * refusal), or undefined when the engine takes them all.
    */
   checkAll(events: readonly GameEvent[]): string | undefined;
+  /** The game after this series played here, or undefined when the engine refuses one. */
+  after(events: readonly GameEvent[]): GameSnapshot | undefined;
   /**
    * Stores a series one event at a time, each on disk before the machine moves (a tap that
    * implies `place` before its own event). Checked whole first, so a refusal stores nothing.
    */
   dispatchAll(events: readonly GameEvent[]): Promise<Outcome>;
-  /** True from the moment a change is asked for until it is applied (busy shows a frame later). */
+  /**
+   * True from the moment a change is asked for until it is applied (busy shows a frame later,
+   * and only if it is still on its way); a signal, so an effect can wait for it to end.
+   */
   pending(): boolean;
   undo(): Promise<Outcome>;
   redo(): Promise<Outcome>;
@@ -63,7 +68,7 @@ export interface GameSession {
 
 /**
  * Resolves once the browser has painted the frame after a tap (or after 50 ms, as a hidden
- * window paints no frames), so the tap's own feedback is never held up by the work it starts.
+ * window paints no frames).
  */
 const afterNextPaint = () =>
   new Promise<void>((resolve) => {
@@ -75,6 +80,24 @@ const afterNextPaint = () =>
         resolve();
       }, 0),
     );
+  });
+
+/**
+ * Resolves in a task of its own, as soon as the browser has one free: the tap's handler has
+ * returned (its pressed look paints), but no frame is waited for before the store is asked.
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    if (typeof MessageChannel !== 'function') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
   });
 
 const startActor = (snapshot: GameSnapshot) => createActor(gameMachine, { snapshot }).start();
@@ -120,28 +143,50 @@ export function createGameSession(
     return undefined;
   };
 
+  const after = (series: readonly GameEvent[]): GameSnapshot | undefined => {
+    let current = actor().getSnapshot();
+    for (const event of series) {
+      const result = step(current, event);
+      if (!result.ok) return undefined;
+      current = result.snapshot;
+    }
+    return current;
+  };
+
   /** Set when the game is closed: answers still on their way must not touch the table. */
   let closed = false;
   onCleanup(() => {
     closed = true;
   });
 
-  /** The lock: a plain flag, so taking it costs the tap's handler nothing. */
-  let working = false;
+  /**
+   * The lock, a signal read by nothing on screen but the held keys (shortcuts.ts): taking it
+   * costs the tap's handler nothing.
+   */
+  const [working, setWorking] = createSignal(false);
 
-  /** Runs one store call at a time, so two quick taps never race each other to disk. */
+  /**
+   * Runs one store call at a time, so two quick taps never race each other to disk. The store
+   * is asked in the task after the tap (no frame waited for: that was up to 17 ms of every
+   * tap); the busy look (buttons off, "Saving…") comes only if the answer is not back by the
+   * frame after the tap, so a quick save redraws the table once, with its result.
+   */
   async function exclusive(work: () => Promise<Outcome>): Promise<Outcome> {
-    if (working) return { ok: false, error: t('session.stillSaving'), ignored: true };
-    working = true;
+    if (untrack(working)) return { ok: false, error: t('session.stillSaving'), ignored: true };
+    setWorking(true);
+    let done = false;
+    void afterNextPaint().then(() => {
+      if (!done) setBusy(true);
+    });
     try {
-      // Let the tap's handler return and the next frame paint first: the busy state and the
-      // store call follow.
-      await afterNextPaint();
-      setBusy(true);
+      await nextTask();
       return await work();
     } finally {
-      working = false;
-      setBusy(false);
+      done = true;
+      batch(() => {
+        setBusy(false);
+        setWorking(false);
+      });
     }
   }
 
@@ -269,10 +314,11 @@ export function createGameSession(
     busy,
     check,
     checkAll,
+    after,
     readOnly: flags.readOnly,
     dispatch,
     dispatchAll,
-    pending: () => working,
+    pending: working,
     undo,
     redo,
     goBackTo,

@@ -37,9 +37,11 @@ describe('mySeatView', () => {
       turnNumber: 3,
     });
     expect(ana?.mine.map((m) => m.feature)).toEqual(['R1']);
-    expect(ana?.revoltRisk).toBeTypeOf('number');
+    // Ana's one meeple lies protected: a revolt can take nothing of hers, so no risk line.
+    expect(ana?.revoltRisk).toBeUndefined();
     const ben = seatOf(game, game.players[1]?.id ?? '');
     expect(ben).toMatchObject({ myTurn: false, turnOf: { name: 'Ana' }, lying: 0, supply: 6 });
+    expect(ben?.revoltRisk).toBeTypeOf('number');
     expect(seatOf(game, 'nobody')).toBeUndefined();
   });
 

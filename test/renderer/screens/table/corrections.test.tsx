@@ -33,6 +33,34 @@ describe('Table: corrections', () => {
     await waitFor(() => expect(session.snapshot().context.players[1]?.score).toBe(-2));
   });
 
+  it('corrects by a usual number with one tap once the player is chosen', async () => {
+    const { api } = await renderTable(record());
+    const fixes = openFixes();
+    expect(fixes.queryByRole('group', { name: /at once by/ })).toBeNull();
+    fireEvent.click(fixes.getByRole('radio', { name: /^Ana/ }));
+    const quick = within(fixes.getByRole('group', { name: "Correct Ana's score at once by" }));
+    expect(quick.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      '−5',
+      '−4',
+      '−3',
+      '−2',
+      '−1',
+      '+1',
+      '+2',
+      '+3',
+      '+4',
+      '+5',
+      '+6',
+      '+7',
+      '+8',
+      '+9',
+      '+10',
+    ]);
+    fireEvent.click(quick.getByRole('button', { name: '+3' }));
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({ type: 'adjust', player: 'ana', points: 3 });
+  });
+
   it('returns a meeple to supply', async () => {
     const { api, session } = await renderTable(record());
     const fixes = openFixes();

@@ -41,6 +41,33 @@ const rows = () =>
   );
 
 describe('Table: crop circle round', () => {
+  it("stores the choice and the first player's move with one tap: one tap per player who acts", async () => {
+    const { api } = await renderTable(gameRecord(board, options));
+    const deploy = within(document.querySelector('[data-first="deploy"]') as HTMLElement);
+    const remove = within(document.querySelector('[data-first="remove"]') as HTMLElement);
+    // Ben, on Ana's left, is the first who can act under either choice (C3, C4).
+    expect(deploy.getByRole('group').textContent).toContain(
+      "Or this choice and Ben's move at once:",
+    );
+    expect(deploy.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      expect.stringMatching(/^A\) Deploy/),
+      'Beside knight on city 2',
+      'Ben passes',
+    ]);
+    expect(remove.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      expect.stringMatching(/^B\) Remove/),
+      'Take back the knight on city 2',
+    ]);
+    fireEvent.click(remove.getByRole('button', { name: 'Take back the knight on city 2' }));
+    await appendedCount(api, 2);
+    expect(api.appended).toEqual([
+      { type: 'cropCircle', choice: 'remove' },
+      { type: 'cropRemove', player: 'ben', meeple: 'b1' },
+    ]);
+    // Cleo is passed over: Ana's own move is next.
+    await waitFor(() => expect(rows()[2]?.getAttribute('aria-current')).toBe('step'));
+  });
+
   it('asks A or B after scoring, then checks players off in seat order, the active player last', async () => {
     const { api } = await renderTable(gameRecord(board, options));
     // The turn cannot end before the choice.

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
+import { cleanup, fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
 import { describe, expect, it } from 'vitest';
 import { gameRecord } from './fakeApi';
 import { appendedCount, button, draw, endTurn, place, renderTable } from './helpers';
@@ -45,5 +45,31 @@ describe('Table: end of turn', () => {
     fireEvent.click(button(/^End turn/));
     await appendedCount(api, 1);
     expect(await screen.findByRole('heading', { name: 'Ben draws a tile' })).toBeTruthy();
+  });
+
+  it("the next player's tile ends the turn: place, endTurn and draw stored in order, one tap", async () => {
+    const { api } = await renderTable(gameRecord([draw('V')]));
+    const next = document.querySelector('.tb-next-tile') as HTMLElement;
+    expect(within(next).getByRole('heading').textContent).toContain(
+      'Or tap the tile Ben drew next',
+    );
+    fireEvent.click(next.querySelector('button[data-tile="E"]') as HTMLElement);
+    await appendedCount(api, 3);
+    expect(api.appended).toEqual([{ type: 'place' }, endTurn, draw('E')]);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Turn 2: Ben'),
+    );
+  });
+
+  it('offers the next tile only once the turn can end: its arrow chosen, no crop circle round due', async () => {
+    await renderTable(gameRecord([draw('arrow-extra')], anniversary));
+    expect(document.querySelector('.tb-next-tile')).toBeNull();
+    fireEvent.keyDown(document.body, { key: 'n' });
+    const next = document.querySelector('.tb-next-tile') as HTMLElement;
+    // The extra turn the arrow earns (A8): Ana draws again.
+    expect(within(next).getByRole('heading').textContent).toContain('the tile Ana drew next');
+    cleanup();
+    await renderTable(gameRecord([draw('crop1-thief')], { expansions: ['crop-circles-1'] }));
+    expect(document.querySelector('.tb-next-tile')).toBeNull();
   });
 });

@@ -252,6 +252,7 @@ export function createFakeTableApi(): FakeTableApi {
     app: {
       info: async () => ok({ name: 'Meeple Ledger', version: '0.0.0', mode: 'browser' as const }),
       openExternal: async () => ok(null),
+      openPresenter: async () => ok(null),
     },
   };
   return api;

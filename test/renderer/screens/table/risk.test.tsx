@@ -28,7 +28,14 @@ describe("Table: each player's revolt risk on their seat card", () => {
     expect(
       screen.getByText(new RegExp(`on city 1.*: ${percent.replace('.', '\\.')}`)),
     ).toBeTruthy();
-    expect(screen.getByText('0% to lose a meeple before your next turn')).toBeTruthy();
+    // Ben has no meeple on the board: nothing to lose, so no "0% to lose" line on his card.
+    expect(screen.queryByText('0% to lose a meeple before your next turn')).toBeNull();
+    expect(screen.getAllByText(/to lose a meeple before your next turn/)).toHaveLength(1);
+  });
+
+  it('shows no risk line before anyone has a meeple on the board', async () => {
+    await renderTable(gameRecord([draw('E'), place(), endTurn], revolts));
+    expect(screen.queryByText(/to lose a meeple before your next turn/)).toBeNull();
   });
 
   it('updates after every move', async () => {
@@ -75,9 +82,9 @@ describe('the presenter model with the revolt risk', () => {
     const bare = replayRecord(noAids(gameRecord(events, revolts)));
     if (!aided.ok || !bare.ok) throw new Error('the records replay');
     const view = presenterView(aided.snapshot.context, statusOf(aided.snapshot));
-    expect(view.seats.map((s) => s.revoltRisk)).toEqual(
-      revoltRisk(aided.snapshot).map((r) => r.chance),
-    );
+    // Ana's knight is at stake; Ben, with no meeple on the board, gets no risk line.
+    const [ana] = revoltRisk(aided.snapshot);
+    expect(view.seats.map((s) => s.revoltRisk)).toEqual([ana?.chance, undefined]);
     expect(view.deck).toBeDefined();
     const none = presenterView(bare.snapshot.context, statusOf(bare.snapshot));
     expect(none.seats.every((s) => s.revoltRisk === undefined)).toBe(true);

@@ -83,10 +83,52 @@ describe('Table: scoring on the turn panel (count pads)', () => {
     expect(count(2).textContent).toBe('2 +4');
   });
 
+  it('scores a completed monastery with one tap on its row (no count)', async () => {
+    const monk: GameEvent[] = [draw('B'), place(), deploy('a1', 'M1', 'monastery'), endTurn];
+    const { api } = await renderTable(gameRecord([...monk, draw('V')]));
+    const row = screen.getByRole('button', { name: /^Score monastery 1 Ana ×1 \+9/ });
+    fireEvent.click(row);
+    await appendedCount(api, 2);
+    expect(api.appended).toEqual([{ type: 'place' }, { type: 'score', feature: 'M1' }]);
+  });
+
+  it('the first feature in the list is key 1, a monastery too', async () => {
+    const monk: GameEvent[] = [draw('B'), place(), deploy('a1', 'M1', 'monastery'), endTurn];
+    const { api } = await renderTable(gameRecord([...monk, draw('V'), place()]));
+    fireEvent.keyDown(document.body, { key: '1' });
+    await appendedCount(api, 1);
+    expect(api.appended).toEqual([{ type: 'score', feature: 'M1' }]);
+  });
+
   it('keeps fields out of scoring during play (B5)', async () => {
     await renderTable(gameRecord(board));
     expect(screen.queryByRole('button', { name: /^Field 1/ })).toBeNull();
     expect(screen.getByRole('button', { name: /^City 1/ })).toBeTruthy();
+  });
+
+  it('offers the likely merges of the tile in play, one tap each: pairs of its kinds, newest first', async () => {
+    const separate = board.filter((e) => e.type !== 'merge').slice(0, -2);
+    const { api } = await renderTable(gameRecord([...separate, draw('E')]));
+    const joins = within(
+      within(turnPanelEl()).getByRole('group', {
+        name: 'Did the tile join two of them? Merge them:',
+      }),
+    );
+    // E shows a city and a field: the city pairs (Ana's farmer's field has no other to join).
+    expect(joins.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'City 2 + City 3',
+      'City 1 + City 3',
+      'City 1 + City 2',
+    ]);
+    fireEvent.click(joins.getByRole('button', { name: 'City 1 + City 3' }));
+    await appendedCount(api, 2);
+    expect(api.appended).toEqual([{ type: 'place' }, { type: 'merge', features: ['C1', 'C3'] }]);
+  });
+
+  it('offers no likely merge when the tile shows none of the kinds', async () => {
+    const separate = board.filter((e) => e.type !== 'merge');
+    await renderTable(gameRecord(separate));
+    expect(screen.queryByRole('group', { name: /Did the tile join/ })).toBeNull();
   });
 
   it('merges features a tile joined', async () => {

@@ -1,7 +1,7 @@
 import type { GameContext, Meeple } from '../../../../shared/game/gameContext';
 import type { GameStatus } from '../../../../shared/game/gameSnapshot';
 import { type GameSnapshot, statusOf } from '../../../../shared/game/gameSnapshot';
-import { revoltRisk } from '../../../../shared/game/revoltRisk';
+import { hasMeepleAtStake, revoltRisk } from '../../../../shared/game/revoltRisk';
 import { showsAids } from '../../../../shared/rules/houseRules';
 import { trackPosition } from '../../../../shared/rules/points';
 import {
@@ -72,7 +72,7 @@ export function mySeatView(snapshot: GameSnapshot, playerId: string): MySeatView
     revoltsInPlay: view.revoltsInPlay,
     revolt: view.revolt,
     ...(myCheck ? { myCheck } : {}),
-    ...(game.deck.revoltsInPlay && showsAids(game.houseRules)
+    ...(game.deck.revoltsInPlay && showsAids(game.houseRules) && hasMeepleAtStake(mine, playerId)
       ? { revoltRisk: revoltRisk(snapshot).find((r) => r.player === playerId)?.chance ?? 0 }
       : {}),
   };

@@ -7,6 +7,7 @@ import {
   type TileGroup,
 } from '../../../../shared/stats/luck';
 import type { LuckTable } from '../../../../shared/stats/luckTotals';
+import { ScrollRegion } from '../../components';
 import { type PluralKey, t, tn } from '../../i18n';
 import { GameLineChart, oneDecimal } from './GameLineChart';
 import './Luck.css';
@@ -120,7 +121,7 @@ export function LuckTotals(props: {
       <section class="stats__card" aria-labelledby="stats-luck">
         <h2 id="stats-luck">{t('luck.overTime')}</h2>
         <p class="hint">{t('luck.overTimeHint')}</p>
-        <div class="stats__scroll">
+        <ScrollRegion class="stats__scroll" labelledBy="stats-luck">
           <table class="stats__table">
             <thead>
               <tr>
@@ -149,7 +150,7 @@ export function LuckTotals(props: {
               </For>
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <Show when={props.table.revoltsInPlay}>
           <h3>{t('luck.chart')}</h3>
           <p class="hint">{t('luck.chartHint')}</p>

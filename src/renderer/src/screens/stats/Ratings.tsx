@@ -1,5 +1,6 @@
 import { For, type JSX, Show } from 'solid-js';
 import type { RatingsTable } from '../../../../shared/ratings/openSkill';
+import { ScrollRegion } from '../../components';
 import { t } from '../../i18n';
 import { GameLineChart, oneDecimal } from './GameLineChart';
 
@@ -30,7 +31,7 @@ export function Ratings(props: {
       <section class="stats__card" aria-labelledby="stats-ratings">
         <h2 id="stats-ratings">{t('rating.title')}</h2>
         <p class="hint">{t('rating.hint')}</p>
-        <div class="stats__scroll">
+        <ScrollRegion class="stats__scroll" labelledBy="stats-ratings">
           <table class="stats__table" aria-labelledby="stats-ratings">
             <thead>
               <tr>
@@ -61,7 +62,7 @@ export function Ratings(props: {
               </For>
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <h3>{t('rating.overTime')}</h3>
         <GameLineChart lines={lines()} games={props.table.games} title={t('rating.chartTitle')} />
       </section>

@@ -7,9 +7,12 @@ import { Action } from './Action';
 import { MergeForm } from './MergeForm';
 import { meepleWhere, playerName } from './words';
 
+/** The usual slips, one tap each once the player is chosen; any other number goes in the box. */
+const QUICK_POINTS = [-5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+
 /**
- * Corrections, allowed at any time of play and final scoring: adjust a score (+/− with a note),
- * send a meeple back to supply, merge features a tile joined.
+ * Corrections, allowed at any time of play and final scoring: adjust a score (a quick number,
+ * or any number typed, with a note), send a meeple back to supply, merge features a tile joined.
  */
 export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
   const game = () => props.session.snapshot().context;
@@ -17,10 +20,10 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
   const [points, setPoints] = createSignal(0);
   const [note, setNote] = createSignal('');
 
-  const adjust = (): EventOf<'adjust'> | undefined => {
+  const adjust = (by = points()): EventOf<'adjust'> | undefined => {
     const id = player();
-    if (!id || points() === 0) return undefined;
-    const event: EventOf<'adjust'> = { type: 'adjust', player: id, points: points() };
+    if (!id || by === 0) return undefined;
+    const event: EventOf<'adjust'> = { type: 'adjust', player: id, points: by };
     const text = note().trim();
     if (text) event.note = text.slice(0, 200);
     return event;
@@ -53,6 +56,28 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
             )}
           </For>
         </div>
+        <Show when={player()}>
+          {(id) => (
+            <fieldset class="tb-pad tb-adjust__quick">
+              <legend>{t('fix.quickBy', { name: playerName(game(), id()) })}</legend>
+              <div class="tb-pad__grid">
+                <For each={QUICK_POINTS}>
+                  {(n) => (
+                    <Action
+                      session={props.session}
+                      event={adjust(n)}
+                      class="tb-pad__n"
+                      onDone={reset}
+                      data={{ 'adjust-by': String(n) }}
+                    >
+                      <span class="tb-pad__value ml-num">{`${n > 0 ? '+' : ''}${signed(n)}`}</span>
+                    </Action>
+                  )}
+                </For>
+              </div>
+            </fieldset>
+          )}
+        </Show>
         <div class="tb-row tb-adjust">
           <button
             type="button"

@@ -16,9 +16,14 @@ import type { GameSession } from '../../state/gameSession';
 import { freshMeepleId } from '../../state/ids';
 import { Action, Toggle } from './Action';
 import { EndTurnPanel } from './EndTurnPanel';
+import { NextTile } from './NextTile';
 import { hasExpansion, meepleWhere } from './words';
 
-/** After scoring a crop circle tile: the active player chooses A) deploy or B) remove (C2). */
+/**
+ * After scoring a crop circle tile: the active player chooses A) deploy or B) remove (C2).
+ * Under each choice, the move of the first player who can act then (C3, C4), one tap for both:
+ * the round costs one tap per player who acts.
+ */
 export function CropChoice(props: {
   session: GameSession;
   /** The tile's `place`, stored first while it is still in hand. */
@@ -39,6 +44,97 @@ export function CropChoice(props: {
         return `${p.name} ${n}`;
       })
       .join(', ');
+  const Choice = (p: { choice: 'deploy' | 'remove'; shortcut: string }) => {
+    const chosen = (): GameEvent => ({ type: 'cropCircle', choice: p.choice });
+    const implied = createMemo(() => {
+      const before = lead();
+      return before ? [...before, chosen()] : undefined;
+    });
+    /** The first player due once this is chosen, with the game then. */
+    const first = createMemo(() => {
+      const series = implied();
+      const then = series && props.session.after(series)?.context;
+      const seat = then && cropRoundSeat(then);
+      const player = seat === undefined || !then ? undefined : then.players[seat];
+      return player && then ? { player, then, followers: followersOf(then, player.id) } : undefined;
+    });
+    const meepleId = createMemo(() => freshMeepleId(props.session.events(), game()));
+    return (
+      <div class="tb-crop-option" data-first={p.choice}>
+        <Action
+          session={props.session}
+          event={chosen()}
+          lead={lead()}
+          leadMissing={props.leadMissing}
+          quiet={lead() === undefined}
+          data={{ crop: p.choice }}
+          shortcut={p.shortcut}
+          tone="primary"
+        >
+          {t(`crop.${p.choice}.${kind()}`)}
+        </Action>
+        <Show when={first()}>
+          {(due) => (
+            <fieldset class="tb-crop-first">
+              <legend>{t('crop.atOnce', { name: due().player.name })}</legend>
+              <div class="tb-row">
+                <For
+                  each={distinctByLabel(due().followers, (m) =>
+                    namesFor(due().then).meepleWhere(m),
+                  )}
+                >
+                  {(m) => (
+                    <Show
+                      when={p.choice === 'remove'}
+                      fallback={
+                        <Action
+                          session={props.session}
+                          lead={implied()}
+                          event={{
+                            type: 'cropDeploy',
+                            player: due().player.id,
+                            meeple: meepleId(),
+                            beside: m.id,
+                          }}
+                          quiet
+                          data={{ 'crop-beside': m.id }}
+                        >
+                          {t('crop.beside', { where: meepleWhere(due().then, m) })}
+                        </Action>
+                      }
+                    >
+                      <Action
+                        session={props.session}
+                        lead={implied()}
+                        event={{ type: 'cropRemove', player: due().player.id, meeple: m.id }}
+                        quiet
+                        data={{ 'crop-remove': m.id }}
+                      >
+                        {t(`crop.takeBack.${m.kind as FollowerKind}`, {
+                          id: namesFor(due().then).featureNumber(m.feature, m.kind),
+                        })}
+                      </Action>
+                    </Show>
+                  )}
+                </For>
+                <Show when={p.choice === 'deploy'}>
+                  <Action
+                    session={props.session}
+                    lead={implied()}
+                    event={{ type: 'cropPass', player: due().player.id }}
+                    quiet
+                    data={{ 'crop-pass': due().player.id }}
+                  >
+                    {t('crop.pass', { name: due().player.name })}
+                  </Action>
+                </Show>
+              </div>
+            </fieldset>
+          )}
+        </Show>
+      </div>
+    );
+  };
   return (
     <section class="tb-crop-choice" aria-labelledby="tb-crop-choice-title">
       <h3 id="tb-crop-choice-title">
@@ -46,31 +142,9 @@ export function CropChoice(props: {
         {t(`crop.title.${kind()}`, { name: activePlayer(game()).name })}
       </h3>
       <p class="ml-muted">{t(`crop.counts.${kind()}`, { counts: counts() })}</p>
-      <div class="tb-row">
-        <Action
-          session={props.session}
-          event={{ type: 'cropCircle', choice: 'deploy' }}
-          lead={lead()}
-          leadMissing={props.leadMissing}
-          quiet={lead() === undefined}
-          data={{ crop: 'deploy' }}
-          shortcut="a"
-          tone="primary"
-        >
-          {t(`crop.deploy.${kind()}`)}
-        </Action>
-        <Action
-          session={props.session}
-          event={{ type: 'cropCircle', choice: 'remove' }}
-          lead={lead()}
-          leadMissing={props.leadMissing}
-          quiet={lead() === undefined}
-          data={{ crop: 'remove' }}
-          shortcut="b"
-          tone="primary"
-        >
-          {t(`crop.remove.${kind()}`)}
-        </Action>
+      <div class="tb-crop-options">
+        <Choice choice="deploy" shortcut="a" />
+        <Choice choice="remove" shortcut="b" />
       </div>
     </section>
   );
@@ -302,6 +376,7 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
           {t('crop.over')}
         </p>
         <EndTurnPanel session={props.session} />
+        <NextTile session={props.session} />
       </Show>
     </section>
   );

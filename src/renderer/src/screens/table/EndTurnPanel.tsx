@@ -1,12 +1,26 @@
 import { type JSX, Show } from 'solid-js';
 import { earnsExtraTurn } from '../../../../shared/game/effects';
-import { activePlayer } from '../../../../shared/game/gameContext';
+import {
+  activePlayer,
+  type GameContext,
+  type PlayerState,
+} from '../../../../shared/game/gameContext';
 import type { GameEvent } from '../../../../shared/record/schema';
 import { tilesRemaining } from '../../../../shared/rules/deckOdds';
 import { Icon, PlayerBadge } from '../../components';
 import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action } from './Action';
+
+/**
+ * Who plays after this turn: the same player on an extra turn (A8), else the next seat.
+ * `willEarnExtra` while the tile is in hand: whether the placement chosen earns one.
+ */
+export function nextPlayer(game: GameContext, willEarnExtra?: boolean): PlayerState {
+  const extra = willEarnExtra ?? earnsExtraTurn(game);
+  const seat = extra ? game.turn.player : (game.turn.player + 1) % game.players.length;
+  return game.players[seat] ?? activePlayer(game);
+}
 
 /**
  * The end of the turn: who plays next, the extra turn when an extra arrow was activated (A8),
@@ -26,9 +40,7 @@ export function EndTurnPanel(props: {
   const extraEarned = () => props.willEarnExtra ?? earnsExtraTurn(game());
   const extraWasted = () =>
     props.willEarnExtra === undefined && turn().activated === 'extra' && turn().extra;
-  const nextSeat = () =>
-    extraEarned() ? turn().player : (turn().player + 1) % game().players.length;
-  const next = () => game().players[nextSeat()] ?? activePlayer(game());
+  const next = () => nextPlayer(game(), props.willEarnExtra);
 
   return (
     <section class="tb-endturn" aria-label={t('endTurn.aria')}>

@@ -1,10 +1,77 @@
 import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
+import type { FeatureKind, GameContext } from '../../../../shared/game/gameContext';
 import type { GameEvent } from '../../../../shared/record/schema';
+import { featureKindsOn, tileType } from '../../../../shared/tiles/catalog';
 import { featureList, namesFor } from '../../components';
 import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action } from './Action';
 import { featureTitle, playerName, sortedFeatures } from './words';
+
+/** At most this many pairs are offered as one-tap merges; the full form has the rest. */
+const LIKELY_JOINS = 4;
+
+/** A monastery or a garden is one tile: no tile joins two. */
+const JOINABLE: ReadonlySet<FeatureKind> = new Set(['city', 'road', 'field']);
+
+/**
+ * The merges the tile in play may have made, as pairs [kept, joined]: two features with meeples
+ * of one kind the tile shows (a tile joins only features it touches), the most recently started
+ * features first (the ones still growing at the edge of the play); the older one keeps its name.
+ */
+export function likelyJoins(game: GameContext): [string, string][] {
+  const tile = tileType(game.turn.tile ?? '');
+  if (!tile) return [];
+  const kinds = new Set(featureKindsOn(tile).filter((kind) => JOINABLE.has(kind)));
+  const occupied = new Set(game.meeples.map((m) => m.feature));
+  /** Open features with meeples of the tile's kinds, in the order they were started. */
+  const started = [...game.features]
+    .filter(([id, f]) => f.status === 'open' && occupied.has(id) && kinds.has(f.kind))
+    .map(([id, f], age) => ({ id, kind: f.kind, age }));
+  const pairs: { pair: [string, string]; newer: number; older: number }[] = [];
+  for (const [i, a] of started.entries())
+    for (const b of started.slice(i + 1))
+      if (a.kind === b.kind) pairs.push({ pair: [a.id, b.id], newer: b.age, older: a.age });
+  return pairs
+    .sort((x, y) => y.newer - x.newer || y.older - x.older)
+    .slice(0, LIKELY_JOINS)
+    .map((p) => p.pair);
+}
+
+/** The likely merges of the tile in play (likelyJoins), one tap each. */
+export function LikelyJoins(props: {
+  session: GameSession;
+  /** The tile's `place`, stored first while it is still in hand (the tile joined them). */
+  lead: readonly GameEvent[] | undefined;
+  leadMissing?: string | undefined;
+}): JSX.Element {
+  const game = () => props.session.snapshot().context;
+  const joins = createMemo(() => likelyJoins(game()));
+  const title = (id: string) => featureTitle(game(), game().features.get(id)?.kind ?? 'city', id);
+  return (
+    <Show when={joins().length > 0}>
+      <fieldset class="tb-choices tb-joins">
+        <legend>{t('merge.likely')}</legend>
+        <div class="tb-row">
+          <For each={joins()}>
+            {(pair) => (
+              <Action
+                session={props.session}
+                lead={props.lead}
+                leadMissing={props.leadMissing}
+                quiet
+                event={{ type: 'merge', features: pair }}
+                data={{ join: pair.join('+') }}
+              >
+                {t('merge.pair', { first: title(pair[0]), second: title(pair[1]) })}
+              </Action>
+            )}
+          </For>
+        </div>
+      </fieldset>
+    </Show>
+  );
+}
 
 /**
  * A tile joined two or more features that had meeples: pick them (the first one picked keeps

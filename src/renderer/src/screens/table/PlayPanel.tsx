@@ -10,6 +10,7 @@ import { Action } from './Action';
 import { CropChoice } from './CropPanel';
 import { EndTurnPanel } from './EndTurnPanel';
 import { MeepleChoices } from './MeeplePanel';
+import { NextTile } from './NextTile';
 import { createPlacement, PlaceChoices } from './PlacePanel';
 import { ScoringChoices } from './ScoringPanel';
 import { tablePhase } from './words';
@@ -43,6 +44,9 @@ export function PlayPanel(props: { session: GameSession; onShowRevolt?: () => vo
     const tile = tileType(game().turn.tile ?? '');
     return tile ? arrowKind(tile) : undefined;
   };
+
+  const willEarnExtra = () =>
+    inHand() ? activated() === 'extra' && !game().turn.extra : undefined;
 
   /** This turn's events since the tile was placed, with their index in the record. */
   const sincePlaced = createMemo(() => {
@@ -112,6 +116,14 @@ export function PlayPanel(props: { session: GameSession; onShowRevolt?: () => vo
         leadMissing={leadMissing()}
         suggested={suggested()}
       />
+      <Show when={!cropRoundDue(game())}>
+        <NextTile
+          session={props.session}
+          lead={lead()}
+          leadMissing={leadMissing()}
+          willEarnExtra={willEarnExtra()}
+        />
+      </Show>
       <div class="tb-play__foot">
         <Show when={leadMissing()}>{(why) => <p class="tb-why tb-play__missing">{why()}</p>}</Show>
         <Show
@@ -121,7 +133,7 @@ export function PlayPanel(props: { session: GameSession; onShowRevolt?: () => vo
               session={props.session}
               lead={lead()}
               leadMissing={leadMissing()}
-              willEarnExtra={inHand() ? activated() === 'extra' && !game().turn.extra : undefined}
+              willEarnExtra={willEarnExtra()}
             />
           }
         >

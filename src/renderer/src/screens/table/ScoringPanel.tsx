@@ -1,10 +1,13 @@
 import { createEffect, createMemo, createSignal, For, type JSX, on, Show } from 'solid-js';
+import type { FeatureKind } from '../../../../shared/game/gameContext';
+import { previewScore } from '../../../../shared/game/scorePreview';
 import type { GameEvent } from '../../../../shared/record/schema';
-import { Icon } from '../../components';
+import { Icon, namesFor, signed } from '../../components';
 import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
+import { Action } from './Action';
 import { FeatureScorer } from './FeatureScorer';
-import { MergeForm } from './MergeForm';
+import { LikelyJoins, MergeForm } from './MergeForm';
 import { keyLabel, useShortcut } from './shortcuts';
 import { featureTitle, KIND_GLYPH, playerName, sortedFeatures } from './words';
 
@@ -17,10 +20,14 @@ export interface ScoringChoicesProps {
   suggested?: string | undefined;
 }
 
+/** A monastery or garden completed in play needs no count: its button scores it (9 points). */
+const countless = (kind: FeatureKind): boolean => kind === 'monastery' || kind === 'garden';
+
 /**
  * Score what the tile completed: the features with meeples on them (1–9 from the keyboard);
- * picking one opens its calculator, whose count pad scores. Merging joined features is here
- * too. Scoring while the meeple question is open answers it: no meeple this turn.
+ * picking a road or city opens its calculator, whose count pad scores; a monastery or garden
+ * scores with its own button. Merging joined features is here too. Scoring while the meeple
+ * question is open answers it: no meeple this turn.
  */
 export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
   const [selected, setSelected] = createSignal<string>();
@@ -53,12 +60,21 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
     setSelected(feature);
   };
 
+  // A monastery's own button takes its digit.
   for (let n = 1; n <= 9; n++) {
-    useShortcut(String(n), () => {
-      const f = features()[n - 1];
-      if (f) choose(f.feature, true);
-    });
+    const f = () => features()[n - 1];
+    useShortcut(
+      () => {
+        const kind = f()?.kind;
+        return kind && countless(kind) ? undefined : String(n);
+      },
+      () => {
+        const feature = f()?.feature;
+        if (feature) choose(feature, true);
+      },
+    );
   }
+  const points = (feature: string) => previewScore(game(), feature, {}, 'completed')?.points ?? 0;
 
   return (
     <section class="tb-scoring" aria-labelledby="tb-scoring-title">
@@ -70,23 +86,52 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
           <For each={features()}>
             {(f, i) => (
               <li>
-                <button
-                  type="button"
-                  class="ml-button tb-button tb-feature"
-                  aria-pressed={selected() === f.feature}
-                  aria-keyshortcuts={i() < 9 ? String(i() + 1) : undefined}
-                  data-feature={f.feature}
-                  onClick={() => choose(selected() === f.feature ? undefined : f.feature)}
+                <Show
+                  when={!countless(f.kind)}
+                  fallback={
+                    <Action
+                      session={props.session}
+                      event={{ type: 'score', feature: f.feature }}
+                      lead={props.lead}
+                      leadMissing={props.leadMissing}
+                      quiet={props.lead === undefined}
+                      class="tb-feature-action"
+                      shortcut={i() < 9 ? String(i() + 1) : undefined}
+                      data={{ 'score-now': f.feature }}
+                    >
+                      <Icon name={KIND_GLYPH[f.kind]} size={24} />
+                      <span>
+                        {t(`scorer.score.${f.kind}`, {
+                          id: namesFor(game()).featureNumber(f.feature, f.kind),
+                        })}
+                      </span>
+                      <span class="ml-muted">{owners(f.feature)}</span>
+                      <span class="ml-num">
+                        {points(f.feature) >= 0
+                          ? `+${points(f.feature)}`
+                          : signed(points(f.feature))}
+                      </span>
+                    </Action>
+                  }
                 >
-                  <Icon name={KIND_GLYPH[f.kind]} size={24} />
-                  <span>{featureTitle(game(), f.kind, f.feature)}</span>
-                  <span class="ml-muted">{owners(f.feature)}</span>
-                  <Show when={i() < 9}>
-                    <span class="tb-kbd" aria-hidden="true">
-                      <kbd>{keyLabel(String(i() + 1))}</kbd>
-                    </span>
-                  </Show>
-                </button>
+                  <button
+                    type="button"
+                    class="ml-button tb-button tb-feature"
+                    aria-pressed={selected() === f.feature}
+                    aria-keyshortcuts={i() < 9 ? String(i() + 1) : undefined}
+                    data-feature={f.feature}
+                    onClick={() => choose(selected() === f.feature ? undefined : f.feature)}
+                  >
+                    <Icon name={KIND_GLYPH[f.kind]} size={24} />
+                    <span>{featureTitle(game(), f.kind, f.feature)}</span>
+                    <span class="ml-muted">{owners(f.feature)}</span>
+                    <Show when={i() < 9}>
+                      <span class="tb-kbd" aria-hidden="true">
+                        <kbd>{keyLabel(String(i() + 1))}</kbd>
+                      </span>
+                    </Show>
+                  </button>
+                </Show>
               </li>
             )}
           </For>
@@ -107,6 +152,7 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
           />
         )}
       </Show>
+      <LikelyJoins session={props.session} lead={props.lead} leadMissing={props.leadMissing} />
       <Show when={mergeable() >= 2}>
         <details class="tb-more">
           <summary>{t('scoring.merge')}</summary>

@@ -14,6 +14,7 @@ import type { GameSession } from '../../state/gameSession';
 import { CropPanel } from './CropPanel';
 import { DrawPanel } from './DrawPanel';
 import { EndTurnPanel } from './EndTurnPanel';
+import { NextTile } from './NextTile';
 import { PlayPanel } from './PlayPanel';
 import { RevoltPanel } from './RevoltPanel';
 import { coarsePointer } from './shortcuts';
@@ -96,7 +97,8 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
         if (!root) return;
         if (typeof root.scrollIntoView === 'function')
           root.scrollIntoView({ block: 'start', behavior: 'auto' });
-        const search = root.querySelector<HTMLInputElement>('.ml-tilegrid input');
+        // The draw's search only: the next tile's grid beside a turn in play takes no keys.
+        const search = root.querySelector<HTMLInputElement>('.tb-draw .ml-tilegrid input');
         if (search && !coarsePointer()) search.focus({ preventScroll: true });
         else if (!root.contains(document.activeElement)) root.focus({ preventScroll: true });
       },
@@ -140,6 +142,7 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
             fallback={
               <section class="tb-panel" aria-label={t('turn.aria')}>
                 <EndTurnPanel session={props.session} />
+                <NextTile session={props.session} />
               </section>
             }
           >

@@ -1,0 +1,99 @@
+import { createMemo, createSignal, type JSX, Show } from 'solid-js';
+import { checkDraw } from '../../../../shared/game/checks';
+import type { GameEvent } from '../../../../shared/record/schema';
+import { nextTileOdds, tilesRemaining } from '../../../../shared/rules/deckOdds';
+import { showsAids } from '../../../../shared/rules/houseRules';
+import { PlayerBadge } from '../../components';
+import { t } from '../../i18n';
+import { problemMessage } from '../../state/engineText';
+import type { GameSession } from '../../state/gameSession';
+import { sentence } from './Action';
+import { nextPlayer } from './EndTurnPanel';
+import { KeptTileGrid } from './keptTileGrid';
+
+const END_TURN: GameEvent = { type: 'endTurn' };
+
+/**
+ * The next player's draw while this turn is still open: tapping the tile they drew ends this
+ * turn and starts theirs (`endTurn`, then `draw`, after the tile's `place` while it is in
+ * hand), so End turn is never a tap of its own when the next tile says so. Shown when the turn
+ * can end (its arrow chosen, not before a crop circle round, not after the last tile).
+ */
+export function NextTile(props: {
+  session: GameSession;
+  /** Events ending the turn implies first: the tile's `place` while it is still in hand. */
+  lead?: readonly GameEvent[] | undefined;
+  leadMissing?: string | undefined;
+  /** While the tile is in hand: whether the placement chosen earns an extra turn (A8). */
+  willEarnExtra?: boolean | undefined;
+}): JSX.Element {
+  const [error, setError] = createSignal<string>();
+  const game = () => props.session.snapshot().context;
+  const lead = createMemo(() => ('lead' in props ? props.lead : []));
+  const next = () => nextPlayer(game(), props.willEarnExtra);
+  const aids = () => showsAids(game().houseRules);
+  const odds = createMemo(() => nextTileOdds(game().deck));
+  /** Why the turn cannot end here (the engine's word), if it cannot. */
+  const endProblem = createMemo((): string | undefined => {
+    const before = lead();
+    if (!before) return props.leadMissing ?? t('common.makeChoice');
+    return props.session.checkAll([...before, END_TURN]);
+  });
+  // Ending the turn leaves the deck as it is: each tile is asked of the rules once per state.
+  const drawProblems = createMemo(() => {
+    const problems = new Map<string, string | undefined>();
+    const now = game();
+    for (const tile of Object.keys(now.deck.left)) {
+      const problem = checkDraw(now, { type: 'draw', tile });
+      problems.set(tile, problem ? problemMessage(problem, now) : undefined);
+    }
+    return problems;
+  });
+  const reason = (tile: string): string | undefined =>
+    props.session.busy()
+      ? t('common.saving')
+      : (endProblem() ?? (aids() ? drawProblems().get(tile) : undefined));
+  // Only while the turn can end: a grid of tiles all off would say the same reason 90 times.
+  const shown = () => tilesRemaining(game().deck) > 0 && endProblem() === undefined;
+
+  const pick = async (tile: string): Promise<void> => {
+    const before = lead();
+    if (!before || reason(tile) !== undefined) return;
+    try {
+      const outcome = await props.session.dispatchAll([
+        ...before,
+        END_TURN,
+        { type: 'draw', tile },
+      ]);
+      if (!outcome.ok && !outcome.ignored) setError(outcome.error);
+    } catch (error) {
+      setError(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <Show when={shown()}>
+      <section class="tb-section tb-next-tile" aria-labelledby="tb-next-tile-title">
+        <h3 id="tb-next-tile-title" class="tb-section__title">
+          <PlayerBadge player={next()} size={32} /> {t('nextTile.title', { name: next().name })}
+        </h3>
+        <p class="ml-muted tb-hint">{t('nextTile.hint')}</p>
+        <KeptTileGrid
+          owner={props.session}
+          left={game().deck.left}
+          odds={odds()}
+          onPick={(id) => void pick(id)}
+          disabled={reason}
+          aids={aids()}
+        />
+        <Show when={error()}>
+          {(message) => (
+            <p class="tb-error" role="alert">
+              {sentence(message())}
+            </p>
+          )}
+        </Show>
+      </section>
+    </Show>
+  );
+}
