@@ -512,15 +512,15 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
         purpose = 'draw';
         lastTile = event.tile;
         if (drawnAhead) drawnAhead = false;
-        else if (mode === 'keyboard') {
-          await waitFor(
-            "document.activeElement?.matches('.tb-turn .ml-tilegrid input')",
-            'the tile search',
-          );
-          await typeText(event.tile);
-          await press('Enter');
-        } else {
-          await tap(`.tb-turn .ml-tilegrid button[data-tile="${event.tile}"]`);
+        else {
+          if (mode === 'keyboard') {
+            await waitFor(
+              "document.activeElement?.matches('.tb-turn .tb-draw .ml-tilegrid input')",
+              'the tile search',
+            );
+            await typeText(event.tile);
+            await press('Enter');
+          } else await tap(`.tb-turn .tb-draw .ml-tilegrid button[data-tile="${event.tile}"]`);
           expectedStored += 1;
           await storedReaches(expectedStored, `draw ${event.tile}`);
         }

@@ -89,11 +89,13 @@ export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
         : t('scorer.tilesLabel');
   const noCount = () => padInput() === undefined;
 
-  // The scorer opens under the feature list: on a phone its count pad would end below the
-  // fold (or under the turn's sticky foot), so it is brought into view, the least scroll that
-  // shows its last control (scroll-margin in table.css keeps it clear of the foot).
+  // In the turn panel the scorer opens under the feature list: on a phone its count pad would
+  // end below the fold (or under the turn's sticky foot), so it is brought into view, the
+  // least scroll that shows it (scroll-margin in table.css keeps it clear of the foot). Final
+  // scoring opens each scorer at the top of its own screen.
   let root: HTMLElement | undefined;
   onMount(() => {
+    if (final()) return;
     const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : undefined;
     frame?.(() => {
       const last = root?.querySelector<HTMLElement>('.tb-pad, [data-score]');
