@@ -311,7 +311,7 @@ describe('a game night in the browser, every expansion', () => {
     await waitForPlace('Ana');
     await button(/^At an adjacent tile: it can be activated/).click();
     // The only arrow this placement can activate: its own, activated at once (A5).
-    await see(page.getByText(/This placement activates Its own arrow: take an extra turn/));
+    await see(page.getByText(/This placement activates its own arrow: take an extra turn/));
     await screenshot('place-arrow');
     await see(heading(/^Ana: place a meeple\?/));
     await see(page.getByText('Ana plays again after this turn (A8).'));

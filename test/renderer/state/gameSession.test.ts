@@ -2,6 +2,7 @@ import { createEffect, createRoot } from 'solid-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../src/renderer/src/i18n';
 import { createGameSession, type GameSession } from '../../../src/renderer/src/state/gameSession';
+import { replayRecord } from '../../../src/shared/record/replay';
 import { createFakeTableApi, type FakeTableApi, gameRecord } from '../screens/table/fakeApi';
 
 /** Two devices (two tables) on one stored game: what the slower one sees. */
@@ -158,5 +159,55 @@ describe('a tap that stores several events', () => {
     const outcome = await table.dispatchAll([{ type: 'place' }, { type: 'endTurn' }]);
     expect(outcome).toEqual({ ok: false, error: 'The disk is full.' });
     expect(strip(table.events())).toEqual([{ type: 'draw', tile: 'V' }, { type: 'place' }]);
+  });
+});
+
+describe('the states kept for undo', () => {
+  it('are never changed by the moves after them: each is the replay of the events before it', async () => {
+    const api = createFakeTableApi();
+    const options = {
+      players: ['ana', 'ben', 'cleo'] as ('ana' | 'ben' | 'cleo')[],
+      expansions: ['crop-circles-1' as const],
+    };
+    const quiet = [{ type: 'draw', tile: 'V' }, { type: 'place' }, { type: 'endTurn' }] as const;
+    const id = api.add(
+      gameRecord(
+        [
+          ...quiet,
+          ...quiet,
+          { type: 'draw', tile: 'E' },
+          { type: 'place' },
+          { type: 'deploy', meeple: 'c1', feature: 'C1', kind: 'city' },
+          { type: 'endTurn' },
+          ...quiet,
+          ...quiet,
+          { type: 'draw', tile: 'crop1-knight' },
+          { type: 'place' },
+        ],
+        options,
+      ),
+    );
+    const table = await device(api, id);
+    // Read as the screen reads it, so the store follows every move.
+    createRoot((dispose) => {
+      disposers.push(dispose);
+      createEffect(() => JSON.stringify(table.snapshot().context));
+    });
+    expect(await table.dispatch({ type: 'cropCircle', choice: 'deploy' })).toEqual({ ok: true });
+    const deploy = { type: 'cropDeploy', player: 'cleo', meeple: 'm1', beside: 'c1' } as const;
+    expect(await table.dispatch(deploy)).toEqual({ ok: true });
+
+    const events = table.events();
+    const opened = await api.sessions.open(id);
+    if (!opened.ok) throw new Error(opened.error.message);
+    for (const k of [events.length - 1, events.length - 2]) {
+      const prefix = replayRecord({ ...opened.value.record, events: events.slice(0, k) });
+      if (!prefix.ok) throw new Error(prefix.error);
+      expect(table.before()[k]?.context, `before event ${k}`).toEqual(prefix.snapshot.context);
+      expect(table.before()[k]?.value).toEqual(prefix.snapshot.value);
+    }
+    expect(await table.undo()).toEqual({ ok: true });
+    expect(table.snapshot().context.crop?.position).toBe(2);
+    expect(table.check(deploy)).toBeUndefined();
   });
 });

@@ -249,7 +249,11 @@ export const cs: Dictionary = {
   'place.openArrowNth': 'Otevřená šipka {n}: {what}',
   'place.openArrow': 'Otevřená šipka: {what}',
   'place.which': 'Aktivovat lze více šipek: kterou? Ostatní propadají (A5)',
-  'place.activates': 'Toto přiložení aktivuje: {what}.',
+  'place.activatesOwn': 'Toto přiložení aktivuje její vlastní šipku: {what}.',
+  'place.activatesOpen': 'Toto přiložení aktivuje otevřenou šipku: {what}.',
+  'place.addVoid.nothingBeside':
+    ' Nic nepřidá: {name} nemá na hrací ploše žádného družiníka, vedle kterého by šlo přidat (A6).',
+  'place.addVoid.noSupply': ' Nic nepřidá: {name} už nemá v zásobě žádného družiníka (A6).',
   'place.chooseOne': 'vyber, kterou šipku toto přiložení aktivuje (A5)',
   'place.noEffectExtra': ' (v tahu navíc bez účinku, A8)',
   'place.place': 'Přiložit',

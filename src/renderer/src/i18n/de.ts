@@ -245,7 +245,11 @@ export const de: Dictionary = {
   'place.openArrowNth': 'Offener Pfeil {n}: {what}',
   'place.openArrow': 'Der offene Pfeil: {what}',
   'place.which': 'Mehrere Pfeile kämen in Frage: welcher? Die anderen verfallen (A5)',
-  'place.activates': 'Dieses Anlegen aktiviert: {what}.',
+  'place.activatesOwn': 'Dieses Anlegen aktiviert ihren eigenen Pfeil: {what}.',
+  'place.activatesOpen': 'Dieses Anlegen aktiviert den offenen Pfeil: {what}.',
+  'place.addVoid.nothingBeside':
+    ' Es kommt nichts hinzu: {name} hat keinen Meeple auf dem Spielplan, neben den einer kommen könnte (A6).',
+  'place.addVoid.noSupply': ' Es kommt nichts hinzu: {name} hat keinen Meeple mehr im Vorrat (A6).',
   'place.chooseOne': 'wähle, welchen Pfeil dieses Anlegen aktiviert (A5)',
   'place.noEffectExtra': ' (im Extrazug ohne Wirkung, A8)',
   'place.place': 'Anlegen',

@@ -256,7 +256,11 @@ export const en = {
   'place.openArrowNth': 'Open arrow {n}: {what}',
   'place.openArrow': 'The open arrow: {what}',
   'place.which': 'Several arrows could be activated: which one? The others are spent (A5)',
-  'place.activates': 'This placement activates {what}.',
+  'place.activatesOwn': 'This placement activates its own arrow: {what}.',
+  'place.activatesOpen': 'This placement activates the open arrow: {what}.',
+  'place.addVoid.nothingBeside':
+    ' It adds nothing: {name} has no meeple on the board to add one beside (A6).',
+  'place.addVoid.noSupply': ' It adds nothing: {name} has no meeple left in supply (A6).',
   'place.chooseOne': 'choose which arrow this placement activates (A5)',
   'place.noEffectExtra': ' (no effect in an extra turn, A8)',
   'place.place': 'Place',

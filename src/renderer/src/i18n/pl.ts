@@ -251,7 +251,11 @@ export const pl: Dictionary = {
   'place.openArrowNth': 'Otwarta strzałka {n}: {what}',
   'place.openArrow': 'Otwarta strzałka: {what}',
   'place.which': 'Można aktywować kilka strzałek: którą? Pozostałe przepadają (A5)',
-  'place.activates': 'To położenie aktywuje: {what}.',
+  'place.activatesOwn': 'To położenie aktywuje jej własną strzałkę: {what}.',
+  'place.activatesOpen': 'To położenie aktywuje otwartą strzałkę: {what}.',
+  'place.addVoid.nothingBeside':
+    ' Nic nie dokłada: {name} nie ma na planszy podwładnych, obok których można dołożyć (A6).',
+  'place.addVoid.noSupply': ' Nic nie dokłada: {name} nie ma już podwładnych w zapasie (A6).',
   'place.chooseOne': 'wybierz, którą strzałkę aktywuje to położenie (A5)',
   'place.noEffectExtra': ' (bez efektu w dodatkowej turze, A8)',
   'place.place': 'Połóż',

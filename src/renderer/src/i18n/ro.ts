@@ -246,7 +246,11 @@ export const ro: Dictionary = {
   'place.openArrowNth': 'Săgeata deschisă {n}: {what}',
   'place.openArrow': 'Săgeata deschisă: {what}',
   'place.which': 'Se pot activa mai multe săgeți: care? Celelalte se consumă (A5)',
-  'place.activates': 'Această plasare activează: {what}.',
+  'place.activatesOwn': 'Această plasare activează propria ei săgeată: {what}.',
+  'place.activatesOpen': 'Această plasare activează săgeata deschisă: {what}.',
+  'place.addVoid.nothingBeside':
+    ' Nu adaugă nimic: {name} nu are niciun meeple pe tablă lângă care să adauge unul (A6).',
+  'place.addVoid.noSupply': ' Nu adaugă nimic: {name} nu mai are niciun meeple în rezervă (A6).',
   'place.chooseOne': 'alege ce săgeată activează această plasare (A5)',
   'place.noEffectExtra': ' (fără efect într-o tură în plus, A8)',
   'place.place': 'Plasează',

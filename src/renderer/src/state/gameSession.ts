@@ -102,6 +102,26 @@ const nextTask = () =>
   });
 
 const startActor = (snapshot: GameSnapshot) => createActor(gameMachine, { snapshot }).start();
+type GameActor = ReturnType<typeof startActor>;
+
+/**
+ * The game's snapshots as fromActorRef's store should see them: with their own copy of the
+ * context and state value. The store writes later changes into the objects it was handed, and
+ * the engine's snapshots share those objects with the states kept for undo and for the
+ * history's words: an undo in a crop circle round came back with the round already over.
+ */
+const ownCopy = (snapshot: GameSnapshot): GameSnapshot => ({
+  ...snapshot,
+  context: structuredClone(snapshot.context),
+  value: structuredClone(snapshot.value),
+});
+
+const copiedForTheStore = (actor: GameActor) =>
+  ({
+    getSnapshot: () => ownCopy(actor.getSnapshot()),
+    subscribe: (observer: { next: (snapshot: GameSnapshot) => void }) =>
+      actor.subscribe({ next: (snapshot) => observer.next(ownCopy(snapshot)) }),
+  }) as unknown as GameActor;
 
 /**
  * The engine's answer to one event in one state, worked out once: every button of the turn
@@ -138,7 +158,7 @@ export function createGameSession(
   const replayed = replayRecord(record, { keepHistory: true });
   if (!replayed.ok) throw new Error(t('pr.replayFailed', { error: replayed.error }));
   const [actor, setActor] = createSignal(startActor(replayed.snapshot));
-  const snapshot = fromActorRef(actor) as Accessor<GameSnapshot>;
+  const snapshot = fromActorRef(() => copiedForTheStore(actor())) as Accessor<GameSnapshot>;
   const [events, setEvents] = createSignal<readonly GameEvent[]>(replayed.record.events);
   const [before, setBefore] = createSignal<readonly GameSnapshot[]>(replayed.history ?? []);
   const [canUndo, setCanUndo] = createSignal(flags.canUndo);
