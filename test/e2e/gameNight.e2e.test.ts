@@ -306,7 +306,7 @@ describe('a game night in the browser, every expansion', () => {
     // Found by typing in the tile search (it has the focus at each turn), then Enter.
     expect(await page.evaluate('document.activeElement?.getAttribute("type")')).toBe('search');
     await page.keyboard.type('extra');
-    await see(page.getByText(/^1 of \d+ tile types match — Enter picks it$/));
+    await see(page.getByText(/^1 of \d+ tile types match — Enter picks /));
     await page.keyboard.press('Enter');
     await waitForPlace('Ana');
     await button(/^At an adjacent tile: it can be activated/).click();

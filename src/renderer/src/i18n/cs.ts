@@ -112,7 +112,7 @@ export const cs: Dictionary = {
   'tiles.types': '{n} druh kartiček|{n} druhy kartiček|{n} druhů kartiček',
   'tiles.typesMatch':
     'Odpovídající druhy kartiček: {shown} z {n}|Odpovídající druhy kartiček: {shown} z {n}|Odpovídající druhy kartiček: {shown} z {n}',
-  'tiles.enterPicks': ' — Enter ji vybere',
+  'tiles.enterPicks': ' — Enter vybere {tile}',
   'tiles.buttonBefore': 'Kartička ',
   'tiles.buttonAfter': ': {description}, ',
   'tiles.buttonNext': ' jako další',

@@ -109,7 +109,7 @@ export const de: Dictionary = {
   'tiles.placeholder': 'z. B. D, Rg, rev, arrow',
   'tiles.types': '{n} Kartentyp|{n} Kartentypen',
   'tiles.typesMatch': '{shown} von {n} Kartentypen passen|{shown} von {n} Kartentypen passen',
-  'tiles.enterPicks': ' — Enter wählt sie',
+  'tiles.enterPicks': ' — Enter wählt {tile}',
   'tiles.buttonBefore': 'Karte ',
   'tiles.buttonAfter': ': {description}, ',
   'tiles.buttonNext': ' als nächste',

@@ -117,7 +117,7 @@ export const en = {
   'tiles.placeholder': 'e.g. D, Rg, rev, arrow',
   'tiles.types': '{n} tile types|{n} tile types',
   'tiles.typesMatch': '{shown} of {n} tile types match|{shown} of {n} tile types match',
-  'tiles.enterPicks': ' — Enter picks it',
+  'tiles.enterPicks': ' — Enter picks {tile}',
   'tiles.buttonBefore': 'Tile ',
   'tiles.buttonAfter': ': {description}, ',
   'tiles.buttonNext': ' next',

@@ -113,7 +113,7 @@ export const pl: Dictionary = {
   'tiles.types': '{n} typ płytek|{n} typy płytek|{n} typów płytek',
   'tiles.typesMatch':
     'Pasujące typy płytek: {shown} z {n}|Pasujące typy płytek: {shown} z {n}|Pasujące typy płytek: {shown} z {n}',
-  'tiles.enterPicks': ' — Enter ją wybiera',
+  'tiles.enterPicks': ' — Enter wybiera {tile}',
   'tiles.buttonBefore': 'Płytka ',
   'tiles.buttonAfter': ': {description}, ',
   'tiles.buttonNext': ' jako następna',

@@ -110,7 +110,7 @@ export const ro: Dictionary = {
   'tiles.types': '{n} tip de cartonaș|{n} tipuri de cartonașe|{n} de tipuri de cartonașe',
   'tiles.typesMatch':
     'Tipuri de cartonașe potrivite: {shown} din {n}|Tipuri de cartonașe potrivite: {shown} din {n}|Tipuri de cartonașe potrivite: {shown} din {n}',
-  'tiles.enterPicks': ' — Enter îl alege',
+  'tiles.enterPicks': ' — Enter alege {tile}',
   'tiles.buttonBefore': 'Cartonașul ',
   'tiles.buttonAfter': ': {description}, ',
   'tiles.buttonNext': ' următorul',
