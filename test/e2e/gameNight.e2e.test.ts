@@ -309,7 +309,7 @@ describe('a game night in the browser, every expansion', () => {
     await see(page.getByText(/^1 of \d+ tile types match — Enter picks /));
     await page.keyboard.press('Enter');
     await waitForPlace('Ana');
-    await button(/^At an adjacent tile: it can be activated/).click();
+    await button(/^At a tile already there: the arrow works now/).click();
     // The only arrow this placement can activate: its own, activated at once (A5).
     await see(page.getByText(/This placement activates its own arrow: take an extra turn/));
     await screenshot('place-arrow');

@@ -243,8 +243,9 @@ export const cs: Dictionary = {
   'place.where.add': 'Kam míří její šipka „přidat“?',
   'place.where.anywhere': 'Kam míří její šipka „kamkoli“?',
   'place.where.extra': 'Kam míří její šipka „tah navíc“?',
-  'place.atNoTile': 'Na žádnou kartičku: zůstane otevřená, +{n} body (A2)',
-  'place.atAdjacent': 'Na sousední kartičku: lze ji aktivovat (A3)',
+  'place.atNoTile':
+    'Na prázdné pole: +{n} body hned a šipka zůstane otevřená pro pozdější kartičku (A2)',
+  'place.atAdjacent': 'Na kartičku, která už leží: šipka platí hned (A3)',
   'place.pointing': 'Které otevřené šipky na hrací ploše míří na tuto kartičku? (A4)',
   'place.openArrowNth': 'Otevřená šipka {n}: {what}',
   'place.openArrow': 'Otevřená šipka: {what}',

@@ -239,8 +239,9 @@ export const de: Dictionary = {
   'place.where.add': 'Wohin zeigt ihr Dazusetzen-Pfeil?',
   'place.where.anywhere': 'Wohin zeigt ihr Überallhin-Pfeil?',
   'place.where.extra': 'Wohin zeigt ihr Extrazug-Pfeil?',
-  'place.atNoTile': 'Auf keine Karte: er bleibt offen, +{n} Punkte (A2)',
-  'place.atAdjacent': 'Auf eine angrenzende Karte: er kann aktiviert werden (A3)',
+  'place.atNoTile':
+    'Auf ein leeres Feld: jetzt +{n} Punkte, der Pfeil bleibt für eine spätere Karte offen (A2)',
+  'place.atAdjacent': 'Auf eine Karte, die schon liegt: der Pfeil wirkt sofort (A3)',
   'place.pointing': 'Welche offenen Pfeile auf dem Spielplan zeigen auf diese Karte? (A4)',
   'place.openArrowNth': 'Offener Pfeil {n}: {what}',
   'place.openArrow': 'Der offene Pfeil: {what}',

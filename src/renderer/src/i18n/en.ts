@@ -250,8 +250,9 @@ export const en = {
   'place.where.add': 'Where does its add arrow point?',
   'place.where.anywhere': 'Where does its anywhere arrow point?',
   'place.where.extra': 'Where does its extra arrow point?',
-  'place.atNoTile': 'At no tile: it stays open, +{n} points (A2)',
-  'place.atAdjacent': 'At an adjacent tile: it can be activated (A3)',
+  'place.atNoTile':
+    'At an empty square: +{n} points now, and the arrow stays open for a later tile (A2)',
+  'place.atAdjacent': 'At a tile already there: the arrow works now (A3)',
   'place.pointing': 'Which open arrows on the board point at this tile? (A4)',
   'place.openArrowNth': 'Open arrow {n}: {what}',
   'place.openArrow': 'The open arrow: {what}',

@@ -245,8 +245,9 @@ export const pl: Dictionary = {
   'place.where.add': 'Na co wskazuje jej strzałka „dołóż”?',
   'place.where.anywhere': 'Na co wskazuje jej strzałka „gdziekolwiek”?',
   'place.where.extra': 'Na co wskazuje jej strzałka „dodatkowa tura”?',
-  'place.atNoTile': 'Na żadną płytkę: zostaje otwarta, +{n} pkt (A2)',
-  'place.atAdjacent': 'Na sąsiednią płytkę: można ją aktywować (A3)',
+  'place.atNoTile':
+    'Na puste pole: +{n} pkt teraz, a strzałka zostaje otwarta dla późniejszej płytki (A2)',
+  'place.atAdjacent': 'Na płytkę, która już leży: strzałka działa od razu (A3)',
   'place.pointing': 'Które otwarte strzałki na planszy wskazują tę płytkę? (A4)',
   'place.openArrowNth': 'Otwarta strzałka {n}: {what}',
   'place.openArrow': 'Otwarta strzałka: {what}',
