@@ -89,7 +89,11 @@ describe('luck on screen', () => {
     expect(section.textContent).toContain('Ana lost 1 meeple to revolts;');
     cleanup();
     render(() => <Stats api={api} onHome={() => {}} />);
-    const totals = await screen.findByRole('region', { name: 'Luck over every game' });
+    const totals = await screen.findByRole(
+      'region',
+      { name: 'Luck over every game' },
+      { timeout: 5000 },
+    );
     const ana = within(totals).getByRole('rowheader', { name: 'Ana' }).closest('tr');
     expect(ana?.textContent).toMatch(/^Ana11 \(\d\.\d\)1 \(\d\.\d\)1 \(\d\.\d\)$/);
   });

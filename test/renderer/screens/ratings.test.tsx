@@ -53,7 +53,8 @@ function expected() {
 describe('ratings on the statistics screen', () => {
   it("a leaderboard by ordinal and each player's rating over the games", async () => {
     render(() => <Stats api={api} onHome={() => {}} />);
-    const section = await screen.findByRole('region', { name: 'Ratings' });
+    // The ratings come after the figures, worked out a slice at a time: a loaded machine is slow.
+    const section = await screen.findByRole('region', { name: 'Ratings' }, { timeout: 5000 });
     const rows = within(section).getAllByRole('row').slice(1);
     const e = expected();
     const order = (Object.entries(e) as [string, { mu: number; sigma: number }][]).sort(
