@@ -10,6 +10,8 @@
  *   `#results/<session id>`   the results of that game
  *   `#presenter`              the presenter, following the most recently played game
  *   `#presenter/<session id>` the presenter on one game
+ *   `#join/<code>`            a phone's join page from the host's QR code (viewers only)
+ *   `#join/<code>/scorer`     the same, where the host lets the phone score too
  */
 export const PRESENTER_HASH = 'presenter';
 
@@ -22,7 +24,8 @@ export type AppRoute =
   | { readonly name: 'stats' }
   | { readonly name: 'table'; readonly id: string }
   | { readonly name: 'results'; readonly id: string }
-  | { readonly name: 'presenter'; readonly sessionId?: string };
+  | { readonly name: 'presenter'; readonly sessionId?: string }
+  | { readonly name: 'join'; readonly code: string; readonly allowScorers: boolean };
 
 /** The route's word in the address, and back. */
 const WORDS = {
@@ -31,7 +34,12 @@ const WORDS = {
   table: 'game',
   results: 'results',
   presenter: PRESENTER_HASH,
+  join: 'join',
 } as const;
+
+/** An invite's code: six digits. */
+const JOIN_CODE_SHAPE = /^[0-9]{6}$/;
+const SCORER_WORD = 'scorer';
 
 export const isSessionId = (id: string): boolean => SESSION_ID_SHAPE.test(id);
 
@@ -48,6 +56,8 @@ export function routeHash(route: AppRoute): string {
       return `${WORDS[route.name]}/${route.id}`;
     case 'presenter':
       return route.sessionId ? `${PRESENTER_HASH}/${route.sessionId}` : PRESENTER_HASH;
+    case 'join':
+      return `${WORDS.join}/${route.code}${route.allowScorers ? `/${SCORER_WORD}` : ''}`;
   }
 }
 
@@ -72,6 +82,12 @@ export function parseRouteHash(hash: string): AppRoute {
     case PRESENTER_HASH:
       if (rawId === undefined) return { name: 'presenter' };
       return withId ? { name: 'presenter', sessionId: withId } : { name: 'home' };
+    case WORDS.join: {
+      const scorer = rest.length === 1 && rest[0] === SCORER_WORD;
+      if (rawId === undefined || !JOIN_CODE_SHAPE.test(rawId) || (rest.length > 0 && !scorer))
+        return { name: 'home' };
+      return { name: 'join', code: rawId, allowScorers: scorer };
+    }
     default:
       return { name: 'home' };
   }

@@ -54,12 +54,8 @@ export function createNightHandlers(
       return { records, omitted, warnings: warnings.map(toWarning) };
     },
     'stats:games': async () => {
-      const { games, keys, warnings } = await facts.all();
-      return {
-        games,
-        keys: { categories: [...keys.categories], counters: [...keys.counters] },
-        warnings: warnings.map(toWarning),
-      };
+      const { warnings, ...wire } = await facts.packed();
+      return { ...wire, warnings: warnings.map(toWarning) };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { StatsGame, StatsGames, StoreWarning } from '../../shared/ipc/types';
 import { RECORD_FORMAT } from '../../shared/record/schema';
+import { packStatsGames } from '../../shared/stats/statsWire';
 import {
   FACTS_KEYS,
   isStoredGameFacts,
@@ -56,6 +57,14 @@ interface Cached {
   game: StatsGame;
 }
 
+/** Every stored game's facts as kept (stats:games packs them for the wire: statsWire.ts). */
+export interface StoredStatsGames {
+  /** Oldest first. */
+  games: StatsGame[];
+  keys: typeof FACTS_KEYS;
+  warnings: StoreWarning[];
+}
+
 export interface FactsIndexOptions {
   fs?: StoreFs;
   /** The pure function of one record; tests count its calls. Default: storedFactsOf. */
@@ -78,6 +87,7 @@ export class FactsIndex {
   readonly #memory = new Map<string, Cached>();
   readonly #building = new Map<string, Promise<StatsGame | { problem: string }>>();
   readonly #timers = new Map<string, ReturnType<typeof setTimeout>>();
+  #lastPacked: { games: readonly StatsGame[]; warnings: number; wire: StatsGames } | undefined;
   #closed = false;
 
   /** `root` is the sessions folder (SessionStore's `root`). */
@@ -90,13 +100,33 @@ export class FactsIndex {
   }
 
   /** Every stored game's facts (not trashed), oldest first; missing or stale ones rebuilt. */
-  async all(): Promise<StatsGames> {
+  async all(): Promise<StoredStatsGames> {
     const warnings: StoreWarning[] = [];
     const ids = await this.#journalIds();
     const games = await mapLimit(ids, READ_CONCURRENCY, (id) => this.#gameOf(id, warnings));
     const found = games.filter((g): g is StatsGame => g !== undefined);
     found.sort((a, b) => a.created.localeCompare(b.created) || a.id.localeCompare(b.id));
     return { games: found, keys: FACTS_KEYS, warnings };
+  }
+
+  /**
+   * Every stored game's facts packed for the wire (src/shared/stats/statsWire.ts): the last
+   * answer again while no game changed, so a visit of the statistics packs nothing.
+   */
+  async packed(): Promise<StatsGames> {
+    const { games, warnings } = await this.all();
+    const last = this.#lastPacked;
+    if (
+      last &&
+      warnings.length === 0 &&
+      last.warnings === 0 &&
+      last.games.length === games.length &&
+      last.games.every((game, i) => game === games[i])
+    )
+      return last.wire;
+    const wire = packStatsGames(games, warnings);
+    this.#lastPacked = { games, warnings: warnings.length, wire };
+    return wire;
   }
 
   /** A session changed: its facts are rebuilt a moment later (after a burst of moves, once). */
@@ -133,6 +163,7 @@ export class FactsIndex {
     for (const timer of this.#timers.values()) clearTimeout(timer);
     this.#timers.clear();
     this.#memory.clear();
+    this.#lastPacked = undefined;
   }
 
   #factsPath(id: string): string {

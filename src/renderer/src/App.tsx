@@ -48,11 +48,21 @@ const loadGameSession = () => import('./state/gameSession');
 const PhonesDialog = lazy(() =>
   import('./screens/phones/PhonesDialog').then((m) => ({ default: m.PhonesDialog })),
 );
-/** While New game is open, the table's code loads: the tap on Start does not wait for it. */
+/** Once Home's list is on screen, the statistics' code loads: their click does not wait for it. */
+const preloadStats = (): void => {
+  void Stats.preload().catch(() => undefined);
+};
+/**
+ * While New game is open, the table's code loads and its draw grid is built: the tap on Start
+ * waits for neither.
+ */
 const preloadTable = (): void => {
   // A failure here shows when the table really loads (and says why); not twice.
   void Table.preload().catch(() => undefined);
   void loadGameSession().catch(() => undefined);
+  void import('./screens/table/keptTileGrid')
+    .then((grid) => grid.prepareTileGridForNewGame())
+    .catch(() => undefined);
 };
 
 export interface AppProps {
@@ -449,6 +459,7 @@ export function App(props: AppProps): JSX.Element {
             onResume={nav.table}
             onNewGame={nav.newGame}
             onStats={nav.stats}
+            onListed={preloadStats}
             version={props.version}
           />
         );

@@ -166,6 +166,33 @@ export function meeplesSideBySide(meeples: readonly Meeple[]): Set<string> {
   return sideBySide;
 }
 
+/**
+ * A6, Rulings 3 and 8: the player's meeples an add arrow can put one beside: standing alone (a
+ * pair takes no third), never an abbot on a garden.
+ */
+export function addArrowTargets(game: GameContext, player: string): Meeple[] {
+  const sideBySide = meeplesSideBySide(game.meeples);
+  return game.meeples.filter(
+    (m) => m.player === player && !sideBySide.has(m.id) && m.kind !== 'garden',
+  );
+}
+
+/**
+ * A6: why an add arrow activated now would add nothing (no meeple to stand beside, or none in
+ * supply to add; the abbot may join a monk on a monastery, Ruling 8), or undefined when it can.
+ */
+export function addArrowVoid(
+  game: GameContext,
+  player: string,
+): 'nothingBeside' | 'noSupply' | undefined {
+  const targets = addArrowTargets(game, player);
+  if (targets.length === 0) return 'nothingBeside';
+  const seat = game.players.find((p) => p.id === player);
+  if (!seat) return 'nothingBeside';
+  const abbotJoins = seat.abbot === 'supply' && targets.some((m) => m.kind === 'monastery');
+  return seat.supply > 0 || abbotJoins ? undefined : 'noSupply';
+}
+
 /** Ruling 9: protection (R7, R10) exists only in a game with The Peasant Revolts. */
 export const protectionInGame = (game: GameContext): boolean =>
   game.expansions.includes('peasant-revolts');

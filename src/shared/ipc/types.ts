@@ -204,11 +204,45 @@ export interface StatsGame {
   facts: StoredGameFacts;
 }
 
+/** A seat as written in a game (src/shared/stats/statsWire.ts lists each one once). */
+export interface StatsPerson {
+  name: string;
+  color: string;
+  /** The record's `profile` of the seat, when it names one. */
+  profile?: string;
+}
+
+/**
+ * stats:games' answer: every stored game (not trashed), oldest first, in columns of plain
+ * numbers so that 2,000 games parse in one short task (src/shared/stats/statsWire.ts says how).
+ */
 export interface StatsGames {
-  /** Every stored game (not trashed), oldest first. */
-  games: StatsGame[];
-  /** The order of each player's `points` and `counters` lists. */
+  /** The order of the points and counters in each seat's figures. */
   keys: { categories: readonly string[]; counters: readonly string[] };
+  /** Each seat as written, once. */
+  people: StatsPerson[];
+  /** One entry per game in each list. */
+  games: {
+    id: string[];
+    created: string[];
+    /** 1 when finished, else 0. */
+    finished: number[];
+    /** The record's house rules (empty when none). */
+    houseRules: string[][];
+    /** How many seats the game has: its seats follow those of the games before it. */
+    seats: number[];
+    /** statsWire.ts's LUCK_KIND: none kept, no-aids, figures, figures with revolts in play. */
+    luck: number[];
+  };
+  /** One entry per seat of every game, in order; the figures and luck as runs of numbers. */
+  seats: {
+    person: number[];
+    id: string[];
+    /** statsWire.ts's SEAT_FIGURES numbers per seat. */
+    figures: number[];
+    /** statsWire.ts's LUCK_FIGURES numbers per seat (null: that kind of tile not in play). */
+    luck: (number | null)[];
+  };
   /** Games left out: unreadable journals or records that do not replay. */
   warnings: StoreWarning[];
 }

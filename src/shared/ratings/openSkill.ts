@@ -74,12 +74,24 @@ export const ranksOf = (scores: readonly number[]): number[] =>
 
 /** Rates the games in the order given (oldest first). */
 export function ratings(games: readonly RatedGame[]): RatingsTable {
-  const current = new Map<string, { name: string; rating: Rating; games: number }>();
-  const history = new Map<string, RatingPoint[]>();
-  let count = 0;
-  for (const game of games) {
-    if (game.seats.length < 2) continue;
-    count++;
+  const run = new RatingsRun();
+  for (const game of games) run.add(game);
+  return run.table();
+}
+
+/**
+ * The same ratings, a game at a time (oldest first): a screen can rate 2,000 games in slices
+ * between which the page keeps answering.
+ */
+export class RatingsRun {
+  readonly #current = new Map<string, { name: string; rating: Rating; games: number }>();
+  readonly #history = new Map<string, RatingPoint[]>();
+  #count = 0;
+
+  add(game: RatedGame): void {
+    if (game.seats.length < 2) return;
+    const current = this.#current;
+    const count = ++this.#count;
     const before = game.seats.map((seat) => current.get(seat.key)?.rating ?? rating());
     const after = rate(
       before.map((r) => [r]),
@@ -89,30 +101,38 @@ export function ratings(games: readonly RatedGame[]): RatingsTable {
       const next = after[i]?.[0] ?? before[i] ?? rating();
       const played = (current.get(seat.key)?.games ?? 0) + 1;
       current.set(seat.key, { name: seat.name, rating: next, games: played });
-      const line = history.get(seat.key) ?? [];
-      history.set(seat.key, line);
+      const line = this.#history.get(seat.key) ?? [];
+      this.#history.set(seat.key, line);
       line.push({ game: count, mu: next.mu, sigma: next.sigma, ordinal: ordinal(next) });
     });
   }
-  const players = [...current.entries()].map(([key, entry]) => ({
-    key,
-    name: entry.name,
-    mu: entry.rating.mu,
-    sigma: entry.rating.sigma,
-    ordinal: ordinal(entry.rating),
-    games: entry.games,
-  }));
-  players.sort(
-    (a, b) =>
-      b.ordinal - a.ordinal ||
-      b.games - a.games ||
-      (a.name.toLowerCase() < b.name.toLowerCase()
-        ? -1
-        : a.name.toLowerCase() > b.name.toLowerCase()
-          ? 1
-          : 0),
-  );
-  return { players, history, games: count };
+
+  /** The ratings after the games added so far. */
+  table(): RatingsTable {
+    const players = [...this.#current.entries()].map(([key, entry]) => ({
+      key,
+      name: entry.name,
+      mu: entry.rating.mu,
+      sigma: entry.rating.sigma,
+      ordinal: ordinal(entry.rating),
+      games: entry.games,
+    }));
+    players.sort(
+      (a, b) =>
+        b.ordinal - a.ordinal ||
+        b.games - a.games ||
+        (a.name.toLowerCase() < b.name.toLowerCase()
+          ? -1
+          : a.name.toLowerCase() > b.name.toLowerCase()
+            ? 1
+            : 0),
+    );
+    return {
+      players,
+      history: new Map([...this.#history].map(([key, line]) => [key, [...line]])),
+      games: this.#count,
+    };
+  }
 }
 
 /** Rates the finished games among these facts (oldest first). */

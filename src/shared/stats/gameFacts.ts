@@ -1,4 +1,4 @@
-import type { GameContext } from '../game/gameContext';
+import { addArrowVoid, type GameContext } from '../game/gameContext';
 import { type GameSnapshot, type GameStatus, statusOf } from '../game/gameSnapshot';
 import { POINTS_CATEGORIES, type PointsCategory, standings } from '../game/results';
 import { replayRecord } from '../record/replay';
@@ -276,8 +276,10 @@ export function factsFromReplay(
       }
       case 'place': {
         const kind = after.turn.activated;
-        if (kind === 'add') add(active, 'activatedAdd');
-        else if (kind === 'anywhere') add(active, 'activatedAnywhere');
+        // A6: an add arrow with nothing to add beside (or nothing to add) is no bonus.
+        if (kind === 'add') {
+          if (!addArrowVoid(after, active ?? '')) add(active, 'activatedAdd');
+        } else if (kind === 'anywhere') add(active, 'activatedAnywhere');
         else if (kind === 'extra') add(active, 'activatedExtra');
         break;
       }

@@ -52,26 +52,34 @@ export interface LuckGame {
 
 /** Adds up the luck of the games (oldest first). */
 export function luckTotals(games: readonly LuckGame[]): LuckTable {
-  const rows = new Map<string, Mutable>();
-  let counted = 0;
-  let hiddenGames = 0;
-  let revoltsInPlay = false;
-  for (const game of games) {
+  const run = new LuckTotalsRun();
+  for (const game of games) run.add(game);
+  return run.table();
+}
+
+/** The same totals, a game at a time (oldest first), for a screen that adds them in slices. */
+export class LuckTotalsRun {
+  readonly #rows = new Map<string, Mutable>();
+  #counted = 0;
+  #hiddenGames = 0;
+  #revoltsInPlay = false;
+
+  add(game: LuckGame): void {
     const luck = game.luck;
-    if (!luck) continue;
+    if (!luck) return;
     if (luck.noAids) {
-      hiddenGames++;
-      continue;
+      this.#hiddenGames++;
+      return;
     }
-    counted++;
-    revoltsInPlay ||= luck.revoltsInPlay;
+    const counted = ++this.#counted;
+    this.#revoltsInPlay ||= luck.revoltsInPlay;
     const seen = new Set<string>();
     for (const [seat, player] of game.seats.entries()) {
       const figures = luck.players[seat];
       const key = player.key;
       if (!figures || seen.has(key)) continue;
       seen.add(key);
-      const row = rows.get(key) ?? {
+      const row = this.#rows.get(key) ?? {
         key,
         name: player.name.trim(),
         games: 0,
@@ -80,7 +88,7 @@ export function luckTotals(games: readonly LuckGame[]): LuckTable {
         tiles: {},
         history: [],
       };
-      rows.set(key, row);
+      this.#rows.set(key, row);
       row.name = player.name.trim();
       row.games++;
       add(row.revolts, figures.revolts);
@@ -97,13 +105,40 @@ export function luckTotals(games: readonly LuckGame[]): LuckTable {
       });
     }
   }
-  const players = [...rows.values()].sort(
-    (a, b) =>
-      b.meeplesLost.actual -
-        b.meeplesLost.expected -
-        (a.meeplesLost.actual - a.meeplesLost.expected) || (a.key < b.key ? -1 : 1),
-  );
-  return { players, games: counted, hiddenGames, revoltsInPlay };
+
+  /** The totals of the games added so far. */
+  table(): LuckTable {
+    const players = [...this.#rows.values()]
+      .map((row) => snapshotOf(row))
+      .sort(
+        (a, b) =>
+          b.meeplesLost.actual -
+            b.meeplesLost.expected -
+            (a.meeplesLost.actual - a.meeplesLost.expected) || (a.key < b.key ? -1 : 1),
+      );
+    return {
+      players,
+      games: this.#counted,
+      hiddenGames: this.#hiddenGames,
+      revoltsInPlay: this.#revoltsInPlay,
+    };
+  }
+}
+
+/** A row as it stands, so later games do not change a table already handed out. */
+function snapshotOf(row: Mutable): Mutable {
+  const tiles: Mutable['tiles'] = {};
+  for (const group of TILE_GROUPS) {
+    const tally = row.tiles[group];
+    if (tally) tiles[group] = { ...tally };
+  }
+  return {
+    ...row,
+    revolts: { ...row.revolts },
+    meeplesLost: { ...row.meeplesLost },
+    tiles,
+    history: [...row.history],
+  };
 }
 
 function add(into: { actual: number; expected: number } | undefined, tally: Tally): void {

@@ -5,7 +5,8 @@
  * - Home and Statistics with 100, 500 and 2,000 stored finished games: navigation start to the
  *   list on screen (the store's first answer included) and to New game usable, the DOM size
  *   and heap, a search typed key by key; the click on Statistics to the figures on screen and
- *   the longest main-thread block meanwhile; each filter's change to its result on screen; the
+ *   the longest main-thread block meanwhile, then to its charts and tables and to its ratings
+ *   and luck (worked out after them); each filter's change to its result on screen; the
  *   server's resident memory after Statistics.
  * - The table at the end of a 600-event game, through the real store: each tap (score, End
  *   turn, draw, place, undo) from the click to its result on screen and the frame after it,
@@ -18,7 +19,6 @@
  * and src/main/store/factsIndex.ts write them) from a few random finished games, not played
  * through the UI. Figures are printed with their targets, never asserted.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -39,21 +39,25 @@ import { replayRecord } from '../../../src/shared/record/replay';
 import { type GameRecord, RECORD_FORMAT } from '../../../src/shared/record/schema';
 import { type StoredGameFacts, storedFactsOf } from '../../../src/shared/stats/storedFacts';
 import { legalEvents, PLAYERS } from '../../main/store/fixtures';
-import { buildRenderer, ROOT } from '../../support/buildRenderer';
+import { buildRenderer } from '../../support/buildRenderer';
 import { launchChromium } from '../../support/chromium';
 import { randomGame } from '../../support/randomGame';
+import { replayAgainstEmptyScript } from '../replayCommand';
 import {
-  buttonWhere,
-  clickOn,
-  heapMegabytes,
-  longGame,
-  median,
-  poll,
-  startServer,
-  typeInto,
-} from './ui';
+  startRun,
+  RUNS as TABLE_RUNS,
+  type Tap as TableTap,
+  tableGame,
+  tableRun,
+  tapLine,
+} from '../tableTaps';
+import { buttonWhere, clickOn, heapMegabytes, median, poll, startServer } from './ui';
 
 const RUNS = 7;
+/** SCALE_PARTS=replay,table (the default) picks the parts besides Home and Statistics. */
+const PARTS = new Set(
+  (process.env.SCALE_PARTS ?? 'replay,table').split(',').map((part) => part.trim()),
+);
 /** SCALE_SIZES=100,2000 (or 0 for none) measures other sizes, e.g. while working on one screen. */
 const SIZES = (process.env.SCALE_SIZES ?? '100,500,2000')
   .split(',')
@@ -221,6 +225,18 @@ function armTiming(trigger: string, done: string): string {
   })()`;
 }
 
+/** Added before the click on Statistics: when its tables, and its ratings and luck, are on screen. */
+const STATS_PARTS_PROBE = `(() => {
+  const parts = {};
+  window.__mlStatsParts = parts;
+  const observer = new MutationObserver(() => {
+    if (parts.tables === undefined && document.getElementById('stats-players')) parts.tables = performance.now();
+    if (parts.ratings === undefined && document.getElementById('stats-ratings') && document.getElementById('stats-luck')) parts.ratings = performance.now();
+    if (parts.tables !== undefined && parts.ratings !== undefined) observer.disconnect();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+})()`;
+
 interface Tap {
   toResult: number;
   toFrame: number;
@@ -269,6 +285,9 @@ interface SizeFigures {
   heap: number;
   searchKeys: number[];
   stats: Tap[];
+  /** Click → the charts and tables on screen; → the ratings and luck on screen. */
+  statsTables: number;
+  statsRatings: number;
   filters: Record<string, number[]>;
   serverMb: number;
   games: number;
@@ -319,12 +338,20 @@ async function measureSize(
           }
         }
 
-        // Statistics: the click to the figures on screen.
+        // Statistics: the click to the figures on screen, then to the rest (charts and tables;
+        // ratings and luck, worked out after them).
         await page.evaluate(
           armTiming('click', "document.querySelector('.stats__summary') !== null"),
         );
+        await page.evaluate(STATS_PARTS_PROBE);
         await clickOn(page, buttonWhere("label === 'Statistics'"));
         const stats = await tapResult(page);
+        const parts = await poll<{ tables: number; ratings: number }>(
+          page,
+          `window.__mlStatsParts?.ratings !== undefined && window.__mlStatsParts?.tables !== undefined && { tables: window.__mlStatsParts.tables - window.__mlTap.timeStamp, ratings: window.__mlStatsParts.ratings - window.__mlTap.timeStamp }`,
+        );
+        const statsTables = parts.tables;
+        const statsRatings = parts.ratings;
 
         const filters: Record<string, number[]> = {};
         // What a filter changes on screen: the figures' summary, or the "N of M games" line.
@@ -351,7 +378,18 @@ async function measureSize(
           `${labelled('Game night')}?.options[1]?.value`,
         )) as string;
         if (nightId) await filter('night', labelled('Game night'), nightId);
-        runs.push({ list, listFrame, usable, elements, heap, searchKeys, stats: [stats], filters });
+        runs.push({
+          list,
+          listFrame,
+          usable,
+          elements,
+          heap,
+          searchKeys,
+          stats: [stats],
+          statsTables,
+          statsRatings,
+          filters,
+        });
       } finally {
         await context.close();
       }
@@ -369,6 +407,8 @@ async function measureSize(
       heap: of((r) => r.heap),
       searchKeys: runs.flatMap((r) => r.searchKeys),
       stats: runs.flatMap((r) => r.stats),
+      statsTables: of((r) => r.statsTables),
+      statsRatings: of((r) => r.statsRatings),
       filters,
       serverMb,
       games: listed.value.sessions.length,
@@ -396,96 +436,42 @@ async function residentMegabytes(pid: number): Promise<number> {
 
 // ----------------------------------------------------------------------------- the table
 
-const turnHeading = "document.querySelector('.tb-panel h2')?.textContent";
-
 interface TableFigures {
-  taps: Record<string, Tap[]>;
-  start: Tap[];
+  taps: Record<string, TableTap[]>;
+  start: TableTap[];
   appends: number[];
 }
 
+/** The taps at the end of a 600-event game and starting a game (test/bench/tableTaps.ts). */
 async function measureTable(browser: Browser): Promise<TableFigures> {
-  const long = longGame();
+  const game = tableGame();
   const root = await mkdtemp(join(tmpdir(), 'meeple-scale-table-'));
   const server = await startServer(join(root, 'data'));
   try {
     const api = httpApi(server.url);
-    const imported = await api.sessions.import(JSON.stringify(long.record));
+    const imported = await api.sessions.import(JSON.stringify(game.record));
     if (!imported.ok) throw new Error(imported.error.message);
-    const listed = await api.sessions.list();
-    if (!listed.ok) throw new Error(listed.error.message);
-    const name = listed.value.sessions.find((s) => s.id === imported.value.id)?.name ?? '';
-    const taps: Record<string, Tap[]> = {};
-    const start: Tap[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    const taps: Record<string, TableTap[]> = {};
+    for (let i = 0; i < TABLE_RUNS; i++) {
       const { context, page } = await newPage(browser);
       try {
-        await page.goto(server.url);
-        await clickOn(page, buttonWhere(`label === ${JSON.stringify(`Resume ${name}`)}`));
-        await poll(page, "document.querySelector('.tb-table') !== null");
-        const skip = buttonWhere("label.startsWith('No meeple: on to scoring')");
-        if (await page.evaluate(`Boolean(${skip})`)) await clickOn(page, skip);
-        // The city to score: its button names it "City N", its scorer carries the id.
-        const scorer = `document.querySelector('.tb-scorer[data-feature="${long.score.feature}"]')`;
-        await poll(
-          page,
-          `(() => { if (${scorer}) return true;
-            for (const b of document.querySelectorAll('ul.tb-features button')) {
-              if (!b.textContent.trim().startsWith('City')) continue;
-              b.click(); if (${scorer}) return true; b.click();
-            } return false; })()`,
-        );
-        await typeInto(page, `${scorer}?.querySelectorAll('input')[0]`, long.score.tiles ?? 1);
-        await typeInto(page, `${scorer}?.querySelectorAll('input')[1]`, long.score.pennants ?? 0);
-        const scoreButton = `[...(${scorer}?.querySelectorAll('button') ?? [])].find((b) => (b.getAttribute('aria-label') ?? b.textContent.trim()).startsWith(${scorer}.getAttribute('aria-label')))`;
-        const tap = async (label: string, button: string, done: string) => {
-          await page.evaluate(armTiming('click', done));
-          await clickOn(page, button);
-          const taken = await tapResult(page);
-          taps[label] = [...(taps[label] ?? []), taken];
-        };
-        const changed = async () =>
-          `${turnHeading} !== ${JSON.stringify(await page.evaluate(turnHeading))}`;
-        await tap('score', scoreButton, `!${scorer}`);
-        await tap(
-          'End turn',
-          buttonWhere("label.startsWith('End turn')"),
-          "document.querySelector('.ml-tilegrid') !== null",
-        );
-        await tap(
-          'draw',
-          "document.querySelector('.ml-tilegrid button[data-tile]:not([data-tile^=revolt]):not(:disabled)')",
-          "document.querySelector('.ml-tilegrid') === null",
-        );
-        await tap('place', buttonWhere('/^Place(?![a-z ])/.test(label)'), await changed());
-        await tap('undo', buttonWhere("label.startsWith('Undo')"), await changed());
+        const run = await tableRun(browser, page, server.url, imported.value.id, game);
+        for (const [label, tap] of Object.entries(run)) taps[label] = [...(taps[label] ?? []), tap];
       } finally {
         await context.close();
       }
       // Back to the game as imported, for the next run.
       const opened = await api.sessions.open(imported.value.id);
-      const extra = opened.ok ? opened.value.record.events.length - long.record.events.length : 0;
+      const extra = opened.ok ? opened.value.record.events.length - game.record.events.length : 0;
       for (let k = 0; k < extra; k++) await api.sessions.undo(imported.value.id);
     }
 
     // Starting a game: the tap on Start the game to the table.
-    for (let i = 0; i < RUNS; i++) {
+    const start: TableTap[] = [];
+    for (let i = 0; i < TABLE_RUNS; i++) {
       const { context, page } = await newPage(browser);
       try {
-        await page.goto(server.url);
-        await clickOn(page, buttonWhere("label.startsWith('New game')"));
-        for (const [n, player] of ['Ana', 'Ben'].entries()) {
-          const input = `[...document.querySelectorAll('label')].find((l) => l.textContent.trim() === 'Player ${n + 1} name')?.control`;
-          await poll(
-            page,
-            `(() => { const el = ${input}; if (!el) return false; el.focus(); el.select(); return true; })()`,
-          );
-          await page.keyboard.type(player);
-        }
-        await page.evaluate('new Promise((r) => setTimeout(r, 300))'); // the table's code preloads
-        await page.evaluate(armTiming('click', "document.querySelector('.tb-table') !== null"));
-        await clickOn(page, buttonWhere("label.startsWith('Start the game')"));
-        start.push(await tapResult(page));
+        start.push(await startRun(browser, page, server.url));
       } finally {
         await context.close();
       }
@@ -512,56 +498,18 @@ async function measureTable(browser: Browser): Promise<TableFigures> {
   }
 }
 
-// ------------------------------------------------------------------------ the replay command
-
-function replayAgainstEmptyScript(): { replay: number; empty: number } {
-  const dir = join(tmpdir(), `meeple-scale-npm-${process.pid}`);
-  execFileSync('mkdir', ['-p', dir]);
-  execFileSync('sh', [
-    '-c',
-    `printf '%s' '{"name":"empty","private":true,"scripts":{"empty":""}}' > ${dir}/package.json`,
-  ]);
-  const record = join(ROOT, 'test/fixtures/records/full-game-every-expansion.json');
-  const time = (args: string[], cwd: string) => {
-    const t0 = performance.now();
-    const run = spawnSync('npm', args, { cwd, encoding: 'utf8' });
-    if (run.status !== 0) throw new Error(`scale bench: npm ${args.join(' ')}: ${run.stderr}`);
-    return performance.now() - t0;
-  };
-  time(['run', '--silent', 'replay', '--', record], ROOT); // builds it if a source is newer
-  const replay: number[] = [];
-  const empty: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    empty.push(time(['run', '--silent', 'empty'], dir));
-    replay.push(time(['run', '--silent', 'replay', '--', record], ROOT));
-  }
-  execFileSync('rm', ['-rf', dir]);
-  return { replay: median(replay), empty: median(empty) };
-}
-
 // ---------------------------------------------------------------------------------- report
 
-function tapLine(label: string, taps: readonly Tap[], target: number, taskTarget: number) {
-  const results = taps.map((t) => t.toFrame);
-  const gaps = taps.map((t) => t.longestGap);
-  const longTasks = taps.flatMap((t) => t.longTasks);
-  const timing = taps.flatMap((t) => t.timing);
-  console.log(
-    `scale: ${label}: click → result on screen and its frame median ${ms(median(results))}, p95 ${ms(p95(results))} ` +
-      `(target ≤ ${target} ms p95) ${verdict(p95(results), target)}; longest gap between frames median ${ms(median(gaps))}, worst ${ms(Math.max(...gaps))} ` +
-      `(target: no task > ${taskTarget} ms, so gaps ≤ ~${taskTarget * 2} ms) ${verdict(Math.max(...gaps), taskTarget * 2 + 1)}; ` +
-      `long tasks (≥ 50 ms) ${longTasks.length === 0 ? 'none' : longTasks.map(ms).join(', ')}; ` +
-      `Event Timing of the click (reported from 16 ms, in 8 ms steps) ${timing.length === 0 ? `under 16 ms in all ${taps.length} runs` : timing.join('; ')}`,
-  );
-}
-
 export async function run(): Promise<void> {
-  const replay = replayAgainstEmptyScript();
-  const ratio = replay.replay / replay.empty;
-  console.log(
-    `scale: npm run --silent replay (every-expansion game) median ${ms(replay.replay)}; npm run of an empty script ${ms(replay.empty)}, same run: ` +
-      `${ratio.toFixed(2)}× (target ≤ ${TARGET.replayRatio}×) ${verdict(ratio, TARGET.replayRatio)}`,
-  );
+  if (PARTS.has('replay')) {
+    const replay = replayAgainstEmptyScript(RUNS);
+    const ratio = replay.replay / replay.empty;
+    console.log(
+      `scale: npm run --silent replay (every-expansion game) median ${ms(replay.replay)}; npm run of an empty script ${ms(replay.empty)}, same run: ` +
+        `${ratio.toFixed(2)}× (target ≤ ${TARGET.replayRatio}×) ${verdict(ratio, TARGET.replayRatio)}`,
+    );
+  }
+  if (!PARTS.has('table') && SIZES.length === 0) return;
 
   const problem = buildRenderer((line) => console.log(`scale: ${line}`));
   if (problem) throw new Error(problem);
@@ -586,7 +534,8 @@ export async function run(): Promise<void> {
         `scale: Statistics with ${f.games} games: click → figures on screen median ${ms(median(stats))} (target ≤ ${TARGET.statsMs} ms) ${verdict(median(stats), TARGET.statsMs)}; ` +
           `longest gap between frames median ${ms(median(statsGaps))}, worst ${ms(Math.max(...statsGaps))}; long tasks (≥ 50 ms) ` +
           `${statsTasks.length === 0 ? 'none' : `${statsTasks.length}, longest ${ms(Math.max(...statsTasks))}`} (target: none over ${TARGET.statsTaskMs} ms) ` +
-          `${verdict(statsTasks.length === 0 ? 0 : Math.max(...statsTasks), TARGET.statsTaskMs)}`,
+          `${verdict(statsTasks.length === 0 ? 0 : Math.max(...statsTasks), TARGET.statsTaskMs)}; ` +
+          `the rest after them (medians): charts and tables ${ms(f.statsTables)}, ratings and luck ${ms(f.statsRatings)}`,
       );
       const filterText = Object.entries(f.filters)
         .map(([name, values]) => `${name} ${ms(median(values))}`)
@@ -598,13 +547,15 @@ export async function run(): Promise<void> {
       );
     }
 
+    if (!PARTS.has('table')) return;
     const table = await measureTable(browser);
     for (const [label, taps] of Object.entries(table.taps))
       tapLine(`600-event game, ${label}`, taps, TARGET.tapMs, TARGET.tapTaskMs);
     const start = table.start.map((t) => t.toFrame);
     console.log(
       `scale: starting a game: Start the game → the table on screen median ${ms(median(start))} (target ≤ ${TARGET.startMs} ms) ${verdict(median(start), TARGET.startMs)}; ` +
-        `longest gap between frames median ${ms(median(table.start.map((t) => t.longestGap)))}`,
+        `longest main-thread task median ${ms(median(table.start.map((t) => t.longestTask)))}, worst ${ms(Math.max(...table.start.map((t) => t.longestTask)))}; ` +
+        `main-thread CPU meanwhile median ${ms(median(table.start.map((t) => t.cpu)))}`,
     );
     console.log(
       `scale: store append through the HTTP API (fsync included), ${table.appends.length} moves: p50 ${ms(median(table.appends))}, p95 ${ms(p95(table.appends))}`,

@@ -30,6 +30,7 @@ import type { MeepleLedgerApi } from '../../../src/shared/ipc/api';
 import { createHttpApi, type FetchLike } from '../../../src/shared/ipc/httpClient';
 import { replayRecord } from '../../../src/shared/record/replay';
 import type { EventOf, GameEvent, GameRecord } from '../../../src/shared/record/schema';
+import { arrowKind, cropSymbol, isRevoltTile, tileType } from '../../../src/shared/tiles/catalog';
 import { buildRenderer, RENDERER_DIR, ROOT } from '../../support/buildRenderer';
 import { BROWSER, launchChromium } from '../../support/chromium';
 import { randomGame } from '../../support/randomGame';
@@ -60,18 +61,24 @@ interface LongGame {
  * scoring of a city held by two players or more (the first seed that has one after event 480).
  * Random games draw the whole deck in about 510 events, so score corrections (`adjust`, ±1, as
  * groups make them) are spread over the turns before it, at turn starts, to reach 600 events.
+ *
+ * `plainTilesLeft`: the city's turn must leave that many plain tiles (no arrow, revolt or crop
+ * circle) in the deck, for a bench that plays the next turn; the cut then comes earlier (up
+ * to 200 corrections).
  */
-export function longGame(): LongGame {
+export function longGame(plainTilesLeft = 0): LongGame {
+  const most = plainTilesLeft > 0 ? 200 : 120;
   for (let seed = 1; seed <= 200; seed++) {
     const game = randomGame({ seed, players: 4 });
     const { events } = game.record;
-    // Late in the game: at most 120 corrections (a fifth of the record) to make up.
-    for (let i = events.length - 1; i >= LONG_GAME_EVENTS - 120; i--) {
+    // Late in the game: at most `most` corrections (a fifth of the record, or a third) to make up.
+    for (let i = events.length - 1; i >= LONG_GAME_EVENTS - most; i--) {
       const event = events[i] as GameEvent;
       if (event.type !== 'score' || event.tiles === undefined || event.points !== undefined)
         continue;
       const before = game.snapshots[i]?.context;
       if (before?.features.get(event.feature)?.kind !== 'city') continue;
+      if (plainTilesLeft > 0 && plainLeft(before.deck.left) < plainTilesLeft) continue;
       const owners = new Set(
         before.meeples.filter((m) => m.feature === event.feature).map((m) => m.player),
       );
@@ -87,6 +94,14 @@ export function longGame(): LongGame {
     }
   }
   throw new Error('ui bench: no random game has a city held by two players to score');
+}
+
+/** How many tiles with no arrow, revolt or crop circle are left. */
+export function plainLeft(left: Readonly<Record<string, number>>): number {
+  return Object.entries(left).reduce((sum, [id, n]) => {
+    const tile = tileType(id);
+    return tile && !isRevoltTile(tile) && !arrowKind(tile) && !cropSymbol(tile) ? sum + n : sum;
+  }, 0);
 }
 
 function withCorrections(record: GameRecord, events: GameEvent[], count: number): GameEvent[] {

@@ -26,6 +26,7 @@ import type {
   StatsGames,
   StatsRecords,
 } from '../../../src/shared/ipc/types';
+import { seatFiguresOf } from '../../../src/shared/stats/statsWire';
 import { FACTS_KEYS } from '../../../src/shared/stats/storedFacts';
 import {
   APP_PAGE,
@@ -144,20 +145,20 @@ describe('profiles, nights and stats channels on real stores', () => {
     const a = await create('A');
     const b = await create('B');
     await value('sessions:append', { id: a, event: { type: 'draw', tile: 'U' } });
-    const { games, keys, warnings } = await value<StatsGames>('stats:games', {});
+    const { games, keys, people, seats, warnings } = await value<StatsGames>('stats:games', {});
     expect(warnings).toEqual([]);
     expect(keys).toEqual({
       categories: [...FACTS_KEYS.categories],
       counters: [...FACTS_KEYS.counters],
     });
-    expect(games.map((g) => g.id).sort()).toEqual([a, b].sort());
-    expect(games.find((g) => g.id === a)).toMatchObject({
-      name: 'A',
-      facts: { status: 'playing', finished: false },
-    });
-    expect(games.find((g) => g.id === a)?.facts.players.map((p) => p.name)).toEqual(
-      HEADER.players.map((p) => p.name),
-    );
+    expect([...games.id].sort()).toEqual([a, b].sort());
+    expect(games.finished).toEqual([0, 0]);
+    expect(games.seats).toEqual([HEADER.players.length, HEADER.players.length]);
+    // Both games have the same seats: each is listed once, and both games point to them.
+    expect(people.map((p) => p.name)).toEqual(HEADER.players.map((p) => p.name));
+    const persons = HEADER.players.map((_, i) => i);
+    expect(seats.person).toEqual([...persons, ...persons]);
+    expect(seats.figures).toHaveLength(2 * HEADER.players.length * seatFiguresOf(keys));
   });
 });
 

@@ -9,6 +9,7 @@ import {
   writeFactsFor,
 } from '../../../src/main/store/factsIndex';
 import { RECORD_FORMAT } from '../../../src/shared/record/schema';
+import { packStatsGames } from '../../../src/shared/stats/statsWire';
 import { type StoredFactsOutcome, storedFactsOf } from '../../../src/shared/stats/storedFacts';
 import full from '../../fixtures/records/full-game-every-expansion.json';
 import { legalEvents, makeTempDir, newSession, PLAYERS, removeDir } from './fixtures';
@@ -99,6 +100,20 @@ describe('FactsIndex', () => {
     await utimes(journalPath(id), mtime, new Date(mtime.getTime() + 5000));
     await new FactsIndex(store.root, { compute }).all();
     expect(compute).toHaveBeenCalledTimes(3);
+  });
+
+  it('packed() answers the games packed for the wire, the same answer again until one changes', async () => {
+    const id = await store.create(newSession('Packed'));
+    await store.append(id, legalEvents(1)[0]);
+    const first = await index.packed();
+    expect(first).toEqual(packStatsGames((await index.all()).games, []));
+    expect(first.games.id).toEqual([id]);
+    expect(await index.packed()).toBe(first);
+    for (const event of legalEvents(3).slice(1)) await store.append(id, event);
+    const later = await index.packed();
+    expect(later).not.toBe(first);
+    expect(later).toEqual(packStatsGames((await index.all()).games, []));
+    expect(later.seats.figures).not.toEqual(first.seats.figures);
   });
 
   it('rebuilds a missing, unreadable or foreign facts file, and one of another version', async () => {

@@ -6,7 +6,7 @@ import {
   formatThink,
   Stats,
   seatKey,
-  statsEntries,
+  statsData,
   statsView,
 } from '../../../src/renderer/src/screens/Stats';
 import {
@@ -17,10 +17,10 @@ import {
   stackedScale,
   VALUE_WIDTH,
 } from '../../../src/renderer/src/screens/stats/charts';
-import type { IpcResult } from '../../../src/shared/ipc/result';
 import type { StatsGame } from '../../../src/shared/ipc/types';
 import type { GameEvent, GameRecord } from '../../../src/shared/record/schema';
-import { FACTS_KEYS, storedFactsOf } from '../../../src/shared/stats/storedFacts';
+import { packStatsGames } from '../../../src/shared/stats/statsWire';
+import { storedFactsOf } from '../../../src/shared/stats/storedFacts';
 import short from '../../fixtures/records/base-game-short.json';
 import extraTurn from '../../fixtures/records/extra-turn.json';
 import full from '../../fixtures/records/full-game-every-expansion.json';
@@ -57,11 +57,6 @@ function factsOf(record: GameRecord) {
 /** The short game, finished, as the store's facts of a session started at `created`. */
 function shortGame(id: string, created = '2025-11-01T00:00:00.000Z'): StatsGame {
   return { id, name: 'Short', created, facts: factsOf(shortFinished()) };
-}
-
-function unwrap<T>(result: IpcResult<T>): T {
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
 }
 
 let api: FakeApi;
@@ -235,21 +230,20 @@ describe('Stats screen', () => {
   it('counts the games the store could not read (every other game is counted, no cap)', async () => {
     vi.mocked(api.stats.games).mockResolvedValueOnce({
       ok: true,
-      value: {
-        ...unwrap(await createFakeApi().stats.games()),
-        games: [shortGame('00000000-0000-4000-8000-00000000000f')],
-        warnings: [
+      value: packStatsGames(
+        [shortGame('00000000-0000-4000-8000-00000000000f')],
+        [
           {
             sessionId: '00000000-0000-4000-8000-00000000bad0',
             kind: 'unreadable',
             message: '“Broken” is left out of the statistics: event 0: no tile in hand.',
           },
         ],
-      },
+      ),
     });
     renderStats();
     await screen.findByText(/1 game could not be counted/);
-    expect(labels('Wins')).toEqual(['Ana', 'Ben']);
+    await waitFor(() => expect(labels('Wins')).toEqual(['Ana', 'Ben']));
   });
 
   it('filters by player, house rules and dates, and clears the filters', async () => {
@@ -262,15 +256,24 @@ describe('Stats screen', () => {
     ];
     vi.mocked(api.stats.games).mockResolvedValueOnce({
       ok: true,
-      value: { ...unwrap(await createFakeApi().stats.games()), games, warnings: [] },
+      value: packStatsGames(games, []),
     });
     renderStats();
     await screen.findByText('2 games, 2 finished · 2 players');
     const rules = screen.getByLabelText('House rules') as HTMLSelectElement;
     expect([...rules.options].map((o) => o.textContent)).toEqual(['Any', 'None', 'No aids (H2)']);
+    const gamesColumn = () =>
+      [...card('Players').querySelectorAll('tbody tr')].map(
+        (row) => `${row.querySelector('th')?.textContent} ${row.querySelector('td')?.textContent}`,
+      );
+    await waitFor(() => expect(gamesColumn()).toEqual(['Ana 2', 'Ben 2']));
+    expect(values('Wins')).toEqual(['2 of 2 (100%)', '0 of 2 (0%)']);
     fireEvent.change(rules, { target: { value: 'no-aids' } });
     await screen.findByText('1 game, 1 finished · 2 players');
     expect(screen.getByText('1 of 2 games')).toBeTruthy();
+    // The same rows and bars, their figures redrawn.
+    expect(gamesColumn()).toEqual(['Ana 1', 'Ben 1']);
+    expect(values('Wins').sort()).toEqual(['0 of 1 (0%)', '1 of 1 (100%)']);
     fireEvent.change(rules, { target: { value: 'none' } });
     await screen.findByText('1 game, 1 finished · 2 players');
     fireEvent.change(rules, { target: { value: '' } });
@@ -346,13 +349,9 @@ describe('stats helpers', () => {
     ] as GameRecord['players'];
     const facts = storedFactsOf(record);
     if (!facts.ok) throw new Error(facts.error);
-    const keys = { categories: [...FACTS_KEYS.categories], counters: [...FACTS_KEYS.counters] };
-    const games = {
-      games: [{ id: 'x', name: 'x', created: '', facts: facts.facts }],
-      keys,
-      warnings: [],
-    };
-    const view = statsView(statsEntries(games, [ANA_PROFILE]), [ANA_PROFILE]);
+    const games = packStatsGames([{ id: 'x', name: 'x', created: '', facts: facts.facts }], []);
+    const data = statsData(games, [ANA_PROFILE]);
+    const view = statsView(data, data.all, [ANA_PROFILE]);
     const key = `profile:${ANA_PROFILE.id}`;
     expect(view.names.get(key)).toBe('Ana');
     expect(view.colors.get(key)).toBe('purple');

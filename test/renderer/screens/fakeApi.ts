@@ -15,7 +15,8 @@ import type { GameEvent, GameRecord, RecordHeader } from '../../../src/shared/re
 import { parseHeader } from '../../../src/shared/record/schema';
 import { summarize } from '../../../src/shared/record/summary';
 import { nightStandings } from '../../../src/shared/stats/nightStandings';
-import { FACTS_KEYS, storedFactsOf } from '../../../src/shared/stats/storedFacts';
+import { packStatsGames } from '../../../src/shared/stats/statsWire';
+import { storedFactsOf } from '../../../src/shared/stats/storedFacts';
 
 /**
  * An in-memory MeepleLedgerApi for renderer tests: sessions replayed with the real engine, every
@@ -360,11 +361,7 @@ export function createFakeApi(): FakeApi {
             games.push({ id: s.id, name: s.name, created: s.created, facts: outcome.facts });
         }
         games.sort((a, b) => a.created.localeCompare(b.created) || a.id.localeCompare(b.id));
-        return ok({
-          games,
-          keys: { categories: [...FACTS_KEYS.categories], counters: [...FACTS_KEYS.counters] },
-          warnings: [],
-        });
+        return ok(packStatsGames(games, []));
       }),
     },
     devices: {

@@ -9,7 +9,7 @@ const draw = (tile: string) => ({ type: 'draw', tile }) as GameEvent;
 /** A store that holds `stored` events, and a table that shows `shown` ones. */
 function setUp(stored: GameEvent[], shown: GameEvent[]) {
   let listener: ((id: string) => void) | undefined;
-  const [busy, setBusy] = createSignal(false);
+  const [pending, setPending] = createSignal(false);
   const api = {
     sessions: {
       open: vi.fn(async () => ({
@@ -30,7 +30,7 @@ function setUp(stored: GameEvent[], shown: GameEvent[]) {
   const game = {
     id: ID,
     session: {
-      busy,
+      pending,
       events: () => shown,
       canUndo: () => shown.length > 0,
       canRedo: () => false,
@@ -38,7 +38,7 @@ function setUp(stored: GameEvent[], shown: GameEvent[]) {
   };
   const reopen = vi.fn();
   const stop = followOpenGame(api as never, () => game, reopen);
-  return { api, reopen, stop, setBusy, changed: (id = ID) => listener?.(id) };
+  return { api, reopen, stop, setPending, changed: (id = ID) => listener?.(id) };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 120));
@@ -67,12 +67,12 @@ describe('followOpenGame (phones at the table)', () => {
 
   it('waits while its own move is being stored, and ignores other sessions', async () => {
     const t = setUp([draw('D')], [draw('D')]);
-    t.setBusy(true);
+    t.setPending(true);
     t.changed();
     t.changed('00000000-0000-4000-8000-000000000002');
     await settle();
     expect(t.api.sessions.open).not.toHaveBeenCalled();
-    t.setBusy(false);
+    t.setPending(false);
     await settle();
     expect(t.api.sessions.open).toHaveBeenCalledOnce();
     t.stop();

@@ -1,7 +1,8 @@
-import { createRoot } from 'solid-js';
+import { createEffect, createRoot } from 'solid-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../src/renderer/src/i18n';
 import { createGameSession, type GameSession } from '../../../src/renderer/src/state/gameSession';
+import { replayRecord } from '../../../src/shared/record/replay';
 import { createFakeTableApi, type FakeTableApi, gameRecord } from '../screens/table/fakeApi';
 
 /** Two devices (two tables) on one stored game: what the slower one sees. */
@@ -94,5 +95,119 @@ describe('a table racing another device', () => {
     const rewritten = await stale.dispatch({ type: 'place' });
     expect(!rewritten.ok && rewritten.error).toMatch(/^Ein anderes Gerät hat dieses Spiel/);
     expect(strip(stale.events())).toEqual([{ type: 'draw', tile: 'V' }, { type: 'place' }]);
+  });
+});
+
+describe('the engine checks of a table', () => {
+  it('answer for the state on screen: after a move, an undo, in the language chosen', async () => {
+    const api = createFakeTableApi();
+    const id = api.add(gameRecord([]));
+    const table = await device(api, id);
+    expect(table.check({ type: 'draw', tile: 'V' })).toBeUndefined();
+    expect(table.check({ type: 'endTurn' })).toMatch(/./);
+    const refused = table.check({ type: 'endTurn' });
+    expect((await table.dispatch({ type: 'draw', tile: 'V' })).ok).toBe(true);
+    expect(table.check({ type: 'draw', tile: 'V' })).toMatch(/./);
+    expect(table.checkAll([{ type: 'place' }, { type: 'endTurn' }])).toBeUndefined();
+    await setLanguage('de', false);
+    const german = table.check({ type: 'draw', tile: 'V' });
+    await setLanguage('en', false);
+    expect(german).not.toBe(table.check({ type: 'draw', tile: 'V' }));
+    expect((await table.undo()).ok).toBe(true);
+    expect(table.check({ type: 'draw', tile: 'V' })).toBeUndefined();
+    expect(table.check({ type: 'endTurn' })).toBe(refused);
+  });
+});
+
+describe('a tap that stores several events', () => {
+  it('stores each on disk in order, then moves the game on once', async () => {
+    const api = createFakeTableApi();
+    const id = api.add(gameRecord([{ type: 'draw', tile: 'V' }]));
+    const table = await device(api, id);
+    const lengths: number[] = [];
+    const stop = createRoot((dispose) => {
+      createEffect(() => lengths.push(table.events().length));
+      return dispose;
+    });
+    disposers.push(stop);
+    const outcome = await table.dispatchAll([{ type: 'place' }, { type: 'endTurn' }]);
+    expect(outcome.ok).toBe(true);
+    expect(lengths).toEqual([1, 3]);
+    expect(strip(table.events())).toEqual([
+      { type: 'draw', tile: 'V' },
+      { type: 'place' },
+      { type: 'endTurn' },
+    ]);
+    expect(table.before()).toHaveLength(3);
+    expect(table.snapshot().context.turn.number).toBe(2);
+    const stored = await api.sessions.open(id);
+    expect(stored.ok && strip(stored.value.record.events)).toEqual(strip(table.events()));
+  });
+
+  it('a refusal part way moves the game on by what the store took, and says why', async () => {
+    const api = createFakeTableApi();
+    const id = api.add(gameRecord([{ type: 'draw', tile: 'V' }]));
+    const table = await device(api, id);
+    const append = api.sessions.append;
+    let calls = 0;
+    Object.assign(api.sessions, {
+      append: (...args: Parameters<typeof append>) =>
+        ++calls === 2
+          ? Promise.resolve({ ok: false, error: { code: 'IO', message: 'The disk is full.' } })
+          : append(...args),
+    });
+    const outcome = await table.dispatchAll([{ type: 'place' }, { type: 'endTurn' }]);
+    expect(outcome).toEqual({ ok: false, error: 'The disk is full.' });
+    expect(strip(table.events())).toEqual([{ type: 'draw', tile: 'V' }, { type: 'place' }]);
+  });
+});
+
+describe('the states kept for undo', () => {
+  it('are never changed by the moves after them: each is the replay of the events before it', async () => {
+    const api = createFakeTableApi();
+    const options = {
+      players: ['ana', 'ben', 'cleo'] as ('ana' | 'ben' | 'cleo')[],
+      expansions: ['crop-circles-1' as const],
+    };
+    const quiet = [{ type: 'draw', tile: 'V' }, { type: 'place' }, { type: 'endTurn' }] as const;
+    const id = api.add(
+      gameRecord(
+        [
+          ...quiet,
+          ...quiet,
+          { type: 'draw', tile: 'E' },
+          { type: 'place' },
+          { type: 'deploy', meeple: 'c1', feature: 'C1', kind: 'city' },
+          { type: 'endTurn' },
+          ...quiet,
+          ...quiet,
+          { type: 'draw', tile: 'crop1-knight' },
+          { type: 'place' },
+        ],
+        options,
+      ),
+    );
+    const table = await device(api, id);
+    // Read as the screen reads it, so the store follows every move.
+    createRoot((dispose) => {
+      disposers.push(dispose);
+      createEffect(() => JSON.stringify(table.snapshot().context));
+    });
+    expect(await table.dispatch({ type: 'cropCircle', choice: 'deploy' })).toEqual({ ok: true });
+    const deploy = { type: 'cropDeploy', player: 'cleo', meeple: 'm1', beside: 'c1' } as const;
+    expect(await table.dispatch(deploy)).toEqual({ ok: true });
+
+    const events = table.events();
+    const opened = await api.sessions.open(id);
+    if (!opened.ok) throw new Error(opened.error.message);
+    for (const k of [events.length - 1, events.length - 2]) {
+      const prefix = replayRecord({ ...opened.value.record, events: events.slice(0, k) });
+      if (!prefix.ok) throw new Error(prefix.error);
+      expect(table.before()[k]?.context, `before event ${k}`).toEqual(prefix.snapshot.context);
+      expect(table.before()[k]?.value).toEqual(prefix.snapshot.value);
+    }
+    expect(await table.undo()).toEqual({ ok: true });
+    expect(table.snapshot().context.crop?.position).toBe(2);
+    expect(table.check(deploy)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meeplesSideBySide } from '../../../src/shared/game/gameContext';
+import { addArrowVoid, meeplesSideBySide } from '../../../src/shared/game/gameContext';
 import { describeEvent } from '../../../src/shared/record/describeEvent';
 import type { Expansion } from '../../../src/shared/tiles/catalog';
 import {
@@ -344,6 +344,16 @@ describe('A6: the add arrow', () => {
       n,
       /needs beside/,
     );
+  });
+
+  it('A6, Ruling 3: an add arrow with no lone meeple of the player on the board adds nothing (void)', () => {
+    expect(addArrowVoid(replayOk(game([draw('U'), place()])).game, 'red')).toBe('nothingBeside');
+    expect(addArrowVoid(replayOk(game([...setup, draw('U'), place()])).game, 'red')).toBe(
+      undefined,
+    );
+    // Ruling 3: red's only meeples stand as a pair: nothing can join them.
+    const pair = [...setup, ...addTurn(add('r2', 'r1'), endTurn), ...turn('V'), draw('U'), place()];
+    expect(addArrowVoid(replayOk(game(pair)).game, 'red')).toBe('nothingBeside');
   });
 
   it('A6: never a third: neither meeple of an added pair takes one more', () => {

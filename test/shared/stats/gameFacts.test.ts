@@ -237,7 +237,7 @@ describe('the facts of other games', () => {
     expect(facts.players.map((p) => p.counters.revoltsDrawn)).toEqual([0, 2]);
   });
 
-  it('arrows activated by kind: add and anywhere', () => {
+  it('arrows activated by kind: add and anywhere; an add arrow with nothing to add beside is no bonus (A6)', () => {
     const facts = factsOf({
       format: 'meeple-ledger/record@1',
       players: [
@@ -246,6 +246,14 @@ describe('the facts of other games', () => {
       ],
       options: { expansions: ['anniversary'] },
       events: [
+        { type: 'draw', tile: 'E' },
+        { type: 'place' },
+        { type: 'deploy', meeple: 'a1', feature: 'C1', kind: 'city' },
+        { type: 'endTurn' },
+        // Ben has no meeple on the board: his add arrow adds nothing.
+        { type: 'draw', tile: 'arrow-add' },
+        { type: 'place', ownArrow: 'neighbour', activate: 'own' },
+        { type: 'endTurn' },
         { type: 'draw', tile: 'arrow-add' },
         { type: 'place', ownArrow: 'neighbour', activate: 'own' },
         { type: 'endTurn' },

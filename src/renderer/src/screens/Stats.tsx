@@ -3,18 +3,20 @@ import {
   createMemo,
   createSignal,
   For,
+  Index,
   type JSX,
   Match,
   onCleanup,
   onMount,
   Show,
   Switch,
-  untrack,
 } from 'solid-js';
 import { POINTS_CATEGORIES, type PointsCategory } from '../../../shared/game/results';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import type { GameNight, Profile } from '../../../shared/ipc/types';
+import type { RatingsTable } from '../../../shared/ratings/openSkill';
 import { headToHeadCsv, playerStatsCsv } from '../../../shared/stats/csv';
+import type { LuckTable } from '../../../shared/stats/luckTotals';
 import { type PlayerStats, rivalriesOf, type StatsTable } from '../../../shared/stats/playerStats';
 import { percent, ScrollRegion, signed } from '../components';
 import { type TextKey, t, tn } from '../i18n';
@@ -23,21 +25,25 @@ import { BarChart, type SeriesStyle, StackedBarChart } from './stats/charts';
 import { LuckTotals } from './stats/Luck';
 import { Ratings } from './stats/Ratings';
 import { StatsFilters } from './stats/StatsFilters';
+import { nextFrame, nextTurn } from './stats/slices';
 import {
-  filterEntries,
+  filterGames,
+  type GameSelection,
   houseRuleChoices,
-  luckOf,
   nightChoices,
   playerChoices,
-  ratingsOf,
-  type StatsEntry,
+  type SlowFigures,
+  type StatsData,
   type StatsFilter,
   type StatsView,
-  statsEntriesInSlices,
+  slowFiguresOf,
+  statsData,
   statsView,
 } from './stats/statsModel';
 
-export { seatKey, statsEntries, statsView } from './stats/statsModel';
+export { seatKey, statsData, statsView } from './stats/statsModel';
+
+const NO_GAMES: GameSelection = new Int32Array(0);
 
 import './Stats.css';
 
@@ -82,6 +88,9 @@ export function clock(ms: number | null): string {
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
 
+const percentOrDash = (value: number | null): string => (value === null ? '–' : percent(value));
+const signedOrDash = (value: number | null): string => (value === null ? '–' : signed(value));
+
 const one = (value: number | null): string =>
   value === null ? '–' : String(Math.round(value * 10) / 10);
 
@@ -90,66 +99,108 @@ type Load =
   | { state: 'error'; message: string }
   | {
       state: 'ready';
-      entries: StatsEntry[];
+      data: StatsData;
+      /** The filters' choices: every house rule used and every player, by name. */
+      houseRules: string[];
+      players: { key: string; name: string }[];
+      /** The figures of every game (what is shown without a filter). */
+      everything: StatsView;
       warnings: number;
       profiles: Profile[];
-      nights: GameNight[];
     };
 
 /** Statistics over every stored game: wins, scores, where the points come from, head to head. */
 export function Stats(props: StatsProps): JSX.Element {
   const [load, setLoad] = createSignal<Load>({ state: 'loading' });
+  const [nights, setNights] = createSignal<GameNight[]>([]);
 
   async function fetchAll(): Promise<void> {
     setLoad({ state: 'loading' });
-    const [games, profiles, nights] = await Promise.all([
+    // The nights only feed their filter: the figures do not wait for them.
+    void props.api.nights.list().then((nights) => {
+      if (nights.ok) setNights(nightChoices(nights.value.nights));
+    });
+    const [games, profiles] = await Promise.all([
       props.api.stats.games(),
       props.api.profiles.list(),
-      props.api.nights.list(),
     ]);
     if (!games.ok) {
       setLoad({ state: 'error', message: games.error.message });
       return;
     }
     const known = profiles.ok ? profiles.value.profiles : [];
+    const data = statsData(games.value, known);
+    const everything = statsView(data, data.all, known);
+    // The sums in one task, the figures drawn in the next: neither makes a long task.
+    await nextTurn();
     setLoad({
       state: 'ready',
-      entries: await statsEntriesInSlices(games.value, known),
+      data,
+      houseRules: houseRuleChoices(data),
+      players: playerChoices(everything),
+      everything,
       warnings: games.value.warnings.length,
       profiles: known,
-      nights: nights.ok ? nightChoices(nights.value.nights) : [],
     });
   }
 
   onMount(() => void fetchAll());
 
   const [filter, setFilter] = createSignal<StatsFilter>({});
-  // The ratings (a run through every finished game) come a frame after the figures: the
-  // first paint does not wait for them, and no one task does both.
-  const [ratingsReady, setRatingsReady] = createSignal(false);
-  createEffect(() => {
-    if (load().state !== 'ready' || untrack(ratingsReady)) return;
-    requestAnimationFrame(() => setTimeout(() => setRatingsReady(true), 0));
-  });
   const ready = () => {
     const l = load();
     return l.state === 'ready' ? l : undefined;
   };
-  /** Every game, for the filters' choices; the filtered games, for what is shown. */
-  const everything = createMemo(() => {
+  /** The games the filters keep (numbers into the data), and their figures. */
+  const shown = createMemo((): GameSelection => {
     const l = ready();
-    return l ? statsView(l.entries, l.profiles) : undefined;
-  });
-  const shown = createMemo(() => {
-    const l = ready();
-    return l ? filterEntries(l.entries, filter()) : [];
+    return l ? filterGames(l.data, filter()) : NO_GAMES;
   });
   const view = createMemo((): StatsView | undefined => {
     const l = ready();
     if (!l) return undefined;
     const games = shown();
-    return games === l.entries ? everything() : statsView(games, l.profiles);
+    return games === l.data.all ? l.everything : statsView(l.data, games, l.profiles);
   });
+
+  // The ratings and luck (a run through every game counted) come after the figures, worked out
+  // a slice at a time: the figures paint first, and a filter changed meanwhile starts them over.
+  const [slow, setSlow] = createSignal<{
+    games: GameSelection;
+    figures: SlowFigures;
+    /** Drawn a task after the ratings, so that no one task draws both charts. */
+    luckShown: boolean;
+  }>();
+  let run = 0;
+  createEffect(() => {
+    const l = ready();
+    if (!l) return;
+    const games = shown();
+    const mine = ++run;
+    const cancelled = () => mine !== run;
+    void (async () => {
+      // After the frame that shows the figures, and after what that frame queued.
+      await nextFrame();
+      await nextTurn();
+      if (cancelled()) return;
+      const figures = await slowFiguresOf(l.data, games, cancelled);
+      if (!figures || cancelled()) return;
+      setSlow({ games, figures, luckShown: false });
+      await nextTurn();
+      if (!cancelled()) setSlow({ games, figures, luckShown: true });
+    })();
+  });
+  onCleanup(() => {
+    run++;
+  });
+  const slowFigures = createMemo(() => {
+    const s = slow();
+    return s && { ratings: s.figures.ratings, luck: s.luckShown ? s.figures.luck : undefined };
+  });
+  const slowStale = () => {
+    const s = slow();
+    return s !== undefined && s.games !== shown();
+  };
 
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && !isTextField(e.target) && !e.defaultPrevented) {
@@ -213,18 +264,19 @@ export function Stats(props: StatsProps): JSX.Element {
                   <StatsFilters
                     filter={filter()}
                     onChange={setFilter}
-                    players={playerChoices(everything() ?? v())}
-                    nights={l().nights}
-                    houseRules={houseRuleChoices(l().entries)}
+                    players={l().players}
+                    nights={nights()}
+                    houseRules={l().houseRules}
                     shown={shown().length}
-                    total={l().entries.length}
+                    total={l().data.all.length}
                   />
                 )}
               </Show>
               <StatsBody
                 view={v()}
-                games={shown()}
-                ratingsReady={ratingsReady()}
+                everything={ready()?.everything ?? v()}
+                slow={slowFigures()}
+                slowStale={slowStale()}
                 warnings={ready()?.warnings ?? 0}
                 filtered={Object.keys(filter()).length > 0}
               />
@@ -238,19 +290,35 @@ export function Stats(props: StatsProps): JSX.Element {
 
 function StatsBody(props: {
   view: StatsView;
-  /** The games counted (for the ratings, worked out a frame after the rest). */
-  games: readonly StatsEntry[];
-  ratingsReady: boolean;
+  /** The figures of every game, whatever the filters. */
+  everything: StatsView;
+  /** The ratings and luck, worked out after the rest (of the games counted before, when stale). */
+  slow: { ratings: RatingsTable; luck: LuckTable | undefined } | undefined;
+  slowStale: boolean;
   warnings: number;
   filtered: boolean;
 }): JSX.Element {
   const table = () => props.view.table;
-  // Once per change of the games counted: the ratings component reads its table many times.
-  const ratings = createMemo(() => (props.ratingsReady ? ratingsOf(props.games) : undefined));
-  // Luck too comes with the ratings, a frame after the figures.
-  const luck = createMemo(() => (props.ratingsReady ? luckOf(props.games) : undefined));
+  // Read at every segment of the stacked chart: worked out once per language.
+  const series = createMemo(categorySeries);
+  // The counts first, the charts a task later, the tables a frame after that: each part is a
+  // short task of its own, and the first figures are on screen sooner.
+  const [chartsShown, setChartsShown] = createSignal(false);
+  const [tablesShown, setTablesShown] = createSignal(false);
+  onMount(async () => {
+    await nextTurn();
+    setChartsShown(true);
+    await nextFrame();
+    setTablesShown(true);
+  });
+  const ratings = () => props.slow?.ratings;
+  const luck = () => props.slow?.luck;
   const nameOf = (key: string) => props.view.names.get(key) ?? key;
   const colorOf = (key: string) => props.view.colors.get(key) ?? 'grey';
+  // The ratings and luck charts name players as every game does: a filter does not redraw them
+  // before their own figures come.
+  const everyName = (key: string) => props.everything.names.get(key) ?? key;
+  const everyColor = (key: string) => props.everything.colors.get(key) ?? 'grey';
   const finishedPlayers = () => table().players.filter((p) => p.games > 0);
   const timed = () => table().players.filter((p) => p.averageThinkMs !== null);
   const problems = () => table().problems.length + props.warnings;
@@ -276,57 +344,62 @@ function StatsBody(props: {
           when={finishedPlayers().length > 0}
           fallback={<p class="ml-empty">{t('stats.noFinished')}</p>}
         >
-          <div class="stats__charts">
-            <section class="stats__card" aria-labelledby="chart-wins">
-              <h2 id="chart-wins">{t('gn.wins')}</h2>
-              <BarChart
-                title={t('gn.wins')}
-                floor={1}
-                bars={finishedPlayers().map((p) => ({
-                  key: p.key,
-                  label: nameOf(p.key),
-                  value: p.wins,
-                  color: colorOf(p.key),
-                  text: t('stats.winsOf', {
-                    wins: p.wins,
-                    games: p.games,
-                    rate: percent(p.winRate ?? 0),
-                  }),
-                }))}
-              />
-            </section>
-            <section class="stats__card" aria-labelledby="chart-average">
-              <h2 id="chart-average">{t('stats.average')}</h2>
-              <BarChart
-                title={t('stats.average')}
-                bars={byAverage().map((p) => ({
-                  key: p.key,
-                  label: nameOf(p.key),
-                  value: p.averageScore ?? 0,
-                  color: colorOf(p.key),
-                  text: t('stats.avgText', { avg: one(p.averageScore), best: p.bestScore ?? '–' }),
-                }))}
-              />
-            </section>
-            <section class="stats__card" aria-labelledby="chart-categories">
-              <h2 id="chart-categories">{t('stats.byCategory')}</h2>
-              <StackedBarChart
-                title={t('stats.byCategoryTitle')}
-                series={categorySeries()}
-                bars={byAverage().map((p) => ({
-                  key: p.key,
-                  label: nameOf(p.key),
-                  segments: POINTS_CATEGORIES.map((c) => ({
-                    key: c,
-                    value: p.averageByCategory?.[c] ?? 0,
-                  })),
-                  text: one(p.averageScore),
-                }))}
-              />
-            </section>
-          </div>
+          <Show when={chartsShown()}>
+            <div class="stats__charts">
+              <section class="stats__card" aria-labelledby="chart-wins">
+                <h2 id="chart-wins">{t('gn.wins')}</h2>
+                <BarChart
+                  title={t('gn.wins')}
+                  floor={1}
+                  bars={finishedPlayers().map((p) => ({
+                    key: p.key,
+                    label: nameOf(p.key),
+                    value: p.wins,
+                    color: colorOf(p.key),
+                    text: t('stats.winsOf', {
+                      wins: p.wins,
+                      games: p.games,
+                      rate: percent(p.winRate ?? 0),
+                    }),
+                  }))}
+                />
+              </section>
+              <section class="stats__card" aria-labelledby="chart-average">
+                <h2 id="chart-average">{t('stats.average')}</h2>
+                <BarChart
+                  title={t('stats.average')}
+                  bars={byAverage().map((p) => ({
+                    key: p.key,
+                    label: nameOf(p.key),
+                    value: p.averageScore ?? 0,
+                    color: colorOf(p.key),
+                    text: t('stats.avgText', {
+                      avg: one(p.averageScore),
+                      best: p.bestScore ?? '–',
+                    }),
+                  }))}
+                />
+              </section>
+              <section class="stats__card" aria-labelledby="chart-categories">
+                <h2 id="chart-categories">{t('stats.byCategory')}</h2>
+                <StackedBarChart
+                  title={t('stats.byCategoryTitle')}
+                  series={series()}
+                  bars={byAverage().map((p) => ({
+                    key: p.key,
+                    label: nameOf(p.key),
+                    segments: POINTS_CATEGORIES.map((c) => ({
+                      key: c,
+                      value: p.averageByCategory?.[c] ?? 0,
+                    })),
+                    text: one(p.averageScore),
+                  }))}
+                />
+              </section>
+            </div>
+          </Show>
         </Show>
-        <Show when={timed().length > 0}>
+        <Show when={chartsShown() && timed().length > 0}>
           <section class="stats__card" aria-labelledby="chart-think">
             <h2 id="chart-think">{t('stats.think')}</h2>
             <BarChart
@@ -346,15 +419,19 @@ function StatsBody(props: {
             />
           </section>
         </Show>
-        <Show when={ratings()}>
-          {(table) => <Ratings table={table()} nameOf={nameOf} colorOf={colorOf} />}
+        <div class="stats__later" aria-busy={props.slowStale ? 'true' : undefined}>
+          <Show when={ratings()}>
+            {(table) => <Ratings table={table()} nameOf={everyName} colorOf={everyColor} />}
+          </Show>
+          <Show when={luck()}>
+            {(table) => <LuckTotals table={table()} nameOf={everyName} colorOf={everyColor} />}
+          </Show>
+        </div>
+        <Show when={tablesShown()}>
+          <PlayersTable players={table().players} nameOf={nameOf} />
+          <CountersTable players={table().players} nameOf={nameOf} />
+          <HeadToHead table={table()} nameOf={nameOf} />
         </Show>
-        <Show when={luck()}>
-          {(table) => <LuckTotals table={table()} nameOf={nameOf} colorOf={colorOf} />}
-        </Show>
-        <PlayersTable players={table().players} nameOf={nameOf} />
-        <CountersTable players={table().players} nameOf={nameOf} />
-        <HeadToHead table={table()} nameOf={nameOf} />
       </Show>
     </>
   );
@@ -381,19 +458,19 @@ function PlayersTable(props: {
             </tr>
           </thead>
           <tbody>
-            <For each={props.players}>
+            <Index each={props.players}>
               {(p) => (
                 <tr>
-                  <th scope="row">{props.nameOf(p.key)}</th>
-                  <td>{p.games}</td>
-                  <td>{p.wins}</td>
-                  <td>{p.winRate === null ? '–' : percent(p.winRate)}</td>
-                  <td>{one(p.averageScore)}</td>
-                  <td>{p.bestScore === null ? '–' : signed(p.bestScore)}</td>
-                  <td>{p.unfinishedGames}</td>
+                  <th scope="row">{props.nameOf(p().key)}</th>
+                  <td>{p().games}</td>
+                  <td>{p().wins}</td>
+                  <td>{percentOrDash(p().winRate)}</td>
+                  <td>{one(p().averageScore)}</td>
+                  <td>{signedOrDash(p().bestScore)}</td>
+                  <td>{p().unfinishedGames}</td>
                 </tr>
               )}
-            </For>
+            </Index>
           </tbody>
         </table>
       </ScrollRegion>
@@ -463,14 +540,14 @@ function CountersTable(props: {
             </tr>
           </thead>
           <tbody>
-            <For each={props.players}>
+            <Index each={props.players}>
               {(p) => (
                 <tr>
-                  <th scope="row">{props.nameOf(p.key)}</th>
-                  <For each={columns}>{(column) => <td>{column.value(p)}</td>}</For>
+                  <th scope="row">{props.nameOf(p().key)}</th>
+                  <For each={columns}>{(column) => <td>{column.value(p())}</td>}</For>
                 </tr>
               )}
-            </For>
+            </Index>
           </tbody>
         </table>
       </ScrollRegion>
@@ -496,24 +573,26 @@ function HeadToHead(props: { table: StatsTable; nameOf: (key: string) => string 
             <thead>
               <tr>
                 <td />
-                <For each={players()}>{(p) => <th scope="col">{props.nameOf(p.key)}</th>}</For>
+                <Index each={players()}>
+                  {(p) => <th scope="col">{props.nameOf(p().key)}</th>}
+                </Index>
               </tr>
             </thead>
             <tbody>
-              <For each={players()}>
+              <Index each={players()}>
                 {(row) => (
                   <tr>
-                    <th scope="row">{props.nameOf(row.key)}</th>
-                    <For each={players()}>
+                    <th scope="row">{props.nameOf(row().key)}</th>
+                    <Index each={players()}>
                       {(column) => (
-                        <td classList={{ stats__self: column.key === row.key }}>
-                          {column.key === row.key ? '' : cell(row.key, column.key)}
+                        <td classList={{ stats__self: column().key === row().key }}>
+                          {column().key === row().key ? '' : cell(row().key, column().key)}
                         </td>
                       )}
-                    </For>
+                    </Index>
                   </tr>
                 )}
-              </For>
+              </Index>
             </tbody>
           </table>
         </ScrollRegion>

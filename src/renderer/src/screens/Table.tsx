@@ -12,6 +12,8 @@ import {
 } from 'solid-js';
 import { activePlayer } from '../../../shared/game/gameContext';
 import { revoltRiskShown } from '../../../shared/game/revoltRisk';
+import { nextTileOdds } from '../../../shared/rules/deckOdds';
+import { showsAids } from '../../../shared/rules/houseRules';
 import { Icon, namesFor, PlayerBadge, SeatingRing } from '../components';
 import { t } from '../i18n';
 import { LanguagePicker } from '../i18n/LanguagePicker';
@@ -19,6 +21,7 @@ import type { GameSession, Outcome } from '../state/gameSession';
 import { shortcut } from './common';
 import { FinalScoring } from './FinalScoring';
 import { Action, sentence } from './table/Action';
+import { prepareTileGrid } from './table/keptTileGrid';
 import { ScoreStrip } from './table/ScoreStrip';
 import { SidePanels } from './table/SidePanels';
 import { createShortcutRegistry, holdKeysWhileSaving, ShortcutContext } from './table/shortcuts';
@@ -74,6 +77,26 @@ export function Table(props: TableProps): JSX.Element {
   const risks = createMemo(() => revoltRiskShown(props.session.snapshot()));
 
   onMount(() => window.addEventListener('keydown', shortcuts.handle));
+  // The draw grid is built while the browser is idle after the game opens: the first End turn
+  // then only shows it (building it was 50 to 160 ms of main thread in one task).
+  onMount(() => {
+    const build = () => {
+      const game = props.session.snapshot().context;
+      prepareTileGrid(props.session, () => ({
+        left: game.deck.left,
+        odds: nextTileOdds(game.deck),
+        onPick: () => undefined,
+        aids: showsAids(game.houseRules),
+      }));
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(build, { timeout: 2000 });
+      onCleanup(() => cancelIdleCallback(handle));
+    } else {
+      const handle = setTimeout(build, 200);
+      onCleanup(() => clearTimeout(handle));
+    }
+  });
   onCleanup(() => window.removeEventListener('keydown', shortcuts.handle));
   // Keys typed while a move is saved are played, in order, once it is on the table.
   const held = holdKeysWhileSaving(props.session);
@@ -91,9 +114,12 @@ export function Table(props: TableProps): JSX.Element {
     ),
   );
   createEffect(
-    on(props.session.busy, (busy) => {
-      if (!busy) setTimeout(held.flush, 0);
-    }),
+    on(
+      () => props.session.pending(),
+      (pending) => {
+        if (!pending) setTimeout(held.flush, 0);
+      },
+    ),
   );
 
   return (

@@ -4,12 +4,12 @@ import type { GameSession } from './gameSession';
 /**
  * Keeps the open game in step with changes made elsewhere (a scorer's phone, another tab):
  * when the store says the open session changed and the game on screen has not seen that
- * change, `reopen` opens it again. A change made here is waited out (busy) and then matches,
+ * change, `reopen` opens it again. A change made here is waited out (pending) and then matches,
  * so the table's own moves never reopen it.
  */
 export interface FollowedGame {
   readonly id: string;
-  readonly session: Pick<GameSession, 'busy' | 'events' | 'canUndo' | 'canRedo'>;
+  readonly session: Pick<GameSession, 'pending' | 'events' | 'canUndo' | 'canRedo'>;
 }
 
 export const BUSY_WAIT_MS = 40;
@@ -25,7 +25,7 @@ export function followOpenGame(
   async function check(): Promise<void> {
     const game = current();
     if (!game) return;
-    while (game.session.busy()) await new Promise((r) => setTimeout(r, BUSY_WAIT_MS));
+    while (game.session.pending()) await new Promise((r) => setTimeout(r, BUSY_WAIT_MS));
     if (current() !== game) return;
     const opened = await api.sessions.open(game.id);
     if (!opened.ok || current() !== game) return;

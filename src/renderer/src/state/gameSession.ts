@@ -1,10 +1,11 @@
 import { fromActorRef } from '@xstate/solid';
-import { type Accessor, batch, createSignal, onCleanup } from 'solid-js';
+import { type Accessor, batch, createSignal, onCleanup, untrack } from 'solid-js';
 import { createActor } from 'xstate';
 import { gameMachine } from '../../../shared/game/gameMachine';
 import {
   type GameSnapshot,
   type GameStatus,
+  type Step,
   statusOf,
   step,
 } from '../../../shared/game/gameSnapshot';
@@ -55,7 +56,10 @@ export interface GameSession {
    * implies `place` before its own event). Checked whole first, so a refusal stores nothing.
    */
   dispatchAll(events: readonly GameEvent[]): Promise<Outcome>;
-  /** True from the moment a change is asked for until it is applied (busy shows a frame later). */
+  /**
+   * True from the moment a change is asked for until it is applied (busy shows a frame later,
+   * and only if it is still on its way); a signal, so an effect can wait for it to end.
+   */
   pending(): boolean;
   undo(): Promise<Outcome>;
   redo(): Promise<Outcome>;
@@ -65,7 +69,7 @@ export interface GameSession {
 
 /**
  * Resolves once the browser has painted the frame after a tap (or after 50 ms, as a hidden
- * window paints no frames), so the tap's own feedback is never held up by the work it starts.
+ * window paints no frames).
  */
 const afterNextPaint = () =>
   new Promise<void>((resolve) => {
@@ -79,7 +83,67 @@ const afterNextPaint = () =>
     );
   });
 
+/**
+ * Resolves in a task of its own, as soon as the browser has one free: the tap's handler has
+ * returned (its pressed look paints), but no frame is waited for before the store is asked.
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    if (typeof MessageChannel !== 'function') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
+  });
+
 const startActor = (snapshot: GameSnapshot) => createActor(gameMachine, { snapshot }).start();
+type GameActor = ReturnType<typeof startActor>;
+
+/**
+ * The game's snapshots as fromActorRef's store should see them: with their own copy of the
+ * context and state value. The store writes later changes into the objects it was handed, and
+ * the engine's snapshots share those objects with the states kept for undo and for the
+ * history's words: an undo in a crop circle round came back with the round already over.
+ */
+const ownCopy = (snapshot: GameSnapshot): GameSnapshot => ({
+  ...snapshot,
+  context: structuredClone(snapshot.context),
+  value: structuredClone(snapshot.value),
+});
+
+const copiedForTheStore = (actor: GameActor) =>
+  ({
+    getSnapshot: () => ownCopy(actor.getSnapshot()),
+    subscribe: (observer: { next: (snapshot: GameSnapshot) => void }) =>
+      actor.subscribe({ next: (snapshot) => observer.next(ownCopy(snapshot)) }),
+  }) as unknown as GameActor;
+
+/**
+ * The engine's answer to one event in one state, worked out once: every button of the turn
+ * asks it after each move (a pad of twelve counts, each after the tile's `place`, asks for
+ * that `place` twelve times), and states never change, so an answer holds as long as its state.
+ */
+const answers = new WeakMap<GameSnapshot, Map<string, Step>>();
+
+function stepOnce(snapshot: GameSnapshot, event: GameEvent): Step {
+  let known = answers.get(snapshot);
+  if (!known) {
+    known = new Map();
+    answers.set(snapshot, known);
+  }
+  const key = JSON.stringify(event);
+  let answer = known.get(key);
+  if (!answer) {
+    answer = step(snapshot, event);
+    known.set(key, answer);
+  }
+  return answer;
+}
 
 /**
  * One open game on the table: the record replayed into the game machine, kept in step with the
@@ -94,7 +158,7 @@ export function createGameSession(
   const replayed = replayRecord(record, { keepHistory: true });
   if (!replayed.ok) throw new Error(t('pr.replayFailed', { error: replayed.error }));
   const [actor, setActor] = createSignal(startActor(replayed.snapshot));
-  const snapshot = fromActorRef(actor) as Accessor<GameSnapshot>;
+  const snapshot = fromActorRef(() => copiedForTheStore(actor())) as Accessor<GameSnapshot>;
   const [events, setEvents] = createSignal<readonly GameEvent[]>(replayed.record.events);
   const [before, setBefore] = createSignal<readonly GameSnapshot[]>(replayed.history ?? []);
   const [canUndo, setCanUndo] = createSignal(flags.canUndo);
@@ -108,14 +172,14 @@ export function createGameSession(
   const check = (event: GameEvent): string | undefined => {
     if (flags.readOnly) return t('session.readOnly', { reason: flags.readOnly });
     const current = actor().getSnapshot();
-    const result = step(current, event);
+    const result = stepOnce(current, event);
     return result.ok ? undefined : problemMessage(result.problem, current.context);
   };
 
   const checkAll = (series: readonly GameEvent[]): string | undefined => {
     let current = actor().getSnapshot();
     for (const event of series) {
-      const result = step(current, event);
+      const result = stepOnce(current, event);
       if (!result.ok) return problemMessage(result.problem, current.context);
       current = result.snapshot;
     }
@@ -125,7 +189,7 @@ export function createGameSession(
   const after = (series: readonly GameEvent[]): GameSnapshot | undefined => {
     let current = actor().getSnapshot();
     for (const event of series) {
-      const result = step(current, event);
+      const result = stepOnce(current, event);
       if (!result.ok) return undefined;
       current = result.snapshot;
     }
@@ -138,31 +202,50 @@ export function createGameSession(
     closed = true;
   });
 
-  /** The lock: a plain flag, so taking it costs the tap's handler nothing. */
-  let working = false;
+  /**
+   * The lock, a signal read by nothing on screen but the held keys (shortcuts.ts): taking it
+   * costs the tap's handler nothing.
+   */
+  const [working, setWorking] = createSignal(false);
 
-  /** Runs one store call at a time, so two quick taps never race each other to disk. */
+  /**
+   * Runs one store call at a time, so two quick taps never race each other to disk. The store
+   * is asked in the task after the tap (no frame waited for: that was up to 17 ms of every
+   * tap); the busy look (buttons off, "Saving…") comes only if the answer is not back by the
+   * frame after the tap, so a quick save redraws the table once, with its result.
+   */
   async function exclusive(work: () => Promise<Outcome>): Promise<Outcome> {
-    if (working) return { ok: false, error: t('session.stillSaving'), ignored: true };
-    working = true;
+    if (untrack(working)) return { ok: false, error: t('session.stillSaving'), ignored: true };
+    setWorking(true);
+    let done = false;
+    void afterNextPaint().then(() => {
+      if (!done) setBusy(true);
+    });
     try {
-      // Let the tap's handler return and the next frame paint first: the busy state and the
-      // store call follow.
-      await afterNextPaint();
-      setBusy(true);
+      await nextTask();
       return await work();
     } finally {
-      working = false;
-      setBusy(false);
+      done = true;
+      batch(() => {
+        setBusy(false);
+        setWorking(false);
+      });
     }
   }
 
-  function applyLocally(event: GameEvent, flagsAfter: { canUndo: boolean; canRedo: boolean }) {
-    const previous = actor().getSnapshot();
+  /** Moves the game on by events the store has taken, in one update of the screen. */
+  function applyLocally(
+    stored: readonly GameEvent[],
+    flagsAfter: { canUndo: boolean; canRedo: boolean },
+  ) {
     batch(() => {
-      actor().send(event);
-      setEvents([...events(), event]);
-      setBefore([...before(), previous]);
+      const previous: GameSnapshot[] = [];
+      for (const event of stored) {
+        previous.push(actor().getSnapshot());
+        actor().send(event);
+      }
+      setEvents([...events(), ...stored]);
+      setBefore([...before(), ...previous]);
       setCanUndo(flagsAfter.canUndo);
       setCanRedo(flagsAfter.canRedo);
     });
@@ -201,32 +284,53 @@ export function createGameSession(
     return { ok: false, error: message };
   }
 
-  async function storeOne(input: GameEvent): Promise<Outcome> {
-    // When it was played (the record allows `at`, replay ignores it): statistics measure
-    // think time from it.
-    const event = { ...input, at: input.at ?? new Date().toISOString() } as GameEvent;
-    const problem = check(event);
-    if (problem) return { ok: false, error: problem };
-    // `expect`: the moves this table has seen; the store refuses the move if another device
-    // played first, so the same move is never stored twice.
-    const stored = await api.sessions.append(id, event, events().length);
-    if (!stored.ok) return refused(stored.error);
-    if (closed) return { ok: true };
-    applyLocally(event, stored.value.info);
-    return { ok: true };
+  /**
+   * Stores events one at a time, each checked after the ones before it and on disk before the
+   * next leaves; the game on screen moves once, when they are all stored (a tap that implies
+   * the tile's `place` redraws the table once, not twice). A refusal part way moves it by the
+   * ones the store took.
+   */
+  async function storeSeries(series: readonly GameEvent[]): Promise<Outcome> {
+    if (flags.readOnly)
+      return { ok: false, error: t('session.readOnly', { reason: flags.readOnly }) };
+    const stored: GameEvent[] = [];
+    let state = actor().getSnapshot();
+    let info: { canUndo: boolean; canRedo: boolean } | undefined;
+    let outcome: Outcome = { ok: true };
+    for (const input of series) {
+      // When it was played (the record allows `at`, replay ignores it): statistics measure
+      // think time from it.
+      const event = { ...input, at: input.at ?? new Date().toISOString() } as GameEvent;
+      const next = stepOnce(state, event);
+      if (!next.ok) {
+        outcome = { ok: false, error: problemMessage(next.problem, state.context) };
+        break;
+      }
+      // `expect`: the moves this table has seen; the store refuses the move if another device
+      // played first, so the same move is never stored twice.
+      const answer = await api.sessions.append(id, event, events().length + stored.length);
+      if (!answer.ok) {
+        // CONFLICT reloads the game as the store has it (with what this series stored).
+        if (answer.error.code === CONFLICT_CODE) return refused(answer.error);
+        outcome = { ok: false, error: answer.error.message };
+        break;
+      }
+      if (closed) return { ok: true };
+      stored.push(event);
+      info = answer.value.info;
+      state = next.snapshot;
+    }
+    if (stored.length > 0 && info && !closed) applyLocally(stored, info);
+    return outcome;
   }
 
-  const dispatch = (input: GameEvent) => exclusive(() => storeOne(input));
+  const dispatch = (input: GameEvent) => exclusive(() => storeSeries([input]));
 
   const dispatchAll = (series: readonly GameEvent[]) =>
     exclusive(async () => {
       const problem = checkAll(series);
       if (problem) return { ok: false, error: problem };
-      for (const event of series) {
-        const outcome = await storeOne(event);
-        if (!outcome.ok || closed) return outcome;
-      }
-      return { ok: true };
+      return storeSeries(series);
     });
 
   async function undoOnce(): Promise<Outcome> {
@@ -256,7 +360,7 @@ export function createGameSession(
       const stored = await api.sessions.redo(id, events().length);
       if (!stored.ok) return refused(stored.error);
       if (closed) return { ok: true };
-      applyLocally(stored.value.event, stored.value.info);
+      applyLocally([stored.value.event], stored.value.info);
       return { ok: true };
     });
 
@@ -285,7 +389,7 @@ export function createGameSession(
     readOnly: flags.readOnly,
     dispatch,
     dispatchAll,
-    pending: () => working,
+    pending: working,
     undo,
     redo,
     goBackTo,

@@ -1,8 +1,8 @@
 import { type Accessor, createSignal, onCleanup } from 'solid-js';
 import { type AppRoute, parseRouteHash, routeHash } from '../../../shared/appRoute';
 
-/** The app's screens (the presenter is a page of its own, see Root). */
-export type Route = Exclude<AppRoute, { name: 'presenter' }>;
+/** The app's screens (the presenter and a phone's join page are pages of their own, see Root). */
+export type Route = Exclude<AppRoute, { name: 'presenter' } | { name: 'join' }>;
 
 export interface Navigation {
   readonly route: Accessor<Route>;
@@ -21,10 +21,10 @@ export const sameRoute = (a: Route, b: Route): boolean =>
 export const routeGame = (route: Route): string | undefined =>
   route.name === 'table' || route.name === 'results' ? route.id : undefined;
 
-/** A screen from an address; the presenter's address is not one of the app's screens. */
+/** A screen from an address; the presenter's and the join page's are not the app's screens. */
 export const appRouteOf = (hash: string): Route => {
   const route = parseRouteHash(hash);
-  return route.name === 'presenter' ? { name: 'home' } : route;
+  return route.name === 'presenter' || route.name === 'join' ? { name: 'home' } : route;
 };
 
 /** Where the desktop app remembers the game that was open (a renderer-only preference). */

@@ -1,24 +1,46 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  filterEntries,
+  filterGames,
   houseRuleChoices,
   localDay,
+  luckOf,
   NO_HOUSE_RULES,
   playerChoices,
-  type StatsEntry,
-  statsEntries,
-  statsEntriesInSlices,
+  ratingsOf,
+  type StatsData,
+  type StatsFilter,
+  seatKey,
+  slowFiguresOf,
+  statsData,
   statsView,
 } from '../../../../src/renderer/src/screens/stats/statsModel';
-import type { StatsGame } from '../../../../src/shared/ipc/types';
-import { playerStatsFromRecords } from '../../../../src/shared/stats/playerStats';
-import { FACTS_KEYS, storedFactsOf } from '../../../../src/shared/stats/storedFacts';
+import { POINTS_CATEGORIES } from '../../../../src/shared/game/results';
+import type { Profile, StatsGame, StatsGames } from '../../../../src/shared/ipc/types';
+import { ratings } from '../../../../src/shared/ratings/openSkill';
+import { COUNTER_KEYS } from '../../../../src/shared/stats/gameFacts';
+import { type GameLuck, TILE_GROUPS } from '../../../../src/shared/stats/luck';
+import { luckTotals } from '../../../../src/shared/stats/luckTotals';
+import {
+  playerStats,
+  playerStatsFromRecords,
+  type StatsGameFacts,
+  type StatsSeat,
+} from '../../../../src/shared/stats/playerStats';
+import { packStatsGames, SEAT, seatFiguresOf } from '../../../../src/shared/stats/statsWire';
+import {
+  countersOf,
+  pointsByCategory,
+  type StoredGameFacts,
+  storedFactsOf,
+} from '../../../../src/shared/stats/storedFacts';
 import extraTurn from '../../../fixtures/records/extra-turn.json';
 import full from '../../../fixtures/records/full-game-every-expansion.json';
 
-/** The statistics screen's sums and filters over stored facts (no replay in the page). */
-
-const KEYS = { categories: [...FACTS_KEYS.categories], counters: [...FACTS_KEYS.counters] };
+/**
+ * The statistics screen's sums and filters over the store's packed facts (no replay in the
+ * page), held to what the stored facts give when read one keyed object at a time.
+ */
 
 function game(id: number, record: unknown, created: string, houseRules: string[] = []): StatsGame {
   const outcome = storedFactsOf(record);
@@ -37,63 +59,74 @@ const GAMES = [
   game(3, full, '2025-03-10T19:00:00.000Z', ['no-aids', 'cheap-protection']),
 ];
 
-const entries = (): StatsEntry[] => statsEntries({ games: GAMES, keys: KEYS, warnings: [] }, []);
-const ids = (list: readonly StatsEntry[]) => list.map((e) => Number(e.id.slice(-3)));
+const packed = (games: readonly StatsGame[]): StatsGames => packStatsGames(games, []);
+const data = (): StatsData => statsData(packed(GAMES), []);
+const ids = (d: StatsData, games: ArrayLike<number>) =>
+  Array.from(games, (g) => Number(d.ids[g]?.slice(-3)));
+const everything = (d: StatsData) => statsView(d, d.all, []);
 
 describe('stats model', () => {
   it('adds up stored facts exactly as a replay of every record would', () => {
-    const view = statsView(entries(), []);
-    const replayed = playerStatsFromRecords([full, extraTurn, full]);
-    expect(view.table).toEqual(replayed);
+    expect(everything(data()).table).toEqual(playerStatsFromRecords([full, extraTurn, full]));
   });
 
   it('reads the numbers by the keys the store sent, whatever their order', () => {
-    const reversed = {
-      categories: [...KEYS.categories].reverse(),
-      counters: [...KEYS.counters].reverse(),
+    const wire = packed(GAMES);
+    const { categories, counters } = wire.keys;
+    const stride = seatFiguresOf(wire.keys);
+    const figures: number[] = [];
+    for (let at = 0; at < wire.seats.figures.length; at += stride) {
+      const seat = wire.seats.figures.slice(at, at + stride);
+      const head = seat.slice(0, SEAT.points);
+      const points = seat.slice(SEAT.points, SEAT.points + categories.length);
+      const rest = seat.slice(SEAT.points + categories.length);
+      figures.push(...head, ...points.reverse(), ...rest.reverse());
+    }
+    const reversed: StatsGames = {
+      ...wire,
+      keys: { categories: [...categories].reverse(), counters: [...counters].reverse() },
+      seats: { ...wire.seats, figures },
     };
-    const games = GAMES.map((g) => ({
-      ...g,
-      facts: {
-        ...g.facts,
-        players: g.facts.players.map((p) => ({
-          ...p,
-          points: [...p.points].reverse(),
-          counters: [...p.counters].reverse(),
-        })),
-      },
-    }));
-    const view = statsView(statsEntries({ games, keys: reversed, warnings: [] }, []), []);
-    expect(view.table).toEqual(statsView(entries(), []).table);
+    expect(everything(statsData(reversed, [])).table).toEqual(everything(data()).table);
   });
 
   it('filters by player, night, house rules and days (both ends included)', () => {
-    const all = entries();
-    expect(filterEntries(all, {})).toBe(all);
-    const someone = all[1]?.players[0]?.key ?? '';
-    expect(ids(filterEntries(all, { player: someone }))).toEqual(
-      ids(all.filter((e) => e.players.some((p) => p.key === someone))),
-    );
-    expect(ids(filterEntries(all, { player: 'nobody' }))).toEqual([]);
-    expect(ids(filterEntries(all, { night: [GAMES[0]?.id ?? '', GAMES[2]?.id ?? ''] }))).toEqual([
+    const d = data();
+    expect(filterGames(d, {})).toBe(d.all);
+    const someone = everything(d).table.players[0]?.key ?? '';
+    expect(ids(d, filterGames(d, { player: someone }))).toEqual([1, 2, 3]);
+    expect(ids(d, filterGames(d, { player: 'nobody' }))).toEqual([]);
+    expect(ids(d, filterGames(d, { night: [GAMES[0]?.id ?? '', GAMES[2]?.id ?? ''] }))).toEqual([
       1, 3,
     ]);
-    expect(ids(filterEntries(all, { houseRule: 'cheap-protection' }))).toEqual([2, 3]);
-    expect(ids(filterEntries(all, { houseRule: 'no-aids' }))).toEqual([3]);
-    expect(ids(filterEntries(all, { houseRule: NO_HOUSE_RULES }))).toEqual([1]);
-    const day = all[1]?.day ?? '';
-    expect(ids(filterEntries(all, { from: day }))).toEqual([2, 3]);
-    expect(ids(filterEntries(all, { to: day }))).toEqual([1, 2]);
-    expect(ids(filterEntries(all, { from: day, to: day }))).toEqual([2]);
-    expect(ids(filterEntries(all, { from: day, houseRule: 'no-aids' }))).toEqual([3]);
+    expect(ids(d, filterGames(d, { houseRule: 'cheap-protection' }))).toEqual([2, 3]);
+    expect(ids(d, filterGames(d, { houseRule: 'no-aids' }))).toEqual([3]);
+    expect(ids(d, filterGames(d, { houseRule: NO_HOUSE_RULES }))).toEqual([1]);
+    const day = d.days[1] ?? '';
+    expect(ids(d, filterGames(d, { from: day }))).toEqual([2, 3]);
+    expect(ids(d, filterGames(d, { to: day }))).toEqual([1, 2]);
+    expect(ids(d, filterGames(d, { from: day, to: day }))).toEqual([2]);
+    expect(ids(d, filterGames(d, { from: day, houseRule: 'no-aids' }))).toEqual([3]);
   });
 
   it('offers every player and house rule found', () => {
-    const view = statsView(entries(), []);
+    const d = data();
+    const view = everything(d);
     expect(playerChoices(view).map((p) => p.name)).toEqual(
       [...view.table.players.map((p) => p.name)].sort((a, b) => a.localeCompare(b)),
     );
-    expect(houseRuleChoices(entries())).toEqual(['cheap-protection', 'no-aids']);
+    // By name without case or accents.
+    const names = ['zed', 'Zoë', 'anna', 'Ángel', 'Zoe'];
+    const table = {
+      ...view.table,
+      players: names.map((name) => ({ ...view.table.players[0], key: name, name })),
+    };
+    expect(
+      playerChoices({ ...view, table: table as typeof view.table, names: new Map() }).map(
+        (p) => p.name,
+      ),
+    ).toEqual(['Ángel', 'anna', 'zed', 'Zoe', 'Zoë']);
+    expect(houseRuleChoices(d)).toEqual(['cheap-protection', 'no-aids']);
   });
 
   it('localDay is the local calendar day, empty for no date', () => {
@@ -102,17 +135,220 @@ describe('stats model', () => {
     expect(localDay('')).toBe('');
   });
 
-  it('reads the games a slice at a time to the same entries', async () => {
-    const data = { games: [...GAMES, ...GAMES, ...GAMES], keys: KEYS, warnings: [] };
-    expect(await statsEntriesInSlices(data, [], 2)).toEqual(statsEntries(data, []));
-  });
-
   it('counts every one of 2,000 games (no cap)', () => {
     const many = Array.from({ length: 2000 }, (_, i) => GAMES[i % 3] as StatsGame);
-    const all = statsEntries({ games: many, keys: KEYS, warnings: [] }, []);
-    const view = statsView(filterEntries(all, { houseRule: 'cheap-protection' }), []);
+    const d = statsData(packed(many), []);
+    const view = statsView(d, filterGames(d, { houseRule: 'cheap-protection' }), []);
     expect(view.table.games).toBe(
       many.filter((g) => g.facts.houseRules.includes('cheap-protection')).length,
     );
+    expect(everything(d).table.games).toBe(2000);
+  });
+
+  it('adds up, filters, rates and sums luck as the stored facts read one by one, on random games', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        randomGames,
+        randomFilter,
+        fc.boolean(),
+        async (games, filter, withProfile) => {
+          const profiles: Profile[] = withProfile ? [PROFILE] : [];
+          const d = statsData(packStatsGames(games, []), profiles);
+          const expected = referenceEntries(games, profiles);
+          expect(statsView(d, d.all, profiles).table).toEqual(
+            playerStats(expected, { key: (p) => p.key }),
+          );
+          const kept = expected.filter((e) => referenceFilter(e, filter));
+          const shown = filterGames(d, filter);
+          expect(Array.from(shown, (g) => d.ids[g])).toEqual(kept.map((e) => e.id));
+          expect(statsView(d, shown, profiles).table).toEqual(
+            playerStats(kept, { key: (p) => p.key }),
+          );
+          for (const [games, entries] of [
+            [d.all, expected],
+            [shown, kept],
+          ] as const) {
+            const luck = luckTotals(entries.map((e) => ({ luck: e.luck, seats: e.players })));
+            const rated = ratings(entries.flatMap(referenceRated));
+            expect(luckOf(d, games)).toEqual(luck);
+            expect(ratingsOf(d, games)).toEqual(rated);
+            expect(await slowFiguresOf(d, games, () => false)).toEqual({ ratings: rated, luck });
+          }
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
+  it('a run of the slow figures stops when told', async () => {
+    const d = statsData(packed(Array.from({ length: 300 }, () => GAMES[0] as StatsGame)), []);
+    let asked = 0;
+    expect(await slowFiguresOf(d, d.all, () => ++asked > 1)).toBeUndefined();
   });
 });
+
+// ---------------------------------------------------------------- random stored facts
+
+const PROFILE: Profile = { id: 'prof-ana', name: 'Ana', color: 'purple', created: '2025-01-01' };
+const NAMES = ['Ana', ' ana ', 'Ben', 'Cleo', 'Zoë', 'Dan'];
+const COLORS = ['red', 'blue', 'green', 'yellow', 'black'];
+const tally = fc.record({
+  actual: fc.nat(9),
+  expected: fc.double({ min: 0, max: 9, noNaN: true }),
+});
+const seat = fc.record({
+  name: fc.constantFrom(...NAMES),
+  color: fc.constantFrom(...COLORS),
+  profile: fc.option(fc.constantFrom('prof-ana', 'prof-gone'), { nil: undefined }),
+  // Often equal, so that ties are tried too.
+  score: fc.oneof(fc.integer({ min: -20, max: 200 }), fc.constantFrom(50, 60)),
+  rank: fc.integer({ min: 1, max: 5 }),
+  points: fc.array(fc.integer({ min: -30, max: 90 }), {
+    minLength: POINTS_CATEGORIES.length,
+    maxLength: POINTS_CATEGORIES.length,
+  }),
+  counters: fc.array(fc.nat(60), {
+    minLength: COUNTER_KEYS.length,
+    maxLength: COUNTER_KEYS.length,
+  }),
+  longestTurnMs: fc.option(fc.nat(600_000), { nil: null }),
+  luck: fc.record({
+    revolts: tally,
+    meeplesLost: tally,
+    draws: fc.nat(70),
+    tiles: fc.record(
+      Object.fromEntries(TILE_GROUPS.map((g) => [g, tally])) as Record<
+        (typeof TILE_GROUPS)[number],
+        typeof tally
+      >,
+      { requiredKeys: [] },
+    ),
+  }),
+});
+const oneGame = fc.record({
+  seats: fc.array(seat, { minLength: 1, maxLength: 5 }),
+  finished: fc.boolean(),
+  houseRules: fc.subarray(['cheap-protection', 'no-aids']),
+  luck: fc.constantFrom('figures', 'no-aids', 'none'),
+  revoltsInPlay: fc.boolean(),
+  day: fc.integer({ min: 0, max: 2000 }),
+});
+const randomGames = fc.array(oneGame, { maxLength: 25 }).map((list) =>
+  list.map((g, i): StatsGame => {
+    const facts: StoredGameFacts = {
+      status: g.finished ? 'finished' : 'playing',
+      finished: g.finished,
+      players: g.seats.map((s, k) => ({
+        id: `p${k + 1}`,
+        name: s.name,
+        color: s.color,
+        ...(s.profile !== undefined ? { profile: s.profile } : {}),
+        score: s.score,
+        rank: s.rank,
+        points: s.points,
+        counters: s.counters,
+        longestTurnMs: s.longestTurnMs,
+      })),
+      houseRules: g.houseRules,
+      turns: 10,
+      revolts: 1,
+      ...(g.luck === 'none'
+        ? {}
+        : {
+            luck:
+              g.luck === 'no-aids'
+                ? { noAids: true }
+                : {
+                    noAids: false,
+                    revoltsInPlay: g.revoltsInPlay,
+                    players: g.seats.map((s, k) => ({ id: `p${k + 1}`, name: s.name, ...s.luck })),
+                  },
+          }),
+    };
+    const created = dayIso(g.day);
+    return {
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      name: `G${i}`,
+      created,
+      facts,
+    };
+  }),
+);
+
+interface ReferenceSeat extends StatsSeat {
+  key: string;
+}
+interface ReferenceEntry extends StatsGameFacts<ReferenceSeat> {
+  id: string;
+  day: string;
+  houseRules: readonly string[];
+  luck: GameLuck | undefined;
+}
+
+const filterFields = {
+  player: fc.constantFrom('ana', 'ben', 'profile:prof-ana', 'nobody'),
+  night: fc.array(fc.nat(30).map((i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`)),
+  houseRule: fc.constantFrom(NO_HOUSE_RULES, 'cheap-protection', 'no-aids'),
+  from: fc.integer({ min: 0, max: 2000 }).map((d) => localDay(dayIso(d))),
+  to: fc.integer({ min: 0, max: 2000 }).map((d) => localDay(dayIso(d))),
+};
+/** One field at a time (so that games are kept), or several at once. */
+const randomFilter: fc.Arbitrary<StatsFilter> = fc.oneof(
+  ...Object.entries(filterFields).map(([key, field]) =>
+    (field as fc.Arbitrary<unknown>).map((value) => ({ [key]: value }) as StatsFilter),
+  ),
+  fc.record(filterFields, { requiredKeys: [] }),
+);
+
+/** The filter as the screen applied it to keyed entries before games were numbers. */
+function referenceFilter(e: ReferenceEntry, filter: StatsFilter): boolean {
+  const { player, night, houseRule, from, to } = filter;
+  return (
+    (!player || e.players.some((p) => p.key === player)) &&
+    (!night || night.includes(e.id)) &&
+    (!houseRule ||
+      (houseRule === NO_HOUSE_RULES
+        ? e.houseRules.length === 0
+        : e.houseRules.includes(houseRule))) &&
+    (!from || e.day >= from) &&
+    (!to || e.day <= to)
+  );
+}
+
+/** The screen's entries as read straight from the stored facts (what the old answer carried). */
+function referenceEntries(
+  games: readonly StatsGame[],
+  profiles: readonly Profile[],
+): ReferenceEntry[] {
+  const keyOf = seatKey(profiles);
+  return games.map((g) => ({
+    id: g.id,
+    day: localDay(g.created),
+    houseRules: g.facts.houseRules,
+    luck: g.facts.luck as GameLuck | undefined,
+    finished: g.facts.finished,
+    players: g.facts.players.map((p) => ({
+      key: keyOf({ name: p.name, profile: p.profile }),
+      id: p.id,
+      name: p.name,
+      score: p.score,
+      won: p.rank === 1,
+      byCategory: pointsByCategory(p),
+      counters: countersOf(p),
+      longestTurnMs: p.longestTurnMs,
+    })),
+  }));
+}
+
+function referenceRated(entry: ReferenceEntry) {
+  if (!entry.finished) return [];
+  const seats: { key: string; name: string; score: number }[] = [];
+  for (const p of entry.players)
+    if (!seats.some((s) => s.key === p.key))
+      seats.push({ key: p.key, name: p.name.trim(), score: p.score });
+  return seats.length >= 2 ? [{ seats }] : [];
+}
+
+function dayIso(day: number): string {
+  return new Date(Date.UTC(2022, 0, 1, 19) + day * 86_400_000).toISOString();
+}

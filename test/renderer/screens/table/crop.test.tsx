@@ -139,3 +139,32 @@ describe('Table: crop circle round', () => {
     await waitFor(() => expect(rows()[0]?.textContent).toContain('passed: did not deploy'));
   });
 });
+
+describe('Table: undo in a crop circle round', () => {
+  /** Only Cleo, the active player, has a knight: she is the round's one player who can act. */
+  const cleoAlone: GameEvent[] = [
+    ...[draw('V'), place(), endTurn, draw('V'), place(), endTurn],
+    ...[draw('E'), place(), deploy('c1', 'C1', 'city'), endTurn],
+    ...[draw('V'), place(), endTurn, draw('V'), place(), endTurn],
+    ...[draw('crop1-knight'), place()],
+  ];
+
+  it('undoing the one move of the round (stored with the choice) asks that player again', async () => {
+    const { api } = await renderTable(gameRecord(cleoAlone, options));
+    const deployOption = within(document.querySelector('[data-first="deploy"]') as HTMLElement);
+    fireEvent.click(deployOption.getByRole('button', { name: 'Beside knight on city 1' }));
+    await appendedCount(api, 2);
+    expect(await screen.findByText('The crop circle round is over (C5).')).toBeTruthy();
+
+    fireEvent.click(button(/Undo/));
+    await waitFor(() => expect(api.calls.filter((c) => c === 'undo')).toHaveLength(1));
+    await waitFor(() => expect(rows()[2]?.getAttribute('aria-current')).toBe('step'));
+    expect(screen.queryByText('The crop circle round is over (C5).')).toBeNull();
+    expect(rows()[2]?.textContent).not.toContain('passed over');
+    expect(screen.getByRole('group', { name: "Cleo's move" }).textContent).toContain(
+      'Cleo: add one?',
+    );
+    expect(button('Beside knight on city 1')).toBeTruthy();
+    expect(button('Cleo passes')).toBeTruthy();
+  });
+});

@@ -22,6 +22,7 @@ import {
   RECORD_FORMAT,
 } from '../../../../src/shared/record/schema';
 import { summarize } from '../../../../src/shared/record/summary';
+import { packStatsGames } from '../../../../src/shared/stats/statsWire';
 import type { Expansion } from '../../../../src/shared/tiles/catalog';
 
 /**
@@ -238,7 +239,7 @@ export function createFakeTableApi(): FakeTableApi {
     },
     stats: {
       records: async () => ok({ records: [], omitted: 0, warnings: [] }),
-      games: async () => ok({ games: [], keys: { categories: [], counters: [] }, warnings: [] }),
+      games: async () => ok(packStatsGames([], [])),
     },
     devices: {
       invite: unsupported,

@@ -1,5 +1,9 @@
 import { fireEvent, screen, waitFor } from '@solidjs/testing-library';
 import { describe, expect, it } from 'vitest';
+import {
+  keptTileGridOf,
+  prepareTileGridForNewGame,
+} from '../../../../src/renderer/src/screens/table/keptTileGrid';
 import { gameRecord } from './fakeApi';
 import { draw, endTurn, place, renderTable } from './helpers';
 
@@ -36,12 +40,61 @@ describe('Table: the draw grid is kept between turns', () => {
     expect(tileButton('V')).not.toBeNull();
   });
 
-  it('another game gets a grid of its own', async () => {
+  it('a game opened past its draw builds its grid while idle: the first End turn shows it, counts right', async () => {
+    // An arrow tile in hand: no next tile beside the turn until its arrow is chosen.
+    const { session } = await renderTable(
+      gameRecord([draw('arrow-add')], { expansions: ['anniversary'] }),
+    );
+    expect(grid()).toBeNull();
+    await waitFor(() => expect(keptTileGridOf(session)).toBeInstanceOf(HTMLElement), {
+      timeout: 3000,
+    });
+    const built = keptTileGridOf(session);
+    expect(document.body.contains(built as Node)).toBe(false);
+    for (const event of [place({ ownArrow: 'open' }), endTurn])
+      expect((await session.dispatch(event)).ok).toBe(true);
+    await waitFor(() => expect(grid()).not.toBeNull());
+    expect(grid()).toBe(built);
+    expect(tileButton('U')?.textContent).toMatch(/7 left/);
+    // The draw panel's own handler and reasons: a tap draws.
+    tileButton('V')?.click();
+    await waitFor(() => expect(session.events().at(-1)).toMatchObject({ type: 'draw', tile: 'V' }));
+  });
+
+  it('another game takes the grid over once it is off the page: the same node, its own counts and taps', async () => {
     const one = await renderTable(gameRecord([]));
     const first = grid();
     one.unmount();
-    await renderTable(gameRecord([draw('U'), place(), endTurn]));
-    expect(grid()).not.toBe(first);
+    const two = await renderTable(gameRecord([draw('U'), place(), endTurn]));
+    expect(grid()).toBe(first);
     expect(tileButton('U')?.textContent).toMatch(/6 left/);
+    tileButton('V')?.click();
+    await waitFor(() => expect(two.session.events().at(-1)).toMatchObject({ tile: 'V' }));
+    expect(one.session.events()).toHaveLength(0);
+  });
+
+  it("New game builds the whole catalogue's grid while idle: the game it starts shows it, with its own deck only", async () => {
+    const leftOver = await renderTable(gameRecord([draw('U')])); // a grid off the page
+    leftOver.unmount();
+    prepareTileGridForNewGame();
+    await waitFor(() => expect(keptTileGridOf(undefined)).toBeInstanceOf(HTMLElement), {
+      timeout: 3000,
+    });
+    const built = keptTileGridOf(undefined) as HTMLElement;
+    expect(built.querySelector('button[data-tile^="revolt-"]')).not.toBeNull();
+    await renderTable(gameRecord([]));
+    expect(grid()).toBe(built);
+    expect(tileButton('U')?.textContent).toMatch(/7 left/);
+    expect(document.querySelector('.ml-tilegrid button[data-tile^="revolt-"]')).toBeNull();
+  });
+
+  it('while it is on the page, another game gets a grid of its own', async () => {
+    await renderTable(gameRecord([]));
+    const first = grid();
+    const second = await renderTable(gameRecord([draw('U'), place(), endTurn]));
+    const grids = second.container.querySelectorAll('.ml-tilegrid');
+    expect(grids).toHaveLength(1);
+    expect(grids[0]).not.toBe(first);
+    expect(first?.isConnected).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@solidjs/testing-library';
 import { describe, expect, it } from 'vitest';
 import { gameRecord } from './fakeApi';
-import { appendedCount, button, draw, endTurn, place, renderTable } from './helpers';
+import { appendedCount, button, deploy, draw, endTurn, place, renderTable } from './helpers';
 
 const anniversary = { expansions: ['anniversary' as const] };
 const endTurnButton = () => button(/^End turn/) as HTMLButtonElement;
@@ -33,7 +33,7 @@ describe('Table: the tile in hand (placement implied by the next tap)', () => {
     // E does nothing while the choice is missing.
     fireEvent.keyDown(document.body, { key: 'e' });
     expect(api.calls).toEqual([]);
-    fireEvent.click(button(/At no tile: it stays open, \+2 points/));
+    fireEvent.click(button(/At an empty square: \+2 points now/));
     expect(endTurnButton().disabled).toBe(false);
     fireEvent.click(endTurnButton());
     await appendedCount(api, 2);
@@ -44,10 +44,36 @@ describe('Table: the tile in hand (placement implied by the next tap)', () => {
   it('an arrow pointing at a neighbour activates its own arrow by default', async () => {
     const { api } = await renderTable(gameRecord([draw('arrow-anywhere')], anniversary));
     fireEvent.keyDown(document.body, { key: 'n' });
-    expect(screen.getByText(/This placement activates Its own arrow/)).toBeTruthy();
+    expect(screen.getByText(/This placement activates its own arrow/)).toBeTruthy();
     fireEvent.click(endTurnButton());
     await appendedCount(api, 2);
     expect(api.appended[0]).toEqual({ type: 'place', ownArrow: 'neighbour', activate: 'own' });
+  });
+
+  it('A6: an add arrow with no meeple of the player on the board says at placement that it adds nothing', async () => {
+    await renderTable(gameRecord([draw('arrow-add')], anniversary));
+    fireEvent.keyDown(document.body, { key: 'n' });
+    expect(
+      screen.getByText(
+        'This placement activates its own arrow: add a meeple beside one of yours. It adds nothing: Ana has no meeple on the board to add one beside (A6).',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('A6: an add arrow with a meeple of the player on the board promises the add', async () => {
+    await renderTable(
+      gameRecord(
+        [
+          ...[draw('E'), place(), deploy('a1', 'C1', 'city'), endTurn],
+          ...[draw('V'), place(), endTurn, draw('arrow-add')],
+        ],
+        anniversary,
+      ),
+    );
+    fireEvent.keyDown(document.body, { key: 'n' });
+    expect(
+      screen.getByText('This placement activates its own arrow: add a meeple beside one of yours.'),
+    ).toBeTruthy();
   });
 
   it('A4: shows the open arrows on the board; one ticked is activated at once', async () => {
@@ -64,7 +90,7 @@ describe('Table: the tile in hand (placement implied by the next tap)', () => {
     fireEvent.click(extra);
     expect(extra.getAttribute('aria-pressed')).toBe('true');
     expect(
-      screen.getByText(/This placement activates The open arrow: take an extra turn/),
+      screen.getByText(/This placement activates the open arrow: take an extra turn/),
     ).toBeTruthy();
     fireEvent.click(endTurnButton());
     await appendedCount(api, 2);

@@ -47,9 +47,15 @@ export function GameLineChart(props: {
   const uid = createUniqueId();
   const games = () => Math.max(1, props.games);
   const range = createMemo(() => {
-    const all = props.lines.flatMap((line) => line.points.map((p) => p.value));
-    const low = Math.floor(Math.min(0, ...all) / 5) * 5;
-    const high = Math.ceil(Math.max(5, ...all) / 5) * 5;
+    let least = 0;
+    let most = 5;
+    for (const line of props.lines)
+      for (const point of line.points) {
+        if (point.value < least) least = point.value;
+        if (point.value > most) most = point.value;
+      }
+    const low = Math.floor(least / 5) * 5;
+    const high = Math.ceil(most / 5) * 5;
     return { low, high: high === low ? low + 5 : high };
   });
   const x = (game: number): number => LEFT + (game / games()) * (W - LEFT - RIGHT);
@@ -57,13 +63,25 @@ export function GameLineChart(props: {
     const { low, high } = range();
     return TOP + ((high - value) / (high - low)) * (H - TOP - BOTTOM);
   };
-  const path = (points: readonly GamePoint[]): string => {
-    const first = points[0];
-    if (!first) return '';
-    let d = `M${x(first.game - 1)} ${y(first.value)}H${x(first.game)}`;
-    for (const point of points.slice(1)) d += `H${x(point.game)}V${y(point.value)}`;
-    return `${d}H${x(games())}`;
-  };
+  // One path per line, built once per change (a line of 2,000 games is 4,000 steps), the scale
+  // read once rather than at each point; the same arithmetic as x() and y().
+  const paths = createMemo(() => {
+    const { low, high } = range();
+    const n = games();
+    const px = (game: number) => LEFT + (game / n) * (W - LEFT - RIGHT);
+    const py = (value: number) => TOP + ((high - value) / (high - low)) * (H - TOP - BOTTOM);
+    return props.lines.map((line) => {
+      const first = line.points[0];
+      if (!first) return '';
+      const parts = [`M${px(first.game - 1)} ${py(first.value)}H${px(first.game)}`];
+      for (let i = 1; i < line.points.length; i++) {
+        const point = line.points[i] as GamePoint;
+        parts.push(`H${px(point.game)}V${py(point.value)}`);
+      }
+      parts.push(`H${px(games())}`);
+      return parts.join('');
+    });
+  });
   const ticks = createMemo(() => {
     const step = [1, 2, 5, 10, 20, 50, 100, 200, 500].find((s) => games() / s <= 10) ?? 1000;
     const out: number[] = [];
@@ -132,12 +150,12 @@ export function GameLineChart(props: {
             <g class="ml-chart__series" data-player={line.key}>
               <path
                 class="ml-chart__halo"
-                d={path(line.points)}
+                d={paths()[seat()] ?? ''}
                 stroke-dasharray={seatDash(seat()) || undefined}
               />
               <path
                 class="ml-chart__line"
-                d={path(line.points)}
+                d={paths()[seat()] ?? ''}
                 stroke={swatch(line.color).fill}
                 stroke-dasharray={seatDash(seat()) || undefined}
               />

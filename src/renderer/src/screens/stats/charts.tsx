@@ -1,4 +1,4 @@
-import { createUniqueId, For, type JSX, Show } from 'solid-js';
+import { createUniqueId, For, Index, type JSX, Show } from 'solid-js';
 import { swatch } from '../../components';
 import { t } from '../../i18n';
 
@@ -95,12 +95,12 @@ export function BarChart(props: {
       role="img"
       aria-label={summary()}
     >
-      <For each={props.bars}>
+      <Index each={props.bars}>
         {(bar, i) => {
-          const y = () => i() * ROW_HEIGHT;
-          const width = () => widths()[i()] ?? 0;
+          const y = () => i * ROW_HEIGHT;
+          const width = () => widths()[i] ?? 0;
           return (
-            <g class="chart__row" data-key={bar.key}>
+            <g class="chart__row" data-key={bar().key}>
               <text
                 class="chart__label"
                 x={LABEL_WIDTH - 10}
@@ -108,7 +108,7 @@ export function BarChart(props: {
                 dy="0.35em"
                 text-anchor="end"
               >
-                {fitLabel(bar.label)}
+                {fitLabel(bar().label)}
               </text>
               <rect
                 class="chart__track"
@@ -125,7 +125,7 @@ export function BarChart(props: {
                 width={width()}
                 height={BAR_HEIGHT}
                 rx="4"
-                fill={swatch(bar.color).fill}
+                fill={swatch(bar().color).fill}
               />
               <text
                 class="chart__value"
@@ -133,12 +133,12 @@ export function BarChart(props: {
                 y={y() + ROW_HEIGHT / 2}
                 dy="0.35em"
               >
-                {bar.text ?? String(bar.value)}
+                {bar().text ?? String(bar().value)}
               </text>
             </g>
           );
         }}
-      </For>
+      </Index>
     </svg>
   );
 }
@@ -195,14 +195,14 @@ export function StackedBarChart(props: {
         aria-label={summary()}
         aria-describedby={`${id}-legend`}
       >
-        <For each={props.bars}>
+        <Index each={props.bars}>
           {(bar, i) => {
-            const y = () => i() * ROW_HEIGHT;
-            const segments = () => laidOut(bar);
+            const y = () => i * ROW_HEIGHT;
+            const segments = () => laidOut(bar());
             const end = () =>
               Math.max(LABEL_WIDTH + scale().zero, ...segments().map((s) => s.x + s.width));
             return (
-              <g class="chart__row" data-key={bar.key}>
+              <g class="chart__row" data-key={bar().key}>
                 <text
                   class="chart__label"
                   x={LABEL_WIDTH - 10}
@@ -210,30 +210,30 @@ export function StackedBarChart(props: {
                   dy="0.35em"
                   text-anchor="end"
                 >
-                  {fitLabel(bar.label)}
+                  {fitLabel(bar().label)}
                 </text>
-                <For each={segments()}>
+                <Index each={segments()}>
                   {(seg) => (
                     <rect
                       class="chart__segment"
-                      data-series={seg.key}
-                      x={seg.x}
+                      data-series={seg().key}
+                      x={seg().x}
                       y={y() + (ROW_HEIGHT - BAR_HEIGHT) / 2}
-                      width={seg.width}
+                      width={seg().width}
                       height={BAR_HEIGHT}
-                      fill={styleOf(seg.key)?.color ?? 'grey'}
+                      fill={styleOf(seg().key)?.color ?? 'grey'}
                     >
-                      <title>{`${styleOf(seg.key)?.label ?? seg.key}: ${round1(seg.value)}`}</title>
+                      <title>{`${styleOf(seg().key)?.label ?? seg().key}: ${round1(seg().value)}`}</title>
                     </rect>
                   )}
-                </For>
+                </Index>
                 <text class="chart__value" x={end() + 8} y={y() + ROW_HEIGHT / 2} dy="0.35em">
-                  {bar.text ?? String(round1(total(bar)))}
+                  {bar().text ?? String(round1(total(bar())))}
                 </text>
               </g>
             );
           }}
-        </For>
+        </Index>
         <Show when={scale().unit > 0}>
           <line
             class="chart__zero"

@@ -1,21 +1,36 @@
-import { POINTS_CATEGORIES, type PointsCategory } from '../../../../shared/game/results';
 import type { GameNight, Profile, StatsGames } from '../../../../shared/ipc/types';
 import { profileIdentity } from '../../../../shared/ratings/identity';
-import { type RatedGame, type RatingsTable, ratings } from '../../../../shared/ratings/openSkill';
-import { COUNTER_KEYS, type Counters } from '../../../../shared/stats/gameFacts';
-import type { GameLuck } from '../../../../shared/stats/luck';
-import { type LuckTable, luckTotals } from '../../../../shared/stats/luckTotals';
 import {
-  playerStats,
-  type StatsGameFacts,
-  type StatsSeat,
-  type StatsTable,
-} from '../../../../shared/stats/playerStats';
+  type RatedGame,
+  RatingsRun,
+  type RatingsTable,
+  ratings,
+} from '../../../../shared/ratings/openSkill';
+import type { GameLuck } from '../../../../shared/stats/luck';
+import {
+  type LuckGame,
+  type LuckTable,
+  LuckTotalsRun,
+  luckTotals,
+} from '../../../../shared/stats/luckTotals';
+import type { StatsTable } from '../../../../shared/stats/playerStats';
+import {
+  aggregate,
+  allGames,
+  columnsOf,
+  FIGURE,
+  FIGURE_COUNT,
+  type StatsColumns,
+} from '../../../../shared/stats/statsColumns';
+import { LUCK_FIGURES, LUCK_KIND, luckFiguresOf } from '../../../../shared/stats/statsWire';
+import { searchKey } from '../home/gameList';
+import { inSlices } from './slices';
 
 /**
  * The statistics screen's data: every stored game's facts as the store keeps them
  * (src/main/store/factsIndex.ts), each seat given its identity once, then filtered and added up
- * here. Nothing is replayed in the page: 2,000 games are a few milliseconds of sums.
+ * here. Nothing is replayed in the page: 2,000 games are a few milliseconds of sums
+ * (src/shared/stats/statsColumns.ts), and a filter is a list of game numbers.
  */
 
 /**
@@ -24,21 +39,22 @@ import {
  */
 export const seatKey = profileIdentity;
 
-export interface KeyedSeat extends StatsSeat {
-  readonly key: string;
-  readonly color: string;
+/** Every stored game, ready to filter and add up; games are numbered from 0, oldest first. */
+export interface StatsData {
+  readonly columns: StatsColumns;
+  readonly ids: readonly string[];
+  /** The local day each game was started, `YYYY-MM-DD` (what the date filter compares). */
+  readonly days: readonly string[];
+  readonly houseRules: readonly (readonly string[])[];
+  /** Luck against the odds as sent: each game's LUCK_KIND, each seat's LUCK_FIGURES numbers. */
+  readonly luckKind: readonly number[];
+  readonly luck: readonly (number | null)[];
+  /** Every game: the selection without a filter. */
+  readonly all: Int32Array;
 }
 
-/** One stored game, ready to filter and add up. */
-export interface StatsEntry extends StatsGameFacts<KeyedSeat> {
-  readonly id: string;
-  readonly name: string;
-  /** The local day the game was started, `YYYY-MM-DD` (what the date filter compares). */
-  readonly day: string;
-  readonly houseRules: readonly string[];
-  /** Luck against the odds (missing in facts stored before it was kept). */
-  readonly luck?: GameLuck | undefined;
-}
+/** A selection of games: their numbers, oldest first. */
+export type GameSelection = Readonly<ArrayLike<number>>;
 
 /** `YYYY-MM-DD` of a time in the local time zone, '' when it is not a date. */
 export function localDay(iso: string): string {
@@ -48,72 +64,29 @@ export function localDay(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The games as the screen uses them, oldest first; numbers are read by the keys the store sent. */
-export function statsEntries(data: StatsGames, profiles: readonly Profile[]): StatsEntry[] {
-  const read = entryReader(data, profiles);
-  return data.games.map(read);
-}
-
-/**
- * The same, a slice of games per task with a turn of the event loop between two, so 2,000
- * games never hold the page for one long task.
- */
-export async function statsEntriesInSlices(
-  data: StatsGames,
-  profiles: readonly Profile[],
-  slice = 250,
-): Promise<StatsEntry[]> {
-  const read = entryReader(data, profiles);
-  const entries: StatsEntry[] = [];
-  for (let from = 0; from < data.games.length; from += slice) {
-    if (from > 0) await new Promise((resolve) => setTimeout(resolve, 0));
-    for (const game of data.games.slice(from, from + slice)) entries.push(read(game));
-  }
-  return entries;
-}
-
-function entryReader(
-  data: StatsGames,
-  profiles: readonly Profile[],
-): (game: StatsGames['games'][number]) => StatsEntry {
+/** The store's answer as the screen uses it. */
+export function statsData(wire: StatsGames, profiles: readonly Profile[]): StatsData {
   const keyOf = seatKey(profiles);
-  const keys = new Map<string, string>();
-  const categoryAt = POINTS_CATEGORIES.map((c) => data.keys.categories.indexOf(c));
-  const counterAt = COUNTER_KEYS.map((k) => data.keys.counters.indexOf(k));
-  return (game) => ({
-    id: game.id,
-    name: game.name,
-    day: localDay(game.created),
-    houseRules: game.facts.houseRules,
-    luck: game.facts.luck,
-    finished: game.facts.finished,
-    players: game.facts.players.map((p) => {
-      const byCategory = {} as Record<PointsCategory, number>;
-      for (let i = 0; i < POINTS_CATEGORIES.length; i++)
-        byCategory[POINTS_CATEGORIES[i] as PointsCategory] = p.points[categoryAt[i] ?? -1] ?? 0;
-      const counters = {} as Counters;
-      for (let i = 0; i < COUNTER_KEYS.length; i++)
-        counters[COUNTER_KEYS[i] as keyof Counters] = p.counters[counterAt[i] ?? -1] ?? 0;
-      // The same name and profile recur in every game of a group: worked out once.
-      const seat = `${typeof p.profile === 'string' ? p.profile : ''}\n${p.name}`;
-      let key = keys.get(seat);
-      if (key === undefined) {
-        key = keyOf({ name: p.name, profile: p.profile });
-        keys.set(seat, key);
-      }
-      return {
-        key,
-        id: p.id,
-        name: p.name,
-        color: p.color,
-        score: p.score,
-        won: p.rank === 1,
-        byCategory,
-        counters,
-        longestTurnMs: p.longestTurnMs,
-      };
-    }),
+  const columns = columnsOf(wire, (person) => keyOf(person));
+  // Games of one evening share their day: each distinct time stamp's day worked out once.
+  const dayOf = new Map<string, string>();
+  const days = wire.games.created.map((created) => {
+    let day = dayOf.get(created);
+    if (day === undefined) {
+      day = localDay(created);
+      dayOf.set(created, day);
+    }
+    return day;
   });
+  return {
+    columns,
+    ids: wire.games.id,
+    days,
+    houseRules: wire.games.houseRules,
+    luckKind: wire.games.luck,
+    luck: wire.seats.luck,
+    all: allGames(columns),
+  };
 }
 
 /** What the statistics are narrowed to; an empty field does not narrow. */
@@ -131,24 +104,31 @@ export interface StatsFilter {
 
 export const NO_HOUSE_RULES = 'none';
 
-export function filterEntries(
-  entries: readonly StatsEntry[],
-  filter: StatsFilter,
-): readonly StatsEntry[] {
+/** The games the filter keeps (`data.all` itself when it keeps every game). */
+export function filterGames(data: StatsData, filter: StatsFilter): GameSelection {
   const night = filter.night ? new Set(filter.night) : undefined;
   const { player, houseRule, from, to } = filter;
-  if (!player && !night && !houseRule && !from && !to) return entries;
-  return entries.filter(
-    (e) =>
-      (!player || e.players.some((p) => p.key === player)) &&
-      (!night || night.has(e.id)) &&
-      (!houseRule ||
-        (houseRule === NO_HOUSE_RULES
-          ? e.houseRules.length === 0
-          : e.houseRules.includes(houseRule))) &&
-      (!from || e.day >= from) &&
-      (!to || e.day <= to),
-  );
+  if (!player && !night && !houseRule && !from && !to) return data.all;
+  const { columns } = data;
+  const playerKey = player ? columns.keys.indexOf(player) : -1;
+  const kept: number[] = [];
+  for (let g = 0; g < columns.games; g++) {
+    if (player) {
+      let found = false;
+      const end = columns.seatStart[g + 1] as number;
+      for (let seat = columns.seatStart[g] as number; seat < end && !found; seat++)
+        found = columns.seatKey[seat] === playerKey;
+      if (!found) continue;
+    }
+    if (night && !night.has(data.ids[g] as string)) continue;
+    const rules = data.houseRules[g] as readonly string[];
+    if (houseRule && (houseRule === NO_HOUSE_RULES ? rules.length > 0 : !rules.includes(houseRule)))
+      continue;
+    const day = data.days[g] as string;
+    if ((from && day < from) || (to && day > to)) continue;
+    kept.push(g);
+  }
+  return Int32Array.from(kept);
 }
 
 export interface StatsView {
@@ -159,10 +139,22 @@ export interface StatsView {
 }
 
 /** The statistics of the games given (oldest first: a player shows under their latest name). */
-export function statsView(entries: readonly StatsEntry[], profiles: readonly Profile[]): StatsView {
-  const table = playerStats(entries, { key: (player) => player.key });
+export function statsView(
+  data: StatsData,
+  games: GameSelection,
+  profiles: readonly Profile[],
+): StatsView {
+  const { columns } = data;
+  const table = aggregate(columns, games);
   const colors = new Map<string, string>();
-  for (const entry of entries) for (const seat of entry.players) colors.set(seat.key, seat.color);
+  for (let at = 0; at < games.length; at++) {
+    const g = games[at] as number;
+    const end = columns.seatStart[g + 1] as number;
+    for (let seat = columns.seatStart[g] as number; seat < end; seat++) {
+      const person = columns.people[columns.seatPerson[seat] as number];
+      colors.set(columns.keys[columns.seatKey[seat] as number] as string, person?.color ?? 'grey');
+    }
+  }
   const names = new Map(table.players.map((p) => [p.key, p.name]));
   for (const profile of profiles) {
     const k = `profile:${profile.id}`;
@@ -175,36 +167,111 @@ export function statsView(entries: readonly StatsEntry[], profiles: readonly Pro
 }
 
 /** Luck against the odds over these games (oldest first; no-aids games left out). */
-export const luckOf = (entries: readonly StatsEntry[]): LuckTable =>
-  luckTotals(entries.map((entry) => ({ luck: entry.luck, seats: entry.players })));
+export const luckOf = (data: StatsData, games: GameSelection): LuckTable =>
+  luckTotals(Array.from(games, (g) => luckGameOf(data, g)));
 
 /** OpenSkill ratings over the finished games among these (oldest first). */
-export function ratingsOf(entries: readonly StatsEntry[]): RatingsTable {
-  return ratings(entries.flatMap((entry) => ratedGameOf(entry) ?? []));
+export function ratingsOf(data: StatsData, games: GameSelection): RatingsTable {
+  return ratings(Array.from(games, (g) => ratedGameOf(data.columns, g) ?? []).flat());
+}
+
+/** What the statistics show after the first figures: a run through every game, in order. */
+export interface SlowFigures {
+  ratings: RatingsTable;
+  luck: LuckTable;
+}
+
+/**
+ * The ratings and luck of these games (as ratingsOf and luckOf), worked out in slices so the
+ * page keeps answering; undefined when `cancelled()` turned true meanwhile (a filter changed).
+ */
+export async function slowFiguresOf(
+  data: StatsData,
+  games: GameSelection,
+  cancelled: () => boolean,
+): Promise<SlowFigures | undefined> {
+  const rated = new RatingsRun();
+  const luck = new LuckTotalsRun();
+  const done = await inSlices(
+    Array.from(games),
+    (g) => {
+      const game = ratedGameOf(data.columns, g);
+      if (game) rated.add(game);
+      luck.add(luckGameOf(data, g));
+    },
+    { cancelled },
+  );
+  return done ? { ratings: rated.table(), luck: luck.table() } : undefined;
+}
+
+/** A seat's identity and name as written. */
+function seatOf(columns: StatsColumns, seat: number): { key: string; name: string } {
+  return {
+    key: columns.keys[columns.seatKey[seat] as number] as string,
+    name: columns.people[columns.seatPerson[seat] as number]?.name ?? '',
+  };
+}
+
+function luckGameOf(data: StatsData, g: number): LuckGame {
+  const { columns } = data;
+  const first = columns.seatStart[g] as number;
+  const end = columns.seatStart[g + 1] as number;
+  const seats: { key: string; name: string }[] = [];
+  for (let seat = first; seat < end; seat++) seats.push(seatOf(columns, seat));
+  const kind = data.luckKind[g];
+  let luck: GameLuck | undefined;
+  if (kind === LUCK_KIND.noAids) luck = { noAids: true };
+  else if (kind === LUCK_KIND.figures || kind === LUCK_KIND.figuresWithRevolts)
+    luck = {
+      noAids: false,
+      revoltsInPlay: kind === LUCK_KIND.figuresWithRevolts,
+      players: seats.map((seat, i) => ({
+        id: columns.seatIds[first + i] ?? '',
+        name: seat.name,
+        ...luckFiguresOf(data.luck, (first + i) * LUCK_FIGURES),
+      })),
+    };
+  return { luck, seats };
 }
 
 /** What the ratings read of a game (as ratings/openSkill.ts's ratedGameOf, from stored facts). */
-function ratedGameOf(entry: StatsEntry): RatedGame | undefined {
-  if (!entry.finished) return undefined;
+function ratedGameOf(columns: StatsColumns, g: number): RatedGame | undefined {
+  if (columns.finished[g] !== 1) return undefined;
   const seats: RatedGame['seats'][number][] = [];
-  for (const player of entry.players) {
-    if (seats.some((seat) => seat.key === player.key)) continue;
-    seats.push({ key: player.key, name: player.name.trim(), score: player.score });
+  for (
+    let seat = columns.seatStart[g] as number;
+    seat < (columns.seatStart[g + 1] as number);
+    seat++
+  ) {
+    const { key, name } = seatOf(columns, seat);
+    if (seats.some((s) => s.key === key)) continue;
+    seats.push({
+      key,
+      name: name.trim(),
+      score: columns.figures[seat * FIGURE_COUNT + FIGURE.score] as number,
+    });
   }
   return seats.length >= 2 ? { seats } : undefined;
 }
 
 /** Every player identity of the games, by name, for the player filter. */
 export function playerChoices(view: StatsView): { key: string; name: string }[] {
+  // By name without case or accents (Zoë beside Zoe), not localeCompare: its first call loads
+  // the collation tables, tens of ms the statistics' first paint need not wait for.
+  const order = (name: string) => searchKey(name);
   return view.table.players
     .map((p) => ({ key: p.key, name: view.names.get(p.key) ?? p.name }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .map((p) => ({ ...p, order: order(p.name) }))
+    .sort((a, b) => compareText(a.order, b.order) || compareText(a.name, b.name))
+    .map(({ key, name }) => ({ key, name }));
 }
 
+const compareText = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 0);
+
 /** The house rules any game used, for the house rule filter. */
-export function houseRuleChoices(entries: readonly StatsEntry[]): string[] {
+export function houseRuleChoices(data: StatsData): string[] {
   const rules = new Set<string>();
-  for (const e of entries) for (const rule of e.houseRules) rules.add(rule);
+  for (const list of data.houseRules) for (const rule of list) rules.add(rule);
   return [...rules].sort();
 }
 

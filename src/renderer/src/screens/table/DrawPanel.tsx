@@ -24,11 +24,14 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
   // H2: no counts or odds; every tile can be picked, the referee refuses one with none left.
   const aids = () => showsAids(game().houseRules);
 
-  // The engine is asked once per tile and state, not once per place the grid shows the reason.
+  // The engine is asked once per tile and state, not once per place the grid shows the reason;
+  // with the aids on, a tile with none left is off for that (the grid says so) and not asked.
   const drawProblems = createMemo(() => {
     const problems = new Map<string, string | undefined>();
-    for (const tile of Object.keys(game().deck.left))
-      problems.set(tile, props.session.check({ type: 'draw', tile }));
+    const { left } = game().deck;
+    for (const tile of Object.keys(left))
+      if (!aids() || (left[tile] ?? 0) > 0)
+        problems.set(tile, props.session.check({ type: 'draw', tile }));
     return problems;
   });
   const reason = (tile: string): string | undefined =>

@@ -1,5 +1,5 @@
 import { type Accessor, createSignal, For, type JSX, Show } from 'solid-js';
-import type { GameContext } from '../../../../shared/game/gameContext';
+import { activePlayer, addArrowVoid, type GameContext } from '../../../../shared/game/gameContext';
 import {
   type Activation,
   activatedArrow,
@@ -97,6 +97,15 @@ export function PlaceChoices(props: { game: GameContext; placement: Placement })
     choice === 'own'
       ? t('place.own', { what: arrowWords(ownKind() ?? 'add') })
       : t('place.openArrow', { what: arrowWords(choice) });
+  /** A8, A6: an activated arrow that does nothing here says so before it is chosen. */
+  const noEffect = (choice: Activation, endOfLabel = ''): string => {
+    const kind = choice === 'own' ? ownKind() : choice;
+    if (kind === 'extra') return props.game.turn.extra ? t('place.noEffectExtra') : '';
+    if (kind !== 'add') return '';
+    const player = activePlayer(props.game);
+    const voidWhy = addArrowVoid(props.game, player.id);
+    return voidWhy ? endOfLabel + t(`place.addVoid.${voidWhy}`, { name: player.name }) : '';
+  };
 
   return (
     <>
@@ -157,7 +166,7 @@ export function PlaceChoices(props: { game: GameContext; placement: Placement })
                   data={`activate-${choice}`}
                 >
                   {choiceLabel(choice)}
-                  {choice === 'extra' && props.game.turn.extra ? t('place.noEffectExtra') : ''}
+                  {noEffect(choice, '.')}
                 </Toggle>
               )}
             </For>
@@ -167,8 +176,10 @@ export function PlaceChoices(props: { game: GameContext; placement: Placement })
       <Show when={p.choices().length === 1 ? p.activate() : undefined}>
         {(only) => (
           <p class="tb-note">
-            {t('place.activates', { what: choiceLabel(only()) })}
-            {only() === 'extra' && props.game.turn.extra ? t('place.noEffectExtra') : ''}
+            {only() === 'own'
+              ? t('place.activatesOwn', { what: arrowWords(ownKind() ?? 'add') })
+              : t('place.activatesOpen', { what: arrowWords(only() as ArrowKind) })}
+            {noEffect(only())}
           </p>
         )}
       </Show>

@@ -1,4 +1,5 @@
 import { children, createComputed, createRoot, createSignal, type JSX, onMount } from 'solid-js';
+import { drawableTiles, EXPANSIONS } from '../../../../shared/tiles/catalog';
 import { TileGrid, type TileGridProps } from '../../components';
 
 /**
@@ -7,8 +8,10 @@ import { TileGrid, type TileGridProps } from '../../components';
  * End turn. The grid stays alive, detached from the page between draws, and its props are
  * updated in place; a button changes only where a count, a chance or a reason changed.
  *
- * One grid is kept at a time: a draw panel of another game makes a new one (the old one is
- * disposed), so memory stays bounded however many games are opened.
+ * One grid is kept at a time, so memory stays bounded however many games are opened: another
+ * game takes it over while it is off the page (its counts, chances and handlers are set in
+ * place, the tiles of other expansions come and go); only while it is on the page does another
+ * game's draw panel make a new one (the old one is disposed).
  */
 
 interface Kept {
@@ -20,6 +23,64 @@ interface Kept {
 
 let kept: Kept | undefined;
 
+/** The kept grid for `owner`'s game: its own, the one off the page taken over, or a new one. */
+function keptFor(owner: unknown, initial: () => TileGridProps): Kept {
+  if (kept !== undefined && kept.owner === owner) return kept;
+  if (kept !== undefined && !(kept.node instanceof Node && kept.node.isConnected)) {
+    kept.owner = owner;
+    kept.update(initial());
+    return kept;
+  }
+  kept?.dispose();
+  const grid = createRoot((dispose): Kept => {
+    const [shown, setShown] = createSignal<TileGridProps>(initial());
+    // Resolved once to its element: the same node goes back into each new draw panel.
+    const node = children(() => (
+      <TileGrid
+        left={shown().left}
+        odds={shown().odds}
+        onPick={(id) => shown().onPick(id)}
+        disabled={(id) => shown().disabled?.(id)}
+        aids={shown().aids}
+      />
+    ))();
+    return { owner, node, update: setShown, dispose };
+  });
+  kept = grid;
+  return grid;
+}
+
+/**
+ * Builds the grid ahead of the first draw panel that needs it, so no End turn (nor the start
+ * of a game) pays for building it: the table calls it while the browser is idle after a game
+ * opens, and New game with the whole catalogue (`owner` undefined) while it is open. The panel
+ * gives it its handlers and reasons when it takes it.
+ */
+export function prepareTileGrid(owner: unknown, initial: () => TileGridProps): void {
+  keptFor(owner, initial);
+}
+
+/**
+ * New game is open: the grid of the whole catalogue (every expansion's tiles) is built while
+ * the browser is idle, so the game about to start shows its first draw without building it
+ * (its deck is a part of the catalogue: tiles only go).
+ */
+export function prepareTileGridForNewGame(): void {
+  const build = () =>
+    prepareTileGrid(undefined, () => ({
+      left: drawableTiles('C3', EXPANSIONS),
+      odds: {},
+      onPick: () => undefined,
+    }));
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(build, { timeout: 2000 });
+  else setTimeout(build, 200);
+}
+
+/** The grid kept for `owner`'s game, if one is built (for tests). */
+export function keptTileGridOf(owner: unknown): JSX.Element | undefined {
+  return kept !== undefined && kept.owner === owner ? kept.node : undefined;
+}
+
 /** TileGrid with the same props, kept between draws of the game `owner` names (its session). */
 export function KeptTileGrid(props: TileGridProps & { owner: unknown }): JSX.Element {
   const current = (): TileGridProps => ({
@@ -29,30 +90,9 @@ export function KeptTileGrid(props: TileGridProps & { owner: unknown }): JSX.Ele
     ...(props.disabled ? { disabled: props.disabled } : {}),
     ...(props.aids === undefined ? {} : { aids: props.aids }),
   });
-  let grid = kept;
-  if (grid !== undefined && grid.owner === props.owner) {
-    // Once in the page: the box's input handler is delegated to the document.
-    const node = grid.node;
-    onMount(() => clearFilter(node));
-  } else {
-    grid?.dispose();
-    grid = createRoot((dispose): Kept => {
-      const [shown, setShown] = createSignal<TileGridProps>(current());
-      // Resolved once to its element: the same node goes back into each new draw panel.
-      const node = children(() => (
-        <TileGrid
-          left={shown().left}
-          odds={shown().odds}
-          onPick={(id) => shown().onPick(id)}
-          disabled={(id) => shown().disabled?.(id)}
-          aids={shown().aids}
-        />
-      ))();
-      return { owner: props.owner, node, update: setShown, dispose };
-    });
-    kept = grid;
-  }
-  const live: Kept = grid;
+  const live = keptFor(props.owner, current);
+  // Once in the page: the box's input handler is delegated to the document.
+  onMount(() => clearFilter(live.node));
   createComputed(() => live.update(current()));
   return live.node;
 }
