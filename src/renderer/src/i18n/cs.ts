@@ -127,7 +127,7 @@ export const cs: Dictionary = {
   'board.lying': '{n} ležící|{n} ležící|{n} ležících',
   'board.abbot': 'Opat',
   'board.pairTitle': 'přidaný vedle jiného díky šipce „přidat“',
-  'board.pair': 'Dvojice',
+  'board.pair': 'Vedle sebe',
   'deck.aria': 'Balíček',
   'deck.noAids':
     'V této hře bez pomůcek (domácí pravidlo H2): žádné počty kartiček ani šance. Počítejte z hlavy.',

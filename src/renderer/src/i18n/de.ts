@@ -124,7 +124,7 @@ export const de: Dictionary = {
   'board.lying': '{n} liegend|{n} liegend',
   'board.abbot': 'Abt',
   'board.pairTitle': 'über einen Dazusetzen-Pfeil neben einen anderen gesetzt',
-  'board.pair': 'Paar',
+  'board.pair': 'Nebeneinander',
   'deck.aria': 'Stapel',
   'deck.noAids':
     'Ohne Hilfen in dieser Partie (Hausregel H2): keine Kartenzahlen, keine Chancen. Zählt im Kopf.',

@@ -133,7 +133,7 @@ export const en = {
   'board.lying': '{n} lying|{n} lying',
   'board.abbot': 'Abbot',
   'board.pairTitle': 'added beside another through an add arrow',
-  'board.pair': 'Pair',
+  'board.pair': 'Side by side',
   'deck.aria': 'Deck',
   'deck.noAids':
     'No aids in this game (house rule H2): no tile counts and no odds. Count in your heads.',

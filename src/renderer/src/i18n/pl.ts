@@ -128,7 +128,7 @@ export const pl: Dictionary = {
   'board.lying': '{n} leżący|{n} leżących|{n} leżących',
   'board.abbot': 'Opat',
   'board.pairTitle': 'dołożony obok innego dzięki strzałce „dołóż”',
-  'board.pair': 'Para',
+  'board.pair': 'Obok siebie',
   'deck.aria': 'Stos płytek',
   'deck.noAids':
     'W tej grze bez podpowiedzi (zasada domowa H2): bez liczby płytek i szans. Liczcie w pamięci.',

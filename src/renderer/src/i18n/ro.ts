@@ -125,7 +125,7 @@ export const ro: Dictionary = {
   'board.lying': '{n} culcat|{n} culcați|{n} de culcați',
   'board.abbot': 'Abate',
   'board.pairTitle': 'adăugat lângă altul prin săgeata „adaugă”',
-  'board.pair': 'Pereche',
+  'board.pair': 'Alăturați',
   'deck.aria': 'Teanc',
   'deck.noAids':
     'Fără ajutoare în acest joc (regula casei H2): fără număr de cartonașe și fără șanse. Numărați în minte.',
