@@ -349,7 +349,8 @@ describe('every screen', () => {
     expect(scorer, 'a phase with a feature to score').not.toBe('');
     for (const problem of await axeLightAndDark()) problems.push(`${scorer} (scorer) ${problem}`);
     expect(problems).toEqual([]);
-  });
+    // Five tabs in every phase, light and dark, with the next tile's grid beside the turn.
+  }, 300_000);
 
   it('shows no internal id or field name, in text or accessible names', async () => {
     const found: string[] = [];

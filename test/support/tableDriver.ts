@@ -161,7 +161,15 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
     const end = Date.now() + timeout;
     for (;;) {
       const box = (await page.evaluate(find)) as { x: number; y: number } | null;
-      if (box) {
+      // Still there two frames later: a scroll can bring in the compact score strip over it.
+      const settled =
+        box &&
+        ((await page.evaluate(`new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => {
+          const el = [...document.querySelectorAll(${JSON.stringify(selector)})].find((e) => !e.disabled && e.getClientRects().length > 0);
+          const hit = document.elementFromPoint(${box.x}, ${box.y});
+          done(Boolean(el && hit && (hit === el || el.contains(hit))));
+        })))`)) as boolean);
+      if (box && settled) {
         if (mode === 'touch') await page.touchscreen.tap(box.x, box.y);
         else await page.mouse.click(box.x, box.y);
         count();
