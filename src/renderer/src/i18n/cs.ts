@@ -210,6 +210,11 @@ export const cs: Dictionary = {
   'history.goBack': 'Vrátit se na tah {turn}',
   'history.backToFinal': 'Vrátit se na začátek závěrečného vyhodnocení',
   'history.redoAll': 'Znovu vše: zpět k poslednímu tahu',
+  'revoltLog.lost':
+    '{name} ve vzpouře ztrácí {n} družiníka: {where}|{name} ve vzpouře ztrácí {n} družiníky: {where}|{name} ve vzpouře ztrácí {n} družiníků: {where}',
+  'revoltLog.rewarded':
+    '{name} ve vzpouře získává {points} b. za {n} ochráněného družiníka (zůstává): {where}|{name} ve vzpouře získává {points} b. za {n} ochráněné družiníky (zůstávají): {where}|{name} ve vzpouře získává {points} b. za {n} ochráněných družiníků (zůstávají): {where}',
+  'revoltLog.nothing': 'Vzpoura nesundala z hrací plochy žádného družiníka',
   'fix.aria': 'Opravy',
   'fix.adjust': 'Upravit body',
   'fix.whose': 'Čí body',

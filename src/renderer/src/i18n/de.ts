@@ -206,6 +206,11 @@ export const de: Dictionary = {
   'history.goBack': 'Zurück zu Zug {turn}',
   'history.backToFinal': 'Zurück zum Beginn der Schlusswertung',
   'history.redoAll': 'Alles wiederholen: zurück zum letzten Zug',
+  'revoltLog.lost':
+    '{name} verliert im Aufstand {n} Meeple: {where}|{name} verliert im Aufstand {n} Meeple: {where}',
+  'revoltLog.rewarded':
+    '{name} erhält im Aufstand {points} Punkte für {n} geschützten Meeple (bleibt): {where}|{name} erhält im Aufstand {points} Punkte für {n} geschützte Meeple (bleiben): {where}',
+  'revoltLog.nothing': 'Der Aufstand hat keinen Meeple vom Spielplan genommen',
   'fix.aria': 'Korrekturen',
   'fix.adjust': 'Punktestand korrigieren',
   'fix.whose': 'Wessen Punktestand',

@@ -217,6 +217,11 @@ export const en = {
   'history.goBack': 'Go back to turn {turn}',
   'history.backToFinal': 'Go back to the start of final scoring',
   'history.redoAll': 'Redo all: back to the latest move',
+  'revoltLog.lost':
+    '{name} lost {n} meeple to the revolt: {where}|{name} lost {n} meeples to the revolt: {where}',
+  'revoltLog.rewarded':
+    '{name} scored {points} points for {n} protected meeple in the revolt (it stays): {where}|{name} scored {points} points for {n} protected meeples in the revolt (they stay): {where}',
+  'revoltLog.nothing': 'The revolt took no meeple off the board',
   'fix.aria': 'Corrections',
   'fix.adjust': 'Adjust a score',
   'fix.whose': 'Whose score',

@@ -212,6 +212,11 @@ export const pl: Dictionary = {
   'history.goBack': 'Wróć do tury {turn}',
   'history.backToFinal': 'Wróć do początku punktacji końcowej',
   'history.redoAll': 'Ponów wszystko: z powrotem do ostatniego ruchu',
+  'revoltLog.lost':
+    '{name} traci w powstaniu {n} podwładnego: {where}|{name} traci w powstaniu {n} podwładnych: {where}|{name} traci w powstaniu {n} podwładnych: {where}',
+  'revoltLog.rewarded':
+    '{name} zdobywa w powstaniu {points} pkt za {n} chronionego podwładnego (zostaje): {where}|{name} zdobywa w powstaniu {points} pkt za {n} chronionych podwładnych (zostają): {where}|{name} zdobywa w powstaniu {points} pkt za {n} chronionych podwładnych (zostają): {where}',
+  'revoltLog.nothing': 'Powstanie nie zdjęło z planszy żadnego podwładnego',
   'fix.aria': 'Poprawki',
   'fix.adjust': 'Popraw wynik',
   'fix.whose': 'Czyj wynik',

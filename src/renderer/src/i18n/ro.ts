@@ -207,6 +207,11 @@ export const ro: Dictionary = {
   'history.goBack': 'Înapoi la tura {turn}',
   'history.backToFinal': 'Înapoi la începutul punctajului final',
   'history.redoAll': 'Refă tot: înapoi la ultima mutare',
+  'revoltLog.lost':
+    '{name} a pierdut în răscoală {n} meeple: {where}|{name} a pierdut în răscoală {n} meepleși: {where}|{name} a pierdut în răscoală {n} de meepleși: {where}',
+  'revoltLog.rewarded':
+    '{name} a primit în răscoală {points} p. pentru {n} meeple protejat (rămâne): {where}|{name} a primit în răscoală {points} p. pentru {n} meepleși protejați (rămân): {where}|{name} a primit în răscoală {points} p. pentru {n} de meepleși protejați (rămân): {where}',
+  'revoltLog.nothing': 'Răscoala nu a scos niciun meeple de pe tablă',
   'fix.aria': 'Corecturi',
   'fix.adjust': 'Corectează un scor',
   'fix.whose': 'Al cui scor',
