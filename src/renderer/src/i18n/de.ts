@@ -605,7 +605,7 @@ export const de: Dictionary = {
   'rating.gameAxis': 'Spiel',
   'rating.chances': 'Siegchancen',
   'rating.chancesHint':
-    'Aus den Wertungen von {games} beendeten Spielen; Neue zählen als Durchschnitt.',
+    'Aus den Wertungen von {n} beendeten Spiel; Neue zählen als Durchschnitt.|Aus den Wertungen von {n} beendeten Spielen; Neue zählen als Durchschnitt.',
   'luck.title': 'Glück',
   'luck.hint':
     'Was geschah, gegen das, was die Chancen damals erwarten ließen (Stapel und Tisch, wie sie damals waren).',
@@ -1023,8 +1023,8 @@ export const de: Dictionary = {
   'engine.cropCircleBeforeEndTurn':
     'eine Kornkreis-Karte wurde angelegt: der Kornkreis kommt vor dem Zugende (C2)',
   'engine.outOfPhase':
-    'die Aktion „{type}“ ist außerhalb ihrer Phase: die Partie ist bei „{phase}“ und erwartet: {expects}',
-  'engine.outOfPhaseSomewhere': 'die Aktion „{type}“ ist außerhalb ihrer Phase',
+    'die Aktion „{type}“ ist jetzt nicht möglich (Phase: {phase}); die Partie wartet auf: {expects}',
+  'engine.outOfPhaseSomewhere': 'die Aktion „{type}“ ist jetzt nicht möglich',
   'engine.notValidNow': 'die Aktion „{type}“ ist jetzt nicht gültig',
 
   'engine.kind.city': 'Stadt',
@@ -1037,6 +1037,8 @@ export const de: Dictionary = {
   'engine.piece.meeple': 'Meeple',
   'engine.piece.abbot': 'Abt',
   'engine.piece.farmer': 'Bauer',
+  'engine.aPiece.meeple': 'Meeple',
+  'engine.aPiece.abbot': 'Abt',
 
   'engine.follower.knight': 'Ritter',
   'engine.follower.thief': 'Wegelagerer',
@@ -1078,7 +1080,8 @@ export const de: Dictionary = {
   'phase.scoring': 'Wertung',
   'phase.scoring.expects': 'Werten, Kornkreis oder Zugende',
   'phase.cropRound': 'Kornkreis-Runde',
-  'phase.cropRound.expects': 'Einsetzen oder Passen (Einsetzrunde), Entfernen (Entfernrunde)',
+  'phase.cropRound.expects':
+    'den Zug jedes Spielers der Reihe nach: Einsetzen oder Passen (A) oder Entfernen (B)',
   'phase.endOfTurn': 'Zugende',
   'phase.endOfTurn.expects': 'Zugende',
   'phase.finalScoring': 'Schlusswertung',

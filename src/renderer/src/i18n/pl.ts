@@ -613,7 +613,7 @@ export const pl: Dictionary = {
   'rating.gameAxis': 'Gra',
   'rating.chances': 'Szanse na wygraną',
   'rating.chancesHint':
-    'Z rankingów {games} zakończonych gier; nowy gracz liczy się jako przeciętny.',
+    'Z rankingu {n} zakończonej gry; nowy gracz liczy się jako przeciętny.|Z rankingów {n} zakończonych gier; nowy gracz liczy się jako przeciętny.|Z rankingów {n} zakończonych gier; nowy gracz liczy się jako przeciętny.',
   'luck.title': 'Szczęście',
   'luck.hint':
     'Co się stało, w porównaniu z tym, czego oczekiwały szanse w danej chwili (stos i plansza takie, jakie wtedy były).',
@@ -1034,8 +1034,8 @@ export const pl: Dictionary = {
   'engine.cropCircleBeforeEndTurn':
     'położono płytkę z kręgiem w zbożu: krąg w zbożu przychodzi przed końcem tury (C2)',
   'engine.outOfPhase':
-    'ruch „{type}” jest poza swoją fazą: gra jest w fazie „{phase}” i czeka na: {expects}',
-  'engine.outOfPhaseSomewhere': 'ruch „{type}” jest poza swoją fazą',
+    'ruch „{type}” nie jest teraz możliwy (faza: {phase}); gra czeka na: {expects}',
+  'engine.outOfPhaseSomewhere': 'ruch „{type}” nie jest teraz możliwy',
   'engine.notValidNow': 'ruch „{type}” jest teraz niedozwolony',
 
   'engine.kind.city': 'miasto',
@@ -1048,6 +1048,8 @@ export const pl: Dictionary = {
   'engine.piece.meeple': 'podwładnego',
   'engine.piece.abbot': 'opata',
   'engine.piece.farmer': 'chłopa',
+  'engine.aPiece.meeple': 'podwładnego',
+  'engine.aPiece.abbot': 'opata',
 
   'engine.follower.knight': 'rycerza',
   'engine.follower.thief': 'złodzieja',
@@ -1090,7 +1092,8 @@ export const pl: Dictionary = {
   'phase.scoring': 'punktacja',
   'phase.scoring.expects': 'podliczenie, krąg w zbożu albo koniec tury',
   'phase.cropRound': 'runda kręgu w zbożu',
-  'phase.cropRound.expects': 'dołożenie lub pas (runda dokładania), usunięcie (runda usuwania)',
+  'phase.cropRound.expects':
+    'ruch każdego gracza po kolei: dołożenie lub pas (A) albo usunięcie (B)',
   'phase.endOfTurn': 'koniec tury',
   'phase.endOfTurn.expects': 'koniec tury',
   'phase.finalScoring': 'punktacja końcowa',

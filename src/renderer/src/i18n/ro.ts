@@ -609,7 +609,7 @@ export const ro: Dictionary = {
   'rating.gameAxis': 'Joc',
   'rating.chances': 'Șanse de câștig',
   'rating.chancesHint':
-    'Din clasamentele a {games} jocuri terminate; un jucător nou contează ca mediu.',
+    'Din clasamentul unui joc terminat; un jucător nou contează ca mediu.|Din clasamentele a {n} jocuri terminate; un jucător nou contează ca mediu.|Din clasamentele a {n} de jocuri terminate; un jucător nou contează ca mediu.',
   'luck.title': 'Noroc',
   'luck.hint':
     'Ce s-a întâmplat, față de ce se aștepta după șansele de atunci (teancul și masa cum erau atunci).',
@@ -1030,8 +1030,8 @@ export const ro: Dictionary = {
   'engine.cropCircleBeforeEndTurn':
     'a fost plasat un cartonaș cu cerc în lanuri: cercul vine înainte de încheierea turei (C2)',
   'engine.outOfPhase':
-    'acțiunea „{type}” nu este în faza ei: jocul este în faza „{phase}” și așteaptă: {expects}',
-  'engine.outOfPhaseSomewhere': 'acțiunea „{type}” nu este în faza ei',
+    'acțiunea „{type}” nu este posibilă acum (faza: {phase}); jocul așteaptă: {expects}',
+  'engine.outOfPhaseSomewhere': 'acțiunea „{type}” nu este posibilă acum',
   'engine.notValidNow': 'acțiunea „{type}” nu este validă acum',
 
   'engine.kind.city': 'oraș',
@@ -1044,6 +1044,8 @@ export const ro: Dictionary = {
   'engine.piece.meeple': 'meeple',
   'engine.piece.abbot': 'abate',
   'engine.piece.farmer': 'țăran',
+  'engine.aPiece.meeple': 'meeple',
+  'engine.aPiece.abbot': 'abate',
 
   'engine.follower.knight': 'cavaler',
   'engine.follower.thief': 'tâlhar',
@@ -1086,7 +1088,8 @@ export const ro: Dictionary = {
   'phase.scoring': 'punctare',
   'phase.scoring.expects': 'evaluarea, cercul în lanuri sau încheierea turei',
   'phase.cropRound': 'runda cercului în lanuri',
-  'phase.cropRound.expects': 'adăugare sau pas (runda de adăugare), retragere (runda de retragere)',
+  'phase.cropRound.expects':
+    'mutarea fiecărui jucător pe rând: adăugare sau pas (A), ori retragere (B)',
   'phase.endOfTurn': 'sfârșitul turei',
   'phase.endOfTurn.expects': 'încheierea turei',
   'phase.finalScoring': 'evaluarea finală',

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../src/renderer/src/i18n';
+import type { GameEvent } from '../../../../src/shared/record/schema';
 import { gameRecord } from './fakeApi';
 import { button, deploy, draw, endTurn, place, renderTable } from './helpers';
 
@@ -158,5 +159,39 @@ describe('Table: history of a revolt', () => {
     );
     openHistory();
     expect(revoltLines()).toEqual(['The revolt took no meeple off the board']);
+  });
+});
+
+describe('Table: history words', () => {
+  it('"an abbot": the article follows the word', async () => {
+    await renderTable(
+      gameRecord([draw('B'), place(), deploy('a1', 'M1', 'monastery', { abbot: true })], {
+        expansions: ['abbot'],
+      }),
+    );
+    openHistory();
+    expect(lines()).toContain('Ana deployed an abbot on a monastery');
+  });
+
+  it('names the meeple a follower joins as the table names it ("Ana\'s knight on city 1")', async () => {
+    const { session } = await renderTable(
+      gameRecord(
+        [
+          ...[draw('E'), place(), deploy('a1', 'C1', 'city'), endTurn],
+          ...[draw('V'), place(), endTurn],
+          ...[draw('crop1-knight'), place()],
+          { type: 'cropCircle', choice: 'deploy' },
+          { type: 'cropDeploy', player: 'ana', meeple: 'a2', beside: 'a1' },
+        ] as GameEvent[],
+        { expansions: ['crop-circles-1'] },
+      ),
+    );
+    const last = session.events().length - 1;
+    const before = session.before()[last];
+    const event = session.events()[last];
+    if (!before || !event) throw new Error('no last event');
+    expect(session.describe(before, event)).toBe(
+      "Ana added a knight beside Ana's knight on city 1",
+    );
   });
 });
