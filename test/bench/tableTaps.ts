@@ -7,13 +7,16 @@
  * main thread ran meanwhile, read from a Chromium performance trace (`toplevel` RunTask events,
  * marks from the page's User Timing to find the tap's window).
  *
- * One run is a fresh page on the game (`#game/<id>`), left to settle, then five taps as a turn
- * goes at the table today (one panel from the tile drawn to End turn):
+ * One run is a fresh page on the game (`#game/<id>`), left to settle, then six taps as turns go
+ * at the table today (one panel from the tile drawn to the end of the turn, the next player's
+ * tile beside it):
  * - score: the city's count on its calculator's pad (the pad scores at once);
- * - End turn: the turn ends, the draw grid is back;
- * - draw: a plain tile (no arrow, revolt or crop circle) on the grid, the turn panel follows;
- * - place + End turn: End turn with the tile in hand (the store gets `place`, then `endTurn`);
- * - undo: the End turn undone, the turn panel is back.
+ * - next tile: the next player's tile tapped beside the turn (`endTurn`, then `draw`);
+ * - place + next tile: the same with the tile still in hand (`place`, `endTurn`, `draw`);
+ * - undo: that draw undone, the draw panel is back;
+ * - draw: a tile on the draw panel's grid;
+ * - End turn: End turn with the tile in hand (`place`, `endTurn`), the draw panel follows.
+ * Every tile drawn is a plain one (no arrow, revolt or crop circle).
  * The game is put back as imported between runs. Figures are printed, never asserted.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -167,8 +170,8 @@ export interface TableGame {
   feature: string;
   tiles: number;
   pennants: number;
-  /** A plain tile left in the deck after it, for the draw. */
-  plainTile: string;
+  /** Two plain tiles left in the deck after it, drawn one after the other. */
+  plainTiles: [string, string];
 }
 
 /** The UI bench's long game (test/bench/suites/ui.ts) cut where plain tiles are left to draw. */
@@ -179,17 +182,22 @@ export function tableGame(): TableGame {
     events: [...long.record.events, long.score, { type: 'endTurn' } satisfies GameEvent],
   });
   if (!after.ok) throw new Error(`scale bench: the long game does not go on: ${after.error}`);
-  const plainTile = Object.entries(after.snapshot.context.deck.left).find(([id, left]) => {
-    const tile = tileType(id);
-    return left > 0 && tile && !isRevoltTile(tile) && !arrowKind(tile) && !cropSymbol(tile);
-  })?.[0];
-  if (!plainTile) throw new Error('scale bench: no plain tile left to draw');
+  const left = { ...after.snapshot.context.deck.left };
+  const plain = () =>
+    Object.entries(left).find(([id, n]) => {
+      const tile = tileType(id);
+      return n > 0 && tile && !isRevoltTile(tile) && !arrowKind(tile) && !cropSymbol(tile);
+    })?.[0];
+  const first = plain();
+  if (first) left[first] = (left[first] ?? 0) - 1;
+  const second = plain();
+  if (!first || !second) throw new Error('scale bench: no two plain tiles left to draw');
   return {
     record: long.record,
     feature: long.score.feature,
     tiles: long.score.tiles ?? 1,
     pennants: long.score.pennants ?? 0,
-    plainTile,
+    plainTiles: [first, second],
   };
 }
 
@@ -223,31 +231,44 @@ export async function tableRun(
     await clickOn(page, `${scorer}?.querySelector('[data-pick="${game.pennants}"]')`);
   await settle(page, 200);
 
-  const taps: { label: string; button: string; done: string }[] = [
+  const [first, second] = game.plainTiles;
+  const nextTile = (tile: string) =>
+    `document.querySelector('.tb-next-tile .ml-tilegrid button[data-tile="${tile}"]')`;
+  const title = "document.querySelector('.tb-top__title')?.textContent";
+  const inHand = 'document.querySelector(\'.tb-turn .tb-play[data-phase="place"]\') !== null';
+  const drawPanel = "document.querySelector('.tb-turn .tb-draw .ml-tilegrid') !== null";
+  /** The turn's title is not what it is now: a new turn is on screen. */
+  const newTurn = async () => `${title} !== ${JSON.stringify(await page.evaluate(title))}`;
+  const taps: { label: string; button: string; done: () => Promise<string> }[] = [
     {
       label: 'score',
       button: `${scorer}?.querySelector('[data-count="${game.tiles}"]')`,
-      done: `${EVENTS} === ${n + 1} && !${scorer}`,
+      done: async () => `${EVENTS} === ${n + 1} && !${scorer}`,
     },
     {
-      label: 'End turn',
-      button: `document.querySelector('[data-end="turn"]')`,
-      done: `${EVENTS} === ${n + 2} && document.querySelector('.tb-turn .ml-tilegrid button[data-tile="${game.plainTile}"]') !== null`,
+      label: 'next tile (End turn + draw)',
+      button: nextTile(first),
+      done: async () => `${EVENTS} === ${n + 3} && ${inHand} && ${await newTurn()}`,
     },
     {
-      label: 'draw',
-      button: `document.querySelector('.tb-turn .ml-tilegrid button[data-tile="${game.plainTile}"]')`,
-      done: `${EVENTS} === ${n + 3} && document.querySelector('.tb-turn .tb-play') !== null`,
-    },
-    {
-      label: 'place + End turn',
-      button: `document.querySelector('[data-end="turn"]')`,
-      done: `${EVENTS} === ${n + 5} && document.querySelector('.tb-turn .ml-tilegrid') !== null`,
+      label: 'place + next tile',
+      button: nextTile(second),
+      done: async () => `${EVENTS} === ${n + 6} && ${inHand} && ${await newTurn()}`,
     },
     {
       label: 'undo',
       button: buttonWhere("label.startsWith('Undo')"),
-      done: `${EVENTS} === ${n + 4} && document.querySelector('.tb-turn .tb-play') !== null`,
+      done: async () => `${EVENTS} === ${n + 5} && ${drawPanel}`,
+    },
+    {
+      label: 'draw',
+      button: `document.querySelector('.tb-turn .tb-draw .ml-tilegrid button[data-tile="${second}"]')`,
+      done: async () => `${EVENTS} === ${n + 6} && ${inHand}`,
+    },
+    {
+      label: 'End turn (place + End turn)',
+      button: `document.querySelector('[data-end="turn"]')`,
+      done: async () => `${EVENTS} === ${n + 8} && ${drawPanel}`,
     },
   ];
   const timed: Record<string, PageTap> = {};
@@ -255,7 +276,7 @@ export async function tableRun(
   let trace: Buffer;
   try {
     for (const tap of taps) {
-      await page.evaluate(armTiming('click', tap.done));
+      await page.evaluate(armTiming('click', await tap.done()));
       await clickOn(page, tap.button);
       timed[tap.label] = await tapResult(page);
       await settle(page, 300); // a person's next tap comes later than this

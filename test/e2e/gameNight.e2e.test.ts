@@ -306,10 +306,10 @@ describe('a game night in the browser, every expansion', () => {
     // Found by typing in the tile search (it has the focus at each turn), then Enter.
     expect(await page.evaluate('document.activeElement?.getAttribute("type")')).toBe('search');
     await page.keyboard.type('extra');
-    await see(page.getByText(/^1 of \d+ tile types match — Enter picks it$/));
+    await see(page.getByText(/^1 of \d+ tile types match — Enter picks /));
     await page.keyboard.press('Enter');
     await waitForPlace('Ana');
-    await button(/^At an adjacent tile: it can be activated/).click();
+    await button(/^At a tile already there: the arrow works now/).click();
     // The only arrow this placement can activate: its own, activated at once (A5).
     await see(page.getByText(/This placement activates its own arrow: take an extra turn/));
     await screenshot('place-arrow');

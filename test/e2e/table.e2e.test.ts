@@ -11,17 +11,19 @@
  * - a whole game by keyboard only (1280×800), 2 players, The Peasant Revolts, 20th Anniversary
  *   and Crop Circles.
  *
- * The tap figures: a plain turn in 2 taps, a turn with a meeple and a completed road or city in
- * at most 5, a plain turn in at most 3 keys.
+ * The tap figures: a plain turn in at most 2 taps (the next player's tile ends it; the last
+ * turn's End turn is a tap), a turn with a meeple and a completed road or city in at most 5, a
+ * plain turn in at most 3 keys. On a phone, the scorer's count pad shows above the sticky foot
+ * as soon as it opens.
  */
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { GameRecord } from '../../src/shared/record/schema';
+import type { GameEvent, GameRecord } from '../../src/shared/record/schema';
 import { ROOT } from '../support/buildRenderer';
 import { BROWSER, launchChromium } from '../support/chromium';
-import { randomGame } from '../support/randomGame';
+import { randomGame, randomHeader } from '../support/randomGame';
 import { type InputMode, type PlayResult, playRecord, tapFigures } from '../support/tableDriver';
 import { openNewGame, startTableServer, type TableServer } from '../support/tableInBrowser';
 
@@ -64,7 +66,7 @@ async function layoutProblems(page: Page): Promise<string[]> {
     const doc = document.documentElement;
     if (doc.scrollWidth > doc.clientWidth + 1) problems.push('scrolls sideways: ' + doc.scrollWidth + ' > ' + doc.clientWidth);
     const inView = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; };
-    const next = document.querySelector('.tb-play__foot [data-end], .tb-play__foot [data-crop], [data-revolt], .tb-crop .tb-choices button, .tb-turn .ml-tilegrid button:not(:disabled), .fs .tb-scorer__title, [data-finish]');
+    const next = document.querySelector('.tb-turn [data-end], .tb-play__foot [data-crop], [data-revolt], .tb-crop .tb-choices button, .tb-turn .ml-tilegrid button:not(:disabled), .fs .tb-scorer__title, [data-finish]');
     if (next && !inView(next)) problems.push('next action out of view: ' + (next.textContent || '').trim().slice(0, 40));
     for (const el of document.querySelectorAll('.tb-turn button, .tb-turn summary, .tb-top button, .tb-strip button')) {
       const r = el.getBoundingClientRect();
@@ -148,8 +150,57 @@ describe('the table by touch and by keyboard, whole games', () => {
     expect(result.stored.status).toBe('finished');
     expect(problems).toEqual([]);
     expect(result.errors).toEqual([]);
-    expect(tapFigures(result).plain).toBe(2);
+    expect(tapFigures(result).plain).toBeGreaterThan(0);
+    expect(tapFigures(result).plain).toBeLessThanOrEqual(2);
   }, 240_000);
+
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 360, height: 740 },
+  ])
+    it(`on a phone (${size.width}×${size.height}) the scorer opens with its count pad in view, above the turn's foot`, async () => {
+      // Six meeples on cities and roads make a long feature list; Ben then puts a knight on a
+      // city, and the scorer opens on it below the list.
+      const turn = (tile: string, n: number, kind: 'city' | 'road'): GameEvent[] => [
+        { type: 'draw', tile },
+        { type: 'place' },
+        { type: 'deploy', meeple: `m${n}`, feature: `f${n}`, kind },
+        { type: 'endTurn' },
+      ];
+      const header = randomHeader(() => 0.5, { players: 4 });
+      const events = [1, 2, 3, 4, 5, 6].flatMap((n) =>
+        turn(n % 2 ? 'E' : 'U', n, n % 2 ? 'city' : 'road'),
+      );
+      const record: GameRecord = { ...header, events: [...events, { type: 'draw', tile: 'E' }] };
+      const game = await openNewGame(browser, table, record, `Pad ${size.width}`, {
+        ...size,
+        touch: true,
+      });
+      try {
+        await playRecord(record, {
+          page: game.page,
+          api: table.api,
+          sessionId: game.sessionId,
+          mode: 'touch',
+        });
+        const deploy = game.page.locator('[data-deploy="tile:city"]');
+        await deploy.scrollIntoViewIfNeeded();
+        await deploy.tap();
+        await game.page.locator('.tb-scorer .tb-pad').waitFor();
+        await game.page.waitForTimeout(300);
+        const hidden =
+          (await game.page.evaluate(`[...document.querySelectorAll('.tb-scorer .tb-pad button')].filter((b) => {
+          const r = b.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          return !(r.top >= 0 && r.bottom <= innerHeight && hit && b.contains(hit));
+        }).map((b) => b.textContent)`)) as string[];
+        await game.page.screenshot({ path: join(SCREENS, `pad-${size.width}x${size.height}.png`) });
+        expect(hidden).toEqual([]);
+        expect(game.errors).toEqual([]);
+      } finally {
+        await game.context.close();
+      }
+    }, 120_000);
 
   it('plays a whole game on a tablet (768×1024) by touch, every expansion, every phase at every size', async () => {
     const { record } = randomGame({ seed: 5, players: 3, kindsOnTile: true, corrections: false });
@@ -168,7 +219,8 @@ describe('the table by touch and by keyboard, whole games', () => {
     expect(problems).toEqual([]);
     expect(result.errors).toEqual([]);
     const figures = tapFigures(result);
-    expect(figures.plain).toBe(2);
+    expect(figures.plain).toBeGreaterThan(0);
+    expect(figures.plain).toBeLessThanOrEqual(2);
     expect(figures.scoring).toBeGreaterThan(0);
     expect(figures.scoring).toBeLessThanOrEqual(5);
   }, 480_000);

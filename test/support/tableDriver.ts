@@ -142,13 +142,22 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
       `Boolean(document.querySelector(${JSON.stringify(selector)}))`,
     ) as Promise<boolean>;
 
-  /** Taps (clicks) the middle of the first enabled element the selector finds. */
+  /**
+   * Taps (clicks) the middle of the first enabled element the selector finds, scrolled into
+   * view as a player would: to the middle of the screen, or, when a sticky part of the page
+   * (the score strip, the turn's foot) covers it there, higher or lower until it shows.
+   */
   async function tap(selector: string): Promise<void> {
     const find = `(() => { const el = [...document.querySelectorAll(${JSON.stringify(selector)})].find((e) => !e.disabled && e.getClientRects().length > 0); if (!el) return null;
-      el.scrollIntoView({ block: 'center' }); const r = el.getBoundingClientRect();
-      const x = r.x + r.width / 2, y = r.y + r.height / 2;
-      const hit = document.elementFromPoint(x, y);
-      return hit && (hit === el || el.contains(hit)) ? { x, y } : null; })()`;
+      el.scrollIntoView({ block: 'center' });
+      for (const at of [null, 0.3, 0.2, 0.4, 0.15, 0.5, 0.6, 0.7, 0.8]) {
+        if (at !== null) window.scrollBy(0, el.getBoundingClientRect().top - innerHeight * at);
+        const r = el.getBoundingClientRect();
+        const x = r.x + r.width / 2, y = r.y + r.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        if (hit && (hit === el || el.contains(hit))) return { x, y };
+      }
+      return null; })()`;
     const end = Date.now() + timeout;
     for (;;) {
       const box = (await page.evaluate(find)) as { x: number; y: number } | null;
@@ -503,15 +512,15 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
         purpose = 'draw';
         lastTile = event.tile;
         if (drawnAhead) drawnAhead = false;
-        else if (mode === 'keyboard') {
-          await waitFor(
-            "document.activeElement?.matches('.tb-turn .ml-tilegrid input')",
-            'the tile search',
-          );
-          await typeText(event.tile);
-          await press('Enter');
-        } else {
-          await tap(`.tb-turn .ml-tilegrid button[data-tile="${event.tile}"]`);
+        else {
+          if (mode === 'keyboard') {
+            await waitFor(
+              "document.activeElement?.matches('.tb-turn .tb-draw .ml-tilegrid input')",
+              'the tile search',
+            );
+            await typeText(event.tile);
+            await press('Enter');
+          } else await tap(`.tb-turn .tb-draw .ml-tilegrid button[data-tile="${event.tile}"]`);
           expectedStored += 1;
           await storedReaches(expectedStored, `draw ${event.tile}`);
         }

@@ -61,6 +61,8 @@ export const MAX_COLOR_LENGTH = 40;
 /** What the nights need from the session store (SessionStore has it). */
 export interface NightSessions {
   list(): Promise<{ sessions: SessionInfo[] }>;
+  /** The list's entries of these sessions only (SessionStore's `infos`); else `list` is read. */
+  infos?(ids: readonly string[]): Promise<SessionInfo[]>;
   open(id: string): Promise<{ record: GameRecord; info: SessionInfo }>;
   create(input: NewSession): Promise<string>;
 }
@@ -422,7 +424,7 @@ export class ProfileStore {
   /** Adds a stored session to a night (already there: no change; in another night: EXISTS). */
   async addSession(nightId: string, sessionId: string): Promise<GameNight> {
     assertSessionId(sessionId);
-    const infos = await this.#infos();
+    const infos = await this.#infos([sessionId]);
     if (!infos.has(sessionId)) {
       throw new StoreError('NOT_FOUND', 'There is no session with this id.', { sessionId });
     }
@@ -489,8 +491,14 @@ export class ProfileStore {
     return warnings;
   }
 
-  async #infos(): Promise<Map<string, SessionInfo>> {
-    const { sessions } = await this.#sessions.list();
+  /** The sessions of the nights (and `also`): only those, not the whole list of 2,000 games. */
+  async #infos(also: readonly string[] = []): Promise<Map<string, SessionInfo>> {
+    const ids = [...new Set([...this.#data.nights.flatMap((night) => night.sessions), ...also])];
+    const sessions = this.#sessions.infos
+      ? ids.length > 0
+        ? await this.#sessions.infos(ids)
+        : []
+      : (await this.#sessions.list()).sessions;
     return new Map(sessions.map((info) => [info.id, info]));
   }
 

@@ -199,10 +199,25 @@ export class SessionStore {
       this.#lock.run(id, () => this.#infoFor(id, warnings)),
     );
     const sessions = infos.filter((info): info is SessionInfo => info !== undefined);
+    // ISO times sort as plain text: no collation for 2,000 × log 2,000 comparisons.
     sessions.sort(
-      (a, b) => b.lastPlayed.localeCompare(a.lastPlayed) || a.name.localeCompare(b.name),
+      (a, b) =>
+        (a.lastPlayed < b.lastPlayed ? 1 : a.lastPlayed > b.lastPlayed ? -1 : 0) ||
+        a.name.localeCompare(b.name),
     );
     return { sessions, warnings };
+  }
+
+  /**
+   * The list's entries of these sessions only (trashed or missing ones left out), for a caller
+   * that needs a few of 2,000 (a game night's): no walk over every journal.
+   */
+  async infos(ids: readonly string[]): Promise<SessionInfo[]> {
+    const warnings: StoreWarning[] = [];
+    const infos = await mapLimit(ids.filter(isSessionId), LIST_CONCURRENCY, (id) =>
+      this.#lock.run(id, () => this.#infoFor(id, warnings)),
+    );
+    return infos.filter((info): info is SessionInfo => info !== undefined);
   }
 
   /** Replays a session to its current state (cut a torn last line, if any). */

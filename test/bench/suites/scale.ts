@@ -5,7 +5,8 @@
  * - Home and Statistics with 100, 500 and 2,000 stored finished games: navigation start to the
  *   list on screen (the store's first answer included) and to New game usable, the DOM size
  *   and heap, a search typed key by key; the click on Statistics to the figures on screen and
- *   the longest main-thread block meanwhile; each filter's change to its result on screen; the
+ *   the longest main-thread block meanwhile, then to its charts and tables and to its ratings
+ *   and luck (worked out after them); each filter's change to its result on screen; the
  *   server's resident memory after Statistics.
  * - The table at the end of a 600-event game, through the real store: each tap (score, End
  *   turn, draw, place, undo) from the click to its result on screen and the frame after it,
@@ -224,6 +225,18 @@ function armTiming(trigger: string, done: string): string {
   })()`;
 }
 
+/** Added before the click on Statistics: when its tables, and its ratings and luck, are on screen. */
+const STATS_PARTS_PROBE = `(() => {
+  const parts = {};
+  window.__mlStatsParts = parts;
+  const observer = new MutationObserver(() => {
+    if (parts.tables === undefined && document.getElementById('stats-players')) parts.tables = performance.now();
+    if (parts.ratings === undefined && document.getElementById('stats-ratings') && document.getElementById('stats-luck')) parts.ratings = performance.now();
+    if (parts.tables !== undefined && parts.ratings !== undefined) observer.disconnect();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+})()`;
+
 interface Tap {
   toResult: number;
   toFrame: number;
@@ -272,6 +285,9 @@ interface SizeFigures {
   heap: number;
   searchKeys: number[];
   stats: Tap[];
+  /** Click → the charts and tables on screen; → the ratings and luck on screen. */
+  statsTables: number;
+  statsRatings: number;
   filters: Record<string, number[]>;
   serverMb: number;
   games: number;
@@ -322,12 +338,20 @@ async function measureSize(
           }
         }
 
-        // Statistics: the click to the figures on screen.
+        // Statistics: the click to the figures on screen, then to the rest (charts and tables;
+        // ratings and luck, worked out after them).
         await page.evaluate(
           armTiming('click', "document.querySelector('.stats__summary') !== null"),
         );
+        await page.evaluate(STATS_PARTS_PROBE);
         await clickOn(page, buttonWhere("label === 'Statistics'"));
         const stats = await tapResult(page);
+        const parts = await poll<{ tables: number; ratings: number }>(
+          page,
+          `window.__mlStatsParts?.ratings !== undefined && window.__mlStatsParts?.tables !== undefined && { tables: window.__mlStatsParts.tables - window.__mlTap.timeStamp, ratings: window.__mlStatsParts.ratings - window.__mlTap.timeStamp }`,
+        );
+        const statsTables = parts.tables;
+        const statsRatings = parts.ratings;
 
         const filters: Record<string, number[]> = {};
         // What a filter changes on screen: the figures' summary, or the "N of M games" line.
@@ -354,7 +378,18 @@ async function measureSize(
           `${labelled('Game night')}?.options[1]?.value`,
         )) as string;
         if (nightId) await filter('night', labelled('Game night'), nightId);
-        runs.push({ list, listFrame, usable, elements, heap, searchKeys, stats: [stats], filters });
+        runs.push({
+          list,
+          listFrame,
+          usable,
+          elements,
+          heap,
+          searchKeys,
+          stats: [stats],
+          statsTables,
+          statsRatings,
+          filters,
+        });
       } finally {
         await context.close();
       }
@@ -372,6 +407,8 @@ async function measureSize(
       heap: of((r) => r.heap),
       searchKeys: runs.flatMap((r) => r.searchKeys),
       stats: runs.flatMap((r) => r.stats),
+      statsTables: of((r) => r.statsTables),
+      statsRatings: of((r) => r.statsRatings),
       filters,
       serverMb,
       games: listed.value.sessions.length,
@@ -497,7 +534,8 @@ export async function run(): Promise<void> {
         `scale: Statistics with ${f.games} games: click → figures on screen median ${ms(median(stats))} (target ≤ ${TARGET.statsMs} ms) ${verdict(median(stats), TARGET.statsMs)}; ` +
           `longest gap between frames median ${ms(median(statsGaps))}, worst ${ms(Math.max(...statsGaps))}; long tasks (≥ 50 ms) ` +
           `${statsTasks.length === 0 ? 'none' : `${statsTasks.length}, longest ${ms(Math.max(...statsTasks))}`} (target: none over ${TARGET.statsTaskMs} ms) ` +
-          `${verdict(statsTasks.length === 0 ? 0 : Math.max(...statsTasks), TARGET.statsTaskMs)}`,
+          `${verdict(statsTasks.length === 0 ? 0 : Math.max(...statsTasks), TARGET.statsTaskMs)}; ` +
+          `the rest after them (medians): charts and tables ${ms(f.statsTables)}, ratings and luck ${ms(f.statsRatings)}`,
       );
       const filterText = Object.entries(f.filters)
         .map(([name, values]) => `${name} ${ms(median(values))}`)

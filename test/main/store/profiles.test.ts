@@ -1,6 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openSessionStore, type SessionStore, StoreError } from '../../../src/main/store';
 import {
   CORRUPT_DIR,
@@ -312,6 +312,20 @@ describe('rotateSeats and names', () => {
 });
 
 describe('game nights', () => {
+  it('reads only the sessions of the nights, not the whole list', async () => {
+    const store = await open();
+    const night = await store.createNight('Friday');
+    const a = await finishedSession('A');
+    await sessions.create(newSession('Not in a night'));
+    await store.addSession(night.id, a);
+    const listed = vi.spyOn(sessions, 'list');
+    const asked = vi.spyOn(sessions, 'infos');
+    const { nights } = await store.listNights();
+    expect(nights[0]?.games.map((g) => g.id)).toEqual([a]);
+    expect(listed).not.toHaveBeenCalled();
+    expect(asked).toHaveBeenCalledWith([a]);
+  });
+
   it('a new night ends the one going on; adding games; kept across a reopen', async () => {
     const store = await open();
     const first = await store.createNight('Friday');

@@ -107,6 +107,18 @@ describe('create and list', () => {
     expect(sessions[1]).toMatchObject({ id: second, eventCount: 0, canUndo: false, turn: 1 });
   });
 
+  it('infos(ids) answers the list entries of those sessions only, none trashed or missing', async () => {
+    const a = await store.create(newSession('A'));
+    const b = await store.create(newSession('B'));
+    const c = await store.create(newSession('C'));
+    for (const event of legalEvents(3)) await store.append(b, event);
+    await store.delete(c);
+    const { sessions } = await store.list();
+    const infos = await store.infos([b, c, a, '00000000-0000-4000-8000-000000000000', 'nope']);
+    expect(infos).toEqual([b, a].map((id) => sessions.find((s) => s.id === id)));
+    expect(await store.infos([])).toEqual([]);
+  });
+
   it('refuses a bad name or bad players and writes nothing', async () => {
     await expectStoreError(store.create({ ...newSession(), name: '   ' }), 'INVALID_NAME');
     await expectStoreError(

@@ -80,8 +80,8 @@ describe('BoardList', () => {
     ));
     const ana = owner(feature(container, 'c1'), 'ana');
     expect(ana.textContent).toContain('1 lying');
-    expect(ana.textContent).toContain('Pair');
-    expect(owner(feature(container, 'c1'), 'ben').textContent).not.toContain('Pair');
+    expect(ana.textContent).toContain('Side by side');
+    expect(owner(feature(container, 'c1'), 'ben').textContent).not.toContain('Side by side');
     expect(owner(feature(container, 'k3'), 'ben').textContent).toContain('Abbot');
     expect(owner(feature(container, 'r2'), 'ben').textContent).not.toContain('lying');
     expect(ana.querySelectorAll('.ml-meeple--lying')).toHaveLength(1);

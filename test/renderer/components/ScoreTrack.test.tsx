@@ -33,6 +33,13 @@ describe('ScoreTrack', () => {
     expect(ana.textContent).toContain('62 points');
   });
 
+  it('shows no lap before a player has gone round the track', () => {
+    const { container } = render(() => <ScoreTrack players={players} />);
+    const cleo = row(container, 'cleo');
+    expect(cleo.textContent).toContain('12 points');
+    expect(cleo.querySelector('.ml-track__laps')).toBeNull();
+  });
+
   it('handles a negative score: −4 is space 46, one lap below zero', () => {
     const { container } = render(() => <ScoreTrack players={players} />);
     const ben = row(container, 'ben');

@@ -48,6 +48,18 @@ const row = (name: string) => {
 };
 
 describe('Home', () => {
+  it('tells once, after the list is on screen, that the page is idle (the statistics preload)', async () => {
+    const onListed = vi.fn<() => void>();
+    render(() => <Home api={api} onResume={onResume} onNewGame={onNewGame} onListed={onListed} />);
+    expect(onListed).not.toHaveBeenCalled();
+    await screen.findByRole('heading', { name: 'Friday' });
+    await waitFor(() => expect(onListed).toHaveBeenCalledTimes(1));
+    fireEvent.click(within(row('Friday')).getByRole('button', { name: 'Delete Friday' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onListed).toHaveBeenCalledTimes(1);
+  });
+
   it('lists the sessions, most recent first, with players, scores, status and turn', async () => {
     renderHome();
     expect(screen.getByRole('status').textContent).toContain('Loading');

@@ -4,9 +4,11 @@ import { Home } from '../../../src/renderer/src/screens/Home';
 import {
   findGames,
   gameSearchKey,
+  hasWords,
   PAGE_SIZE,
   pageOf,
   searchKey,
+  searchKeysOf,
 } from '../../../src/renderer/src/screens/home/gameList';
 import { createFakeApi, type FakeApi, record } from './fakeApi';
 
@@ -96,6 +98,16 @@ describe('gameList helpers', () => {
     expect(findGames(list, keys, 'ana fri').map((g) => g.name)).toEqual(['Friday']);
     expect(findGames(list, keys, 'zoe').map((g) => g.name)).toEqual(['Saturday']);
     expect(findGames(list, keys, 'ana zoe')).toEqual([]);
+  });
+
+  it('searchKeysOf works the keys of a list out once; hasWords tells a query with words', () => {
+    const list = [{ name: 'Friday', players: [{ name: 'Zoë' }] }];
+    const keys = searchKeysOf(list);
+    expect(keys).toEqual(list.map(gameSearchKey));
+    expect(searchKeysOf(list)).toBe(keys);
+    expect(searchKeysOf([...list])).not.toBe(keys);
+    expect(hasWords('  ')).toBe(false);
+    expect(hasWords(' Zoë ')).toBe(true);
   });
 
   it('pageOf clamps the page and counts from 1', () => {

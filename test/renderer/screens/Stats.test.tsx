@@ -243,7 +243,7 @@ describe('Stats screen', () => {
     });
     renderStats();
     await screen.findByText(/1 game could not be counted/);
-    expect(labels('Wins')).toEqual(['Ana', 'Ben']);
+    await waitFor(() => expect(labels('Wins')).toEqual(['Ana', 'Ben']));
   });
 
   it('filters by player, house rules and dates, and clears the filters', async () => {

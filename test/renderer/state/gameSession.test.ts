@@ -98,6 +98,70 @@ describe('a table racing another device', () => {
   });
 });
 
+describe('the engine checks of a table', () => {
+  it('answer for the state on screen: after a move, an undo, in the language chosen', async () => {
+    const api = createFakeTableApi();
+    const id = api.add(gameRecord([]));
+    const table = await device(api, id);
+    expect(table.check({ type: 'draw', tile: 'V' })).toBeUndefined();
+    expect(table.check({ type: 'endTurn' })).toMatch(/./);
+    const refused = table.check({ type: 'endTurn' });
+    expect((await table.dispatch({ type: 'draw', tile: 'V' })).ok).toBe(true);
+    expect(table.check({ type: 'draw', tile: 'V' })).toMatch(/./);
+    expect(table.checkAll([{ type: 'place' }, { type: 'endTurn' }])).toBeUndefined();
+    await setLanguage('de', false);
+    const german = table.check({ type: 'draw', tile: 'V' });
+    await setLanguage('en', false);
+    expect(german).not.toBe(table.check({ type: 'draw', tile: 'V' }));
+    expect((await table.undo()).ok).toBe(true);
+    expect(table.check({ type: 'draw', tile: 'V' })).toBeUndefined();
+    expect(table.check({ type: 'endTurn' })).toBe(refused);
+  });
+});
+
+describe('a tap that stores several events', () => {
+  it('stores each on disk in order, then moves the game on once', async () => {
+    const api = createFakeTableApi();
+    const id = api.add(gameRecord([{ type: 'draw', tile: 'V' }]));
+    const table = await device(api, id);
+    const lengths: number[] = [];
+    const stop = createRoot((dispose) => {
+      createEffect(() => lengths.push(table.events().length));
+      return dispose;
+    });
+    disposers.push(stop);
+    const outcome = await table.dispatchAll([{ type: 'place' }, { type: 'endTurn' }]);
+    expect(outcome.ok).toBe(true);
+    expect(lengths).toEqual([1, 3]);
+    expect(strip(table.events())).toEqual([
+      { type: 'draw', tile: 'V' },
+      { type: 'place' },
+      { type: 'endTurn' },
+    ]);
+    expect(table.before()).toHaveLength(3);
+    expect(table.snapshot().context.turn.number).toBe(2);
+    const stored = await api.sessions.open(id);
+    expect(stored.ok && strip(stored.value.record.events)).toEqual(strip(table.events()));
+  });
+
+  it('a refusal part way moves the game on by what the store took, and says why', async () => {
+    const api = createFakeTableApi();
+    const id = api.add(gameRecord([{ type: 'draw', tile: 'V' }]));
+    const table = await device(api, id);
+    const append = api.sessions.append;
+    let calls = 0;
+    Object.assign(api.sessions, {
+      append: (...args: Parameters<typeof append>) =>
+        ++calls === 2
+          ? Promise.resolve({ ok: false, error: { code: 'IO', message: 'The disk is full.' } })
+          : append(...args),
+    });
+    const outcome = await table.dispatchAll([{ type: 'place' }, { type: 'endTurn' }]);
+    expect(outcome).toEqual({ ok: false, error: 'The disk is full.' });
+    expect(strip(table.events())).toEqual([{ type: 'draw', tile: 'V' }, { type: 'place' }]);
+  });
+});
+
 describe('the states kept for undo', () => {
   it('are never changed by the moves after them: each is the replay of the events before it', async () => {
     const api = createFakeTableApi();

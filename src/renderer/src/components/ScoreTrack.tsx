@@ -1,4 +1,4 @@
-import { createMemo, For, Index, type JSX } from 'solid-js';
+import { createMemo, For, Index, type JSX, Show } from 'solid-js';
 import type { PlayerState } from '../../../shared/game/gameContext';
 import { SCORE_TRACK_LENGTH, trackPosition } from '../../../shared/rules/points';
 import { t, tn } from '../i18n';
@@ -156,13 +156,16 @@ export function ScoreTrack(props: ScoreTrackProps): JSX.Element {
                 <PlayerBadge player={entry.player} size={32} />
                 <span class="ml-track__name">{entry.player.name}</span>
                 <span class="ml-track__space-label">{t('track.space', { n: entry.space })}</span>
-                <span
-                  class="ml-track__laps"
-                  classList={{ 'ml-track__laps--below': entry.laps < 0 }}
-                  title={t('track.lapsTitle')}
-                >
-                  {t('track.lap', { n: signed(entry.laps) })}
-                </span>
+                {/* Lap 0 says nothing: a lap is shown once a player has gone round (or below). */}
+                <Show when={entry.laps !== 0}>
+                  <span
+                    class="ml-track__laps"
+                    classList={{ 'ml-track__laps--below': entry.laps < 0 }}
+                    title={t('track.lapsTitle')}
+                  >
+                    {t('track.lap', { n: signed(entry.laps) })}
+                  </span>
+                </Show>
                 <span class="ml-track__total">
                   {tn('track.total', entry.player.score)}
                   {entry.player.score < 0 ? t('track.belowZero') : ''}

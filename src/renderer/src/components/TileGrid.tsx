@@ -78,6 +78,9 @@ export function TileGrid(props: TileGridProps): JSX.Element {
     const q = filter().trim().toLowerCase();
     return q === '' ? undefined : pickable().find((id) => id.toLowerCase() === q);
   };
+  /** The tile Enter picks: the exact id, else the one tile the filter leaves. */
+  const enterPick = (): string | undefined =>
+    exactMatch() ?? (pickable().length === 1 ? pickable()[0] : undefined);
 
   const pick = (id: string): void => {
     if (reason(id) === undefined) props.onPick(id);
@@ -96,10 +99,8 @@ export function TileGrid(props: TileGridProps): JSX.Element {
     if (event.key === 'Enter' && inInput) {
       event.preventDefault();
       // The exact id first ("E" is E, not Eg), else the one tile left by the filter.
-      const only = pickable();
-      const exact = exactMatch();
-      if (exact) pick(exact);
-      else if (only.length === 1 && only[0]) pick(only[0]);
+      const tile = enterPick();
+      if (tile) pick(tile);
       return;
     }
     if (inInput || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -154,9 +155,9 @@ export function TileGrid(props: TileGridProps): JSX.Element {
           {shown().length === ids().length
             ? tn('tiles.types', ids().length)
             : tn('tiles.typesMatch', ids().length, { shown: shown().length })}
-          {(pickable().length === 1 || exactMatch()) && filter() !== ''
-            ? t('tiles.enterPicks')
-            : ''}
+          <Show when={filter() !== '' && enterPick()}>
+            {(tile) => t('tiles.enterPicks', { tile: tileName(tile()) })}
+          </Show>
         </p>
       </div>
       <ul ref={grid} class="ml-tilegrid__list">

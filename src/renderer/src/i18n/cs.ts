@@ -112,7 +112,7 @@ export const cs: Dictionary = {
   'tiles.types': '{n} druh kartiček|{n} druhy kartiček|{n} druhů kartiček',
   'tiles.typesMatch':
     'Odpovídající druhy kartiček: {shown} z {n}|Odpovídající druhy kartiček: {shown} z {n}|Odpovídající druhy kartiček: {shown} z {n}',
-  'tiles.enterPicks': ' — Enter ji vybere',
+  'tiles.enterPicks': ' — Enter vybere {tile}',
   'tiles.buttonBefore': 'Kartička ',
   'tiles.buttonAfter': ': {description}, ',
   'tiles.buttonNext': ' jako další',
@@ -127,7 +127,7 @@ export const cs: Dictionary = {
   'board.lying': '{n} ležící|{n} ležící|{n} ležících',
   'board.abbot': 'Opat',
   'board.pairTitle': 'přidaný vedle jiného díky šipce „přidat“',
-  'board.pair': 'Dvojice',
+  'board.pair': 'Vedle sebe',
   'deck.aria': 'Balíček',
   'deck.noAids':
     'V této hře bez pomůcek (domácí pravidlo H2): žádné počty kartiček ani šance. Počítejte z hlavy.',
@@ -248,8 +248,9 @@ export const cs: Dictionary = {
   'place.where.add': 'Kam míří její šipka „přidat“?',
   'place.where.anywhere': 'Kam míří její šipka „kamkoli“?',
   'place.where.extra': 'Kam míří její šipka „tah navíc“?',
-  'place.atNoTile': 'Na žádnou kartičku: zůstane otevřená, +{n} body (A2)',
-  'place.atAdjacent': 'Na sousední kartičku: lze ji aktivovat (A3)',
+  'place.atNoTile':
+    'Na prázdné pole: +{n} body hned a šipka zůstane otevřená pro pozdější kartičku (A2)',
+  'place.atAdjacent': 'Na kartičku, která už leží: šipka platí hned (A3)',
   'place.pointing': 'Které otevřené šipky na hrací ploše míří na tuto kartičku? (A4)',
   'place.openArrowNth': 'Otevřená šipka {n}: {what}',
   'place.openArrow': 'Otevřená šipka: {what}',

@@ -113,7 +113,7 @@ export const pl: Dictionary = {
   'tiles.types': '{n} typ płytek|{n} typy płytek|{n} typów płytek',
   'tiles.typesMatch':
     'Pasujące typy płytek: {shown} z {n}|Pasujące typy płytek: {shown} z {n}|Pasujące typy płytek: {shown} z {n}',
-  'tiles.enterPicks': ' — Enter ją wybiera',
+  'tiles.enterPicks': ' — Enter wybiera {tile}',
   'tiles.buttonBefore': 'Płytka ',
   'tiles.buttonAfter': ': {description}, ',
   'tiles.buttonNext': ' jako następna',
@@ -128,7 +128,7 @@ export const pl: Dictionary = {
   'board.lying': '{n} leżący|{n} leżących|{n} leżących',
   'board.abbot': 'Opat',
   'board.pairTitle': 'dołożony obok innego dzięki strzałce „dołóż”',
-  'board.pair': 'Para',
+  'board.pair': 'Obok siebie',
   'deck.aria': 'Stos płytek',
   'deck.noAids':
     'W tej grze bez podpowiedzi (zasada domowa H2): bez liczby płytek i szans. Liczcie w pamięci.',
@@ -250,8 +250,9 @@ export const pl: Dictionary = {
   'place.where.add': 'Na co wskazuje jej strzałka „dołóż”?',
   'place.where.anywhere': 'Na co wskazuje jej strzałka „gdziekolwiek”?',
   'place.where.extra': 'Na co wskazuje jej strzałka „dodatkowa tura”?',
-  'place.atNoTile': 'Na żadną płytkę: zostaje otwarta, +{n} pkt (A2)',
-  'place.atAdjacent': 'Na sąsiednią płytkę: można ją aktywować (A3)',
+  'place.atNoTile':
+    'Na puste pole: +{n} pkt teraz, a strzałka zostaje otwarta dla późniejszej płytki (A2)',
+  'place.atAdjacent': 'Na płytkę, która już leży: strzałka działa od razu (A3)',
   'place.pointing': 'Które otwarte strzałki na planszy wskazują tę płytkę? (A4)',
   'place.openArrowNth': 'Otwarta strzałka {n}: {what}',
   'place.openArrow': 'Otwarta strzałka: {what}',

@@ -110,7 +110,7 @@ export const ro: Dictionary = {
   'tiles.types': '{n} tip de cartonaș|{n} tipuri de cartonașe|{n} de tipuri de cartonașe',
   'tiles.typesMatch':
     'Tipuri de cartonașe potrivite: {shown} din {n}|Tipuri de cartonașe potrivite: {shown} din {n}|Tipuri de cartonașe potrivite: {shown} din {n}',
-  'tiles.enterPicks': ' — Enter îl alege',
+  'tiles.enterPicks': ' — Enter alege {tile}',
   'tiles.buttonBefore': 'Cartonașul ',
   'tiles.buttonAfter': ': {description}, ',
   'tiles.buttonNext': ' următorul',
@@ -125,7 +125,7 @@ export const ro: Dictionary = {
   'board.lying': '{n} culcat|{n} culcați|{n} de culcați',
   'board.abbot': 'Abate',
   'board.pairTitle': 'adăugat lângă altul prin săgeata „adaugă”',
-  'board.pair': 'Pereche',
+  'board.pair': 'Alăturați',
   'deck.aria': 'Teanc',
   'deck.noAids':
     'Fără ajutoare în acest joc (regula casei H2): fără număr de cartonașe și fără șanse. Numărați în minte.',
@@ -245,8 +245,9 @@ export const ro: Dictionary = {
   'place.where.add': 'Încotro arată săgeata lui „adaugă”?',
   'place.where.anywhere': 'Încotro arată săgeata lui „oriunde”?',
   'place.where.extra': 'Încotro arată săgeata lui „tură în plus”?',
-  'place.atNoTile': 'Spre niciun cartonaș: rămâne deschisă, +{n} puncte (A2)',
-  'place.atAdjacent': 'Spre un cartonaș vecin: poate fi activată (A3)',
+  'place.atNoTile':
+    'Spre un loc gol: +{n} puncte acum, iar săgeata rămâne deschisă pentru un cartonaș ulterior (A2)',
+  'place.atAdjacent': 'Spre un cartonaș deja așezat: săgeata acționează acum (A3)',
   'place.pointing': 'Ce săgeți deschise de pe tablă arată spre acest cartonaș? (A4)',
   'place.openArrowNth': 'Săgeata deschisă {n}: {what}',
   'place.openArrow': 'Săgeata deschisă: {what}',

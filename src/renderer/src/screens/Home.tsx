@@ -28,7 +28,7 @@ import {
   when,
 } from './common';
 import { GameNights } from './GameNights';
-import { findGames, gameSearchKey, pageOf } from './home/gameList';
+import { findGames, hasWords, pageOf, searchKeysOf } from './home/gameList';
 import './Home.css';
 
 export interface HomeProps {
@@ -123,8 +123,11 @@ export function Home(props: HomeProps): JSX.Element {
   // Years of games: a search while typing and pages of a few dozen rows (home/gameList.ts).
   const [query, setQuery] = createSignal('');
   const [page, setPage] = createSignal(0);
-  const searchKeys = createMemo(() => sessions().map(gameSearchKey));
-  const found = createMemo(() => findGames(sessions(), searchKeys(), query()));
+  const found = createMemo(() => {
+    const list = sessions();
+    const q = query();
+    return hasWords(q) ? findGames(list, searchKeysOf(list), q) : list;
+  });
   const shown = createMemo(() => pageOf(found(), page()));
   const turnPage = (by: number) => {
     setPage(shown().page + by);
@@ -157,7 +160,11 @@ export function Home(props: HomeProps): JSX.Element {
     setGames({ state: 'ready', value: result.value.sessions });
     if (!listed) {
       listed = true;
-      requestAnimationFrame(() => setTimeout(() => props.onListed?.(), 0));
+      requestAnimationFrame(() => {
+        // Once the list is painted: the search keys, then the caller's own idle work.
+        setTimeout(() => searchKeysOf(sessions()), 0);
+        setTimeout(() => props.onListed?.(), 0);
+      });
     }
     for (const warning of result.value.warnings)
       notices.show({ tone: 'warning', text: warning.message });

@@ -179,7 +179,10 @@ export function Stats(props: StatsProps): JSX.Element {
     const mine = ++run;
     const cancelled = () => mine !== run;
     void (async () => {
+      // After the frame that shows the figures, and after what that frame queued.
       await nextFrame();
+      await nextTurn();
+      if (cancelled()) return;
       const figures = await slowFiguresOf(l.data, games, cancelled);
       if (!figures || cancelled()) return;
       setSlow({ games, figures, luckShown: false });
@@ -296,9 +299,18 @@ function StatsBody(props: {
   filtered: boolean;
 }): JSX.Element {
   const table = () => props.view.table;
-  // The tables come a frame after the charts: the first figures are on screen sooner.
+  // Read at every segment of the stacked chart: worked out once per language.
+  const series = createMemo(categorySeries);
+  // The counts first, the charts a task later, the tables a frame after that: each part is a
+  // short task of its own, and the first figures are on screen sooner.
+  const [chartsShown, setChartsShown] = createSignal(false);
   const [tablesShown, setTablesShown] = createSignal(false);
-  onMount(() => void nextFrame().then(() => setTablesShown(true)));
+  onMount(async () => {
+    await nextTurn();
+    setChartsShown(true);
+    await nextFrame();
+    setTablesShown(true);
+  });
   const ratings = () => props.slow?.ratings;
   const luck = () => props.slow?.luck;
   const nameOf = (key: string) => props.view.names.get(key) ?? key;
@@ -332,57 +344,62 @@ function StatsBody(props: {
           when={finishedPlayers().length > 0}
           fallback={<p class="ml-empty">{t('stats.noFinished')}</p>}
         >
-          <div class="stats__charts">
-            <section class="stats__card" aria-labelledby="chart-wins">
-              <h2 id="chart-wins">{t('gn.wins')}</h2>
-              <BarChart
-                title={t('gn.wins')}
-                floor={1}
-                bars={finishedPlayers().map((p) => ({
-                  key: p.key,
-                  label: nameOf(p.key),
-                  value: p.wins,
-                  color: colorOf(p.key),
-                  text: t('stats.winsOf', {
-                    wins: p.wins,
-                    games: p.games,
-                    rate: percent(p.winRate ?? 0),
-                  }),
-                }))}
-              />
-            </section>
-            <section class="stats__card" aria-labelledby="chart-average">
-              <h2 id="chart-average">{t('stats.average')}</h2>
-              <BarChart
-                title={t('stats.average')}
-                bars={byAverage().map((p) => ({
-                  key: p.key,
-                  label: nameOf(p.key),
-                  value: p.averageScore ?? 0,
-                  color: colorOf(p.key),
-                  text: t('stats.avgText', { avg: one(p.averageScore), best: p.bestScore ?? '–' }),
-                }))}
-              />
-            </section>
-            <section class="stats__card" aria-labelledby="chart-categories">
-              <h2 id="chart-categories">{t('stats.byCategory')}</h2>
-              <StackedBarChart
-                title={t('stats.byCategoryTitle')}
-                series={categorySeries()}
-                bars={byAverage().map((p) => ({
-                  key: p.key,
-                  label: nameOf(p.key),
-                  segments: POINTS_CATEGORIES.map((c) => ({
-                    key: c,
-                    value: p.averageByCategory?.[c] ?? 0,
-                  })),
-                  text: one(p.averageScore),
-                }))}
-              />
-            </section>
-          </div>
+          <Show when={chartsShown()}>
+            <div class="stats__charts">
+              <section class="stats__card" aria-labelledby="chart-wins">
+                <h2 id="chart-wins">{t('gn.wins')}</h2>
+                <BarChart
+                  title={t('gn.wins')}
+                  floor={1}
+                  bars={finishedPlayers().map((p) => ({
+                    key: p.key,
+                    label: nameOf(p.key),
+                    value: p.wins,
+                    color: colorOf(p.key),
+                    text: t('stats.winsOf', {
+                      wins: p.wins,
+                      games: p.games,
+                      rate: percent(p.winRate ?? 0),
+                    }),
+                  }))}
+                />
+              </section>
+              <section class="stats__card" aria-labelledby="chart-average">
+                <h2 id="chart-average">{t('stats.average')}</h2>
+                <BarChart
+                  title={t('stats.average')}
+                  bars={byAverage().map((p) => ({
+                    key: p.key,
+                    label: nameOf(p.key),
+                    value: p.averageScore ?? 0,
+                    color: colorOf(p.key),
+                    text: t('stats.avgText', {
+                      avg: one(p.averageScore),
+                      best: p.bestScore ?? '–',
+                    }),
+                  }))}
+                />
+              </section>
+              <section class="stats__card" aria-labelledby="chart-categories">
+                <h2 id="chart-categories">{t('stats.byCategory')}</h2>
+                <StackedBarChart
+                  title={t('stats.byCategoryTitle')}
+                  series={series()}
+                  bars={byAverage().map((p) => ({
+                    key: p.key,
+                    label: nameOf(p.key),
+                    segments: POINTS_CATEGORIES.map((c) => ({
+                      key: c,
+                      value: p.averageByCategory?.[c] ?? 0,
+                    })),
+                    text: one(p.averageScore),
+                  }))}
+                />
+              </section>
+            </div>
+          </Show>
         </Show>
-        <Show when={timed().length > 0}>
+        <Show when={chartsShown() && timed().length > 0}>
           <section class="stats__card" aria-labelledby="chart-think">
             <h2 id="chart-think">{t('stats.think')}</h2>
             <BarChart

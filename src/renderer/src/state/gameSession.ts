@@ -5,6 +5,7 @@ import { gameMachine } from '../../../shared/game/gameMachine';
 import {
   type GameSnapshot,
   type GameStatus,
+  type Step,
   statusOf,
   step,
 } from '../../../shared/game/gameSnapshot';
@@ -123,6 +124,28 @@ const copiedForTheStore = (actor: GameActor) =>
   }) as unknown as GameActor;
 
 /**
+ * The engine's answer to one event in one state, worked out once: every button of the turn
+ * asks it after each move (a pad of twelve counts, each after the tile's `place`, asks for
+ * that `place` twelve times), and states never change, so an answer holds as long as its state.
+ */
+const answers = new WeakMap<GameSnapshot, Map<string, Step>>();
+
+function stepOnce(snapshot: GameSnapshot, event: GameEvent): Step {
+  let known = answers.get(snapshot);
+  if (!known) {
+    known = new Map();
+    answers.set(snapshot, known);
+  }
+  const key = JSON.stringify(event);
+  let answer = known.get(key);
+  if (!answer) {
+    answer = step(snapshot, event);
+    known.set(key, answer);
+  }
+  return answer;
+}
+
+/**
  * One open game on the table: the record replayed into the game machine, kept in step with the
  * session store. Data flows one way: UI event → engine check → store (fsync) → machine → UI.
  */
@@ -149,14 +172,14 @@ export function createGameSession(
   const check = (event: GameEvent): string | undefined => {
     if (flags.readOnly) return t('session.readOnly', { reason: flags.readOnly });
     const current = actor().getSnapshot();
-    const result = step(current, event);
+    const result = stepOnce(current, event);
     return result.ok ? undefined : problemMessage(result.problem, current.context);
   };
 
   const checkAll = (series: readonly GameEvent[]): string | undefined => {
     let current = actor().getSnapshot();
     for (const event of series) {
-      const result = step(current, event);
+      const result = stepOnce(current, event);
       if (!result.ok) return problemMessage(result.problem, current.context);
       current = result.snapshot;
     }
@@ -166,7 +189,7 @@ export function createGameSession(
   const after = (series: readonly GameEvent[]): GameSnapshot | undefined => {
     let current = actor().getSnapshot();
     for (const event of series) {
-      const result = step(current, event);
+      const result = stepOnce(current, event);
       if (!result.ok) return undefined;
       current = result.snapshot;
     }
@@ -210,12 +233,19 @@ export function createGameSession(
     }
   }
 
-  function applyLocally(event: GameEvent, flagsAfter: { canUndo: boolean; canRedo: boolean }) {
-    const previous = actor().getSnapshot();
+  /** Moves the game on by events the store has taken, in one update of the screen. */
+  function applyLocally(
+    stored: readonly GameEvent[],
+    flagsAfter: { canUndo: boolean; canRedo: boolean },
+  ) {
     batch(() => {
-      actor().send(event);
-      setEvents([...events(), event]);
-      setBefore([...before(), previous]);
+      const previous: GameSnapshot[] = [];
+      for (const event of stored) {
+        previous.push(actor().getSnapshot());
+        actor().send(event);
+      }
+      setEvents([...events(), ...stored]);
+      setBefore([...before(), ...previous]);
       setCanUndo(flagsAfter.canUndo);
       setCanRedo(flagsAfter.canRedo);
     });
@@ -254,32 +284,53 @@ export function createGameSession(
     return { ok: false, error: message };
   }
 
-  async function storeOne(input: GameEvent): Promise<Outcome> {
-    // When it was played (the record allows `at`, replay ignores it): statistics measure
-    // think time from it.
-    const event = { ...input, at: input.at ?? new Date().toISOString() } as GameEvent;
-    const problem = check(event);
-    if (problem) return { ok: false, error: problem };
-    // `expect`: the moves this table has seen; the store refuses the move if another device
-    // played first, so the same move is never stored twice.
-    const stored = await api.sessions.append(id, event, events().length);
-    if (!stored.ok) return refused(stored.error);
-    if (closed) return { ok: true };
-    applyLocally(event, stored.value.info);
-    return { ok: true };
+  /**
+   * Stores events one at a time, each checked after the ones before it and on disk before the
+   * next leaves; the game on screen moves once, when they are all stored (a tap that implies
+   * the tile's `place` redraws the table once, not twice). A refusal part way moves it by the
+   * ones the store took.
+   */
+  async function storeSeries(series: readonly GameEvent[]): Promise<Outcome> {
+    if (flags.readOnly)
+      return { ok: false, error: t('session.readOnly', { reason: flags.readOnly }) };
+    const stored: GameEvent[] = [];
+    let state = actor().getSnapshot();
+    let info: { canUndo: boolean; canRedo: boolean } | undefined;
+    let outcome: Outcome = { ok: true };
+    for (const input of series) {
+      // When it was played (the record allows `at`, replay ignores it): statistics measure
+      // think time from it.
+      const event = { ...input, at: input.at ?? new Date().toISOString() } as GameEvent;
+      const next = stepOnce(state, event);
+      if (!next.ok) {
+        outcome = { ok: false, error: problemMessage(next.problem, state.context) };
+        break;
+      }
+      // `expect`: the moves this table has seen; the store refuses the move if another device
+      // played first, so the same move is never stored twice.
+      const answer = await api.sessions.append(id, event, events().length + stored.length);
+      if (!answer.ok) {
+        // CONFLICT reloads the game as the store has it (with what this series stored).
+        if (answer.error.code === CONFLICT_CODE) return refused(answer.error);
+        outcome = { ok: false, error: answer.error.message };
+        break;
+      }
+      if (closed) return { ok: true };
+      stored.push(event);
+      info = answer.value.info;
+      state = next.snapshot;
+    }
+    if (stored.length > 0 && info && !closed) applyLocally(stored, info);
+    return outcome;
   }
 
-  const dispatch = (input: GameEvent) => exclusive(() => storeOne(input));
+  const dispatch = (input: GameEvent) => exclusive(() => storeSeries([input]));
 
   const dispatchAll = (series: readonly GameEvent[]) =>
     exclusive(async () => {
       const problem = checkAll(series);
       if (problem) return { ok: false, error: problem };
-      for (const event of series) {
-        const outcome = await storeOne(event);
-        if (!outcome.ok || closed) return outcome;
-      }
-      return { ok: true };
+      return storeSeries(series);
     });
 
   async function undoOnce(): Promise<Outcome> {
@@ -309,7 +360,7 @@ export function createGameSession(
       const stored = await api.sessions.redo(id, events().length);
       if (!stored.ok) return refused(stored.error);
       if (closed) return { ok: true };
-      applyLocally(stored.value.event, stored.value.info);
+      applyLocally([stored.value.event], stored.value.info);
       return { ok: true };
     });
 

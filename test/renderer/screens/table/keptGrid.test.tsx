@@ -41,17 +41,21 @@ describe('Table: the draw grid is kept between turns', () => {
   });
 
   it('a game opened past its draw builds its grid while idle: the first End turn shows it, counts right', async () => {
-    const { session } = await renderTable(gameRecord([draw('U')]));
+    // An arrow tile in hand: no next tile beside the turn until its arrow is chosen.
+    const { session } = await renderTable(
+      gameRecord([draw('arrow-add')], { expansions: ['anniversary'] }),
+    );
     expect(grid()).toBeNull();
     await waitFor(() => expect(keptTileGridOf(session)).toBeInstanceOf(HTMLElement), {
       timeout: 3000,
     });
     const built = keptTileGridOf(session);
     expect(document.body.contains(built as Node)).toBe(false);
-    for (const event of [place(), endTurn]) expect((await session.dispatch(event)).ok).toBe(true);
+    for (const event of [place({ ownArrow: 'open' }), endTurn])
+      expect((await session.dispatch(event)).ok).toBe(true);
     await waitFor(() => expect(grid()).not.toBeNull());
     expect(grid()).toBe(built);
-    expect(tileButton('U')?.textContent).toMatch(/6 left/);
+    expect(tileButton('U')?.textContent).toMatch(/7 left/);
     // The draw panel's own handler and reasons: a tap draws.
     tileButton('V')?.click();
     await waitFor(() => expect(session.events().at(-1)).toMatchObject({ type: 'draw', tile: 'V' }));

@@ -12,7 +12,7 @@ describe('Table: the keyboard', () => {
     const { api } = await renderTable(gameRecord([]));
     const box = screen.getByRole('searchbox', { name: /Find tile/ });
     fireEvent.input(box, { target: { value: 'E' } });
-    expect(screen.getByText(/Enter picks it/)).toBeTruthy();
+    expect(screen.getByText(/Enter picks E$/)).toBeTruthy();
     fireEvent.keyDown(box, { key: 'Enter' });
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'draw', tile: 'E' });

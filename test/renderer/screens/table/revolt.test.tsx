@@ -85,7 +85,34 @@ describe('Table: revolt', () => {
     ).toBeTruthy();
   });
 
-  it('names the players the revolt never reached (R5)', async () => {
+  it('names the players the revolt never reached who had a protected meeple it would have paid (R5)', async () => {
+    await renderTable(
+      gameRecord(
+        [
+          draw('U'),
+          place(),
+          deploy('a1', 'R1', 'road'),
+          endTurn,
+          draw('V'),
+          place(),
+          deploy('b1', 'R2', 'road', { protect: true }),
+          endTurn,
+          draw('revolt-road'),
+        ],
+        {
+          players: ['ana', 'ben', 'cleo'],
+          expansions: ['peasant-revolts'],
+        },
+      ),
+    );
+    // Cleo drew; Ana on her left returns her thief: Ben, lying on a road, is never checked.
+    expect(checks()).toEqual(['cleo', 'ana']);
+    expect(
+      screen.getByText(/The revolt stopped at Ana\. Not checked, .*\(R5\): Ben\./),
+    ).toBeTruthy();
+  });
+
+  it('names nobody as unchecked when nobody unchecked had a protected meeple to be paid for', async () => {
     await renderTable(
       gameRecord(
         [
@@ -98,17 +125,12 @@ describe('Table: revolt', () => {
           endTurn,
           draw('revolt-road'),
         ],
-        {
-          players: ['ana', 'ben', 'cleo'],
-          expansions: ['peasant-revolts'],
-        },
+        { players: ['ana', 'ben', 'cleo'], expansions: ['peasant-revolts'] },
       ),
     );
-    // Cleo drew; Ana on her left returns her thief: Ben is never checked.
     expect(checks()).toEqual(['cleo', 'ana']);
-    expect(
-      screen.getByText(/The revolt stopped at Ana\. Not checked, .*\(R5\): Ben\./),
-    ).toBeTruthy();
+    expect(screen.getByText(/The revolt stopped at Ana\./)).toBeTruthy();
+    expect(screen.queryByText(/Not checked/)).toBeNull();
   });
 
   it('is not shown after an ordinary draw', async () => {

@@ -21,6 +21,25 @@ export function gameSearchKey(info: {
   return searchKey([info.name, ...info.players.map((p) => p.name)].join('\n'));
 }
 
+type Searchable = Parameters<typeof gameSearchKey>[0];
+const keysOfList = new WeakMap<readonly Searchable[], readonly string[]>();
+
+/**
+ * The search keys of a list, worked out once per list: on its first search, or when the page
+ * is idle (2,000 games are tens of ms the list's first paint does not wait for).
+ */
+export function searchKeysOf(list: readonly Searchable[]): readonly string[] {
+  let keys = keysOfList.get(list);
+  if (!keys) {
+    keys = list.map(gameSearchKey);
+    keysOfList.set(list, keys);
+  }
+  return keys;
+}
+
+/** Whether a query has any word to look for. */
+export const hasWords = (query: string): boolean => searchKey(query) !== '';
+
 /**
  * The games whose name or players match every word of the query, in the list's order
  * (newest first); the list itself for an empty query.

@@ -372,10 +372,13 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
         )}
       </Show>
       <Show when={!due()}>
-        <p class="tb-note" role="status">
-          {t('crop.over')}
-        </p>
-        <EndTurnPanel session={props.session} />
+        {/* The round over, ending the turn is the next action: kept in view as in play. */}
+        <div class="tb-play__foot">
+          <p class="tb-note" role="status">
+            {t('crop.over')}
+          </p>
+          <EndTurnPanel session={props.session} />
+        </div>
         <NextTile session={props.session} />
       </Show>
     </section>

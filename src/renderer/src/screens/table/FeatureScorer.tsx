@@ -1,4 +1,4 @@
-import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
+import { createMemo, createSignal, For, type JSX, onMount, Show } from 'solid-js';
 import type { FeatureKind } from '../../../../shared/game/gameContext';
 import {
   type FeatureCounts,
@@ -88,10 +88,25 @@ export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
         ? t('meeple.recallTiles')
         : t('scorer.tilesLabel');
   const noCount = () => padInput() === undefined;
+
+  // In the turn panel the scorer opens under the feature list: on a phone its count pad would
+  // end below the fold (or under the turn's sticky foot), so it is brought into view, the
+  // least scroll that shows it (scroll-margin in table.css keeps it clear of the foot). Final
+  // scoring opens each scorer at the top of its own screen.
+  let root: HTMLElement | undefined;
+  onMount(() => {
+    if (final()) return;
+    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : undefined;
+    frame?.(() => {
+      const last = root?.querySelector<HTMLElement>('.tb-pad, [data-score]');
+      if (last && typeof last.scrollIntoView === 'function')
+        last.scrollIntoView({ block: 'nearest', behavior: 'auto' });
+    });
+  });
   const fixedPoints = () => (noCount() ? pointsFor({}) : undefined);
 
   return (
-    <section class="tb-scorer" aria-label={scoreLabel()} data-feature={props.feature}>
+    <section ref={root} class="tb-scorer" aria-label={scoreLabel()} data-feature={props.feature}>
       <h3 class="tb-scorer__title">
         <Icon name={KIND_GLYPH[props.kind]} size={28} />
         <span>{featureTitle(game(), props.kind, props.feature)}</span>

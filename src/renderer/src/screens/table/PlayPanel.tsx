@@ -116,14 +116,6 @@ export function PlayPanel(props: { session: GameSession; onShowRevolt?: () => vo
         leadMissing={leadMissing()}
         suggested={suggested()}
       />
-      <Show when={!cropRoundDue(game())}>
-        <NextTile
-          session={props.session}
-          lead={lead()}
-          leadMissing={leadMissing()}
-          willEarnExtra={willEarnExtra()}
-        />
-      </Show>
       <div class="tb-play__foot">
         <Show when={leadMissing()}>{(why) => <p class="tb-why tb-play__missing">{why()}</p>}</Show>
         <Show
@@ -159,6 +151,15 @@ export function PlayPanel(props: { session: GameSession; onShowRevolt?: () => vo
           </div>
         </Show>
       </div>
+      {/* After End turn, in reading and Tab order: the grid's tiles come last. */}
+      <Show when={!cropRoundDue(game())}>
+        <NextTile
+          session={props.session}
+          lead={lead()}
+          leadMissing={leadMissing()}
+          willEarnExtra={willEarnExtra()}
+        />
+      </Show>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { createMemo, For, type JSX, Show } from 'solid-js';
 import type { GameContext, Meeple } from '../../../../shared/game/gameContext';
 import { PROTECTED_REVOLT_POINTS } from '../../../../shared/rules/points';
-import { revoltCheckPoints } from '../../../../shared/rules/revolt';
+import { revoltCheckPoints, revoltHits } from '../../../../shared/rules/revolt';
 import { Icon, namesFor, PlayerBadge } from '../../components';
 import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
@@ -38,9 +38,16 @@ export function RevoltPanel(props: {
     const last = revolt()?.checks.at(-1);
     return last && last.returned.length > 0 ? last.player : undefined;
   });
+  /** Players the revolt never reached who had a protected meeple it would have paid (R5). */
   const unchecked = () => {
-    const checked = new Set(revolt()?.checks.map((c) => c.player));
-    return game().players.filter((p) => !checked.has(p.id));
+    const r = revolt();
+    if (!r) return [];
+    const checked = new Set(r.checks.map((c) => c.player));
+    const paid = (player: string) =>
+      (before() ?? game()).meeples.some(
+        (m) => m.player === player && m.protected && revoltHits(m, r.symbol),
+      );
+    return game().players.filter((p) => !checked.has(p.id) && paid(p.id));
   };
 
   return (

@@ -46,13 +46,13 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
 
   // The scorer opens on the feature a meeple was just put on (a road or city the tile may
   // have closed at once); a score or an undo leaves it as the player set it.
+  // A memo: the scorer follows a new suggestion, not every move that recomputes the same one
+  // (which opened a calculator only for the score's onDone to close it again).
+  const suggestion = createMemo(() => props.suggested);
   createEffect(
-    on(
-      () => props.suggested,
-      (suggested) => {
-        if (suggested && features().some((f) => f.feature === suggested)) setSelected(suggested);
-      },
-    ),
+    on(suggestion, (suggested) => {
+      if (suggested && features().some((f) => f.feature === suggested)) setSelected(suggested);
+    }),
   );
 
   const choose = (feature: string | undefined, fromKey = false) => {

@@ -20,6 +20,12 @@ import { RevoltPanel } from './RevoltPanel';
 import { coarsePointer } from './shortcuts';
 import { type TablePhase, tablePhase } from './words';
 
+/** Runs in the next frame, before it is drawn (at once where there are no frames). */
+const inFrame = (run: () => void): void => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
+  else run();
+};
+
 /**
  * The turn panel follows the machine's phase. One view is the table's own, not the engine's:
  * the revolt (already applied on draw, R2) is explained before the tile is placed; it is keyed
@@ -62,25 +68,30 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
   // When a move removes the focused button, keep the focus in the turn panel (not on <body>).
   let root: HTMLDivElement | undefined;
   createEffect(
-    on(length, () => {
-      const active = document.activeElement;
-      if (root && (!active || active === document.body || !active.isConnected))
-        root.focus({ preventScroll: true });
-    }),
+    on(length, () =>
+      // In the frame: focusing lays the page out, once there rather than also in this task.
+      inFrame(() => {
+        const active = document.activeElement;
+        if (root?.isConnected && (!active || active === document.body || !active.isConnected))
+          root.focus({ preventScroll: true });
+      }),
+    ),
   );
   // A panel that replaces another in the turn (the tile tapped far down the grid, the revolt)
-  // is brought back into view when it would start above the screen.
+  // is brought back into view when it would start above the screen. Measured in the frame
+  // (its layout is done once, there), not in the task that applies the move.
   createEffect(
     on(
       phase,
-      () => {
-        if (
-          root &&
-          root.getBoundingClientRect().top < 0 &&
-          typeof root.scrollIntoView === 'function'
-        )
-          root.scrollIntoView({ block: 'start', behavior: 'auto' });
-      },
+      () =>
+        inFrame(() => {
+          if (
+            root &&
+            root.getBoundingClientRect().top < 0 &&
+            typeof root.scrollIntoView === 'function'
+          )
+            root.scrollIntoView({ block: 'start', behavior: 'auto' });
+        }),
       { defer: true },
     ),
   );
@@ -95,8 +106,9 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
       },
       () => {
         if (!root) return;
-        if (typeof root.scrollIntoView === 'function')
-          root.scrollIntoView({ block: 'start', behavior: 'auto' });
+        const panel = root;
+        if (typeof panel.scrollIntoView === 'function')
+          inFrame(() => panel.scrollIntoView({ block: 'start', behavior: 'auto' }));
         // The draw's search only: the next tile's grid beside a turn in play takes no keys.
         const search = root.querySelector<HTMLInputElement>('.tb-draw .ml-tilegrid input');
         if (search && !coarsePointer()) search.focus({ preventScroll: true });

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { featureKindsOn, tileType } from '../../src/shared/tiles/catalog';
+import { randomGame } from './randomGame';
+import { FULL_GAME_SEED } from './writeFixtures';
+
+/** What a generated game holds, turn by turn. */
+function facts(profile: 'table' | 'stress', seed: number) {
+  const game = randomGame({ seed, players: 4, kindsOnTile: true, profile });
+  const events = game.record.events;
+  const count = (type: string) => events.filter((e) => e.type === type).length;
+  let turns = 0;
+  let withMeeple = 0;
+  let deployed = false;
+  for (const event of events) {
+    if (event.type === 'deploy') deployed = true;
+    if (event.type === 'endTurn' || event.type === 'endGame') {
+      turns++;
+      if (deployed) withMeeple++;
+      deployed = false;
+    }
+  }
+  return { game, events, count, turns, withMeeple };
+}
+
+describe('the random game generator: the table profile is a game as a group plays it', () => {
+  it('about half the turns place a meeple, about 30 scores, a handful of merges, two corrections', () => {
+    for (const seed of [FULL_GAME_SEED, 1, 2, 3]) {
+      const { game, count, turns, withMeeple } = facts('table', seed);
+      expect(game.refusals).toEqual([]);
+      expect(game.snapshots.at(-1)?.status).toBe('done');
+      expect(withMeeple / turns).toBeGreaterThan(0.35);
+      expect(withMeeple / turns).toBeLessThan(0.6);
+      expect(count('score')).toBeGreaterThanOrEqual(15);
+      expect(count('score')).toBeLessThanOrEqual(45);
+      expect(count('merge')).toBeGreaterThanOrEqual(1);
+      expect(count('merge')).toBeLessThanOrEqual(10);
+      expect(count('adjust') + count('returnMeeple')).toBeLessThanOrEqual(2);
+      expect(count('adjust')).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('merges only cities, roads and fields of a kind the tile shows; scores only its roads and cities', () => {
+    const { game, events } = facts('table', FULL_GAME_SEED);
+    events.forEach((event, i) => {
+      const before = game.snapshots[i]?.context;
+      if (!before) throw new Error('no snapshot');
+      const tile = tileType(before.turn.tile ?? '');
+      const shown = new Set<string>(tile ? featureKindsOn(tile) : []);
+      if (event.type === 'merge')
+        for (const id of event.features) {
+          const kind = before.features.get(id)?.kind ?? '';
+          expect(['city', 'road', 'field']).toContain(kind);
+          expect(shown.has(kind)).toBe(true);
+        }
+      if (event.type === 'score') {
+        const kind = before.features.get(event.feature)?.kind ?? '';
+        if (kind === 'road' || kind === 'city') expect(shown.has(kind)).toBe(true);
+        expect(event.points).toBeUndefined();
+      }
+    });
+  });
+
+  it('leaves the stress game as it was (the default, as the bench plays it)', () => {
+    const { events, count } = facts('stress', FULL_GAME_SEED);
+    expect(events).toHaveLength(499);
+    expect(count('merge')).toBe(31);
+    expect(randomGame({ seed: FULL_GAME_SEED, players: 4, kindsOnTile: true }).record).toEqual(
+      randomGame({ seed: FULL_GAME_SEED, players: 4, kindsOnTile: true, profile: 'stress' }).record,
+    );
+  });
+});
