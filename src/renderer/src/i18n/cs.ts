@@ -763,6 +763,7 @@ export const cs: Dictionary = {
   'ng.houseAbout.no-aids':
     'aplikace neukazuje počty kartiček, šance ani riziko povstání: počítejte z hlavy',
   'ng.defaultName': 'Herní večer {date}',
+  'ng.defaultGameName': '{night} · hra {n}',
   'ng.needsName': 'Hráč {n} potřebuje jméno',
   'ng.nameTooLong': 'Jméno má nejvýše {max} znaků (teď {length})',
   'ng.sameName': 'Dva hráči mají stejné jméno: {name}',

@@ -762,6 +762,7 @@ export const de: Dictionary = {
   'ng.houseAbout.no-aids':
     'die App zeigt keine Kartenzahlen, Chancen oder Aufstandsrisiken: zählt im Kopf',
   'ng.defaultName': 'Spieleabend {date}',
+  'ng.defaultGameName': '{night} · Spiel {n}',
   'ng.needsName': 'Spieler {n} braucht einen Namen',
   'ng.nameTooLong': 'Ein Name hat höchstens {max} Zeichen (jetzt {length})',
   'ng.sameName': 'Zwei Spieler heißen {name}',

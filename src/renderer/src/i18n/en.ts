@@ -769,6 +769,7 @@ export const en = {
   'ng.house.no-aids': 'No aids',
   'ng.houseAbout.no-aids': 'the app shows no tile counts, odds or revolt risk: count in your heads',
   'ng.defaultName': 'Game night {date}',
+  'ng.defaultGameName': '{night} · game {n}',
   'ng.needsName': 'Player {n} needs a name',
   'ng.nameTooLong': 'A name is at most {max} characters (now {length})',
   'ng.sameName': 'Two players share the name {name}',

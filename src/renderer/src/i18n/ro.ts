@@ -767,6 +767,7 @@ export const ro: Dictionary = {
   'ng.houseAbout.no-aids':
     'aplicația nu arată numărul de cartonașe, șansele sau riscul de revoltă: numărați în minte',
   'ng.defaultName': 'Seară de jocuri {date}',
+  'ng.defaultGameName': '{night} · jocul {n}',
   'ng.needsName': 'Jucătorul {n} are nevoie de un nume',
   'ng.nameTooLong': 'Un nume are cel mult {max} caractere (acum {length})',
   'ng.sameName': 'Doi jucători au același nume: {name}',
