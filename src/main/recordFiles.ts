@@ -26,8 +26,8 @@ export function recordPathsIn(argv: readonly string[], cwd: string): string[] {
 }
 
 export interface RecordImport {
-  /** Imports one record's text; resolves to the new session's id. */
-  importText(text: string): Promise<string>;
+  /** Imports one record's text (`file`: its file's name, which names the game); resolves to the new session's id. */
+  importText(text: string, file?: string): Promise<string>;
   /** Tells the page (queued by main until the page is there). */
   notify(notice: AppNotice): void;
   /** A session was added: windows showing sessions refresh. */
@@ -86,7 +86,7 @@ export function createRecordOpener(
   const importOne = async (to: RecordImport, path: string): Promise<void> => {
     const file = basename(path);
     try {
-      const id = await to.importText(await read(path));
+      const id = await to.importText(await read(path), file);
       to.log.info(`imported ${file}`);
       to.changed(id);
       to.notify({ kind: 'imported', id, file });

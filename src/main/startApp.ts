@@ -248,7 +248,7 @@ export function startApp(
       if (BrowserWindow.getAllWindows().length === 0) appWindows.openMain();
     });
     opener.ready({
-      importText: (text) => sessions.import(text),
+      importText: (text, file) => sessions.import(text, file ? { fileName: file } : {}),
       notify: (notice) => {
         appWindows.showMain();
         appWindows.notify(notice);

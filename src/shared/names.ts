@@ -17,3 +17,21 @@ export function nameProblem(text: string): 'blank' | 'control' | undefined {
   if (hasControlCharacters(text)) return 'control';
   return undefined;
 }
+
+/**
+ * A session name from the file a record was picked from, for a record that carries none (the
+ * record format has no field for it): "game-night-1-dec.meeple" → "Game night 1 dec".
+ * Undefined when nothing usable is left (at most `max` characters).
+ */
+export function nameFromFileName(fileName: string | undefined, max = 100): string | undefined {
+  if (!fileName) return undefined;
+  const base = fileName.split(/[\\/]/).at(-1) ?? '';
+  const words = base
+    .replace(/\.(meeple|json)$/i, '')
+    .replace(/[-_\s]+/g, ' ')
+    .trim()
+    .slice(0, max)
+    .trim();
+  if (!words || nameProblem(words)) return undefined;
+  return words.charAt(0).toLocaleUpperCase() + words.slice(1);
+}

@@ -61,8 +61,9 @@ describe('createRecordOpener', () => {
     opener.ready(to);
     await opener.idle();
     expect(to.importText.mock.calls).toEqual([
-      ['text of /a/first.meeple'],
-      ['text of /b/second.meeple'],
+      // The file's name goes along: it names a game whose record has none.
+      ['text of /a/first.meeple', 'first.meeple'],
+      ['text of /b/second.meeple', 'second.meeple'],
     ]);
     expect(to.notify.mock.calls).toEqual([
       [{ kind: 'imported', id: ID, file: 'first.meeple' }],

@@ -42,8 +42,11 @@ export function createSessionHandlers(store: SessionStore): HandlersOf<'sessions
     },
     'sessions:emptyTrash': () => store.emptyTrash(),
     'sessions:export': ({ id }) => store.export(id),
-    'sessions:import': async ({ text, allowDuplicate }) => ({
-      id: await store.import(text, allowDuplicate ? { allowDuplicate } : {}),
+    'sessions:import': async ({ text, allowDuplicate, fileName }) => ({
+      id: await store.import(text, {
+        ...(allowDuplicate ? { allowDuplicate } : {}),
+        ...(fileName ? { fileName } : {}),
+      }),
     }),
   };
 }

@@ -1,4 +1,7 @@
 import { nameProblem } from '../../shared/names';
+
+export { nameFromFileName } from '../../shared/names';
+
 import type { Player } from '../../shared/record/schema';
 import { StoreError } from './errors';
 

@@ -39,7 +39,7 @@ import {
   truncateDurably,
 } from './journal';
 import { JOURNAL_SUFFIX, REASON_SUFFIX, StoreLayout, TEMP_SUFFIX } from './layout';
-import { checkName, checkPlayerNames } from './names';
+import { checkName, checkPlayerNames, nameFromFileName } from './names';
 import {
   describeSession,
   readSidecar,
@@ -406,7 +406,9 @@ export class SessionStore {
     if (!replayed.ok) {
       throw new StoreError('INVALID_RECORD', `The record cannot be imported: ${replayed.error}.`);
     }
-    const name = checkName(options.name ?? importedName(input) ?? 'Imported game');
+    const name = checkName(
+      options.name ?? importedName(input) ?? nameFromFileName(options.fileName) ?? 'Imported game',
+    );
     const { record } = replayed;
     checkPlayerNames(record.players);
     // A game with no moves yet has nothing for statistics to count twice.

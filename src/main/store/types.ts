@@ -86,8 +86,13 @@ export interface CorruptFile {
 }
 
 export interface ImportOptions {
-  /** The new session's name; default: the record's `name` / `session.name`, else "Imported game". */
+  /**
+   * The new session's name; default: the record's `name` / `session.name`, else the name of the
+   * file it came from (`fileName`), else "Imported game".
+   */
   name?: string;
+  /** The file the record was picked from ("game-night-1-dec.meeple"): names the session. */
+  fileName?: string;
   /**
    * Import even when the same game (players, options and effective events) is already stored.
    * Without it, that fails with DUPLICATE naming the stored session: statistics would count

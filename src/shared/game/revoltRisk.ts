@@ -39,7 +39,8 @@ export function revoltRiskInGame(game: GameContext, status: GameStatus): PlayerR
 
 /**
  * The revolt risk the app may show, or undefined: none in a game without The Peasant Revolts,
- * and none with the no-aids house rule (H2).
+ * none with the no-aids house rule (H2), and none once play is over (final scoring and after:
+ * no tile is drawn any more, so "0% to lose a meeple before your next turn" says nothing).
  */
 export function revoltRiskShown(snapshot: GameSnapshot): PlayerRevoltRisk[] | undefined {
   return revoltRiskShownInGame(snapshot.context, statusOf(snapshot));
@@ -51,6 +52,7 @@ export function revoltRiskShownInGame(
   status: GameStatus,
 ): PlayerRevoltRisk[] | undefined {
   if (!game.expansions.includes('peasant-revolts') || !showsAids(game.houseRules)) return undefined;
+  if (status !== 'playing') return undefined;
   return revoltRiskInGame(game, status);
 }
 

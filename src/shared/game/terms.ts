@@ -5,6 +5,7 @@
  *
  * - `kind`: a feature kind (city, road, monastery, field, garden, or "feature" when unknown)
  * - `piece`: what stands on a feature (meeple, abbot, farmer)
+ * - `aPiece`: a piece named with its article where the sentence needs one (a meeple, an abbot)
  * - `follower`: the follower of a crop circle round (knight, thief, farmer)
  * - `arrow`: an arrow of the 20th Anniversary Expansion (add, anywhere, extra)
  * - `event`: a record event type (draw, place, …)
@@ -16,6 +17,7 @@
 export type TermKind =
   | 'kind'
   | 'piece'
+  | 'aPiece'
   | 'follower'
   | 'arrow'
   | 'event'

@@ -18,7 +18,7 @@ export const CHANNEL_PARAMS = {
   'sessions:restore': ['id'],
   'sessions:emptyTrash': [],
   'sessions:export': ['id'],
-  'sessions:import': ['text', 'allowDuplicate'],
+  'sessions:import': ['text', 'allowDuplicate', 'fileName'],
   'profiles:list': [],
   'profiles:save': ['profile'],
   'profiles:delete': ['id'],

@@ -168,6 +168,13 @@ export const REQUEST_SCHEMAS = {
     ),
     /** Without it, a game already stored (same players, options, events) fails with DUPLICATE. */
     allowDuplicate: v.optional(v.boolean('allowDuplicate must be true or false')),
+    /** The file the record was picked from: it names the game (the record has no name). */
+    fileName: v.optional(
+      v.pipe(
+        v.string('a file name must be text'),
+        v.maxLength(255, 'a file name is at most 255 characters'),
+      ),
+    ),
   }),
   'profiles:list': none,
   'profiles:save': v.strictObject({ profile: ProfileSchema }),

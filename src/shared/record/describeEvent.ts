@@ -27,14 +27,14 @@ export const HISTORY = {
   placedOwnSpentActivated:
     '{player} placed the tile, its own arrow is spent (+2), and activated an open {arrow} arrow',
   withSpent: '{placed}; open arrows spent with no effect: {n}',
-  deployed: '{player} deployed a {piece} on a {kind}',
-  deployedProtected: '{player} deployed a {piece} on a {kind}, protected (−{cost})',
-  deployedAnywhere: '{player} deployed a {piece} on a {kind} anywhere on the board',
+  deployed: '{player} deployed {piece} on a {kind}',
+  deployedProtected: '{player} deployed {piece} on a {kind}, protected (−{cost})',
+  deployedAnywhere: '{player} deployed {piece} on a {kind} anywhere on the board',
   deployedAnywhereProtected:
-    '{player} deployed a {piece} on a {kind} anywhere on the board, protected (−{cost})',
-  deployedBeside: '{player} deployed a {piece} beside {meeple} (add arrow)',
+    '{player} deployed {piece} on a {kind} anywhere on the board, protected (−{cost})',
+  deployedBeside: '{player} deployed {piece} beside {meeple} (add arrow)',
   deployedBesideProtected:
-    '{player} deployed a {piece} beside {meeple} (add arrow), protected (−{cost})',
+    '{player} deployed {piece} beside {meeple} (add arrow), protected (−{cost})',
   protected: '{player} protected {meeple} (−2)',
   recalled: '{player} recalled the abbot for {n} points',
   completed: 'Completed {kind} {feature}',
@@ -89,14 +89,15 @@ export function describeEventParts(game: GameContext, event: GameEvent): Describ
   const player = game.players[game.turn.player]?.name ?? '?';
   const meeple = (id: string): Described => {
     const m = game.meeples.find((x) => x.id === id);
-    return m
-      ? told('meepleOn', {
-          owner: name(m.player),
-          piece: term('piece', m.abbot ? 'abbot' : m.kind === 'field' ? 'farmer' : 'meeple'),
-          kind: term('kind', m.kind),
-          feature: m.feature,
-        })
-      : told('meepleId', { meeple: id });
+    if (!m) return told('meepleId', { meeple: id });
+    const described = told('meepleOn', {
+      owner: name(m.player),
+      piece: term('piece', m.abbot ? 'abbot' : m.kind === 'field' ? 'farmer' : 'meeple'),
+      kind: term('kind', m.kind),
+      feature: m.feature,
+    });
+    // Its id too (no placeholder of the English): the app names it as it does everywhere.
+    return { ...described, params: { ...described.params, meepleId: m.id } };
   };
   // R7, R10, H1: what protecting the new meeple cost in this game.
   const protectCost = protectNewCost(game.houseRules);
@@ -119,7 +120,9 @@ export function describeEventParts(game: GameContext, event: GameEvent): Describ
       return spent > 0 ? told('withSpent', { placed, n: spent }) : placed;
     }
     case 'deploy': {
-      const piece = term('piece', event.abbot ? 'abbot' : 'meeple');
+      const piece = event.abbot
+        ? term('aPiece', 'abbot', 'an abbot')
+        : term('aPiece', 'meeple', 'a meeple');
       if (event.via === 'add') {
         const key = event.protect ? 'deployedBesideProtected' : 'deployedBeside';
         return told(key, { player, piece, meeple: meeple(event.beside ?? ''), cost: protectCost });

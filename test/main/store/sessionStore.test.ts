@@ -545,6 +545,24 @@ describe('export and import', () => {
     expect((await store.open(unnamed)).info.name).toBe('Imported game');
   });
 
+  it('names an import without a name in the record after the file it was picked from', async () => {
+    const base = { format: RECORD_FORMAT, players: PLAYERS, events: [] };
+    const fromFile = await store.import(JSON.stringify(base), {
+      fileName: 'game-night-1-dec-game-2.meeple',
+    });
+    expect((await store.open(fromFile)).info.name).toBe('Game night 1 dec game 2');
+    const named = await store.import(JSON.stringify({ ...base, name: 'Mine' }), {
+      fileName: 'other.json',
+      allowDuplicate: true,
+    });
+    expect((await store.open(named)).info.name).toBe('Mine');
+    const blank = await store.import(JSON.stringify(base), {
+      fileName: '---.meeple',
+      allowDuplicate: true,
+    });
+    expect((await store.open(blank)).info.name).toBe('Imported game');
+  });
+
   it.each([
     ['text that is not JSON', '{"format":', /not valid JSON/],
     [

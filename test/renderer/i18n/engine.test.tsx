@@ -81,6 +81,9 @@ const REWORDED = new Set([
   'engine.recallNotAbbot',
   'engine.notAFollower',
   'engine.cropCircleBeforeEndTurn',
+  // "is out of its phase: the game is at … and expects …" was the engine's voice, not a person's.
+  'engine.outOfPhase',
+  'engine.outOfPhaseSomewhere',
   'history.merged',
   'history.meepleId',
 ]);
@@ -115,6 +118,7 @@ function machinePhases(): PhaseMeta[] {
 const TERMS: Record<string, readonly string[]> = {
   kind: [...FEATURE_KINDS, 'feature'],
   piece: ['meeple', 'abbot', 'farmer'],
+  aPiece: ['meeple', 'abbot'],
   follower: Object.values(FOLLOWER_NAME),
   arrow: ARROW_KINDS,
   event: EVENT_TYPES,
@@ -157,8 +161,10 @@ describe('the engine in the dictionaries', () => {
     const expected = new Set(Object.keys(PROBLEMS).map((code) => `engine.${code}`));
     for (const [kind, ids] of Object.entries(TERMS))
       for (const id of ids) {
-        // Event types are record fields: on screen they are words ("ending the turn").
-        if (kind === 'event') expect(dictionary[`engine.${kind}.${id}`], id).toBeTruthy();
+        // Event types are record fields: on screen they are words ("ending the turn"); a piece
+        // with its article is the piece's word with it ("an abbot").
+        if (kind === 'event' || kind === 'aPiece')
+          expect(dictionary[`engine.${kind}.${id}`], id).toBeTruthy();
         else expect(dictionary[`engine.${kind}.${id}`], `${kind}.${id}`).toBe(id);
         expected.add(`engine.${kind}.${id}`);
       }
@@ -372,7 +378,7 @@ describe('the table in Polish', () => {
     await setLanguage('pl');
     expect(session.check(again)).toBe('opat gracza Ana jest już na planszy');
     expect(session.check({ type: 'draw', tile: 'B' })).toBe(
-      'ruch „dobranie płytki” jest poza swoją fazą: gra jest w fazie „stawianie podwładnego” i czeka na: postawienie lub ochronę podwładnego, zabranie opata, podliczenie, krąg w zbożu albo koniec tury',
+      'ruch „dobranie płytki” nie jest teraz możliwy (faza: stawianie podwładnego); gra czeka na: postawienie lub ochronę podwładnego, zabranie opata, podliczenie, krąg w zbożu albo koniec tury',
     );
     fireEvent.click(screen.getByRole('tab', { name: 'Historia' }));
     const lines = [...document.querySelectorAll('.tb-history__events li')].map(

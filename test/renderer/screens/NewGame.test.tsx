@@ -102,7 +102,7 @@ describe('NewGame', () => {
   it('starts with two players, a dated name and the base deck', () => {
     renderNewGame();
     expect((screen.getByLabelText('Name of this game') as HTMLInputElement).value).toBe(
-      'Game night 29 Nov',
+      'Game night 29 Nov · game 1',
     );
     expect(seatNames()).toEqual(['', '']);
     expect(deckText()).toContain('Deck: 71 tiles to draw');
@@ -132,6 +132,20 @@ describe('NewGame', () => {
     start();
     expect(screen.getAllByText('Player 2 needs a name').length).toBeGreaterThan(0);
     expect(api.sessions.create).not.toHaveBeenCalled();
+  });
+
+  it('a second "+ Add a player" adds a row: the empty row just left grows no error that would move the button', () => {
+    renderNewGame();
+    fill('Ana', 'Ben');
+    addPlayer();
+    expect(seatNames()).toEqual(['Ana', 'Ben', '']);
+    // The tap on Add blurs the empty row first.
+    fireEvent.blur(nameInput(3));
+    expect(screen.queryByText('Player 3 needs a name')).toBeNull();
+    addPlayer();
+    expect(seatNames()).toEqual(['Ana', 'Ben', '', '']);
+    start();
+    expect(screen.getAllByText('Player 3 needs a name').length).toBeGreaterThan(0);
   });
 
   it('catches a name that is too long', () => {
@@ -260,7 +274,7 @@ describe('NewGame', () => {
     await waitFor(() => expect(onStarted).toHaveBeenCalled());
     expect(api.sessions.create).toHaveBeenCalledTimes(1);
     const [name, header] = vi.mocked(api.sessions.create).mock.calls[0] ?? [];
-    expect(name).toBe('Game night 29 Nov');
+    expect(name).toBe('Game night 29 Nov · game 1');
     const parsed = parseHeader(header);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
@@ -275,7 +289,7 @@ describe('NewGame', () => {
       expansions: ['peasant-revolts', 'abbot'],
     });
     const id = onStarted.mock.calls[0]?.[0] as string;
-    expect(api.store.get(id)?.name).toBe('Game night 29 Nov');
+    expect(api.store.get(id)?.name).toBe('Game night 29 Nov · game 1');
   });
 
   it('shows why the store refused to create the game', async () => {

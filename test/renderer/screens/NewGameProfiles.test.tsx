@@ -119,6 +119,10 @@ describe('New game with player profiles', () => {
       name: /Part of tonight's game night, “Friday”/,
     })) as HTMLInputElement;
     expect(join.checked).toBe(true);
+    // The game is named apart from its night, as a rematch names it.
+    expect((screen.getByLabelText('Name of this game') as HTMLInputElement).value).toBe(
+      'Friday · game 1',
+    );
     fireEvent.input(nameInput(1), { target: { value: 'Ana' } });
     fireEvent.input(nameInput(2), { target: { value: 'Ben' } });
     start();

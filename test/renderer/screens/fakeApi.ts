@@ -10,6 +10,7 @@ import type {
   StatsGame,
   TrashedSessionInfo,
 } from '../../../src/shared/ipc/types';
+import { nameFromFileName } from '../../../src/shared/names';
 import { replayRecord } from '../../../src/shared/record/replay';
 import type { GameEvent, GameRecord, RecordHeader } from '../../../src/shared/record/schema';
 import { parseHeader } from '../../../src/shared/record/schema';
@@ -245,26 +246,30 @@ export function createFakeApi(): FakeApi {
         const s = live(id);
         return s ? ok(JSON.stringify(s.record, null, 2)) : missing();
       }),
-      import: fn((text: string, allowDuplicate?: boolean): IpcResult<{ id: string }> => {
-        let input: unknown;
-        try {
-          input = JSON.parse(text);
-        } catch {
-          return fail('INVALID_RECORD', 'record: not valid JSON');
-        }
-        const replayed = replayRecord(input);
-        if (!replayed.ok) return fail('INVALID_RECORD', replayed.error);
-        const name = (input as { name?: string }).name ?? 'Imported game';
-        // As the store: the same game already stored is refused unless allowed.
-        const game = (r: GameRecord) => JSON.stringify([r.players, r.options, r.events]);
-        const same = [...store.values()].find(
-          (s) => !s.deletedAt && game(s.record) === game(replayed.record),
-        );
-        if (same && !allowDuplicate) {
-          return fail('DUPLICATE', `This game is already stored as "${same.name}".`, same.id);
-        }
-        return ok({ id: add(replayed.record, name, '2025-11-30T10:00:00.000Z') });
-      }),
+      import: fn(
+        (text: string, allowDuplicate?: boolean, fileName?: string): IpcResult<{ id: string }> => {
+          let input: unknown;
+          try {
+            input = JSON.parse(text);
+          } catch {
+            return fail('INVALID_RECORD', 'record: not valid JSON');
+          }
+          const replayed = replayRecord(input);
+          if (!replayed.ok) return fail('INVALID_RECORD', replayed.error);
+          // As the store: the record's name, else its file's, else a default.
+          const name =
+            (input as { name?: string }).name ?? nameFromFileName(fileName) ?? 'Imported game';
+          // As the store: the same game already stored is refused unless allowed.
+          const game = (r: GameRecord) => JSON.stringify([r.players, r.options, r.events]);
+          const same = [...store.values()].find(
+            (s) => !s.deletedAt && game(s.record) === game(replayed.record),
+          );
+          if (same && !allowDuplicate) {
+            return fail('DUPLICATE', `This game is already stored as "${same.name}".`, same.id);
+          }
+          return ok({ id: add(replayed.record, name, '2025-11-30T10:00:00.000Z') });
+        },
+      ),
     },
     profiles: {
       list: fn(() =>

@@ -107,6 +107,12 @@ describe('chances to win before a game', () => {
     expect(section.textContent).toContain('From the ratings of 2 finished games');
   });
 
+  it('says "1 finished game" in the singular', async () => {
+    render(() => <WinChances api={api} names={['Ben', 'Ana']} exclude={bigGame} />);
+    const section = await screen.findByRole('region', { name: 'Chances to win' });
+    expect(section.textContent).toContain('From the ratings of 1 finished game;');
+  });
+
   it('nothing with fewer than two names or no rated game', async () => {
     render(() => <WinChances api={api} names={['Ana']} />);
     const empty = createFakeApi();

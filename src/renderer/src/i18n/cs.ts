@@ -210,6 +210,11 @@ export const cs: Dictionary = {
   'history.goBack': 'Vrátit se na tah {turn}',
   'history.backToFinal': 'Vrátit se na začátek závěrečného vyhodnocení',
   'history.redoAll': 'Znovu vše: zpět k poslednímu tahu',
+  'revoltLog.lost':
+    '{name} ve vzpouře ztrácí {n} družiníka: {where}|{name} ve vzpouře ztrácí {n} družiníky: {where}|{name} ve vzpouře ztrácí {n} družiníků: {where}',
+  'revoltLog.rewarded':
+    '{name} ve vzpouře získává {points} b. za {n} ochráněného družiníka (zůstává): {where}|{name} ve vzpouře získává {points} b. za {n} ochráněné družiníky (zůstávají): {where}|{name} ve vzpouře získává {points} b. za {n} ochráněných družiníků (zůstávají): {where}',
+  'revoltLog.nothing': 'Vzpoura nesundala z hrací plochy žádného družiníka',
   'fix.aria': 'Opravy',
   'fix.adjust': 'Upravit body',
   'fix.whose': 'Čí body',
@@ -601,7 +606,8 @@ export const cs: Dictionary = {
   'rating.chartTitle': 'Hodnocení každého hráče po každé jeho hře',
   'rating.gameAxis': 'Hra',
   'rating.chances': 'Šance na výhru',
-  'rating.chancesHint': 'Z hodnocení {games} dokončených her; nováček se počítá jako průměrný.',
+  'rating.chancesHint':
+    'Z hodnocení {n} dokončené hry; nováček se počítá jako průměrný.|Z hodnocení {n} dokončených her; nováček se počítá jako průměrný.|Z hodnocení {n} dokončených her; nováček se počítá jako průměrný.',
   'luck.title': 'Štěstí',
   'luck.hint':
     'Co se stalo, oproti tomu, co tehdy čekaly šance (balíček a stůl tak, jak tehdy byly).',
@@ -757,6 +763,7 @@ export const cs: Dictionary = {
   'ng.houseAbout.no-aids':
     'aplikace neukazuje počty kartiček, šance ani riziko povstání: počítejte z hlavy',
   'ng.defaultName': 'Herní večer {date}',
+  'ng.defaultGameName': '{night} · hra {n}',
   'ng.needsName': 'Hráč {n} potřebuje jméno',
   'ng.nameTooLong': 'Jméno má nejvýše {max} znaků (teď {length})',
   'ng.sameName': 'Dva hráči mají stejné jméno: {name}',
@@ -1014,9 +1021,8 @@ export const cs: Dictionary = {
     'po odložené kartičce musí následovat další dobrání, dokud jsou v balíčku kartičky (B3)',
   'engine.cropCircleBeforeEndTurn':
     'byla přiložena kartička s obrazcem v obilí: obrazec přichází před koncem tahu (C2)',
-  'engine.outOfPhase':
-    'akce „{type}“ je mimo svou fázi: hra je ve fázi „{phase}“ a čeká na: {expects}',
-  'engine.outOfPhaseSomewhere': 'akce „{type}“ je mimo svou fázi',
+  'engine.outOfPhase': 'akce „{type}“ teď není možná (fáze: {phase}); hra čeká na: {expects}',
+  'engine.outOfPhaseSomewhere': 'akce „{type}“ teď není možná',
   'engine.notValidNow': 'akce „{type}“ teď není platná',
 
   'engine.kind.city': 'město',
@@ -1029,6 +1035,8 @@ export const cs: Dictionary = {
   'engine.piece.meeple': 'družiníka',
   'engine.piece.abbot': 'opata',
   'engine.piece.farmer': 'sedláka',
+  'engine.aPiece.meeple': 'družiníka',
+  'engine.aPiece.abbot': 'opata',
 
   'engine.follower.knight': 'rytíře',
   'engine.follower.thief': 'lupiče',
@@ -1071,7 +1079,7 @@ export const cs: Dictionary = {
   'phase.scoring': 'vyhodnocení',
   'phase.scoring.expects': 'vyhodnocení, obrazec v obilí nebo konec tahu',
   'phase.cropRound': 'kolo obrazce v obilí',
-  'phase.cropRound.expects': 'přidání nebo pas (kolo přidávání), odebrání (kolo odebírání)',
+  'phase.cropRound.expects': 'tah každého hráče popořadě: přidání nebo pas (A), nebo odebrání (B)',
   'phase.endOfTurn': 'konec tahu',
   'phase.endOfTurn.expects': 'konec tahu',
   'phase.finalScoring': 'závěrečné vyhodnocení',

@@ -206,6 +206,11 @@ export const de: Dictionary = {
   'history.goBack': 'Zurück zu Zug {turn}',
   'history.backToFinal': 'Zurück zum Beginn der Schlusswertung',
   'history.redoAll': 'Alles wiederholen: zurück zum letzten Zug',
+  'revoltLog.lost':
+    '{name} verliert im Aufstand {n} Meeple: {where}|{name} verliert im Aufstand {n} Meeple: {where}',
+  'revoltLog.rewarded':
+    '{name} erhält im Aufstand {points} Punkte für {n} geschützten Meeple (bleibt): {where}|{name} erhält im Aufstand {points} Punkte für {n} geschützte Meeple (bleiben): {where}',
+  'revoltLog.nothing': 'Der Aufstand hat keinen Meeple vom Spielplan genommen',
   'fix.aria': 'Korrekturen',
   'fix.adjust': 'Punktestand korrigieren',
   'fix.whose': 'Wessen Punktestand',
@@ -601,7 +606,7 @@ export const de: Dictionary = {
   'rating.gameAxis': 'Spiel',
   'rating.chances': 'Siegchancen',
   'rating.chancesHint':
-    'Aus den Wertungen von {games} beendeten Spielen; Neue zählen als Durchschnitt.',
+    'Aus den Wertungen von {n} beendeten Spiel; Neue zählen als Durchschnitt.|Aus den Wertungen von {n} beendeten Spielen; Neue zählen als Durchschnitt.',
   'luck.title': 'Glück',
   'luck.hint':
     'Was geschah, gegen das, was die Chancen damals erwarten ließen (Stapel und Tisch, wie sie damals waren).',
@@ -757,6 +762,7 @@ export const de: Dictionary = {
   'ng.houseAbout.no-aids':
     'die App zeigt keine Kartenzahlen, Chancen oder Aufstandsrisiken: zählt im Kopf',
   'ng.defaultName': 'Spieleabend {date}',
+  'ng.defaultGameName': '{night} · Spiel {n}',
   'ng.needsName': 'Spieler {n} braucht einen Namen',
   'ng.nameTooLong': 'Ein Name hat höchstens {max} Zeichen (jetzt {length})',
   'ng.sameName': 'Zwei Spieler heißen {name}',
@@ -1019,8 +1025,8 @@ export const de: Dictionary = {
   'engine.cropCircleBeforeEndTurn':
     'eine Kornkreis-Karte wurde angelegt: der Kornkreis kommt vor dem Zugende (C2)',
   'engine.outOfPhase':
-    'die Aktion „{type}“ ist außerhalb ihrer Phase: die Partie ist bei „{phase}“ und erwartet: {expects}',
-  'engine.outOfPhaseSomewhere': 'die Aktion „{type}“ ist außerhalb ihrer Phase',
+    'die Aktion „{type}“ ist jetzt nicht möglich (Phase: {phase}); die Partie wartet auf: {expects}',
+  'engine.outOfPhaseSomewhere': 'die Aktion „{type}“ ist jetzt nicht möglich',
   'engine.notValidNow': 'die Aktion „{type}“ ist jetzt nicht gültig',
 
   'engine.kind.city': 'Stadt',
@@ -1033,6 +1039,8 @@ export const de: Dictionary = {
   'engine.piece.meeple': 'Meeple',
   'engine.piece.abbot': 'Abt',
   'engine.piece.farmer': 'Bauer',
+  'engine.aPiece.meeple': 'Meeple',
+  'engine.aPiece.abbot': 'Abt',
 
   'engine.follower.knight': 'Ritter',
   'engine.follower.thief': 'Wegelagerer',
@@ -1074,7 +1082,8 @@ export const de: Dictionary = {
   'phase.scoring': 'Wertung',
   'phase.scoring.expects': 'Werten, Kornkreis oder Zugende',
   'phase.cropRound': 'Kornkreis-Runde',
-  'phase.cropRound.expects': 'Einsetzen oder Passen (Einsetzrunde), Entfernen (Entfernrunde)',
+  'phase.cropRound.expects':
+    'den Zug jedes Spielers der Reihe nach: Einsetzen oder Passen (A) oder Entfernen (B)',
   'phase.endOfTurn': 'Zugende',
   'phase.endOfTurn.expects': 'Zugende',
   'phase.finalScoring': 'Schlusswertung',

@@ -217,6 +217,11 @@ export const en = {
   'history.goBack': 'Go back to turn {turn}',
   'history.backToFinal': 'Go back to the start of final scoring',
   'history.redoAll': 'Redo all: back to the latest move',
+  'revoltLog.lost':
+    '{name} lost {n} meeple to the revolt: {where}|{name} lost {n} meeples to the revolt: {where}',
+  'revoltLog.rewarded':
+    '{name} scored {points} points for {n} protected meeple in the revolt (it stays): {where}|{name} scored {points} points for {n} protected meeples in the revolt (they stay): {where}',
+  'revoltLog.nothing': 'The revolt took no meeple off the board',
   'fix.aria': 'Corrections',
   'fix.adjust': 'Adjust a score',
   'fix.whose': 'Whose score',
@@ -606,7 +611,8 @@ export const en = {
   'rating.chartTitle': "Each player's rating after each of their games",
   'rating.gameAxis': 'Game',
   'rating.chances': 'Chances to win',
-  'rating.chancesHint': 'From the ratings of {games} finished games; a newcomer counts as average.',
+  'rating.chancesHint':
+    'From the ratings of {n} finished game; a newcomer counts as average.|From the ratings of {n} finished games; a newcomer counts as average.',
   'luck.title': 'Luck',
   'luck.hint':
     'What happened, against what the odds expected at the time (the deck and the board as they were then).',
@@ -763,6 +769,7 @@ export const en = {
   'ng.house.no-aids': 'No aids',
   'ng.houseAbout.no-aids': 'the app shows no tile counts, odds or revolt risk: count in your heads',
   'ng.defaultName': 'Game night {date}',
+  'ng.defaultGameName': '{night} · game {n}',
   'ng.needsName': 'Player {n} needs a name',
   'ng.nameTooLong': 'A name is at most {max} characters (now {length})',
   'ng.sameName': 'Two players share the name {name}',
@@ -957,7 +964,8 @@ export const en = {
   // Terms fill the placeholders of the same names; each language gives them the form its
   // sentences need:
   // - engine.kind.*: a feature kind as a bare noun ("Completed {kind} {feature}", "on a {kind}")
-  // - engine.piece.*: what stands on a feature (history.deployed*, history.meepleOn)
+  // - engine.piece.*: what stands on a feature (history.meepleOn); engine.aPiece.*: the same with
+  //   the article a sentence needs (history.deployed*: "an abbot")
   // - engine.follower.*: a crop circle follower (history.cropAdded*, engine.notAFollower)
   // - engine.arrow.*: an arrow's name (engine.noOpenArrow, history.placed*Activated)
   // - engine.event.*: a record event (engine.outOfPhase…); phase.* names a phase (the table's
@@ -1032,8 +1040,8 @@ export const en = {
     'the discarded tile must be followed by another draw while the deck has tiles (B3)',
   'engine.cropCircleBeforeEndTurn':
     'a crop circle tile was placed: its crop circle comes before the end of the turn (C2)',
-  'engine.outOfPhase': '{type} is out of its phase: the game is at {phase} and expects {expects}',
-  'engine.outOfPhaseSomewhere': '{type} is out of its phase',
+  'engine.outOfPhase': '{type} is not possible now (phase: {phase}): the game waits for {expects}',
+  'engine.outOfPhaseSomewhere': '{type} is not possible now',
   'engine.notValidNow': '{type} is not valid now',
 
   'engine.kind.city': 'city',
@@ -1046,6 +1054,8 @@ export const en = {
   'engine.piece.meeple': 'meeple',
   'engine.piece.abbot': 'abbot',
   'engine.piece.farmer': 'farmer',
+  'engine.aPiece.meeple': 'a meeple',
+  'engine.aPiece.abbot': 'an abbot',
 
   'engine.follower.knight': 'knight',
   'engine.follower.thief': 'thief',
@@ -1089,7 +1099,7 @@ export const en = {
   'phase.scoring.expects': 'scoring, the crop circle or the end of the turn',
   'phase.cropRound': 'crop circle round',
   'phase.cropRound.expects':
-    'a follower added or a pass (deploy round), a follower taken back (remove round)',
+    "each player's move in turn: a follower added or a pass (A), or one taken back (B)",
   'phase.endOfTurn': 'end of turn',
   'phase.endOfTurn.expects': 'the end of the turn',
   'phase.finalScoring': 'final scoring',
@@ -1111,14 +1121,14 @@ export const en = {
   'history.placedOwnSpentActivated':
     '{player} placed the tile, its own arrow is spent (+2), and activated an open {arrow} arrow',
   'history.withSpent': '{placed}; open arrows spent with no effect: {n}',
-  'history.deployed': '{player} deployed a {piece} on a {kind}',
-  'history.deployedProtected': '{player} deployed a {piece} on a {kind}, protected (−{cost})',
-  'history.deployedAnywhere': '{player} deployed a {piece} on a {kind} anywhere on the board',
+  'history.deployed': '{player} deployed {piece} on a {kind}',
+  'history.deployedProtected': '{player} deployed {piece} on a {kind}, protected (−{cost})',
+  'history.deployedAnywhere': '{player} deployed {piece} on a {kind} anywhere on the board',
   'history.deployedAnywhereProtected':
-    '{player} deployed a {piece} on a {kind} anywhere on the board, protected (−{cost})',
-  'history.deployedBeside': '{player} deployed a {piece} beside {meeple} (add arrow)',
+    '{player} deployed {piece} on a {kind} anywhere on the board, protected (−{cost})',
+  'history.deployedBeside': '{player} deployed {piece} beside {meeple} (add arrow)',
   'history.deployedBesideProtected':
-    '{player} deployed a {piece} beside {meeple} (add arrow), protected (−{cost})',
+    '{player} deployed {piece} beside {meeple} (add arrow), protected (−{cost})',
   'history.protected': '{player} protected {meeple} (−2)',
   'history.recalled':
     '{player} recalled the abbot for {n} points|{player} recalled the abbot for {n} points',

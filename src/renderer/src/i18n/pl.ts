@@ -212,6 +212,11 @@ export const pl: Dictionary = {
   'history.goBack': 'Wróć do tury {turn}',
   'history.backToFinal': 'Wróć do początku punktacji końcowej',
   'history.redoAll': 'Ponów wszystko: z powrotem do ostatniego ruchu',
+  'revoltLog.lost':
+    '{name} traci w powstaniu {n} podwładnego: {where}|{name} traci w powstaniu {n} podwładnych: {where}|{name} traci w powstaniu {n} podwładnych: {where}',
+  'revoltLog.rewarded':
+    '{name} zdobywa w powstaniu {points} pkt za {n} chronionego podwładnego (zostaje): {where}|{name} zdobywa w powstaniu {points} pkt za {n} chronionych podwładnych (zostają): {where}|{name} zdobywa w powstaniu {points} pkt za {n} chronionych podwładnych (zostają): {where}',
+  'revoltLog.nothing': 'Powstanie nie zdjęło z planszy żadnego podwładnego',
   'fix.aria': 'Poprawki',
   'fix.adjust': 'Popraw wynik',
   'fix.whose': 'Czyj wynik',
@@ -609,7 +614,7 @@ export const pl: Dictionary = {
   'rating.gameAxis': 'Gra',
   'rating.chances': 'Szanse na wygraną',
   'rating.chancesHint':
-    'Z rankingów {games} zakończonych gier; nowy gracz liczy się jako przeciętny.',
+    'Z rankingu {n} zakończonej gry; nowy gracz liczy się jako przeciętny.|Z rankingów {n} zakończonych gier; nowy gracz liczy się jako przeciętny.|Z rankingów {n} zakończonych gier; nowy gracz liczy się jako przeciętny.',
   'luck.title': 'Szczęście',
   'luck.hint':
     'Co się stało, w porównaniu z tym, czego oczekiwały szanse w danej chwili (stos i plansza takie, jakie wtedy były).',
@@ -766,6 +771,7 @@ export const pl: Dictionary = {
   'ng.houseAbout.no-aids':
     'aplikacja nie pokazuje liczby płytek, szans ani ryzyka buntu: liczcie w pamięci',
   'ng.defaultName': 'Wieczór gier {date}',
+  'ng.defaultGameName': '{night} · gra {n}',
   'ng.needsName': 'Gracz {n} musi mieć imię',
   'ng.nameTooLong': 'Imię ma najwyżej {max} znaków (teraz {length})',
   'ng.sameName': 'Dwóch graczy ma to samo imię: {name}',
@@ -1030,8 +1036,8 @@ export const pl: Dictionary = {
   'engine.cropCircleBeforeEndTurn':
     'położono płytkę z kręgiem w zbożu: krąg w zbożu przychodzi przed końcem tury (C2)',
   'engine.outOfPhase':
-    'ruch „{type}” jest poza swoją fazą: gra jest w fazie „{phase}” i czeka na: {expects}',
-  'engine.outOfPhaseSomewhere': 'ruch „{type}” jest poza swoją fazą',
+    'ruch „{type}” nie jest teraz możliwy (faza: {phase}); gra czeka na: {expects}',
+  'engine.outOfPhaseSomewhere': 'ruch „{type}” nie jest teraz możliwy',
   'engine.notValidNow': 'ruch „{type}” jest teraz niedozwolony',
 
   'engine.kind.city': 'miasto',
@@ -1044,6 +1050,8 @@ export const pl: Dictionary = {
   'engine.piece.meeple': 'podwładnego',
   'engine.piece.abbot': 'opata',
   'engine.piece.farmer': 'chłopa',
+  'engine.aPiece.meeple': 'podwładnego',
+  'engine.aPiece.abbot': 'opata',
 
   'engine.follower.knight': 'rycerza',
   'engine.follower.thief': 'złodzieja',
@@ -1086,7 +1094,8 @@ export const pl: Dictionary = {
   'phase.scoring': 'punktacja',
   'phase.scoring.expects': 'podliczenie, krąg w zbożu albo koniec tury',
   'phase.cropRound': 'runda kręgu w zbożu',
-  'phase.cropRound.expects': 'dołożenie lub pas (runda dokładania), usunięcie (runda usuwania)',
+  'phase.cropRound.expects':
+    'ruch każdego gracza po kolei: dołożenie lub pas (A) albo usunięcie (B)',
   'phase.endOfTurn': 'koniec tury',
   'phase.endOfTurn.expects': 'koniec tury',
   'phase.finalScoring': 'punktacja końcowa',

@@ -207,6 +207,11 @@ export const ro: Dictionary = {
   'history.goBack': 'Înapoi la tura {turn}',
   'history.backToFinal': 'Înapoi la începutul punctajului final',
   'history.redoAll': 'Refă tot: înapoi la ultima mutare',
+  'revoltLog.lost':
+    '{name} a pierdut în răscoală {n} meeple: {where}|{name} a pierdut în răscoală {n} meepleși: {where}|{name} a pierdut în răscoală {n} de meepleși: {where}',
+  'revoltLog.rewarded':
+    '{name} a primit în răscoală {points} p. pentru {n} meeple protejat (rămâne): {where}|{name} a primit în răscoală {points} p. pentru {n} meepleși protejați (rămân): {where}|{name} a primit în răscoală {points} p. pentru {n} de meepleși protejați (rămân): {where}',
+  'revoltLog.nothing': 'Răscoala nu a scos niciun meeple de pe tablă',
   'fix.aria': 'Corecturi',
   'fix.adjust': 'Corectează un scor',
   'fix.whose': 'Al cui scor',
@@ -605,7 +610,7 @@ export const ro: Dictionary = {
   'rating.gameAxis': 'Joc',
   'rating.chances': 'Șanse de câștig',
   'rating.chancesHint':
-    'Din clasamentele a {games} jocuri terminate; un jucător nou contează ca mediu.',
+    'Din clasamentul unui joc terminat; un jucător nou contează ca mediu.|Din clasamentele a {n} jocuri terminate; un jucător nou contează ca mediu.|Din clasamentele a {n} de jocuri terminate; un jucător nou contează ca mediu.',
   'luck.title': 'Noroc',
   'luck.hint':
     'Ce s-a întâmplat, față de ce se aștepta după șansele de atunci (teancul și masa cum erau atunci).',
@@ -762,6 +767,7 @@ export const ro: Dictionary = {
   'ng.houseAbout.no-aids':
     'aplicația nu arată numărul de cartonașe, șansele sau riscul de revoltă: numărați în minte',
   'ng.defaultName': 'Seară de jocuri {date}',
+  'ng.defaultGameName': '{night} · jocul {n}',
   'ng.needsName': 'Jucătorul {n} are nevoie de un nume',
   'ng.nameTooLong': 'Un nume are cel mult {max} caractere (acum {length})',
   'ng.sameName': 'Doi jucători au același nume: {name}',
@@ -1026,8 +1032,8 @@ export const ro: Dictionary = {
   'engine.cropCircleBeforeEndTurn':
     'a fost plasat un cartonaș cu cerc în lanuri: cercul vine înainte de încheierea turei (C2)',
   'engine.outOfPhase':
-    'acțiunea „{type}” nu este în faza ei: jocul este în faza „{phase}” și așteaptă: {expects}',
-  'engine.outOfPhaseSomewhere': 'acțiunea „{type}” nu este în faza ei',
+    'acțiunea „{type}” nu este posibilă acum (faza: {phase}); jocul așteaptă: {expects}',
+  'engine.outOfPhaseSomewhere': 'acțiunea „{type}” nu este posibilă acum',
   'engine.notValidNow': 'acțiunea „{type}” nu este validă acum',
 
   'engine.kind.city': 'oraș',
@@ -1040,6 +1046,8 @@ export const ro: Dictionary = {
   'engine.piece.meeple': 'meeple',
   'engine.piece.abbot': 'abate',
   'engine.piece.farmer': 'țăran',
+  'engine.aPiece.meeple': 'meeple',
+  'engine.aPiece.abbot': 'abate',
 
   'engine.follower.knight': 'cavaler',
   'engine.follower.thief': 'tâlhar',
@@ -1082,7 +1090,8 @@ export const ro: Dictionary = {
   'phase.scoring': 'punctare',
   'phase.scoring.expects': 'evaluarea, cercul în lanuri sau încheierea turei',
   'phase.cropRound': 'runda cercului în lanuri',
-  'phase.cropRound.expects': 'adăugare sau pas (runda de adăugare), retragere (runda de retragere)',
+  'phase.cropRound.expects':
+    'mutarea fiecărui jucător pe rând: adăugare sau pas (A), ori retragere (B)',
   'phase.endOfTurn': 'sfârșitul turei',
   'phase.endOfTurn.expects': 'încheierea turei',
   'phase.finalScoring': 'evaluarea finală',

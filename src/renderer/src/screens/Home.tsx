@@ -303,7 +303,7 @@ export function Home(props: HomeProps): JSX.Element {
         setImportError(t('home.tooLarge', { file: file.name }));
         return;
       }
-      const result = await api.sessions.import(text, allowDuplicate || undefined);
+      const result = await api.sessions.import(text, allowDuplicate || undefined, file.name);
       if (!result.ok) {
         const stored = result.error.code === 'DUPLICATE' ? result.error.sessionId : undefined;
         if (stored) setDuplicate({ file: file.name, text, id: stored });

@@ -209,9 +209,8 @@ export function NewGame(props: NewGameProps): JSX.Element {
   };
   const [players, setPlayers] = createSignal<Row[]>([row('red'), row('blue')]);
   const drafts = createMemo(() => players().map(draft));
-  const [sessionName, setSessionName] = createSignal(
-    defaultSessionName(props.now?.() ?? new Date()),
-  );
+  /** The game's name as typed; until then a default told apart from the night's name. */
+  const [typedName, setTypedName] = createSignal<string>();
   const [edition, setEdition] = createSignal<Edition>('C3');
   const [chosen, setChosen] = createSignal<readonly Expansion[]>([]);
   const [houseRules, setHouseRules] = createSignal<readonly HouseRule[]>([]);
@@ -230,6 +229,17 @@ export function NewGame(props: NewGameProps): JSX.Element {
   /** The game the form was filled from, when it was. */
   const [prefilled, setPrefilled] = createSignal<string>();
   let form: HTMLFormElement | undefined;
+
+  const nightName = () => defaultSessionName(props.now?.() ?? new Date());
+  /** "Friday · game 3" in the night going on (as a rematch names it), else "… · game 1". */
+  const defaultGameName = () => {
+    const current = joinNight() ? night() : undefined;
+    return t('ng.defaultGameName', {
+      night: current?.name ?? nightName(),
+      n: (current?.sessions.length ?? 0) + 1,
+    });
+  };
+  const sessionName = () => typedName() ?? defaultGameName();
 
   /** Quick setup: the last game's players, seats and options, while nothing is typed yet. */
   function prefill(last: SessionInfo): void {
@@ -422,7 +432,7 @@ export function NewGame(props: NewGameProps): JSX.Element {
         const current = night();
         if (current) await props.api.nights.addSession(current.id, id);
         else {
-          const started = await props.api.nights.create(sessionName().trim());
+          const started = await props.api.nights.create(typedName()?.trim() || nightName());
           if (started.ok) await props.api.nights.addSession(started.value.id, id);
         }
       }
@@ -470,7 +480,7 @@ export function NewGame(props: NewGameProps): JSX.Element {
             value={sessionName()}
             aria-invalid={sessionProblem() ? 'true' : undefined}
             aria-describedby="session-name-error"
-            onInput={(e) => setSessionName(e.currentTarget.value)}
+            onInput={(e) => setTypedName(e.currentTarget.value)}
           />
           <p id="session-name-error" class="field-error">
             {sessionProblem() ?? ''}
@@ -596,7 +606,11 @@ export function NewGame(props: NewGameProps): JSX.Element {
                         aria-invalid={nameProblem(i()) ? 'true' : undefined}
                         aria-describedby={`name-${p.key}-error`}
                         onInput={(e) => p.setName(e.currentTarget.value)}
-                        onBlur={() => p.setTouched(true)}
+                        onBlur={() => {
+                          // An empty row left for another tap (Add a player…) shows no error
+                          // yet: the error's line moved that button away from the tap.
+                          if (p.name().trim()) p.setTouched(true);
+                        }}
                         onKeyDown={(e) => {
                           if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
                           e.preventDefault();

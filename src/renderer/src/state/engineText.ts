@@ -102,6 +102,10 @@ export function problemMessage(problem: Problem, game?: GameContext): string {
 /** An event (or a part of its sentence) told for the history, in the current language. */
 export function describedMessage(described: Described, game?: GameContext): string {
   const names = game ? namesFor(game) : undefined;
+  // A meeple on the board is named as everywhere on screen ("Ana's thief on road 2").
+  const meepleId = described.params.meepleId;
+  if (described.key === 'meepleOn' && names && typeof meepleId === 'string')
+    return names.meepleById(meepleId);
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(described.params))
     params[name] =

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../../src/renderer/src/i18n';
+import type { GameEvent } from '../../../../src/shared/record/schema';
 import { gameRecord } from './fakeApi';
 import { button, deploy, draw, endTurn, place, renderTable } from './helpers';
 
@@ -115,5 +117,81 @@ describe('Table: history after the game was ended early', () => {
     fireEvent.click(within(final).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(session.events()).toHaveLength(events.length));
     expect(api.calls).toEqual(['undo']);
+  });
+});
+
+describe('Table: history of a revolt', () => {
+  /** Ana has a protected thief, Ben an unprotected one; Cleo draws a road revolt. */
+  const revoltGame = gameRecord(
+    [
+      ...[draw('U'), place(), deploy('a1', 'R1', 'road', { protect: true }), endTurn],
+      ...[draw('U'), place(), deploy('b1', 'R2', 'road'), endTurn],
+      draw('revolt-road'),
+    ],
+    { players: ['ana', 'ben', 'cleo'], expansions: ['peasant-revolts'] },
+  );
+  const revoltLines = () =>
+    [...document.querySelectorAll('.tb-history__revolt li')].map((li) => li.textContent);
+
+  afterEach(() => setLanguage('en', false));
+
+  it('R3: under the draw, says who lost which meeple and who scored for a protected one', async () => {
+    await renderTable(revoltGame);
+    openHistory();
+    expect(revoltLines()).toEqual([
+      'Ana scored 2 points for 1 protected meeple in the revolt (it stays): thief on road 1 (lying, protected)',
+      'Ben lost 1 meeple to the revolt: thief on road 2',
+    ]);
+  });
+
+  it('R3: says it in the reader’s language', async () => {
+    await setLanguage('de', false);
+    await renderTable(revoltGame);
+    fireEvent.click(screen.getByRole('tab', { name: 'Verlauf' }));
+    expect(revoltLines().at(-1)).toMatch(/^Ben verliert im Aufstand 1 Meeple: /);
+  });
+
+  it('says so when the revolt took nothing', async () => {
+    await renderTable(
+      gameRecord([draw('V'), place(), endTurn, draw('revolt-road')], {
+        expansions: ['peasant-revolts'],
+      }),
+    );
+    openHistory();
+    expect(revoltLines()).toEqual(['The revolt took no meeple off the board']);
+  });
+});
+
+describe('Table: history words', () => {
+  it('"an abbot": the article follows the word', async () => {
+    await renderTable(
+      gameRecord([draw('B'), place(), deploy('a1', 'M1', 'monastery', { abbot: true })], {
+        expansions: ['abbot'],
+      }),
+    );
+    openHistory();
+    expect(lines()).toContain('Ana deployed an abbot on a monastery');
+  });
+
+  it('names the meeple a follower joins as the table names it ("Ana\'s knight on city 1")', async () => {
+    const { session } = await renderTable(
+      gameRecord(
+        [
+          ...[draw('E'), place(), deploy('a1', 'C1', 'city'), endTurn],
+          ...[draw('V'), place(), endTurn],
+          ...[draw('crop1-knight'), place()],
+          { type: 'cropCircle', choice: 'deploy' },
+          { type: 'cropDeploy', player: 'ana', meeple: 'a2', beside: 'a1' },
+        ] as GameEvent[],
+        { expansions: ['crop-circles-1'] },
+      ),
+    );
+    const last = session.events().length - 1;
+    const before = session.before()[last];
+    const event = session.events()[last];
+    if (!before || !event) throw new Error('no last event');
+    expect(session.describe(before, event)).toBe(
+      "Ana added a knight beside Ana's knight on city 1",
+    );
   });
 });

@@ -56,6 +56,14 @@ describe("Table: each player's revolt risk on their seat card", () => {
     expect(screen.queryByText(/to lose a meeple before your next turn/)).toBeNull();
   });
 
+  it('none once play is over: final scoring draws no tile', async () => {
+    await renderTable(gameRecord([...events, { type: 'endGame' }], revolts));
+    expect(
+      (await screen.findAllByRole('heading', { name: /Final scoring/ })).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText(/to lose a meeple before your next turn/)).toBeNull();
+  });
+
   it('none without The Peasant Revolts', async () => {
     await renderTable(gameRecord(events));
     expect(screen.queryByText(/to lose a meeple before your next turn/)).toBeNull();

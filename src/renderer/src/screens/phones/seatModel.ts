@@ -72,7 +72,10 @@ export function mySeatView(snapshot: GameSnapshot, playerId: string): MySeatView
     revoltsInPlay: view.revoltsInPlay,
     revolt: view.revolt,
     ...(myCheck ? { myCheck } : {}),
-    ...(game.deck.revoltsInPlay && showsAids(game.houseRules) && hasMeepleAtStake(mine, playerId)
+    ...(game.deck.revoltsInPlay &&
+    showsAids(game.houseRules) &&
+    status === 'playing' &&
+    hasMeepleAtStake(mine, playerId)
       ? { revoltRisk: revoltRisk(snapshot).find((r) => r.player === playerId)?.chance ?? 0 }
       : {}),
   };

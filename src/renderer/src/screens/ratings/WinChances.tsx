@@ -1,7 +1,7 @@
 import { createMemo, createSignal, For, type JSX, onMount, Show } from 'solid-js';
 import type { MeepleLedgerApi } from '../../../../shared/ipc/api';
 import { percent } from '../../components';
-import { t } from '../../i18n';
+import { t, tn } from '../../i18n';
 import type { SessionRatings } from './sessionRatings';
 import './WinChances.css';
 
@@ -66,7 +66,7 @@ export function WinChances(props: WinChancesProps): JSX.Element {
               )}
             </For>
           </ul>
-          <p class="hint">{t('rating.chancesHint', { games: c().games })}</p>
+          <p class="hint">{tn('rating.chancesHint', c().games)}</p>
         </section>
       )}
     </Show>

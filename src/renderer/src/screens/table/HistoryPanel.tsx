@@ -2,6 +2,7 @@ import { createMemo, For, type JSX, Show } from 'solid-js';
 import { t, tn } from '../../i18n';
 import type { GameSession, Outcome } from '../../state/gameSession';
 import { Action } from './Action';
+import { revoltLines } from './revoltLines';
 
 interface TurnGroup {
   readonly turn: number;
@@ -10,7 +11,8 @@ interface TurnGroup {
   /** Index of the group's first event: going back undoes from there on. */
   readonly start: number;
   readonly player: string;
-  readonly lines: { index: number; text: string }[];
+  /** `revolt`: what the revolt a draw started did (R3), under the draw's line. */
+  readonly lines: { index: number; text: string; revolt: string[] }[];
 }
 
 /**
@@ -40,7 +42,9 @@ export function HistoryPanel(props: { session: GameSession }): JSX.Element {
       } catch {
         text = event.type;
       }
-      group.lines.push({ index, text });
+      const after = before[index + 1] ?? props.session.snapshot();
+      const revolt = event.type === 'draw' ? revoltLines(game, after.context) : [];
+      group.lines.push({ index, text, revolt });
     });
     return out.reverse();
   });
@@ -78,6 +82,11 @@ export function HistoryPanel(props: { session: GameSession }): JSX.Element {
                     {(line) => (
                       <li data-index={line.index} value={line.index + 1}>
                         {line.text}
+                        <Show when={line.revolt.length > 0}>
+                          <ul class="tb-history__revolt">
+                            <For each={line.revolt}>{(said) => <li>{said}</li>}</For>
+                          </ul>
+                        </Show>
                       </li>
                     )}
                   </For>
