@@ -28,16 +28,9 @@ import { replayRecord } from '../../src/shared/record/replay';
 import type { GameEvent, GameRecord } from '../../src/shared/record/schema';
 import { RENDERER_DIR, ROOT } from '../support/buildRenderer';
 import { BROWSER, launchChromium } from '../support/chromium';
+import { SIZES } from '../support/viewports';
 
 const SCREENS = join(ROOT, 'test-results/screens/every-size');
-const SIZES = [
-  { width: 1920, height: 1080 },
-  { width: 1280, height: 800 },
-  { width: 1024, height: 768 },
-  { width: 768, height: 1024 },
-  { width: 390, height: 844 },
-  { width: 360, height: 740 },
-] as const;
 /** axe runs at a desktop, a tablet and a phone size (layouts differ, so do the problems). */
 const AXE_SIZES = [SIZES[1], SIZES[3], SIZES[4]] as const;
 

@@ -26,16 +26,9 @@ import { BROWSER, launchChromium } from '../support/chromium';
 import { randomGame, randomHeader } from '../support/randomGame';
 import { type InputMode, type PlayResult, playRecord, tapFigures } from '../support/tableDriver';
 import { openNewGame, startTableServer, type TableServer } from '../support/tableInBrowser';
+import { SIZES } from '../support/viewports';
 
 const SCREENS = join(ROOT, 'test-results/table-screens');
-const SIZES = [
-  { width: 1920, height: 1080 },
-  { width: 1280, height: 800 },
-  { width: 1024, height: 768 },
-  { width: 768, height: 1024 },
-  { width: 390, height: 844 },
-  { width: 360, height: 740 },
-] as const;
 
 let browser: Browser;
 let table: TableServer;

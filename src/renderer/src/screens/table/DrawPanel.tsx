@@ -1,13 +1,13 @@
-import { createMemo, createSignal, type JSX, onMount, Show } from 'solid-js';
+import { createMemo, type JSX, onMount, Show } from 'solid-js';
 import { activePlayer } from '../../../../shared/game/gameContext';
-import { nextTileOdds, tilesRemaining } from '../../../../shared/rules/deckOdds';
+import { tilesRemaining } from '../../../../shared/rules/deckOdds';
 import { showsAids } from '../../../../shared/rules/houseRules';
 import { PlayerBadge } from '../../components';
 import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
-import { Action, sentence } from './Action';
+import { Action } from './Action';
+import { DrawGrid } from './DrawGrid';
 import { EndTurnPanel } from './EndTurnPanel';
-import { KeptTileGrid } from './keptTileGrid';
 import { coarsePointer } from './shortcuts';
 
 /**
@@ -15,12 +15,10 @@ import { coarsePointer } from './shortcuts';
  * what is left and the chance of each tile; typing a letter filters it (the box has focus).
  */
 export function DrawPanel(props: { session: GameSession; discarded?: boolean }): JSX.Element {
-  const [error, setError] = createSignal<string>();
   let root: HTMLElement | undefined;
   const game = () => props.session.snapshot().context;
   const player = () => activePlayer(game());
   const remaining = () => tilesRemaining(game().deck);
-  const odds = createMemo(() => nextTileOdds(game().deck));
   // H2: no counts or odds; every tile can be picked, the referee refuses one with none left.
   const aids = () => showsAids(game().houseRules);
 
@@ -36,15 +34,6 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
   });
   const reason = (tile: string): string | undefined =>
     props.session.busy() ? t('common.saving') : aids() ? drawProblems().get(tile) : undefined;
-
-  const pick = async (tile: string): Promise<void> => {
-    try {
-      const outcome = await props.session.dispatch({ type: 'draw', tile });
-      setError(outcome.ok ? undefined : outcome.error);
-    } catch (error) {
-      setError(error instanceof Error ? error.message : String(error));
-    }
-  };
 
   // The tile search takes the keys from the start (not on a touch screen: no keyboard popping up).
   onMount(() => {
@@ -70,21 +59,11 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
       </Show>
       <Show when={remaining() > 0}>
         <p class="ml-muted tb-hint">{t('draw.hint')}</p>
-        <KeptTileGrid
-          owner={props.session}
-          left={game().deck.left}
-          odds={odds()}
-          onPick={(id) => void pick(id)}
+        <DrawGrid
+          session={props.session}
           disabled={reason}
-          aids={aids()}
+          onPick={(tile) => props.session.dispatch({ type: 'draw', tile })}
         />
-        <Show when={error()}>
-          {(message) => (
-            <p class="tb-error" role="alert">
-              {sentence(message())}
-            </p>
-          )}
-        </Show>
       </Show>
       <Show when={props.discarded && remaining() === 0}>
         <EndTurnPanel session={props.session} />

@@ -1,15 +1,14 @@
-import { createMemo, createSignal, type JSX, Show } from 'solid-js';
+import { createMemo, type JSX, Show } from 'solid-js';
 import { checkDraw } from '../../../../shared/game/checks';
 import type { GameEvent } from '../../../../shared/record/schema';
-import { nextTileOdds, tilesRemaining } from '../../../../shared/rules/deckOdds';
+import { tilesRemaining } from '../../../../shared/rules/deckOdds';
 import { showsAids } from '../../../../shared/rules/houseRules';
 import { PlayerBadge } from '../../components';
 import { t } from '../../i18n';
 import { problemMessage } from '../../state/engineText';
-import type { GameSession } from '../../state/gameSession';
-import { sentence } from './Action';
+import type { GameSession, Outcome } from '../../state/gameSession';
+import { DrawGrid } from './DrawGrid';
 import { nextPlayer } from './EndTurnPanel';
-import { KeptTileGrid } from './keptTileGrid';
 
 const END_TURN: GameEvent = { type: 'endTurn' };
 
@@ -27,12 +26,10 @@ export function NextTile(props: {
   /** While the tile is in hand: whether the placement chosen earns an extra turn (A8). */
   willEarnExtra?: boolean | undefined;
 }): JSX.Element {
-  const [error, setError] = createSignal<string>();
   const game = () => props.session.snapshot().context;
   const lead = createMemo(() => ('lead' in props ? props.lead : []));
   const next = () => nextPlayer(game(), props.willEarnExtra);
   const aids = () => showsAids(game().houseRules);
-  const odds = createMemo(() => nextTileOdds(game().deck));
   /** Why the turn cannot end here (the engine's word), if it cannot. */
   const endProblem = createMemo((): string | undefined => {
     const before = lead();
@@ -56,19 +53,12 @@ export function NextTile(props: {
   // Only while the turn can end: a grid of tiles all off would say the same reason 90 times.
   const shown = () => tilesRemaining(game().deck) > 0 && endProblem() === undefined;
 
-  const pick = async (tile: string): Promise<void> => {
+  /** Ends this turn and draws the next player's tile (after the tile's place, while in hand). */
+  const pick = async (tile: string): Promise<Outcome> => {
     const before = lead();
-    if (!before || reason(tile) !== undefined) return;
-    try {
-      const outcome = await props.session.dispatchAll([
-        ...before,
-        END_TURN,
-        { type: 'draw', tile },
-      ]);
-      if (!outcome.ok && !outcome.ignored) setError(outcome.error);
-    } catch (error) {
-      setError(error instanceof Error ? error.message : String(error));
-    }
+    // Not shown without it; a tap racing a change of the turn does nothing.
+    if (!before) return { ok: false, error: t('common.makeChoice'), ignored: true };
+    return props.session.dispatchAll([...before, END_TURN, { type: 'draw', tile }]);
   };
 
   return (
@@ -78,21 +68,7 @@ export function NextTile(props: {
           <PlayerBadge player={next()} size={32} /> {t('nextTile.title', { name: next().name })}
         </h3>
         <p class="ml-muted tb-hint">{t('nextTile.hint')}</p>
-        <KeptTileGrid
-          owner={props.session}
-          left={game().deck.left}
-          odds={odds()}
-          onPick={(id) => void pick(id)}
-          disabled={reason}
-          aids={aids()}
-        />
-        <Show when={error()}>
-          {(message) => (
-            <p class="tb-error" role="alert">
-              {sentence(message())}
-            </p>
-          )}
-        </Show>
+        <DrawGrid session={props.session} disabled={reason} onPick={pick} />
       </section>
     </Show>
   );
