@@ -16,6 +16,7 @@ import {
 import type { AppNotice, MenuCommand } from '../../shared/ipc/channelList';
 import type { SessionDamage } from '../../shared/ipc/types';
 import { presenterHash } from '../../shared/presenterRoute';
+import type { GameRecord } from '../../shared/record/schema';
 import type { MeepleLedgerApi } from './api';
 import { BadgeGroup } from './components';
 import { t } from './i18n';
@@ -28,6 +29,7 @@ import {
   NoticeList,
 } from './screens/common';
 import { Home } from './screens/Home';
+import type { StartedGame } from './screens/NewGame';
 import { damageNotice } from './state/damage';
 import { followOpenGame } from './state/followGame';
 import type { GameSession, Outcome } from './state/gameSession';
@@ -45,6 +47,7 @@ const Table = lazy(() => import('./screens/Table').then((m) => ({ default: m.Tab
 const Results = lazy(() => import('./screens/Results').then((m) => ({ default: m.Results })));
 const Stats = lazy(() => import('./screens/Stats').then((m) => ({ default: m.Stats })));
 const loadGameSession = () => import('./state/gameSession');
+type GameSessionModule = Awaited<ReturnType<typeof loadGameSession>>;
 const PhonesDialog = lazy(() =>
   import('./screens/phones/PhonesDialog').then((m) => ({ default: m.PhonesDialog })),
 );
@@ -189,26 +192,41 @@ export function App(props: AppProps): JSX.Element {
       return;
     }
     const { info, record, warnings, readOnly } = result.value;
-    let createGameSession: Awaited<ReturnType<typeof loadGameSession>>['createGameSession'];
+    const opened = await gameOf(ticket, { id, name: info.name, created: info.created }, record, {
+      ...info,
+      readOnly,
+    });
+    if (!opened) return;
+    for (const text of warnings) notices.show({ tone: 'warning', text });
+    if (result.value.damage) showDamage(id, result.value.damage);
+    if (opened.session.status() === 'finished' && nav.route().name === 'table') nav.results(id);
+  }
+
+  /**
+   * The game of that record becomes the open one (unless another open started meanwhile:
+   * undefined); a failure shows on its route, with a way to read it again from the store.
+   */
+  async function gameOf(
+    ticket: number,
+    stored: Pick<OpenGame, 'id' | 'name' | 'created'>,
+    record: GameRecord,
+    flags: Parameters<GameSessionModule['createGameSession']>[3],
+  ): Promise<OpenGame | undefined> {
+    const { id } = stored;
+    let createGameSession: GameSessionModule['createGameSession'];
     try {
       ({ createGameSession } = await loadGameSession());
     } catch (error) {
-      setOpening({ id, error: errorText(error) });
-      return;
+      if (ticket === openCount) setOpening({ id, error: errorText(error) });
+      return undefined;
     }
-    if (ticket !== openCount) return;
+    if (ticket !== openCount) return undefined;
     let opened: OpenGame;
     try {
       // The session's reactive parts live until the game is closed, not with any one screen.
       opened = createRoot((dispose) => {
         try {
-          return {
-            id,
-            name: info.name,
-            created: info.created,
-            session: createGameSession(api, id, record, { ...info, readOnly }),
-            dispose,
-          };
+          return { ...stored, session: createGameSession(api, id, record, flags), dispose };
         } catch (error) {
           dispose();
           throw error;
@@ -216,14 +234,29 @@ export function App(props: AppProps): JSX.Element {
       });
     } catch (error) {
       setOpening({ id, error: errorText(error) });
-      return;
+      return undefined;
     }
     untrack(game)?.dispose();
     setGame(opened);
     setOpening(undefined);
-    for (const text of warnings) notices.show({ tone: 'warning', text });
-    if (result.value.damage) showDamage(id, result.value.damage);
-    if (opened.session.status() === 'finished' && nav.route().name === 'table') nav.results(id);
+    return opened;
+  }
+
+  /**
+   * A game New game has just stored goes straight to the table: the record it sent is the one
+   * the store took (no events, nothing to undo or redo), so it is not read back. What could not
+   * be kept beside it (a regular, the night) is told when known.
+   */
+  async function startedGame(started: StartedGame): Promise<void> {
+    void started.problems.then((texts) => {
+      for (const text of texts) notices.show({ tone: 'warning', text });
+    });
+    const ticket = ++openCount;
+    const { id, name, created, record } = started;
+    // Marked as opening first: the route's effect then does not read the game back.
+    setOpening({ id });
+    nav.table(id);
+    await gameOf(ticket, { id, name, created }, record, { canUndo: false, canRedo: false });
   }
 
   /** A damaged game file: say what is missing, and offer its last copy (or to keep the file). */
@@ -465,7 +498,9 @@ export function App(props: AppProps): JSX.Element {
         );
       case 'new-game':
         preloadTable();
-        return <NewGame api={api} onStarted={nav.table} onCancel={nav.home} />;
+        return (
+          <NewGame api={api} onStarted={(game) => void startedGame(game)} onCancel={nav.home} />
+        );
       case 'stats':
         return <Stats api={api} onHome={nav.home} />;
       case 'table':

@@ -54,7 +54,10 @@ import {
 import { buttonWhere, clickOn, heapMegabytes, median, poll, startServer } from './ui';
 
 const RUNS = 7;
-/** SCALE_PARTS=replay,table (the default) picks the parts besides Home and Statistics. */
+/**
+ * SCALE_PARTS=replay,table (the default) picks the parts besides Home and Statistics; `start`
+ * alone times only the tap on Start the game (a part of `table`).
+ */
 const PARTS = new Set(
   (process.env.SCALE_PARTS ?? 'replay,table').split(',').map((part) => part.trim()),
 );
@@ -442,8 +445,11 @@ interface TableFigures {
   appends: number[];
 }
 
-/** The taps at the end of a 600-event game and starting a game (test/bench/tableTaps.ts). */
-async function measureTable(browser: Browser): Promise<TableFigures> {
+/**
+ * The taps at the end of a 600-event game and starting a game (test/bench/tableTaps.ts); with
+ * `startOnly`, starting a game alone.
+ */
+async function measureTable(browser: Browser, startOnly: boolean): Promise<TableFigures> {
   const game = tableGame();
   const root = await mkdtemp(join(tmpdir(), 'meeple-scale-table-'));
   const server = await startServer(join(root, 'data'));
@@ -452,7 +458,7 @@ async function measureTable(browser: Browser): Promise<TableFigures> {
     const imported = await api.sessions.import(JSON.stringify(game.record));
     if (!imported.ok) throw new Error(imported.error.message);
     const taps: Record<string, TableTap[]> = {};
-    for (let i = 0; i < TABLE_RUNS; i++) {
+    for (let i = 0; i < (startOnly ? 0 : TABLE_RUNS); i++) {
       const { context, page } = await newPage(browser);
       try {
         const run = await tableRun(browser, page, server.url, imported.value.id, game);
@@ -477,6 +483,7 @@ async function measureTable(browser: Browser): Promise<TableFigures> {
       }
     }
 
+    if (startOnly) return { taps, start, appends: [] };
     // Store appends through the HTTP API, as the page makes them.
     const created = await api.sessions.create('Append bench', {
       format: RECORD_FORMAT,
@@ -509,7 +516,8 @@ export async function run(): Promise<void> {
         `${ratio.toFixed(2)}× (target ≤ ${TARGET.replayRatio}×) ${verdict(ratio, TARGET.replayRatio)}`,
     );
   }
-  if (!PARTS.has('table') && SIZES.length === 0) return;
+  const startOnly = PARTS.has('start') && !PARTS.has('table');
+  if (!PARTS.has('table') && !startOnly && SIZES.length === 0) return;
 
   const problem = buildRenderer((line) => console.log(`scale: ${line}`));
   if (problem) throw new Error(problem);
@@ -547,8 +555,8 @@ export async function run(): Promise<void> {
       );
     }
 
-    if (!PARTS.has('table')) return;
-    const table = await measureTable(browser);
+    if (!PARTS.has('table') && !startOnly) return;
+    const table = await measureTable(browser, startOnly);
     for (const [label, taps] of Object.entries(table.taps))
       tapLine(`600-event game, ${label}`, taps, TARGET.tapMs, TARGET.tapTaskMs);
     const start = table.start.map((t) => t.toFrame);
@@ -557,6 +565,7 @@ export async function run(): Promise<void> {
         `longest main-thread task median ${ms(median(table.start.map((t) => t.longestTask)))}, worst ${ms(Math.max(...table.start.map((t) => t.longestTask)))}; ` +
         `main-thread CPU meanwhile median ${ms(median(table.start.map((t) => t.cpu)))}`,
     );
+    if (startOnly) return;
     console.log(
       `scale: store append through the HTTP API (fsync included), ${table.appends.length} moves: p50 ${ms(median(table.appends))}, p95 ${ms(p95(table.appends))}`,
     );

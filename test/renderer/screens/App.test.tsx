@@ -6,10 +6,14 @@ import type { GameEvent } from '../../../src/shared/record/schema';
 import { createFakeApi, type FakeApi, record } from './fakeApi';
 
 // The table is another screen's business: a stand-in that can be told to fail.
-const table = vi.hoisted(() => ({ broken: false }));
+const table = vi.hoisted(() => ({
+  broken: false,
+  seen: undefined as ((session: GameSession) => void) | undefined,
+}));
 vi.mock('../../../src/renderer/src/screens/Table', () => ({
   Table: (props: { session: GameSession; onHome: () => void; onResults: () => void }) => {
     if (table.broken) throw new Error('the table fell over');
+    table.seen?.(props.session);
     return (
       <main>
         <h1>Table</h1>
@@ -47,6 +51,7 @@ let done: string;
 
 beforeEach(() => {
   table.broken = false;
+  table.seen = undefined;
   api = createFakeApi();
   playing = api.add(record(['Ana', 'Ben'], [...turn]), 'Friday', '2025-11-29T20:00:00Z');
   done = api.add(record(['Cleo', 'Dan'], [...finished]), 'Last week', '2025-11-22T20:00:00Z');
@@ -207,6 +212,50 @@ describe('App', () => {
     fireEvent.click(screen.getByRole('button', { name: /Start the game/ }));
     expect(await screen.findByRole('heading', { name: 'Table' })).toBeTruthy();
     expect(eventsShown()).toBe('0 events');
+    // The table shows the record the store took: it is not read back.
+    expect(api.sessions.create).toHaveBeenCalledTimes(1);
+    expect(api.sessions.open).not.toHaveBeenCalled();
+  });
+
+  it('plays the game it started through the store, as one it opened', async () => {
+    let session: GameSession | undefined;
+    table.seen = (s) => {
+      session = s;
+    };
+    renderApp();
+    fireEvent.click(screen.getByRole('button', { name: /New game/ }));
+    await screen.findByLabelText('Player 1 name', {}, { timeout: 10_000 });
+    fireEvent.input(screen.getByLabelText('Player 1 name'), { target: { value: 'Gus' } });
+    fireEvent.input(screen.getByLabelText('Player 2 name'), { target: { value: 'Hal' } });
+    fireEvent.click(screen.getByRole('button', { name: /Start the game/ }));
+    await screen.findByRole('heading', { name: 'Table' });
+    const created = await vi.mocked(api.sessions.create).mock.results[0]?.value;
+    const id = created.ok ? created.value.id : '';
+    expect(session?.snapshot().context.players.map((p) => p.name)).toEqual(['Gus', 'Hal']);
+    expect(session?.canUndo()).toBe(false);
+    expect(session?.canRedo()).toBe(false);
+    expect((await session?.dispatch({ type: 'draw', tile: 'U' }))?.ok).toBe(true);
+    expect(api.store.get(id)?.record.events).toMatchObject([{ type: 'draw', tile: 'U' }]);
+    await waitFor(() => expect(eventsShown()).toBe('1 events'));
+    expect(api.sessions.open).not.toHaveBeenCalled();
+  });
+
+  it('tells on the table of a regular who could not be kept', async () => {
+    vi.mocked(api.profiles.save).mockResolvedValue({
+      ok: false,
+      error: { code: 'INTERNAL', message: 'The disk is full.' },
+    });
+    renderApp();
+    fireEvent.click(screen.getByRole('button', { name: /New game/ }));
+    await screen.findByLabelText('Player 1 name', {}, { timeout: 10_000 });
+    fireEvent.input(screen.getByLabelText('Player 1 name'), { target: { value: 'Gus' } });
+    fireEvent.input(screen.getByLabelText('Player 2 name'), { target: { value: 'Hal' } });
+    fireEvent.click(screen.getByRole('button', { name: /Start the game/ }));
+    expect(await screen.findByRole('heading', { name: 'Table' })).toBeTruthy();
+    expect(
+      await screen.findByText('Gus was not kept as a regular: The disk is full.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Hal was not kept as a regular: The disk is full.')).toBeTruthy();
   });
 });
 

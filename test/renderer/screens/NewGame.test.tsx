@@ -6,6 +6,7 @@ import {
   NewGame,
   playerIds,
   playerProblems,
+  type StartedGame,
 } from '../../../src/renderer/src/screens/NewGame';
 import { parseHeader } from '../../../src/shared/record/schema';
 import { createFakeApi, type FakeApi, record } from './fakeApi';
@@ -13,12 +14,12 @@ import { createFakeApi, type FakeApi, record } from './fakeApi';
 afterEach(cleanup);
 
 let api: FakeApi;
-let onStarted: ReturnType<typeof vi.fn<(id: string) => void>>;
+let onStarted: ReturnType<typeof vi.fn<(game: StartedGame) => void>>;
 let onCancel: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
   api = createFakeApi();
-  onStarted = vi.fn<(id: string) => void>();
+  onStarted = vi.fn<(game: StartedGame) => void>();
   onCancel = vi.fn<() => void>();
 });
 
@@ -288,7 +289,7 @@ describe('NewGame', () => {
       edition: 'C3',
       expansions: ['peasant-revolts', 'abbot'],
     });
-    const id = onStarted.mock.calls[0]?.[0] as string;
+    const id = onStarted.mock.calls[0]?.[0]?.id as string;
     expect(api.store.get(id)?.name).toBe('Game night 29 Nov · game 1');
   });
 

@@ -1,12 +1,17 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@solidjs/testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildHeader, NewGame, profileNamed } from '../../../src/renderer/src/screens/NewGame';
+import {
+  buildHeader,
+  NewGame,
+  profileNamed,
+  type StartedGame,
+} from '../../../src/renderer/src/screens/NewGame';
 import { createFakeApi, type FakeApi } from './fakeApi';
 
 afterEach(cleanup);
 
 let api: FakeApi;
-let onStarted: ReturnType<typeof vi.fn<(id: string) => void>>;
+let onStarted: ReturnType<typeof vi.fn<(game: StartedGame) => void>>;
 const NOW = new Date(2025, 10, 29, 20, 15);
 
 const ANA = {
@@ -25,7 +30,7 @@ const BEN = {
 beforeEach(() => {
   api = createFakeApi();
   api.profileStore.push({ ...ANA }, { ...BEN });
-  onStarted = vi.fn<(id: string) => void>();
+  onStarted = vi.fn<(game: StartedGame) => void>();
 });
 
 const renderNewGame = () =>
@@ -97,6 +102,88 @@ describe('New game with player profiles', () => {
     expect(header.players.map((p) => p.profile)).toEqual([ANA.id, zoe?.id]);
   });
 
+  it('asks for every new regular at once, then creates the game linked to them', async () => {
+    const answers: (() => void)[] = [];
+    const save = vi.mocked(api.profiles.save).getMockImplementation();
+    vi.mocked(api.profiles.save).mockImplementation(
+      (profile) =>
+        new Promise((resolve) => {
+          answers.push(() => resolve(save ? save(profile) : Promise.reject()));
+        }),
+    );
+    renderNewGame();
+    await screen.findByRole('group', { name: 'Regulars' });
+    fireEvent.input(nameInput(1), { target: { value: 'Zoë' } });
+    fireEvent.input(nameInput(2), { target: { value: 'Yan' } });
+    start();
+    // Both asked before either answered: one wait for the store, not one per player.
+    await waitFor(() => expect(api.profiles.save).toHaveBeenCalledTimes(2));
+    expect(api.sessions.create).not.toHaveBeenCalled();
+    for (const answer of answers) answer();
+    await waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
+    const header = vi.mocked(api.sessions.create).mock.calls[0]?.[1] as {
+      players: Record<string, unknown>[];
+    };
+    const idOf = (name: string) => api.profileStore.find((p) => p.name === name)?.id;
+    expect(header.players.map((p) => p.profile)).toEqual([idOf('Zoë'), idOf('Yan')]);
+    expect(await onStarted.mock.calls[0]?.[0]?.problems).toEqual([]);
+  });
+
+  it('starts the game when a regular cannot be saved, and tells why', async () => {
+    vi.mocked(api.profiles.save).mockResolvedValueOnce({
+      ok: false,
+      error: { code: 'INTERNAL', message: 'The disk is full.' },
+    });
+    renderNewGame();
+    await screen.findByRole('group', { name: 'Regulars' });
+    fireEvent.input(nameInput(1), { target: { value: 'Zoë' } });
+    fireEvent.input(nameInput(2), { target: { value: 'Ben' } });
+    start();
+    await waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
+    const started = onStarted.mock.calls[0]?.[0];
+    expect(await started?.problems).toEqual(['Zoë was not kept as a regular: The disk is full.']);
+    // The game is stored with Zoë as a player, unlinked; Ben keeps his profile.
+    expect(started?.record.players).toEqual([
+      { id: 'zoe', name: 'Zoë', color: 'red' },
+      { id: 'ben', name: 'Ben', color: 'blue', profile: BEN.id },
+    ]);
+    expect(api.store.get(started?.id ?? '')?.record.players).toEqual(started?.record.players);
+    expect(api.profileStore.map((p) => p.name)).toEqual(['Ana', 'Ben']);
+  });
+
+  it('shows the table without waiting for the night; a night that cannot take the game is told', async () => {
+    api.nightStore.push({
+      id: '00000000-0000-4000-8000-00000000aaaa',
+      name: 'Friday',
+      created: '2025-11-29T19:00:00.000Z',
+      sessions: [],
+    });
+    let answer: (() => void) | undefined;
+    vi.mocked(api.nights.addSession).mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = () =>
+            resolve({ ok: false, error: { code: 'INTERNAL', message: 'The disk is full.' } });
+        }),
+    );
+    renderNewGame();
+    await screen.findByRole('checkbox', { name: /Part of tonight's game night, “Friday”/ });
+    fireEvent.input(nameInput(1), { target: { value: 'Ana' } });
+    fireEvent.input(nameInput(2), { target: { value: 'Ben' } });
+    start();
+    await waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
+    const started = onStarted.mock.calls[0]?.[0];
+    expect(api.nights.addSession).toHaveBeenCalledWith(
+      '00000000-0000-4000-8000-00000000aaaa',
+      started?.id,
+    );
+    answer?.();
+    expect(await started?.problems).toEqual([
+      'The game is stored, but it could not join the game night: The disk is full.',
+    ]);
+    expect(api.store.has(started?.id ?? '')).toBe(true);
+  });
+
   it('removes a regular from the list, and no game loses them', async () => {
     renderNewGame();
     await screen.findByRole('group', { name: 'Regulars' });
@@ -127,7 +214,8 @@ describe('New game with player profiles', () => {
     fireEvent.input(nameInput(2), { target: { value: 'Ben' } });
     start();
     await waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
-    expect(night[0]?.sessions).toEqual([onStarted.mock.calls[0]?.[0]]);
+    expect(await onStarted.mock.calls[0]?.[0]?.problems).toEqual([]);
+    expect(night[0]?.sessions).toEqual([onStarted.mock.calls[0]?.[0]?.id]);
   });
 
   it('starts no night unless asked; asked, the night is named as the game', async () => {
@@ -141,8 +229,9 @@ describe('New game with player profiles', () => {
     fireEvent.click(join);
     start();
     await waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
+    expect(await onStarted.mock.calls[0]?.[0]?.problems).toEqual([]);
     expect(api.nightStore).toMatchObject([
-      { name: 'Game night 29 Nov', sessions: [onStarted.mock.calls[0]?.[0]] },
+      { name: 'Game night 29 Nov', sessions: [onStarted.mock.calls[0]?.[0]?.id] },
     ]);
   });
 

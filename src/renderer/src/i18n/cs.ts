@@ -774,6 +774,8 @@ export const cs: Dictionary = {
   'ng.tilesRevolt': 'kartičky: {n}, do balíčku jde {deck}',
   'ng.tiles': 'kartičky: {n}',
   'ng.profileFailed': '{name} nelze uložit: {message}',
+  'ng.regularFailed': 'Hráče {name} nelze přidat mezi stálé hráče: {message}',
+  'ng.nightJoinFailed': 'Hra je uložena, ale nepřipojila se k hernímu večeru: {message}',
   'ng.playerCount': 'Hru hraje {min} až {max} hráčů',
   'ng.startFailed': 'Hru nelze zahájit: {message}',
   'ng.back': 'Zpět',

@@ -773,6 +773,9 @@ export const de: Dictionary = {
   'ng.tilesRevolt': '{n} Karten, {deck} kommen in den Stapel',
   'ng.tiles': '{n} Karten',
   'ng.profileFailed': '{name} konnte nicht gespeichert werden: {message}',
+  'ng.regularFailed': '{name} wurde nicht als Stammspieler gespeichert: {message}',
+  'ng.nightJoinFailed':
+    'Das Spiel ist gespeichert, konnte aber nicht zum Spieleabend hinzugefügt werden: {message}',
   'ng.playerCount': 'Eine Partie hat {min} bis {max} Spieler',
   'ng.startFailed': 'Die Partie konnte nicht gestartet werden: {message}',
   'ng.back': 'Zurück',

@@ -780,6 +780,8 @@ export const en = {
   'ng.tilesRevolt': '{n} tiles, {deck} go in the deck',
   'ng.tiles': '{n} tiles',
   'ng.profileFailed': '{name} could not be saved: {message}',
+  'ng.regularFailed': '{name} was not kept as a regular: {message}',
+  'ng.nightJoinFailed': 'The game is stored, but it could not join the game night: {message}',
   'ng.playerCount': 'A game has {min} to {max} players',
   'ng.startFailed': 'The game could not be started: {message}',
   'ng.back': 'Back',

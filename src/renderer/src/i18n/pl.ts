@@ -782,6 +782,8 @@ export const pl: Dictionary = {
   'ng.tilesRevolt': 'płytki: {n}, do stosu trafia {deck}',
   'ng.tiles': 'płytki: {n}',
   'ng.profileFailed': 'Nie udało się zapisać: {name}: {message}',
+  'ng.regularFailed': 'Nie udało się dodać gracza {name} do stałych graczy: {message}',
+  'ng.nightJoinFailed': 'Gra jest zapisana, ale nie dołączyła do wieczoru gier: {message}',
   'ng.playerCount': 'W grze bierze udział od {min} do {max} graczy',
   'ng.startFailed': 'Nie udało się rozpocząć gry: {message}',
   'ng.back': 'Wstecz',

@@ -778,6 +778,8 @@ export const ro: Dictionary = {
   'ng.tilesRevolt': '{n} cartonașe, {deck} intră în teanc',
   'ng.tiles': '{n} cartonașe',
   'ng.profileFailed': '{name} nu a putut fi salvat: {message}',
+  'ng.regularFailed': '{name} nu a fost păstrat ca jucător obișnuit: {message}',
+  'ng.nightJoinFailed': 'Jocul este salvat, dar nu s-a putut alătura serii de jocuri: {message}',
   'ng.playerCount': 'Un joc are între {min} și {max} jucători',
   'ng.startFailed': 'Jocul nu a putut fi început: {message}',
   'ng.back': 'Înapoi',

@@ -9,9 +9,9 @@ import {
   type Setter,
   Show,
 } from 'solid-js';
-import type { ChannelArgs, MeepleLedgerApi } from '../../../shared/ipc/api';
+import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import type { GameNight, Profile, SessionInfo } from '../../../shared/ipc/types';
-import { RECORD_FORMAT } from '../../../shared/record/schema';
+import { type GameRecord, RECORD_FORMAT, type RecordHeader } from '../../../shared/record/schema';
 import { HOUSE_RULE_NUMBER, HOUSE_RULES, type HouseRule } from '../../../shared/rules/houseRules';
 import {
   deckSize,
@@ -28,10 +28,28 @@ import { dayMonth, isTextField, Kbd, sessionNameProblem } from './common';
 import { LazyWinChances as WinChances } from './ratings/LazyWinChances';
 import './NewGame.css';
 
+/**
+ * A game New game has just stored: everything the table needs to show it without reading it
+ * back from the store (the store said yes to exactly this record).
+ */
+export interface StartedGame {
+  id: string;
+  name: string;
+  /** ISO 8601: when it was asked for (dates the game until it is next opened). */
+  created: string;
+  /** The record stored: the header sent, no events yet. */
+  record: GameRecord;
+  /**
+   * What could not be kept beside the game (a regular, its place in the game night), each a
+   * sentence to tell; known once the store has answered for them, after the table is shown.
+   */
+  problems: Promise<readonly string[]>;
+}
+
 export interface NewGameProps {
   api: MeepleLedgerApi;
   /** The session was created: open it on the table. */
-  onStarted: (id: string) => void;
+  onStarted: (game: StartedGame) => void;
   onCancel: () => void;
   /** The clock for the default name (tests). */
   now?: () => Date;
@@ -139,7 +157,7 @@ export function buildHeader(
   expansions: readonly Expansion[],
   profiles: readonly Pick<Profile, 'id' | 'name'>[] = [],
   houseRules: readonly HouseRule[] = [],
-): ChannelArgs<'sessions:create'>[1] {
+): RecordHeader {
   const ids = playerIds(players.map((p) => p.name.trim()));
   return {
     format: RECORD_FORMAT,
@@ -360,18 +378,48 @@ export function NewGame(props: NewGameProps): JSX.Element {
 
   /**
    * Every named player becomes a regular when the game starts (no extra tap): name and colour,
-   * their favourite from then on. One that cannot be saved does not hold the game back.
+   * their favourite from then on. All are asked for at once (one wait, however many are new),
+   * and only when some are new: the record names each regular's profile, so their ids come
+   * first. One that cannot be saved does not hold the game back; it is told, in `problems`.
    */
-  async function saveNewRegulars(): Promise<readonly Profile[]> {
-    let known = profiles();
-    for (const p of drafts()) {
-      const name = p.name.trim();
-      if (!name || name.length > MAX_NAME || profileNamed(known, name)) continue;
-      const result = await props.api.profiles.save({ name, color: p.color });
-      if (result.ok) known = [...known, result.value];
+  async function saveNewRegulars(): Promise<{ known: readonly Profile[]; problems: string[] }> {
+    const known = profiles();
+    const fresh = drafts()
+      .map((p) => ({ name: p.name.trim(), color: p.color }))
+      .filter(({ name }) => name && name.length <= MAX_NAME && !profileNamed(known, name));
+    if (fresh.length === 0) return { known, problems: [] };
+    const results = await Promise.all(fresh.map((profile) => props.api.profiles.save(profile)));
+    const saved: Profile[] = [];
+    const problems: string[] = [];
+    results.forEach((result, i) => {
+      if (result.ok) saved.push(result.value);
+      else
+        problems.push(
+          t('ng.regularFailed', { name: fresh[i]?.name ?? '', message: result.error.message }),
+        );
+    });
+    // In the store's order (by name, code unit by code unit): no collation to load (its first
+    // use cost the tap on Start some 12 ms).
+    const byName = (a: Profile, b: Profile) => {
+      const [x, y] = [profileKey(a.name), profileKey(b.name)];
+      return x < y ? -1 : x > y ? 1 : 0;
+    };
+    const all = [...known, ...saved].sort(byName);
+    setProfiles(all);
+    return { known: all, problems };
+  }
+
+  /** The new game joins the night going on, or starts one; what went wrong, if anything. */
+  async function joinTheNight(id: string): Promise<string | undefined> {
+    const current = night();
+    if (current) {
+      const added = await props.api.nights.addSession(current.id, id);
+      return added.ok ? undefined : t('ng.nightJoinFailed', { message: added.error.message });
     }
-    setProfiles([...known].sort((a, b) => profileKey(a.name).localeCompare(profileKey(b.name))));
-    return known;
+    const started = await props.api.nights.create(typedName()?.trim() || nightName());
+    if (!started.ok) return t('gn.startFailed', { message: started.error.message });
+    const added = await props.api.nights.addSession(started.value.id, id);
+    return added.ok ? undefined : t('ng.nightJoinFailed', { message: added.error.message });
   }
 
   /** A regular who should not be one any more (a guest seated once). */
@@ -420,23 +468,24 @@ export function NewGame(props: NewGameProps): JSX.Element {
     setBusy(true);
     try {
       const regulars = await saveNewRegulars();
-      const header = buildHeader(drafts(), edition(), chosen(), regulars, houseRules());
-      const result = await props.api.sessions.create(sessionName().trim(), header);
+      const header = buildHeader(drafts(), edition(), chosen(), regulars.known, houseRules());
+      const name = sessionName().trim();
+      const created = (props.now?.() ?? new Date()).toISOString();
+      const result = await props.api.sessions.create(name, header);
       if (!result.ok) {
         setStartError(t('ng.startFailed', { message: result.error.message }));
         return;
       }
       const id = result.value.id;
-      if (nightsRead() && joinNight()) {
-        // The game is stored either way; a night that cannot take it does not hold it back.
-        const current = night();
-        if (current) await props.api.nights.addSession(current.id, id);
-        else {
-          const started = await props.api.nights.create(typedName()?.trim() || nightName());
-          if (started.ok) await props.api.nights.addSession(started.value.id, id);
-        }
-      }
-      props.onStarted(id);
+      // The game is stored: the table shows it now. Joining the night goes on meanwhile (a
+      // night that cannot take the game does not hold it back, and is told).
+      const joined = nightsRead() && joinNight() ? joinTheNight(id) : Promise.resolve(undefined);
+      const problems = joined
+        .catch((error: unknown) =>
+          t('ng.nightJoinFailed', { message: error instanceof Error ? error.message : `${error}` }),
+        )
+        .then((problem) => (problem ? [...regulars.problems, problem] : regulars.problems));
+      props.onStarted({ id, name, created, record: { ...header, events: [] }, problems });
     } finally {
       setBusy(false);
     }
