@@ -55,16 +55,32 @@ const PhonesDialog = lazy(() =>
 const preloadStats = (): void => {
   void Stats.preload().catch(() => undefined);
 };
+/** Runs `work` once the browser is idle (soon, at the latest). */
+const whenIdle = (work: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 200);
+};
 /**
- * While New game is open, the table's code loads and its draw grid is built: the tap on Start
- * waits for neither.
+ * While New game is open, the table's code loads, its draw grid is built and the engine runs
+ * a game's start once: the tap on Start waits for none of them.
  */
-const preloadTable = (): void => {
+const preloadTable = (api: MeepleLedgerApi): void => {
   // A failure here shows when the table really loads (and says why); not twice.
   void Table.preload().catch(() => undefined);
   void loadGameSession().catch(() => undefined);
   void import('./screens/table/keptTileGrid')
     .then((grid) => grid.prepareTileGridForNewGame())
+    .catch(() => undefined);
+  void import('./state/warmUp')
+    .then((warm) =>
+      whenIdle(() => {
+        try {
+          warm.warmUpGameStart(api);
+        } catch {
+          // Only a head start: the game really started says what is wrong, if anything is.
+        }
+      }),
+    )
     .catch(() => undefined);
 };
 
@@ -253,10 +269,11 @@ export function App(props: AppProps): JSX.Element {
     });
     const ticket = ++openCount;
     const { id, name, created, record } = started;
-    // Marked as opening first: the route's effect then does not read the game back.
     setOpening({ id });
-    nav.table(id);
     await gameOf(ticket, { id, name, created }, record, { canUndo: false, canRedo: false });
+    // The game (or why it could not be set up) is there before its route: the route's effect
+    // does not read it back, and the table shows at once, with no loading screen between.
+    if (ticket === openCount) nav.table(id);
   }
 
   /** A damaged game file: say what is missing, and offer its last copy (or to keep the file). */
@@ -497,7 +514,7 @@ export function App(props: AppProps): JSX.Element {
           />
         );
       case 'new-game':
-        preloadTable();
+        preloadTable(api);
         return (
           <NewGame api={api} onStarted={(game) => void startedGame(game)} onCancel={nav.home} />
         );

@@ -20,6 +20,8 @@ export async function renderTable(record: GameRecord, readOnly?: string) {
   const result = render(() => (
     <Table session={table.session} onHome={onHome} onResults={onResults} />
   ));
+  // On screen: its first frame has passed (the focus is set in it, after the render).
+  await new Promise((resolve) => requestAnimationFrame(resolve));
   return { ...table, ...result, onHome, onResults };
 }
 

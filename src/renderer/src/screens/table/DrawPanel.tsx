@@ -1,4 +1,4 @@
-import { createMemo, type JSX, onMount, Show } from 'solid-js';
+import { createMemo, type JSX, onCleanup, onMount, Show } from 'solid-js';
 import { activePlayer } from '../../../../shared/game/gameContext';
 import { tilesRemaining } from '../../../../shared/rules/deckOdds';
 import { showsAids } from '../../../../shared/rules/houseRules';
@@ -36,9 +36,14 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
     props.session.busy() ? t('common.saving') : aids() ? drawProblems().get(tile) : undefined;
 
   // The tile search takes the keys from the start (not on a touch screen: no keyboard popping up).
+  // In the frame after the panel is built: focus lays the page out, which in the render itself
+  // made the first table (the tap on Start) one long task.
   onMount(() => {
-    if (!coarsePointer())
-      root?.querySelector<HTMLInputElement>('.ml-tilegrid input')?.focus({ preventScroll: true });
+    if (coarsePointer()) return;
+    const frame = requestAnimationFrame(() =>
+      root?.querySelector<HTMLInputElement>('.ml-tilegrid input')?.focus({ preventScroll: true }),
+    );
+    onCleanup(() => cancelAnimationFrame(frame));
   });
 
   return (

@@ -5,6 +5,7 @@ import {
   type JSX,
   Match,
   on,
+  onCleanup,
   Show,
   Switch,
 } from 'solid-js';
@@ -60,12 +61,19 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
   };
 
   // When a move removes the focused button, keep the focus in the turn panel (not on <body>).
+  // The first time in the frame after the panel is built: focus lays the page out, which in
+  // the render itself made the first table (the tap on Start) one long task.
   let root: HTMLDivElement | undefined;
+  const keepFocus = () => {
+    const active = document.activeElement;
+    if (root && (!active || active === document.body || !active.isConnected))
+      root.focus({ preventScroll: true });
+  };
   createEffect(
-    on(length, () => {
-      const active = document.activeElement;
-      if (root && (!active || active === document.body || !active.isConnected))
-        root.focus({ preventScroll: true });
+    on(length, (_, before) => {
+      if (before !== undefined) return keepFocus();
+      const frame = requestAnimationFrame(keepFocus);
+      onCleanup(() => cancelAnimationFrame(frame));
     }),
   );
   // A panel that replaces another in the turn (the tile tapped far down the grid, the revolt)
