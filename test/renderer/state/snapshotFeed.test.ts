@@ -76,6 +76,6 @@ describe('the snapshot feed (the table’s store of the game)', () => {
     expect(playerRuns).toBe(1);
     expect(turnRuns).toBe(3);
     dispose();
-    states.forEach((state, i) => expect(state.context).toEqual(copies[i]));
+    for (const [i, state] of states.entries()) expect(state.context).toEqual(copies[i]);
   });
 });
