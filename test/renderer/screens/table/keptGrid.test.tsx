@@ -36,7 +36,7 @@ describe('Table: the draw grid is kept between turns', () => {
     // A new draw starts with the filter box empty and focused, every tile shown.
     const box = screen.getByRole('searchbox', { name: /Find tile/ }) as HTMLInputElement;
     expect(box.value).toBe('');
-    expect(document.activeElement).toBe(box);
+    await waitFor(() => expect(document.activeElement).toBe(box)); // in the frame after the draw
     expect(tileButton('V')).not.toBeNull();
   });
 
