@@ -42,6 +42,24 @@ describe('navigation kept in the address', () => {
     });
   });
 
+  it('moves the address before the screen: the history keeps the screen it leaves as it was', () => {
+    const { address } = fakeAddress();
+    createRoot((dispose) => {
+      const nav = createNavigation({ address });
+      const shownWhenPushed: string[] = [];
+      const push = address.history.pushState.bind(address.history);
+      address.history.pushState = (state, title, url) => {
+        shownWhenPushed.push(nav.route().name);
+        push(state, title, url);
+      };
+      nav.newGame();
+      nav.table(ID);
+      expect(shownWhenPushed).toEqual(['home', 'new-game']);
+      expect(nav.route()).toEqual({ name: 'table', id: ID });
+      dispose();
+    });
+  });
+
   it('writes each screen into the address, one history entry per screen', () => {
     const { address, location, entries } = fakeAddress();
     createRoot((dispose) => {

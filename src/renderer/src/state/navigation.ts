@@ -68,8 +68,11 @@ export function createNavigation(options: NavigationOptions = {}): Navigation {
 
   const go = (next: Route) => {
     if (sameRoute(next, route())) return;
-    setRoute(next);
+    // The address first: pushState keeps the scroll position of the screen it leaves, which
+    // lays out the page; after the new screen was built that was a whole layout of it (60 ms
+    // of a tap on Start the game), before it the page as it already was.
     address?.history.pushState(null, '', url(next));
+    setRoute(next);
     options.remember?.(routeGame(next));
   };
   if (address) {
