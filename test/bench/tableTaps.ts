@@ -340,7 +340,10 @@ export async function startRun(browser: Browser, page: Page, url: string): Promi
       await page.keyboard.type(player);
     }
   }
-  await settle(page, 500); // the table's code loads while New game is open
+  // The table's code loads and its grid is built while New game is open: a person is there for
+  // seconds; the page is given until it is idle (its own preparation done), at most 3 s.
+  await settle(page, 500);
+  await page.evaluate('new Promise((r) => requestIdleCallback(() => r(), { timeout: 3000 }))');
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   let timed: PageTap;
   let trace: Buffer;
