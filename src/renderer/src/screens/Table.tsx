@@ -74,7 +74,7 @@ export function Table(props: TableProps): JSX.Element {
   const phase = createMemo(() => tablePhase(props.session.snapshot()));
   const player = () => activePlayer(game());
   // Recomputed after every move: the snapshot changes with each one.
-  const risks = createMemo(() => revoltRiskShown(props.session.snapshot()));
+  const risks = createMemo(() => revoltRiskShown(props.session.current()));
 
   onMount(() => window.addEventListener('keydown', shortcuts.handle));
   // The draw grid is built while the browser is idle after the game opens: the first End turn
@@ -215,7 +215,7 @@ export function Table(props: TableProps): JSX.Element {
             meeples={game().meeples}
             abbotInPlay={game().expansions.includes('abbot')}
             risks={risks()}
-            names={namesFor(game())}
+            names={namesFor(props.session.current().context)}
           />
         </aside>
         <main class="tb-main">
