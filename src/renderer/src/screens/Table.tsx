@@ -124,7 +124,14 @@ export function Table(props: TableProps): JSX.Element {
 
   return (
     <ShortcutContext.Provider value={shortcuts}>
-      <div class="tb-table" data-phase={phase()} data-events={props.session.events().length}>
+      {/* Busy from the tap until its move is on the table: one attribute, no redraw (the busy
+          look of the buttons comes only for a slow save). */}
+      <div
+        class="tb-table"
+        data-phase={phase()}
+        data-events={props.session.events().length}
+        aria-busy={props.session.pending() ? 'true' : undefined}
+      >
         <header class="tb-top">
           <button type="button" class="ml-button tb-home" onClick={() => props.onHome()}>
             <span aria-hidden="true">←</span> {t('table.games')}
