@@ -332,7 +332,11 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
               </Toggle>
             </Show>
             <div class="tb-grid">
-              <For each={distinctByLabel(mineDue(), (m) => namesFor(game()).meepleWhere(m))}>
+              <For
+                each={distinctByLabel(mineDue(), (m) =>
+                  namesFor(props.session.current().context).meepleWhere(m),
+                )}
+              >
                 {(m, i) => (
                   <Show
                     when={crop()?.choice === 'remove'}
@@ -355,7 +359,10 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
                       shortcut={i() < 9 ? String(i() + 1) : undefined}
                     >
                       {t(`crop.takeBack.${m.kind as FollowerKind}`, {
-                        id: namesFor(game()).featureNumber(m.feature, m.kind),
+                        id: namesFor(props.session.current().context).featureNumber(
+                          m.feature,
+                          m.kind,
+                        ),
                       })}
                     </Action>
                   </Show>
