@@ -272,8 +272,11 @@ export function App(props: AppProps): JSX.Element {
     setOpening({ id });
     await gameOf(ticket, { id, name, created }, record, { canUndo: false, canRedo: false });
     // The game (or why it could not be set up) is there before its route: the route's effect
-    // does not read it back, and the table shows at once, with no loading screen between.
-    if (ticket === openCount) nav.table(id);
+    // does not read it back, and the table shows at once, with no loading screen between. It
+    // opens at its top, not where New game was scrolled to (its Start button at the bottom).
+    if (ticket !== openCount) return;
+    window.scrollTo(0, 0);
+    nav.table(id);
   }
 
   /** A damaged game file: say what is missing, and offer its last copy (or to keep the file). */

@@ -209,12 +209,15 @@ describe('App', () => {
     await screen.findByLabelText('Player 1 name', {}, { timeout: 10_000 });
     fireEvent.input(screen.getByLabelText('Player 1 name'), { target: { value: 'Gus' } });
     fireEvent.input(screen.getByLabelText('Player 2 name'), { target: { value: 'Hal' } });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     fireEvent.click(screen.getByRole('button', { name: /Start the game/ }));
     expect(await screen.findByRole('heading', { name: 'Table' })).toBeTruthy();
     expect(eventsShown()).toBe('0 events');
     // The table shows the record the store took: it is not read back.
     expect(api.sessions.create).toHaveBeenCalledTimes(1);
     expect(api.sessions.open).not.toHaveBeenCalled();
+    // At its top, not where New game was scrolled to reach Start.
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it('plays the game it started through the store, as one it opened', async () => {
