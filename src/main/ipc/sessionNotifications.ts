@@ -48,6 +48,8 @@ export function withSessionNotifications(
     'sessions:create': after('sessions:create', (_request, reply) => reply.id),
     'sessions:import': after('sessions:import', (_request, reply) => reply.id),
     'sessions:append': after('sessions:append', (request) => request.id),
+    // A tap's series is one change: one notice, once all of it is stored.
+    'sessions:appendAll': after('sessions:appendAll', (request) => request.id),
     'sessions:undo': after('sessions:undo', (request) => request.id),
     'sessions:redo': after('sessions:redo', (request) => request.id),
     'sessions:rename': after('sessions:rename', (request) => request.id),

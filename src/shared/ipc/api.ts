@@ -8,6 +8,7 @@ import type { IpcResult } from './result';
  *
  *   api.sessions.list()                    'sessions:list'
  *   api.sessions.append(id, event)         'sessions:append' with { id, event }
+ *   api.sessions.appendAll(id, events)     'sessions:appendAll' with { id, events }
  *   api.app.openExternal(url)              'app:openExternal' with { url }
  *
  * Every method resolves to an IpcResult and never rejects. The preload (Electron) and the

@@ -10,6 +10,7 @@ export const CHANNEL_PARAMS = {
   'sessions:open': ['id'],
   'sessions:repair': ['id', 'use'],
   'sessions:append': ['id', 'event', 'expect'],
+  'sessions:appendAll': ['id', 'events', 'expect'],
   'sessions:undo': ['id', 'expect'],
   'sessions:redo': ['id', 'expect'],
   'sessions:rename': ['id', 'name'],
@@ -63,6 +64,7 @@ export const CHANNEL_ACCESS: { readonly [C in Channel]: ChannelAccess } = {
   // Putting back a damaged journal's copy is the host's call, at the computer with the files.
   'sessions:repair': 'host',
   'sessions:append': 'write',
+  'sessions:appendAll': 'write',
   'sessions:undo': 'write',
   'sessions:redo': 'write',
   'sessions:rename': 'write',
