@@ -41,6 +41,7 @@ describe('withSessionNotifications', () => {
     const { id } = await handlers['sessions:create']({ name: 'Friday', header });
     expect(notify).toHaveBeenLastCalledWith(id);
     await handlers['sessions:append']({ id, event: { type: 'draw', tile: 'U' } });
+    await handlers['sessions:appendAll']({ id, events: [{ type: 'place' }, { type: 'endTurn' }] });
     await handlers['sessions:undo']({ id });
     await handlers['sessions:redo']({ id });
     await handlers['sessions:rename']({ id, name: 'Saturday' });
@@ -51,6 +52,7 @@ describe('withSessionNotifications', () => {
     expect(notify.mock.calls.map(([changed]) => changed)).toEqual([
       id, // create
       id, // append
+      id, // appendAll: one notice for the series
       id, // undo
       id, // redo
       id, // rename
@@ -70,6 +72,15 @@ describe('withSessionNotifications', () => {
     await handlers['sessions:emptyTrash']({});
     await expect(
       handlers['sessions:append']({ id, event: { type: 'endTurn' } }),
+    ).rejects.toMatchObject({ code: 'INVALID_EVENT' });
+    await expect(
+      handlers['sessions:appendAll']({
+        id,
+        events: [
+          { type: 'draw', tile: 'U' },
+          { type: 'draw', tile: 'U' },
+        ],
+      }),
     ).rejects.toMatchObject({ code: 'INVALID_EVENT' });
     await expect(handlers['sessions:undo']({ id: SESSION_ID })).rejects.toMatchObject({
       code: 'NOT_FOUND',

@@ -127,11 +127,19 @@ describe('GET /api/events', () => {
       await api.sessions.undo(id);
       expect(first.text()).toContain('retry: 2000');
       await expect.poll(() => first.text().split(`data: ${id}`).length - 1).toBe(3);
+      // A tap's series is one change: one event for all of it.
+      const series = await api.sessions.appendAll(id, [
+        { type: 'draw', tile: 'U' },
+        { type: 'place' },
+        { type: 'endTurn' },
+      ]);
+      expect(series.ok).toBe(true);
+      await expect.poll(() => first.text().split(`data: ${id}`).length - 1).toBe(4);
       // A read is no change.
       await api.sessions.open(id);
       await api.sessions.list();
       await new Promise((done) => setTimeout(done, 50));
-      expect(first.text().split(`data: ${id}`).length - 1).toBe(3);
+      expect(first.text().split(`data: ${id}`).length - 1).toBe(4);
     } finally {
       first.close();
       second.close();
