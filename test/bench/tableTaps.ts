@@ -4,7 +4,7 @@
  * mode's own server, every move through the real store (HTTP, fsync), each tap timed from its
  * click to its result on screen (the DOM shows the move: the table's stored count and the panel
  * that follows) and to the frame after it, with Event Timing, and the longest task the renderer's
- * main thread ran meanwhile, read from a Chromium performance trace (`toplevel` RunTask events,
+ * main thread ran meanwhile, read from a Chromium performance trace (its outermost `toplevel` slices,
  * marks from the page's User Timing to find the tap's window).
  *
  * One run is a fresh page on the game (`#game/<id>`), left to settle, then six taps as turns go
@@ -121,6 +121,22 @@ export interface WindowTasks {
 }
 
 /**
+ * The top-level slices that are not inside another: the tasks. Chromium runs a microtask
+ * checkpoint outside any RunTask when a fetch answers (`BlinkScheduler_PerformMicrotaskCheckpoint`):
+ * the table's whole update after a store call ran there, unseen by a count of RunTask alone.
+ */
+function outermost(slices: readonly TraceEvent[]): TraceEvent[] {
+  const out: TraceEvent[] = [];
+  let end = -1;
+  for (const slice of [...slices].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))) {
+    if (slice.ts < end) continue;
+    out.push(slice);
+    end = slice.ts + (slice.dur ?? 0);
+  }
+  return out;
+}
+
+/**
  * The main-thread tasks of the page's renderer inside each tap's window (its `ml-tap-start`
  * and `ml-tap-end` marks, in order).
  */
@@ -136,13 +152,15 @@ export function tasksPerTap(trace: Buffer): WindowTasks[] {
       e.pid === pid &&
       e.args?.name === 'CrRendererMain',
   )?.tid;
-  const tasks = events.filter(
-    (e) =>
-      e.pid === pid &&
-      e.tid === main &&
-      e.ph === 'X' &&
-      (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask') &&
-      e.dur !== undefined,
+  const tasks = outermost(
+    events.filter(
+      (e) =>
+        e.pid === pid &&
+        e.tid === main &&
+        e.ph === 'X' &&
+        e.dur !== undefined &&
+        (e.cat ?? '').split(',').includes('toplevel'),
+    ),
   );
   const windows: { from: number; to: number }[] = [];
   let from: number | undefined;

@@ -3,7 +3,7 @@ import { tileType, tileTypes } from '../../../shared/tiles/catalog';
 import { t, tn } from '../i18n';
 import { percent } from './format';
 import { tileDescription, tileName } from './names';
-import { TilePicture } from './TilePicture';
+import { TileImage } from './TileImage';
 import './components.css';
 
 export interface TileGridProps {
@@ -172,7 +172,7 @@ export function TileGrid(props: TileGridProps): JSX.Element {
                 title={reason(id)}
                 onClick={() => pick(id)}
               >
-                <TilePicture tileId={id} size={64} decorative />
+                <TileImage tileId={id} size={64} />
                 {/* The name comes from the text, visible and not: "Tile E: city cap, 3 left, 12% next". */}
                 <span class="ml-sr-only">{t('tiles.buttonBefore')}</span>
                 <span

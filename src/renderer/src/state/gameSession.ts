@@ -17,6 +17,7 @@ import type { GameEvent, GameRecord } from '../../../shared/record/schema';
 import { t } from '../i18n';
 import { CONFLICT_CODE, conflictMessage } from './conflict';
 import { describedMessage, problemMessage } from './engineText';
+import { createSnapshotFeed } from './snapshotFeed';
 
 /** `ignored`: a second tap while the first is still saving; nothing to tell anyone. */
 export type Outcome = { ok: true } | { ok: false; error: string; ignored?: true };
@@ -24,6 +25,12 @@ export type Outcome = { ok: true } | { ok: false; error: string; ignored?: true 
 export interface GameSession {
   readonly id: string;
   readonly snapshot: Accessor<GameSnapshot>;
+  /**
+   * The engine's own snapshot: plain immutable objects, changed whole by each move. Work that
+   * reads the whole state (every tile's draw check, the odds) reads it, far faster than the
+   * store of `snapshot`, whose every read goes through a proxy.
+   */
+  readonly current: Accessor<GameSnapshot>;
   readonly status: Accessor<GameStatus>;
   /** The effective events so far. */
   readonly events: Accessor<readonly GameEvent[]>;
@@ -58,8 +65,8 @@ export interface GameSession {
    */
   dispatchAll(events: readonly GameEvent[]): Promise<Outcome>;
   /**
-   * True from the moment a change is asked for until it is applied (busy shows a frame later,
-   * and only if it is still on its way); a signal, so an effect can wait for it to end.
+   * True from the moment a change is asked for until it is applied (busy shows only when it is
+   * still on its way after BUSY_LOOK_MS); a signal, so an effect can wait for it to end.
    */
   pending(): boolean;
   undo(): Promise<Outcome>;
@@ -69,20 +76,11 @@ export interface GameSession {
 }
 
 /**
- * Resolves once the browser has painted the frame after a tap (or after 50 ms, as a hidden
- * window paints no frames).
+ * How long a save may take before the table looks busy (buttons off, "Saving…"). A quicker
+ * save shows no busy look at all: drawing it and taking it back was a whole redraw of the
+ * table's buttons, twice, in every tap. The lock refuses a second tap meanwhile anyway.
  */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => {
-    const fallback = setTimeout(resolve, 50);
-    if (typeof requestAnimationFrame !== 'function') return;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
-  });
+export const BUSY_LOOK_MS = 250;
 
 /**
  * Resolves in a task of its own, as soon as the browser has one free: the tap's handler has
@@ -104,25 +102,6 @@ const nextTask = () =>
 
 const startActor = (snapshot: GameSnapshot) => createActor(gameMachine, { snapshot }).start();
 type GameActor = ReturnType<typeof startActor>;
-
-/**
- * The game's snapshots as fromActorRef's store should see them: with their own copy of the
- * context and state value. The store writes later changes into the objects it was handed, and
- * the engine's snapshots share those objects with the states kept for undo and for the
- * history's words: an undo in a crop circle round came back with the round already over.
- */
-const ownCopy = (snapshot: GameSnapshot): GameSnapshot => ({
-  ...snapshot,
-  context: structuredClone(snapshot.context),
-  value: structuredClone(snapshot.value),
-});
-
-const copiedForTheStore = (actor: GameActor) =>
-  ({
-    getSnapshot: () => ownCopy(actor.getSnapshot()),
-    subscribe: (observer: { next: (snapshot: GameSnapshot) => void }) =>
-      actor.subscribe({ next: (snapshot) => observer.next(ownCopy(snapshot)) }),
-  }) as unknown as GameActor;
 
 /**
  * The engine's answer to one event in one state, worked out once: every button of the turn
@@ -159,7 +138,17 @@ export function createGameSession(
   const replayed = replayRecord(record, { keepHistory: true });
   if (!replayed.ok) throw new Error(t('pr.replayFailed', { error: replayed.error }));
   const [actor, setActor] = createSignal(startActor(replayed.snapshot));
-  const snapshot = fromActorRef(() => copiedForTheStore(actor())) as Accessor<GameSnapshot>;
+  const feed = createSnapshotFeed<GameSnapshot>(actor().getSnapshot());
+  const snapshot = fromActorRef(feed.source as unknown as GameActor) as Accessor<GameSnapshot>;
+  const [current, setCurrent] = createSignal<GameSnapshot>(actor().getSnapshot());
+  /** The game on screen moves to the machine's state, once per change (not once per event). */
+  const showMachine = (machine: GameActor) => {
+    const now = machine.getSnapshot();
+    batch(() => {
+      feed.show(now);
+      setCurrent(now);
+    });
+  };
   const [events, setEvents] = createSignal<readonly GameEvent[]>(replayed.record.events);
   const [before, setBefore] = createSignal<readonly GameSnapshot[]>(replayed.history ?? []);
   const [canUndo, setCanUndo] = createSignal(flags.canUndo);
@@ -212,21 +201,18 @@ export function createGameSession(
   /**
    * Runs one store call at a time, so two quick taps never race each other to disk. The store
    * is asked in the task after the tap (no frame waited for: that was up to 17 ms of every
-   * tap); the busy look (buttons off, "Saving…") comes only if the answer is not back by the
-   * frame after the tap, so a quick save redraws the table once, with its result.
+   * tap); the busy look comes only for a slow save (BUSY_LOOK_MS), so a quick one redraws the
+   * table once, with its result.
    */
   async function exclusive(work: () => Promise<Outcome>): Promise<Outcome> {
     if (untrack(working)) return { ok: false, error: t('session.stillSaving'), ignored: true };
     setWorking(true);
-    let done = false;
-    void afterNextPaint().then(() => {
-      if (!done) setBusy(true);
-    });
+    const busyLook = setTimeout(() => setBusy(true), BUSY_LOOK_MS);
     try {
       await nextTask();
       return await work();
     } finally {
-      done = true;
+      clearTimeout(busyLook);
       batch(() => {
         setBusy(false);
         setWorking(false);
@@ -245,6 +231,7 @@ export function createGameSession(
         previous.push(actor().getSnapshot());
         actor().send(event);
       }
+      showMachine(actor());
       setEvents([...events(), ...stored]);
       setBefore([...before(), ...previous]);
       setCanUndo(flagsAfter.canUndo);
@@ -276,7 +263,9 @@ export function createGameSession(
     const message = conflictMessage(events(), theirs, history, describe);
     actor().stop();
     batch(() => {
-      setActor(startActor(replayed.snapshot));
+      const reopened = startActor(replayed.snapshot);
+      setActor(reopened);
+      showMachine(reopened);
       setEvents(theirs);
       setBefore(history);
       setCanUndo(opened.value.info.canUndo);
@@ -335,7 +324,9 @@ export function createGameSession(
     if (!previous) return { ok: false, error: t('session.nothingToUndo') };
     actor().stop();
     batch(() => {
-      setActor(startActor(previous));
+      const restarted = startActor(previous);
+      setActor(restarted);
+      showMachine(restarted);
       setEvents(events().slice(0, -1));
       setBefore(history.slice(0, -1));
       setCanUndo(stored.value.info.canUndo);
@@ -367,6 +358,7 @@ export function createGameSession(
   return {
     id,
     snapshot,
+    current,
     status: () => statusOf(snapshot()),
     describe,
     events,

@@ -1,4 +1,11 @@
-import { createMemo, createSignal, createUniqueId, type JSX, Show } from 'solid-js';
+import {
+  createMemo,
+  createRenderEffect,
+  createSignal,
+  createUniqueId,
+  type JSX,
+  Show,
+} from 'solid-js';
 import type { GameEvent } from '../../../../shared/record/schema';
 import { t } from '../../i18n';
 import type { GameSession, Outcome } from '../../state/gameSession';
@@ -99,6 +106,16 @@ export function Action(props: ActionProps): JSX.Element {
     } else if (!outcome.ignored) setError(outcome.error);
   };
 
+  // Set one by one, not spread on the button: a spread makes Solid assign every attribute of
+  // the button again whenever one changes (busy or a check after each move, on every button).
+  const dataAttributes = (button: HTMLButtonElement) =>
+    createRenderEffect((shown: readonly string[]) => {
+      const data = props.data ?? {};
+      for (const key of shown) if (!Object.hasOwn(data, key)) button.removeAttribute(`data-${key}`);
+      for (const [key, value] of Object.entries(data)) button.setAttribute(`data-${key}`, value);
+      return Object.keys(data);
+    }, []);
+
   let yes: HTMLButtonElement | undefined;
   const press = (): void => {
     if (off()) return;
@@ -133,7 +150,7 @@ export function Action(props: ActionProps): JSX.Element {
         aria-label={props.name}
         aria-busy={props.session.busy() ? 'true' : undefined}
         title={props.quiet ? problem() : undefined}
-        {...Object.fromEntries(Object.entries(props.data ?? {}).map(([k, v]) => [`data-${k}`, v]))}
+        ref={dataAttributes}
         onClick={press}
       >
         <span class="tb-button__label">{props.children}</span>

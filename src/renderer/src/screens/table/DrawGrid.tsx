@@ -18,7 +18,7 @@ export function DrawGrid(props: {
 }): JSX.Element {
   const [error, setError] = createSignal<string>();
   const game = () => props.session.snapshot().context;
-  const odds = createMemo(() => nextTileOdds(game().deck));
+  const odds = createMemo(() => nextTileOdds(props.session.current().context.deck));
   // H2: no counts or odds; every tile can be picked, the referee refuses one with none left.
   const aids = () => showsAids(game().houseRules);
   const pick = async (tile: string): Promise<void> => {

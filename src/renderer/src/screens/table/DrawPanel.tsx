@@ -18,7 +18,7 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
   let root: HTMLElement | undefined;
   const game = () => props.session.snapshot().context;
   const player = () => activePlayer(game());
-  const remaining = () => tilesRemaining(game().deck);
+  const remaining = () => tilesRemaining(props.session.current().context.deck);
   // H2: no counts or odds; every tile can be picked, the referee refuses one with none left.
   const aids = () => showsAids(game().houseRules);
 
@@ -26,7 +26,7 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
   // with the aids on, a tile with none left is off for that (the grid says so) and not asked.
   const drawProblems = createMemo(() => {
     const problems = new Map<string, string | undefined>();
-    const { left } = game().deck;
+    const { left } = props.session.current().context.deck;
     for (const tile of Object.keys(left))
       if (!aids() || (left[tile] ?? 0) > 0)
         problems.set(tile, props.session.check({ type: 'draw', tile }));

@@ -36,7 +36,7 @@ export function EndTurnPanel(props: {
 }): JSX.Element {
   const game = () => props.session.snapshot().context;
   const turn = () => game().turn;
-  const deckEmpty = () => tilesRemaining(game().deck) === 0;
+  const deckEmpty = () => tilesRemaining(props.session.current().context.deck) === 0;
   const extraEarned = () => props.willEarnExtra ?? earnsExtraTurn(game());
   const extraWasted = () =>
     props.willEarnExtra === undefined && turn().activated === 'extra' && turn().extra;

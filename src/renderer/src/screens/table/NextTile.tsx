@@ -39,7 +39,7 @@ export function NextTile(props: {
   // Ending the turn leaves the deck as it is: each tile is asked of the rules once per state.
   const drawProblems = createMemo(() => {
     const problems = new Map<string, string | undefined>();
-    const now = game();
+    const now = props.session.current().context;
     for (const tile of Object.keys(now.deck.left)) {
       const problem = checkDraw(now, { type: 'draw', tile });
       problems.set(tile, problem ? problemMessage(problem, now) : undefined);
@@ -51,7 +51,8 @@ export function NextTile(props: {
       ? t('common.saving')
       : (endProblem() ?? (aids() ? drawProblems().get(tile) : undefined));
   // Only while the turn can end: a grid of tiles all off would say the same reason 90 times.
-  const shown = () => tilesRemaining(game().deck) > 0 && endProblem() === undefined;
+  const shown = () =>
+    tilesRemaining(props.session.current().context.deck) > 0 && endProblem() === undefined;
 
   /** Ends this turn and draws the next player's tile (after the tile's place, while in hand). */
   const pick = async (tile: string): Promise<Outcome> => {

@@ -5,6 +5,7 @@ import {
   type JSX,
   Match,
   on,
+  onCleanup,
   Show,
   Switch,
 } from 'solid-js';
@@ -59,28 +60,39 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
     return reopenedAt() === length() || (at === length() - 1 && dismissedAt() !== length());
   };
 
-  // When a move removes the focused button, keep the focus in the turn panel (not on <body>).
+  // Focus and scrolling wait for the frame the move is drawn in: asked for in the middle of
+  // the update, each forced a layout of a page that was about to change again (up to 40 ms
+  // of a tap on a long game).
   let root: HTMLDivElement | undefined;
+  const inTheFrame = (work: () => void) => {
+    if (typeof requestAnimationFrame !== 'function') return queueMicrotask(work);
+    const frame = requestAnimationFrame(work);
+    onCleanup(() => cancelAnimationFrame(frame));
+  };
+  // When a move removes the focused button, keep the focus in the turn panel (not on <body>).
   createEffect(
-    on(length, () => {
-      const active = document.activeElement;
-      if (root && (!active || active === document.body || !active.isConnected))
-        root.focus({ preventScroll: true });
-    }),
+    on(length, () =>
+      inTheFrame(() => {
+        const active = document.activeElement;
+        if (root && (!active || active === document.body || !active.isConnected))
+          root.focus({ preventScroll: true });
+      }),
+    ),
   );
   // A panel that replaces another in the turn (the tile tapped far down the grid, the revolt)
   // is brought back into view when it would start above the screen.
   createEffect(
     on(
       phase,
-      () => {
-        if (
-          root &&
-          root.getBoundingClientRect().top < 0 &&
-          typeof root.scrollIntoView === 'function'
-        )
-          root.scrollIntoView({ block: 'start', behavior: 'auto' });
-      },
+      () =>
+        inTheFrame(() => {
+          if (
+            root &&
+            root.getBoundingClientRect().top < 0 &&
+            typeof root.scrollIntoView === 'function'
+          )
+            root.scrollIntoView({ block: 'start', behavior: 'auto' });
+        }),
       { defer: true },
     ),
   );
@@ -93,15 +105,16 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
         const turn = props.session.snapshot().context.turn;
         return `${turn.number}:${turn.extra}`;
       },
-      () => {
-        if (!root) return;
-        if (typeof root.scrollIntoView === 'function')
-          root.scrollIntoView({ block: 'start', behavior: 'auto' });
-        // The draw's search only: the next tile's grid beside a turn in play takes no keys.
-        const search = root.querySelector<HTMLInputElement>('.tb-draw .ml-tilegrid input');
-        if (search && !coarsePointer()) search.focus({ preventScroll: true });
-        else if (!root.contains(document.activeElement)) root.focus({ preventScroll: true });
-      },
+      () =>
+        inTheFrame(() => {
+          if (!root) return;
+          if (typeof root.scrollIntoView === 'function')
+            root.scrollIntoView({ block: 'start', behavior: 'auto' });
+          // The draw's search only: the next tile's grid beside a turn in play takes no keys.
+          const search = root.querySelector<HTMLInputElement>('.tb-draw .ml-tilegrid input');
+          if (search && !coarsePointer()) search.focus({ preventScroll: true });
+          else if (!root.contains(document.activeElement)) root.focus({ preventScroll: true });
+        }),
       { defer: true },
     ),
   );
