@@ -10,6 +10,7 @@ import {
   searchKey,
   searchKeysOf,
 } from '../../../src/renderer/src/screens/home/gameList';
+import { listEarly, takeEarlyList } from '../../../src/renderer/src/state/earlyList';
 import { createFakeApi, type FakeApi, record } from './fakeApi';
 
 /** Home with years of games: pages of a few dozen rows, newest first, and a search while typing. */
@@ -121,5 +122,25 @@ describe('gameList helpers', () => {
     });
     expect(pageOf(list, -1).page).toBe(0);
     expect(pageOf([], 0)).toMatchObject({ items: [], pages: 1, from: 0, to: 0, total: 0 });
+  });
+});
+
+describe('Home’s list asked for as the page starts', () => {
+  it('shows the answer asked for at boot, and asks anew on a later visit', async () => {
+    const list = vi.spyOn(api.sessions, 'list');
+    listEarly(api);
+    expect(list).toHaveBeenCalledTimes(1);
+    renderHome();
+    await screen.findByRole('heading', { name: 'Night 45' });
+    expect(list).toHaveBeenCalledTimes(1);
+    cleanup();
+    renderHome();
+    await screen.findByRole('heading', { name: 'Night 45' });
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not taken by another API than the one it was asked of', () => {
+    listEarly(createFakeApi());
+    expect(takeEarlyList(api)).toBeUndefined();
   });
 });

@@ -12,7 +12,7 @@ import { tileTypes } from '../../../shared/tiles/catalog';
 import { t, tn } from '../i18n';
 import { percent } from './format';
 import { tileDescription, tileName } from './names';
-import { TilePicture } from './TilePicture';
+import { TileImage } from './TileImage';
 import './components.css';
 
 export interface DeckPanelProps {
@@ -123,7 +123,7 @@ export function DeckPanel(props: DeckPanelProps): JSX.Element {
               <tr data-tile={row.id}>
                 <th scope="row">
                   <span class="ml-deck__tile">
-                    <TilePicture tileId={row.id} size={36} decorative />
+                    <TileImage tileId={row.id} size={36} />
                     <span>{tileName(row.id)}</span>
                   </span>
                 </th>

@@ -16,6 +16,7 @@ import type { SessionInfo, TrashedSessionInfo } from '../../../shared/ipc/types'
 import { BadgeGroup, PlayerBadge, signed } from '../components';
 import { t, tn } from '../i18n';
 import { LanguagePicker } from '../i18n/LanguagePicker';
+import { takeEarlyList } from '../state/earlyList';
 import {
   commandKey,
   createNotices,
@@ -152,7 +153,7 @@ export function Home(props: HomeProps): JSX.Element {
 
   let listed = false;
   async function loadGames(): Promise<void> {
-    const result = await api.sessions.list();
+    const result = await (takeEarlyList(api) ?? api.sessions.list());
     if (!result.ok) {
       setGames({ state: 'error', message: result.error.message });
       return;

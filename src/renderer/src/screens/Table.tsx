@@ -74,7 +74,7 @@ export function Table(props: TableProps): JSX.Element {
   const phase = createMemo(() => tablePhase(props.session.snapshot()));
   const player = () => activePlayer(game());
   // Recomputed after every move: the snapshot changes with each one.
-  const risks = createMemo(() => revoltRiskShown(props.session.snapshot()));
+  const risks = createMemo(() => revoltRiskShown(props.session.current()));
 
   onMount(() => window.addEventListener('keydown', shortcuts.handle));
   // The draw grid is built while the browser is idle after the game opens: the first End turn
@@ -124,7 +124,14 @@ export function Table(props: TableProps): JSX.Element {
 
   return (
     <ShortcutContext.Provider value={shortcuts}>
-      <div class="tb-table" data-phase={phase()} data-events={props.session.events().length}>
+      {/* Busy from the tap until its move is on the table: one attribute, no redraw (the busy
+          look of the buttons comes only for a slow save). */}
+      <div
+        class="tb-table"
+        data-phase={phase()}
+        data-events={props.session.events().length}
+        aria-busy={props.session.pending() ? 'true' : undefined}
+      >
         <header class="tb-top">
           <button type="button" class="ml-button tb-home" onClick={() => props.onHome()}>
             <span aria-hidden="true">←</span> {t('table.games')}
@@ -215,7 +222,7 @@ export function Table(props: TableProps): JSX.Element {
             meeples={game().meeples}
             abbotInPlay={game().expansions.includes('abbot')}
             risks={risks()}
-            names={namesFor(game())}
+            names={namesFor(props.session.current().context)}
           />
         </aside>
         <main class="tb-main">

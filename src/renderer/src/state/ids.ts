@@ -38,10 +38,21 @@ function idsOf(event: GameEvent): string[] {
 }
 
 /**
+ * The ids in use, worked out once per record and game state: every deploy button of a turn
+ * asks for a fresh id, and each ask read the whole record (600 events at the end of a game).
+ */
+const known = new WeakMap<
+  readonly GameEvent[],
+  { game: GameContext | undefined; used: Set<string> }
+>();
+
+/**
  * All ids in use: the record's events, plus the game's own memory of meeple and feature ids.
  * Meeple and feature ids share one set: a fresh id is then free in both namespaces.
  */
-export function usedIds(events: readonly GameEvent[], game?: GameContext): Set<string> {
+export function usedIds(events: readonly GameEvent[], game?: GameContext): ReadonlySet<string> {
+  const cached = known.get(events);
+  if (cached && cached.game === game) return cached.used;
   const used = new Set<string>();
   for (const event of events) for (const id of idsOf(event)) used.add(id);
   if (game) {
@@ -49,6 +60,7 @@ export function usedIds(events: readonly GameEvent[], game?: GameContext): Set<s
     for (const id of game.features.keys()) used.add(id);
     for (const meeple of game.meeples) used.add(meeple.id);
   }
+  known.set(events, { game, used });
   return used;
 }
 

@@ -172,6 +172,20 @@ describe('Table: the tile in hand (placement implied by the next tap)', () => {
     expect(api.appended).toEqual([]);
   });
 
+  it('marks the table busy from the tap on, so a second tap lands nowhere until the move is on it', async () => {
+    const { api } = await renderTable(gameRecord([draw('V')]));
+    const release = api.holdNext();
+    const table = document.querySelector('.tb-table') as HTMLElement;
+    expect(table.getAttribute('aria-busy')).toBeNull();
+    fireEvent.click(button(/^Meeple on the field/));
+    expect(table.getAttribute('aria-busy')).toBe('true');
+    // No busy look yet for a quick save: the buttons are not redrawn.
+    expect(screen.queryByText('Saving…')).toBeNull();
+    release();
+    await appendedCount(api, 2);
+    await waitFor(() => expect(table.getAttribute('aria-busy')).toBeNull());
+  });
+
   it('turns the buttons off while a move is being saved', async () => {
     const { api } = await renderTable(gameRecord([draw('V')]));
     const release = api.holdNext();

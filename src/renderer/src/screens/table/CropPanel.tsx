@@ -58,7 +58,9 @@ export function CropChoice(props: {
       const player = seat === undefined || !then ? undefined : then.players[seat];
       return player && then ? { player, then, followers: followersOf(then, player.id) } : undefined;
     });
-    const meepleId = createMemo(() => freshMeepleId(props.session.events(), game()));
+    const meepleId = createMemo(() =>
+      freshMeepleId(props.session.events(), props.session.current().context),
+    );
     return (
       <div class="tb-crop-option" data-first={p.choice}>
         <Action
@@ -243,7 +245,9 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
     const p = due();
     return p ? followersOf(game(), p.id) : [];
   };
-  const meepleId = createMemo(() => freshMeepleId(props.session.events(), game()));
+  const meepleId = createMemo(() =>
+    freshMeepleId(props.session.events(), props.session.current().context),
+  );
   // R8, R10: the engine says whether this player may lay the new follower down.
   const protectProblem = (): string | undefined => {
     const beside = mineDue()[0];
@@ -328,7 +332,11 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
               </Toggle>
             </Show>
             <div class="tb-grid">
-              <For each={distinctByLabel(mineDue(), (m) => namesFor(game()).meepleWhere(m))}>
+              <For
+                each={distinctByLabel(mineDue(), (m) =>
+                  namesFor(props.session.current().context).meepleWhere(m),
+                )}
+              >
                 {(m, i) => (
                   <Show
                     when={crop()?.choice === 'remove'}
@@ -351,7 +359,10 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
                       shortcut={i() < 9 ? String(i() + 1) : undefined}
                     >
                       {t(`crop.takeBack.${m.kind as FollowerKind}`, {
-                        id: namesFor(game()).featureNumber(m.feature, m.kind),
+                        id: namesFor(props.session.current().context).featureNumber(
+                          m.feature,
+                          m.kind,
+                        ),
                       })}
                     </Action>
                   </Show>

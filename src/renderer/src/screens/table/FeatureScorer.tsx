@@ -72,7 +72,7 @@ export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
   /** "Score city C3". */
   const scoreLabel = () =>
     t(`scorer.score.${props.kind}`, {
-      id: namesFor(game()).featureNumber(props.feature, props.kind),
+      id: namesFor(props.session.current().context).featureNumber(props.feature, props.kind),
     });
   const cloister = () => props.kind === 'monastery' || props.kind === 'garden';
   const padRange = () =>

@@ -60,8 +60,11 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
     mine().filter((m) => !sideBySide().has(m.id) && m.kind !== 'garden'),
   );
   const paired = () => mine().filter((m) => sideBySide().has(m.id)).length;
-  const meepleId = createMemo(() => freshMeepleId(props.session.events(), game()));
-  const featureId = (kind: FeatureKind) => freshFeatureId(kind, props.session.events(), game());
+  const meepleId = createMemo(() =>
+    freshMeepleId(props.session.events(), props.session.current().context),
+  );
+  const featureId = (kind: FeatureKind) =>
+    freshFeatureId(kind, props.session.events(), props.session.current().context);
   const protectCost = () =>
     protect() ? t('meeple.lyingCost', { n: protectNewCost(game().houseRules) }) : '';
 

@@ -46,7 +46,7 @@ export function LikelyJoins(props: {
   leadMissing?: string | undefined;
 }): JSX.Element {
   const game = () => props.session.snapshot().context;
-  const joins = createMemo(() => likelyJoins(game()));
+  const joins = createMemo(() => likelyJoins(props.session.current().context));
   const title = (id: string) => featureTitle(game(), game().features.get(id)?.kind ?? 'city', id);
   return (
     <Show when={joins().length > 0}>
@@ -131,8 +131,8 @@ export function MergeForm(props: {
         >
           {live().length >= 2
             ? t('merge.into', {
-                features: featureList(namesFor(game()), live()),
-                first: namesFor(game()).featureInText(live()[0] ?? ''),
+                features: featureList(namesFor(props.session.current().context), live()),
+                first: namesFor(props.session.current().context).featureInText(live()[0] ?? ''),
               })
             : t('merge.features')}
         </Action>

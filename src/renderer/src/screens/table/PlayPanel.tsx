@@ -3,7 +3,7 @@ import { cropRoundDue } from '../../../../shared/game/checks';
 import { activePlayer } from '../../../../shared/game/gameContext';
 import type { GameEvent } from '../../../../shared/record/schema';
 import { arrowKind, tileType } from '../../../../shared/tiles/catalog';
-import { PlayerBadge, TilePicture, tileLabel } from '../../components';
+import { PlayerBadge, TileImage, tileLabel } from '../../components';
 import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action } from './Action';
@@ -79,7 +79,8 @@ export function PlayPanel(props: { session: GameSession; onShowRevolt?: () => vo
         <PlayerBadge player={player()} size={40} />
         <h2 id="tb-play-title">{t('play.title', { name: player().name })}</h2>
         <div class="tb-play__tile">
-          <TilePicture tileId={game().turn.tile ?? ''} size={56} />
+          {/* Decoration: the tile is named beside it. */}
+          <TileImage tileId={game().turn.tile ?? ''} size={56} />
           <span>{tileLabel(game().turn.tile ?? '')}</span>
         </div>
       </header>

@@ -102,7 +102,10 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
                       <Icon name={KIND_GLYPH[f.kind]} size={24} />
                       <span>
                         {t(`scorer.score.${f.kind}`, {
-                          id: namesFor(game()).featureNumber(f.feature, f.kind),
+                          id: namesFor(props.session.current().context).featureNumber(
+                            f.feature,
+                            f.kind,
+                          ),
                         })}
                       </span>
                       <span class="ml-muted">{owners(f.feature)}</span>

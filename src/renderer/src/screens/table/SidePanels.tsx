@@ -58,7 +58,11 @@ export function SidePanels(props: { session: GameSession; initial?: TabId }): JS
       <div class="tb-tabpanel" id="tb-tabpanel" role="tabpanel" aria-labelledby={`tb-tab-${tab()}`}>
         <Switch>
           <Match when={tab() === 'board'}>
-            <BoardList players={game().players} meeples={game().meeples} names={namesFor(game())} />
+            <BoardList
+              players={game().players}
+              meeples={game().meeples}
+              names={namesFor(props.session.current().context)}
+            />
           </Match>
           <Match when={tab() === 'deck'}>
             <Show
