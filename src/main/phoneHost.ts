@@ -1,4 +1,5 @@
 import type { HandlersOf } from './ipc/handlers';
+import type { SessionNotify } from './ipc/sessionNotifications';
 import { createDeviceHandlers } from './web/deviceHandlers';
 import type { DeviceRegistry } from './web/devices';
 import type { LanSharingControl } from './web/lanSharing';
@@ -13,7 +14,7 @@ import type { WebServer } from './web/server';
 export interface PhoneHost {
   handlers: HandlersOf<'devices'>;
   /** A change made in the app's windows: the phones hear it too. */
-  notify(id: string): void;
+  notify: SessionNotify;
   close(): Promise<void>;
 }
 
@@ -48,7 +49,7 @@ export function createPhoneHost(options: {
       sharing,
       endStreamsOf: (id) => server?.endStreamsOf(id),
     }),
-    notify: (id) => server?.broadcast(id),
+    notify: (...notice) => server?.broadcast(...notice),
     close: async () => {
       await starting?.catch(() => undefined);
       await server?.close();

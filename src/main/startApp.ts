@@ -20,7 +20,11 @@ import { createAppHandlers } from './ipc/appHandlers';
 import { createNightHandlers } from './ipc/nightHandlers';
 import { isTrustedSender, registerIpcHandlers } from './ipc/registry';
 import { createSessionHandlers } from './ipc/sessionHandlers';
-import { sessionChangedBroadcaster, withSessionNotifications } from './ipc/sessionNotifications';
+import {
+  type SessionNotify,
+  sessionChangedBroadcaster,
+  withSessionNotifications,
+} from './ipc/sessionNotifications';
 import { createWakeLock } from './keepAwake';
 import { buildMenuTemplate, menuCommandSender } from './menu';
 import { createPhoneHost, type PhoneHost } from './phoneHost';
@@ -158,10 +162,10 @@ export function startApp(
         }),
     });
     phones = phoneHost;
-    const notifySessionChanged = (id: string): void => {
-      facts.changed(id);
-      toWindows(id);
-      phoneHost.notify(id);
+    const notifySessionChanged: SessionNotify = (...notice) => {
+      facts.changed(notice[0]);
+      toWindows(...notice);
+      phoneHost.notify(...notice);
     };
     registerIpcHandlers(
       electron.ipcMain,

@@ -6,6 +6,7 @@ import {
   type Channel,
   isAppNotice,
   isMenuCommand,
+  isSessionChange,
   isSessionChangedPayload,
   MENU_COMMAND_CHANNEL,
   SESSION_CHANGED_CHANNEL,
@@ -69,8 +70,11 @@ export function createIpcTransport(ipc: PreloadIpc): ApiTransport {
       };
     },
     onSessionChanged: (listener) => {
-      const relay = (_event: IpcRendererEvent, id: unknown): void => {
-        if (isSessionChangedPayload(id)) listener(id);
+      const relay = (_event: IpcRendererEvent, id: unknown, change?: unknown): void => {
+        if (!isSessionChangedPayload(id)) return;
+        // A change that does not check out is left off: the notice still says "changed".
+        if (isSessionChange(change)) listener(id, change);
+        else listener(id);
       };
       ipc.on(SESSION_CHANGED_CHANNEL, relay);
       return () => {

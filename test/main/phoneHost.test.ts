@@ -98,7 +98,12 @@ describe('phones at the table in the desktop app', () => {
       joined.value.token,
     );
     expect(moved.json()).toMatchObject({ ok: true });
-    expect(notifyWindows).toHaveBeenCalledWith(created.id);
+    // With what the game now is: a table showing it already need not open it again.
+    expect(notifyWindows).toHaveBeenCalledWith(created.id, {
+      eventCount: 1,
+      canUndo: true,
+      canRedo: false,
+    });
     expect((await sessions.open(created.id)).record.events).toHaveLength(1);
 
     // Quitting closes the phones' server, not the app's store.

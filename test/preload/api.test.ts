@@ -90,6 +90,22 @@ describe('createIpcTransport', () => {
     expect(listener).toHaveBeenCalledOnce();
   });
 
+  it('relays the change after a move beside the id, only a well-formed one', () => {
+    const { ipc, emit } = fakeIpc(async () => null);
+    const id = '0b6b2c4e-5a8f-4c1d-9e2f-3a4b5c6d7e8f';
+    const listener = vi.fn();
+    createIpcTransport(ipc).onSessionChanged(listener);
+    const change = { eventCount: 12, canUndo: true, canRedo: false };
+    emit(SESSION_CHANGED_CHANNEL, id, change);
+    // A change that does not check out is left off; the notice itself still counts.
+    emit(SESSION_CHANGED_CHANNEL, id, { ...change, eventCount: -1 });
+    emit(SESSION_CHANGED_CHANNEL, id, { ...change, extra: 1 });
+    emit(SESSION_CHANGED_CHANNEL, id, { eventCount: 12, canUndo: 'yes', canRedo: false });
+    emit(SESSION_CHANGED_CHANNEL, id, 'twelve');
+    emit(SESSION_CHANGED_CHANNEL, '../x', change);
+    expect(listener.mock.calls).toEqual([[id, change], [id], [id], [id], [id]]);
+  });
+
   it('keeps each subscription apart: one unsubscribe leaves the others', () => {
     const { ipc, emit } = fakeIpc(async () => null);
     const id = '0b6b2c4e-5a8f-4c1d-9e2f-3a4b5c6d7e8f';

@@ -1,8 +1,14 @@
-import type { ChangeResult, OpenedSession, StoreWarning } from '../../shared/ipc/types';
+import type {
+  ChangeResult,
+  OpenedSession,
+  SeriesResult,
+  StoreWarning,
+} from '../../shared/ipc/types';
 import type {
   SessionStore,
   ChangeResult as StoreChangeResult,
   OpenedSession as StoreOpenedSession,
+  SeriesResult as StoreSeriesResult,
 } from '../store';
 import type { HandlersOf } from './handlers';
 
@@ -25,6 +31,8 @@ export function createSessionHandlers(store: SessionStore): HandlersOf<'sessions
     'sessions:repair': async ({ id, use }) => toOpened(await store.repair(id, use)),
     'sessions:append': async ({ id, event, expect }) =>
       toChange(await store.append(id, event, expect)),
+    'sessions:appendAll': async ({ id, events, expect }) =>
+      toSeries(await store.appendAll(id, events, expect)),
     'sessions:undo': async ({ id, expect }) => toChange(await store.undo(id, expect)),
     'sessions:redo': async ({ id, expect }) => toChange(await store.redo(id, expect)),
     'sessions:rename': ({ id, name }) => store.rename(id, name),
@@ -57,6 +65,10 @@ function toOpened({ info, summary, record, warnings, damage }: StoreOpenedSessio
 
 function toChange({ info, summary, event }: StoreChangeResult): ChangeResult {
   return { info, summary, event };
+}
+
+function toSeries({ info, summary, events }: StoreSeriesResult): SeriesResult {
+  return { info, summary, events };
 }
 
 function toWarning({ sessionId, kind, message }: StoreWarning): StoreWarning {

@@ -10,6 +10,7 @@
  * Operations (all async; one at a time per session, sessions in parallel):
  *   create(NewSession) → id                  list() → { sessions: SessionInfo[], warnings }
  *   open(id) → OpenedSession                 append(id, event, expect?) → ChangeResult
+ *   appendAll(id, events, expect?) → SeriesResult (one write, one fsync; all or none)
  *   undo(id, expect?) / redo(id, expect?)    rename(id, name) → SessionInfo
  *   export(id) → record JSON text            import(text, { name? }) → new id
  *   delete(id) (to the trash)                listTrash() → { sessions: TrashedSessionInfo[], warnings }
@@ -24,7 +25,9 @@
  *   and fsynced (new and moved files: the directory is fsynced too).
  * - `append` checks the event with the engine (parseEvent, then step against the current
  *   state) first: a refused event throws INVALID_EVENT with the engine's message and writes
- *   nothing.
+ *   nothing. `appendAll` checks every event of its series so, each after the ones before it;
+ *   one refused ("move 2 of 3: …") writes none, and the series is written with one fsync. A
+ *   crash in the middle of that write keeps a prefix of the series (whole lines only).
  * - The replayed state of recently used sessions stays in memory, so an append is one engine
  *   step; it is updated only after the fsync succeeds. A failed write (DISK_FULL, READ_ONLY,
  *   NO_PERMISSION, IO) is cut back off the file and leaves the state as it was; if even the
@@ -71,6 +74,7 @@ export type {
   NewSession,
   OpenedSession,
   ReplayedSession,
+  SeriesResult,
   SessionList,
   SessionState,
   SessionStoreOptions,

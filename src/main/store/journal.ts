@@ -80,8 +80,17 @@ export function encodeEntry(entry: JournalEntry): Uint8Array {
   return encoder.encode(`${JSON.stringify(value)}\n`);
 }
 
+/** Several entries as one run of lines, written (and fsynced) together. */
+export function encodeEntries(entries: readonly JournalEntry[]): Uint8Array {
+  return concat(entries.map(encodeEntry));
+}
+
 export function encodeJournal(header: JournalHeader, entries: readonly JournalEntry[]): Uint8Array {
-  const parts = [encodeHeader(header), ...entries.map(encodeEntry)];
+  return concat([encodeHeader(header), ...entries.map(encodeEntry)]);
+}
+
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0] as Uint8Array;
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let offset = 0;
   for (const part of parts) {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { newGame, step } from '../../shared/game/gameSnapshot';
+import { type GameSnapshot, newGame, step } from '../../shared/game/gameSnapshot';
+import { MAX_SERIES_LENGTH } from '../../shared/ipc/limits';
 import type { SessionDamage } from '../../shared/ipc/types';
 import { replayRecord } from '../../shared/record/replay';
 import {
@@ -28,7 +29,7 @@ import {
 import {
   appendDurably,
   createDurably,
-  encodeEntry,
+  encodeEntries,
   encodeJournal,
   exists,
   type JournalEntry,
@@ -56,6 +57,7 @@ import type {
   NewSession,
   OpenedSession,
   ReplayedSession,
+  SeriesResult,
   SessionList,
   SessionState,
   SessionStoreOptions,
@@ -287,25 +289,75 @@ export class SessionStore {
    */
   async append(sessionId: string, input: unknown, expect?: number): Promise<ChangeResult> {
     const id = assertSessionId(sessionId);
+    const { events, ...state } = await this.#appendEvents(id, [input], expect, 'the move');
+    return { ...state, event: events[0] as GameEvent };
+  }
+
+  /**
+   * Adds a series of events (what one tap at the table implies: the tile's `place`, End turn,
+   * the next draw) as one change: `expect` is checked once, every event is checked against the
+   * state after the ones before it, and a refused one (INVALID_EVENT, "move 2 of 3: …") writes
+   * nothing at all. Then all their lines go to the journal in one write and one fsync. Each is
+   * an event of its own afterwards: undo takes them back one at a time.
+   */
+  async appendAll(sessionId: string, inputs: unknown, expect?: number): Promise<SeriesResult> {
+    const id = assertSessionId(sessionId);
+    if (!Array.isArray(inputs) || inputs.length === 0 || inputs.length > MAX_SERIES_LENGTH) {
+      throw new StoreError(
+        'INVALID_EVENT',
+        `A series holds 1 to ${MAX_SERIES_LENGTH} moves. Nothing was changed.`,
+        { sessionId: id },
+      );
+    }
+    return this.#appendEvents(id, inputs, expect, 'the moves');
+  }
+
+  /** append and appendAll: `id` is checked, `inputs` are 1 to MAX_SERIES_LENGTH. */
+  async #appendEvents(
+    id: string,
+    inputs: readonly unknown[],
+    expect: number | undefined,
+    what: 'the move' | 'the moves',
+  ): Promise<SeriesResult> {
     return this.#lock.run(id, async () => {
       const { live } = await this.#load(id);
-      checkExpected(live.model, expect, 'the move');
-      const parsed = parseEvent(input);
-      if (!parsed.ok) throw new StoreError('INVALID_EVENT', parsed.error, { sessionId: id });
-      const event = freezeDeep(parsed.value);
-      const next = step(live.model.snapshot, event);
-      if (!next.ok) throw new StoreError('INVALID_EVENT', next.error, { sessionId: id });
-      await this.#write(live, { op: 'event', event }, 'save the move');
+      checkExpected(live.model, expect, what);
+      const events: GameEvent[] = [];
+      const states: GameSnapshot[] = [];
+      let state = live.model.snapshot;
+      for (const [i, input] of inputs.entries()) {
+        const refuse = (message: string) =>
+          new StoreError(
+            'INVALID_EVENT',
+            inputs.length === 1 ? message : `move ${i + 1} of ${inputs.length}: ${message}`,
+            { sessionId: id },
+          );
+        const parsed = parseEvent(input);
+        if (!parsed.ok) throw refuse(parsed.error);
+        const event = freezeDeep(parsed.value);
+        const next = step(state, event);
+        if (!next.ok) throw refuse(next.error);
+        events.push(event);
+        states.push(next.snapshot);
+        state = next.snapshot;
+      }
+      await this.#write(
+        live,
+        events.map((event) => ({ op: 'event', event })),
+        `save ${what}`,
+      );
       const { model } = live;
-      model.history.push(model.snapshot);
-      model.events.push(event);
-      model.snapshot = next.snapshot;
+      for (const [i, event] of events.entries()) {
+        model.history.push(model.snapshot);
+        model.events.push(event);
+        model.snapshot = states[i] as GameSnapshot;
+        live.chain.push(nextLink(live.chain.at(-1) as string, event));
+      }
       model.redo.length = 0;
-      live.chain.push(nextLink(live.chain.at(-1) as string, event));
       live.lastPlayed = this.#stamp();
       await this.#acknowledge(live);
       await this.#sidecarLater(live);
-      return { ...this.#stateOf(live), event };
+      return { ...this.#stateOf(live), events };
     });
   }
 
@@ -321,7 +373,7 @@ export class SessionStore {
       if (!event || !before) {
         throw new StoreError('NOTHING_TO_UNDO', 'There is nothing to undo.', { sessionId: id });
       }
-      await this.#write(live, { op: 'undo', at: this.#stamp() }, 'undo the move');
+      await this.#write(live, [{ op: 'undo', at: this.#stamp() }], 'undo the move');
       model.events.pop();
       model.history.pop();
       model.snapshot = before;
@@ -346,7 +398,7 @@ export class SessionStore {
         throw new StoreError('NOTHING_TO_REDO', 'There is nothing to redo.', { sessionId: id });
       const next = step(model.snapshot, event);
       if (!next.ok) throw new StoreError('INVALID_EVENT', next.error, { sessionId: id });
-      await this.#write(live, { op: 'redo', at: this.#stamp() }, 'redo the move');
+      await this.#write(live, [{ op: 'redo', at: this.#stamp() }], 'redo the move');
       model.redo.pop();
       model.history.push(model.snapshot);
       model.events.push(event);
@@ -366,7 +418,7 @@ export class SessionStore {
     return this.#lock.run(id, async () => {
       const { live } = await this.#load(id);
       if (live.model.name !== name) {
-        await this.#write(live, { op: 'rename', name, at: this.#stamp() }, 'rename the session');
+        await this.#write(live, [{ op: 'rename', name, at: this.#stamp() }], 'rename the session');
         live.model.name = name;
         await this.#acknowledge(live);
         await this.#sidecarLater(live);
@@ -691,8 +743,11 @@ export class SessionStore {
     return id;
   }
 
-  /** Appends one journal line durably. On failure the in-memory session is left as it was. */
-  async #write(live: LiveSession, entry: JournalEntry, action: string): Promise<void> {
+  /**
+   * Appends journal lines durably, in one write and one fsync. On failure the in-memory
+   * session is left as it was.
+   */
+  async #write(live: LiveSession, entries: readonly JournalEntry[], action: string): Promise<void> {
     // A game the rules now refuse stays as it was stored: nothing is added to its journal.
     if (live.model.refused) {
       throw new StoreError(
@@ -702,7 +757,7 @@ export class SessionStore {
       );
     }
     const { id } = live.model;
-    const bytes = encodeEntry(entry);
+    const bytes = encodeEntries(entries);
     const path = this.#layout.journal(id);
     const stat = await this.#fs.stat(path).catch(() => undefined);
     if (stat && stat.size !== live.fileSize) {
@@ -729,7 +784,7 @@ export class SessionStore {
     live.lastWrite = { position: live.size, bytes };
     live.size += bytes.length;
     live.fileSize = Math.max(live.fileSize, live.size);
-    if (entry.op !== 'event') live.opLines++;
+    live.opLines += entries.filter((entry) => entry.op !== 'event').length;
   }
 
   /**

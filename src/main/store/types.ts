@@ -56,6 +56,11 @@ export interface ChangeResult extends SessionState {
   event: GameEvent;
 }
 
+/** The result of appendAll: `events` are the events added, in order; the state is after the last. */
+export interface SeriesResult extends SessionState {
+  events: GameEvent[];
+}
+
 export interface StoreWarning {
   sessionId: string;
   kind: 'repaired' | 'moved-to-corrupt' | 'unreadable';

@@ -21,7 +21,7 @@ import { createDispatcher, type Dispatch, type ErrorLog } from '../ipc/dispatch'
 import type { Handlers } from '../ipc/handlers';
 import { createNightHandlers } from '../ipc/nightHandlers';
 import { createSessionHandlers } from '../ipc/sessionHandlers';
-import { withSessionNotifications } from '../ipc/sessionNotifications';
+import { type SessionNotify, withSessionNotifications } from '../ipc/sessionNotifications';
 import { openSessionStore, type SessionStore } from '../store';
 import { type FactsIndex, factsIndexOf } from '../store/factsIndex';
 import { type FolderLock, lockDataFolder } from '../store/folderLock';
@@ -75,7 +75,7 @@ export interface WebServerOptions {
     facts: FactsIndex;
   };
   /** Also told of every change made through this server (the desktop app's windows). */
-  onSessionChanged?: (id: string) => void;
+  onSessionChanged?: SessionNotify;
 }
 
 export interface WebServer {
@@ -86,7 +86,7 @@ export interface WebServer {
   /** Listening on the local network for the phones (devices:invite starts it too). */
   sharing: LanSharingControl;
   /** Tells the pages listening that a session changed (a change made elsewhere). */
-  broadcast(id: string): void;
+  broadcast: SessionNotify;
   /** Ends a revoked device's event streams. */
   endStreamsOf(deviceId: string): void;
   close(): Promise<void>;
@@ -114,10 +114,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   // statistics facts missing or stale: in the background (the desktop app warms its own)
   if (owned) void facts.warm().catch(() => undefined);
   const onChanged = options.onSessionChanged;
-  const notify = (id: string): void => {
-    facts.changed(id);
-    events.broadcast(id);
-    onChanged?.(id);
+  // Passed on as it came: with the change after a move, the id alone otherwise.
+  const notify: SessionNotify = (...notice) => {
+    facts.changed(notice[0]);
+    events.broadcast(...notice);
+    onChanged?.(...notice);
   };
   const handlers: Omit<Handlers, `devices:${string}`> = {
     ...withSessionNotifications(createSessionHandlers(store), notify),
@@ -204,7 +205,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     token,
     port,
     sharing,
-    broadcast: (id) => events.broadcast(id),
+    broadcast: (...notice) => events.broadcast(...notice),
     endStreamsOf: (id) => events.endStreamsOf(id),
     close: async () => {
       events.close();

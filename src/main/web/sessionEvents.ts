@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { SESSION_CHANGED_EVENT } from '../../shared/ipc/http';
+import type { SessionChange } from '../../shared/ipc/channelList';
+import { encodeSessionChanged, SESSION_CHANGED_EVENT } from '../../shared/ipc/http';
 import { SECURITY_HEADERS } from './securityHeaders';
 
 /**
@@ -15,8 +16,8 @@ export interface SessionEventHub {
   attach(res: ServerResponse, owner?: string): boolean;
   /** Ends the streams of `owner` (a revoked device). */
   endStreamsOf(owner: string): void;
-  /** Tells every open stream that session `id` changed. */
-  broadcast(id: string): void;
+  /** Tells every open stream that session `id` changed (and what it is now, after a move). */
+  broadcast(id: string, change?: SessionChange): void;
   /** Ends every stream (the server is stopping). */
   close(): void;
   /** Open streams. */
@@ -63,11 +64,11 @@ export function createSessionEventHub(options: SessionEventHubOptions = {}): Ses
       res.on('close', () => clients.delete(res));
       return true;
     },
-    broadcast(id) {
+    broadcast(id, change) {
       // Ids are the store's UUIDs; no line break can reach the stream, but make sure.
       if (/[\r\n]/.test(id)) return;
-      for (const res of clients.keys())
-        res.write(`event: ${SESSION_CHANGED_EVENT}\ndata: ${id}\n\n`);
+      const message = `event: ${SESSION_CHANGED_EVENT}\n${encodeSessionChanged(id, change)}\n`;
+      for (const res of clients.keys()) res.write(message);
     },
     endStreamsOf(owner) {
       for (const [res, of] of clients) {

@@ -1,4 +1,4 @@
-import type { AppNotice, CHANNEL_PARAMS, Channel, MenuCommand } from './channelList';
+import type { AppNotice, CHANNEL_PARAMS, Channel, MenuCommand, SessionChange } from './channelList';
 import type { ChannelRequestInput, ChannelResponse } from './channels';
 import type { IpcResult } from './result';
 
@@ -8,6 +8,7 @@ import type { IpcResult } from './result';
  *
  *   api.sessions.list()                    'sessions:list'
  *   api.sessions.append(id, event)         'sessions:append' with { id, event }
+ *   api.sessions.appendAll(id, events)     'sessions:appendAll' with { id, events }
  *   api.app.openExternal(url)              'app:openExternal' with { url }
  *
  * Every method resolves to an IpcResult and never rejects. The preload (Electron) and the
@@ -20,15 +21,19 @@ export type MeepleLedgerApi = {
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   /**
    * Calls `listener` with a session's id whenever that session changes (any window, any
-   * change: move, undo, redo, create, import, rename, delete, restore); returns the unsubscribe.
+   * change: move, undo, redo, create, import, rename, delete, restore), and after a move, undo
+   * or redo what the session now is (not always there: treat a notice without it as "open the
+   * game to see"); returns the unsubscribe.
    */
-  onSessionChanged(listener: (id: string) => void): () => void;
+  onSessionChanged(listener: SessionChangedListener): () => void;
   /**
    * Calls `listener` with the desktop app's news (a record file opened, a window reloaded
    * after a crash); returns the unsubscribe. Browser mode has none.
    */
   onAppNotice(listener: (notice: AppNotice) => void): () => void;
 };
+
+export type SessionChangedListener = (id: string, change?: SessionChange) => void;
 
 export type ChannelGroup = Channel extends `${infer G}:${string}` ? G : never;
 type MethodName<C extends Channel, G extends string> = C extends `${G}:${infer M}` ? M : never;
@@ -58,6 +63,6 @@ export interface ApiTransport {
   /** Must resolve to an envelope, never reject. */
   invoke(channel: Channel, payload: Record<string, unknown>): Promise<IpcResult<unknown>>;
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
-  onSessionChanged(listener: (id: string) => void): () => void;
+  onSessionChanged(listener: SessionChangedListener): () => void;
   onAppNotice(listener: (notice: AppNotice) => void): () => void;
 }

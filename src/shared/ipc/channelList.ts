@@ -10,6 +10,7 @@ export const CHANNEL_PARAMS = {
   'sessions:open': ['id'],
   'sessions:repair': ['id', 'use'],
   'sessions:append': ['id', 'event', 'expect'],
+  'sessions:appendAll': ['id', 'events', 'expect'],
   'sessions:undo': ['id', 'expect'],
   'sessions:redo': ['id', 'expect'],
   'sessions:rename': ['id', 'name'],
@@ -63,6 +64,7 @@ export const CHANNEL_ACCESS: { readonly [C in Channel]: ChannelAccess } = {
   // Putting back a damaged journal's copy is the host's call, at the computer with the files.
   'sessions:repair': 'host',
   'sessions:append': 'write',
+  'sessions:appendAll': 'write',
   'sessions:undo': 'write',
   'sessions:redo': 'write',
   'sessions:rename': 'write',
@@ -126,10 +128,35 @@ export function isMenuCommand(value: unknown): value is MenuCommand {
 
 /**
  * The other main → renderer message: a session changed (a move, undo, redo, create, import,
- * rename, delete, restore). Its one value is the session's id; pages that show a game (the
- * presenter) open it again. Browser mode sends the same news as Server-Sent Events (http.ts).
+ * rename, delete, restore). Its value is the session's id, and after a move, undo or redo
+ * what the session now is (SessionChange); pages that show a game (the presenter) open it
+ * again. Browser mode sends the same news as Server-Sent Events (http.ts).
  */
 export const SESSION_CHANGED_CHANNEL = 'session:changed';
+
+/**
+ * What a move (or series), undo or redo left the session as: enough for an open table to see
+ * that the change is the one it shows already (its own) without opening the game again. The
+ * other changes send the id alone, and a page treats a notice without it as before.
+ */
+export interface SessionChange {
+  readonly eventCount: number;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+}
+
+/** True for the second value of a `session:changed` message. */
+export function isSessionChange(value: unknown): value is SessionChange {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const change = value as Record<string, unknown>;
+  return (
+    Object.keys(change).sort().join(',') === 'canRedo,canUndo,eventCount' &&
+    Number.isSafeInteger(change.eventCount) &&
+    (change.eventCount as number) >= 0 &&
+    typeof change.canUndo === 'boolean' &&
+    typeof change.canRedo === 'boolean'
+  );
+}
 
 /** channels.ts's SESSION_ID_PATTERN, repeated here to keep this file free of valibot. */
 const SESSION_ID_SHAPE =

@@ -16,6 +16,7 @@ import type {
   Profile,
   ProfileList,
   RematchResult,
+  SeriesResult,
   SessionInfo,
   SessionList,
   StatsGames,
@@ -35,9 +36,9 @@ export { CHANNEL_PARAMS, CHANNELS, type Channel, isChannel } from './channelList
 export const SESSION_ID_PATTERN =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-import { MAX_IMPORT_TEXT_LENGTH, MAX_SESSION_NAME_LENGTH } from './limits';
+import { MAX_IMPORT_TEXT_LENGTH, MAX_SERIES_LENGTH, MAX_SESSION_NAME_LENGTH } from './limits';
 
-export { MAX_IMPORT_TEXT_LENGTH, MAX_SESSION_NAME_LENGTH };
+export { MAX_IMPORT_TEXT_LENGTH, MAX_SERIES_LENGTH, MAX_SESSION_NAME_LENGTH };
 
 export const MAX_URL_LENGTH = 2048;
 
@@ -122,6 +123,18 @@ export const DeviceIdSchema = v.pipe(
 /** The record's event schema: the same validation as replay and the store. */
 export const EventSchema: v.GenericSchema<GameEvent, GameEvent> = GameEventSchema;
 
+/**
+ * The events of one tap, stored together (`sessions:appendAll`): 1 to MAX_SERIES_LENGTH. The
+ * length is checked before any event is, so a long list costs little to refuse; typed as the
+ * list of events it lets through.
+ */
+export const EventSeriesSchema: v.GenericSchema<GameEvent[], GameEvent[]> = v.pipe(
+  v.array(v.unknown(), 'events must be a list of moves'),
+  v.minLength(1, 'events must hold at least one move'),
+  v.maxLength(MAX_SERIES_LENGTH, `events can hold at most ${MAX_SERIES_LENGTH} moves`),
+  v.array(EventSchema),
+) as v.GenericSchema<unknown, GameEvent[]> as v.GenericSchema<GameEvent[], GameEvent[]>;
+
 const none = v.strictObject({});
 const byId = v.strictObject({ id: SessionIdSchema });
 
@@ -151,6 +164,12 @@ export const REQUEST_SCHEMAS = {
   'sessions:append': v.strictObject({
     id: SessionIdSchema,
     event: EventSchema,
+    expect: ExpectedCountSchema,
+  }),
+  /** A tap's events, stored in order as one change (one write, one fsync), or none of them. */
+  'sessions:appendAll': v.strictObject({
+    id: SessionIdSchema,
+    events: EventSeriesSchema,
     expect: ExpectedCountSchema,
   }),
   'sessions:undo': changeById,
@@ -212,6 +231,7 @@ export interface ChannelResponses {
   'sessions:open': OpenedSession;
   'sessions:repair': OpenedSession;
   'sessions:append': ChangeResult;
+  'sessions:appendAll': SeriesResult;
   'sessions:undo': ChangeResult;
   'sessions:redo': ChangeResult;
   'sessions:rename': SessionInfo;

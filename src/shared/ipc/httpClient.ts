@@ -1,6 +1,6 @@
 import { isSessionId } from '../appRoute';
 import { presenterHash } from '../presenterRoute';
-import type { ApiTransport, MeepleLedgerApi } from './api';
+import type { ApiTransport, MeepleLedgerApi, SessionChangedListener } from './api';
 import { createApi } from './createApi';
 import { API_PATH_PREFIX, TOKEN_HEADER } from './http';
 import { fail, IPC_ERROR_CODES, type IpcResult, isIpcResult } from './result';
@@ -39,7 +39,7 @@ export interface HttpApiOptions {
    * Subscribes to session changes (the page's Server-Sent Events, see browserClient.ts);
    * without it, onSessionChanged never calls back.
    */
-  onSessionChanged?: (listener: (id: string) => void) => () => void;
+  onSessionChanged?: (listener: SessionChangedListener) => () => void;
 }
 
 export function createHttpApi(options: HttpApiOptions): MeepleLedgerApi {

@@ -8,3 +8,9 @@ export const MAX_SESSION_NAME_LENGTH = 100;
 
 /** Largest record text `sessions:import` accepts (UTF-16 code units). */
 export const MAX_IMPORT_TEXT_LENGTH = 5 * 1024 * 1024;
+
+/**
+ * Most events `sessions:appendAll` stores at once: one tap implies at most a few (the tile's
+ * `place`, End turn, the next draw), so anything longer is not a tap.
+ */
+export const MAX_SERIES_LENGTH = 16;

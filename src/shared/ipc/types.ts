@@ -97,6 +97,11 @@ export interface ChangeResult extends SessionState {
   event: GameEvent;
 }
 
+/** After appendAll: `events` are the events added, in order; the state is after the last. */
+export interface SeriesResult extends SessionState {
+  events: GameEvent[];
+}
+
 export interface CreatedSession {
   id: string;
 }

@@ -438,6 +438,44 @@ async function measureSize(
   }
 }
 
+/** The sessions the store appends are timed on: a 2-player base game. */
+const APPEND_HEADER = {
+  format: RECORD_FORMAT as typeof RECORD_FORMAT,
+  players: PLAYERS,
+  options: { edition: 'C3' as const, expansions: [] },
+};
+
+/**
+ * A tap of 3 moves (place, End turn, draw) through the HTTP API: as 3 appends one after the
+ * other (what the table sent before sessions:appendAll), and as one appendAll; alternated.
+ */
+async function tapsOfThree(
+  api: MeepleLedgerApi,
+): Promise<{ threeAppends: number[]; oneAppendAll: number[] }> {
+  const singles = await api.sessions.create('Three appends', APPEND_HEADER);
+  const series = await api.sessions.create('One appendAll', APPEND_HEADER);
+  if (!singles.ok || !series.ok) throw new Error('tap bench: could not create the sessions');
+  // Draws, places and End turns only: any 3 in a row are one tap's moves.
+  const events = legalEvents(3 * 60, 1_000_000);
+  const threeAppends: number[] = [];
+  const oneAppendAll: number[] = [];
+  for (let at = 0; at < events.length; at += 3) {
+    const tap = events.slice(at, at + 3);
+    const t0 = performance.now();
+    for (const event of tap) {
+      const stored = await api.sessions.append(singles.value.id, event);
+      if (!stored.ok) throw new Error(stored.error.message);
+    }
+    const t1 = performance.now();
+    const stored = await api.sessions.appendAll(series.value.id, tap);
+    const t2 = performance.now();
+    if (!stored.ok) throw new Error(stored.error.message);
+    threeAppends.push(t1 - t0);
+    oneAppendAll.push(t2 - t1);
+  }
+  return { threeAppends, oneAppendAll };
+}
+
 function httpApi(url: string): MeepleLedgerApi {
   const address = new URL(url);
   return createHttpApi({
@@ -459,6 +497,9 @@ interface TableFigures {
   taps: Record<string, TableTap[]>;
   start: TableTap[];
   appends: number[];
+  /** A tap of 3 moves through the HTTP API, as 3 appends and as one appendAll. */
+  threeAppends: number[];
+  oneAppendAll: number[];
 }
 
 /**
@@ -501,11 +542,7 @@ async function measureTable(browser: Browser, startOnly: boolean): Promise<Table
 
     if (startOnly) return { taps, start, appends: [] };
     // Store appends through the HTTP API, as the page makes them.
-    const created = await api.sessions.create('Append bench', {
-      format: RECORD_FORMAT,
-      players: PLAYERS,
-      options: { edition: 'C3', expansions: [] },
-    });
+    const created = await api.sessions.create('Append bench', APPEND_HEADER);
     if (!created.ok) throw new Error(created.error.message);
     const appends: number[] = [];
     for (const event of legalEvents(200)) {
@@ -514,7 +551,7 @@ async function measureTable(browser: Browser, startOnly: boolean): Promise<Table
       appends.push(performance.now() - t0);
       if (!stored.ok) throw new Error(stored.error.message);
     }
-    return { taps, start, appends };
+    return { taps, start, appends, ...(await tapsOfThree(api)) };
   } finally {
     server.child.kill();
     await rm(root, { recursive: true, force: true });
@@ -584,6 +621,10 @@ export async function run(): Promise<void> {
     if (startOnly) return;
     console.log(
       `scale: store append through the HTTP API (fsync included), ${table.appends.length} moves: p50 ${ms(median(table.appends))}, p95 ${ms(p95(table.appends))}`,
+    );
+    console.log(
+      `scale: a tap of 3 moves through the HTTP API (fsync included), ${table.oneAppendAll.length} taps: 3 appends p50 ${ms(median(table.threeAppends))}, p95 ${ms(p95(table.threeAppends))}; ` +
+        `one appendAll p50 ${ms(median(table.oneAppendAll))}, p95 ${ms(p95(table.oneAppendAll))}`,
     );
   } finally {
     await browser.close();

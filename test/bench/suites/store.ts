@@ -1,13 +1,18 @@
-import { appendFile, mkdtemp, rm, stat, unlink } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSessionStore } from '../../../src/main/store';
-import { RECORD_FORMAT } from '../../../src/shared/record/schema';
+import { startWebServer } from '../../../src/main/web/server';
+import type { MeepleLedgerApi } from '../../../src/shared/ipc/api';
+import { createHttpApi, type FetchLike } from '../../../src/shared/ipc/httpClient';
+import { type GameEvent, RECORD_FORMAT } from '../../../src/shared/record/schema';
 import { legalEvents, newSession, PLAYERS } from '../../main/store/fixtures';
 
 /**
  * Session store benchmarks, on the real disk (in the OS temp folder):
  * - append with fsync, p50 / p95 (target p95 < 5 ms)
+ * - a tap of 3 moves (place, End turn, draw) as 3 appends and as one appendAll, in the store
+ *   and through browser mode's HTTP API (its server in this process), taps alternated
  * - open a 1,000-event session with nothing in memory (target < 50 ms)
  * - list 500 sessions from their sidecars (target < 100 ms)
  * - open a session whose journal is 50 MB of undo/redo lines, compacted as it opens
@@ -70,6 +75,84 @@ async function benchAppend(dir: string): Promise<void> {
   console.log(
     `store: append with fsync p50 ${ms(percentile(times, 0.5))}, p95 ${ms(p95)} (target p95 < 5 ms) ${verdict(p95, 5)}`,
   );
+}
+
+const TAPS = 120;
+/** Draws, places and End turns only: any 3 in a row are one tap's moves. */
+const tapsOfThree = (): GameEvent[][] => {
+  const events = legalEvents(3 * TAPS, 1_000_000);
+  return Array.from({ length: TAPS }, (_, i) => events.slice(3 * i, 3 * i + 3));
+};
+const spread = (times: readonly number[]) =>
+  `p50 ${ms(percentile(times, 0.5))}, p95 ${ms(percentile(times, 0.95))}`;
+
+/** A tap of 3 moves stored one by one (3 fsyncs) against the same 3 in one appendAll (1 fsync). */
+async function benchTapOfThree(dir: string): Promise<void> {
+  const store = await openSessionStore(dir);
+  const singles = await store.create(newSession('Three appends'));
+  const series = await store.create(newSession('One appendAll'));
+  const taps = tapsOfThree();
+  const one: number[] = [];
+  const all: number[] = [];
+  for (const [i, tap] of taps.entries()) {
+    const [bySingles] = await time(async () => {
+      for (const event of tap) await store.append(singles, event);
+    });
+    const [bySeries] = await time(() => store.appendAll(series, tap));
+    if (i >= 10) {
+      one.push(bySingles);
+      all.push(bySeries);
+    }
+  }
+  await store.close();
+  console.log(
+    `store: a tap of 3 moves in the store (fsync included): 3 appends ${spread(one)}; one appendAll ${spread(all)}`,
+  );
+}
+
+/** The same through browser mode's server and HTTP client, as the page makes the calls. */
+async function benchTapOfThreeHttp(dir: string): Promise<void> {
+  const staticDir = join(dir, 'renderer');
+  await mkdir(staticDir, { recursive: true });
+  await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>bench</title>');
+  const server = await startWebServer({ dataDir: join(dir, 'data'), staticDir, log: () => {} });
+  try {
+    const api: MeepleLedgerApi = createHttpApi({
+      token: server.token,
+      fetch: fetch as unknown as FetchLike,
+      openLink: () => {},
+      baseUrl: `http://127.0.0.1:${server.port}`,
+    });
+    const header = {
+      format: RECORD_FORMAT as typeof RECORD_FORMAT,
+      players: PLAYERS,
+      options: { edition: 'C3' as const, expansions: [] },
+    };
+    const singles = await api.sessions.create('Three appends', header);
+    const series = await api.sessions.create('One appendAll', header);
+    if (!singles.ok || !series.ok) throw new Error('tap bench: could not create the sessions');
+    const one: number[] = [];
+    const all: number[] = [];
+    for (const [i, tap] of tapsOfThree().entries()) {
+      const [bySingles] = await time(async () => {
+        for (const event of tap) {
+          const stored = await api.sessions.append(singles.value.id, event);
+          if (!stored.ok) throw new Error(stored.error.message);
+        }
+      });
+      const [bySeries, stored] = await time(() => api.sessions.appendAll(series.value.id, tap));
+      if (!stored.ok) throw new Error(stored.error.message);
+      if (i >= 10) {
+        one.push(bySingles);
+        all.push(bySeries);
+      }
+    }
+    console.log(
+      `store: a tap of 3 moves through the HTTP API (fsync included): 3 appends ${spread(one)}; one appendAll ${spread(all)}`,
+    );
+  } finally {
+    await server.close();
+  }
 }
 
 async function benchOpen(dir: string): Promise<void> {
@@ -154,6 +237,8 @@ export async function run(): Promise<void> {
   try {
     await benchRawFsync(join(root, 'raw'));
     await benchAppend(join(root, 'append'));
+    await benchTapOfThree(join(root, 'tap'));
+    await benchTapOfThreeHttp(join(root, 'tap-http'));
     await benchOpen(join(root, 'open'));
     await benchList(join(root, 'list'));
     await benchPathological(join(root, 'pathological'));

@@ -3,7 +3,7 @@ import type { ApiTransport, MeepleLedgerApi } from '../../../src/shared/ipc/api'
 import { CHANNEL_PARAMS, CHANNELS } from '../../../src/shared/ipc/channels';
 import { createApi } from '../../../src/shared/ipc/createApi';
 import type { IpcResult } from '../../../src/shared/ipc/result';
-import type { ChangeResult, SessionList } from '../../../src/shared/ipc/types';
+import type { ChangeResult, SeriesResult, SessionList } from '../../../src/shared/ipc/types';
 import type { GameEvent, RecordHeader } from '../../../src/shared/record/schema';
 
 function fakeTransport() {
@@ -75,6 +75,12 @@ describe('MeepleLedgerApi type', () => {
     >();
     expectTypeOf<MeepleLedgerApi['sessions']['append']>().returns.toEqualTypeOf<
       Promise<IpcResult<ChangeResult>>
+    >();
+    expectTypeOf<MeepleLedgerApi['sessions']['appendAll']>().parameters.toEqualTypeOf<
+      [string, GameEvent[], (number | undefined)?]
+    >();
+    expectTypeOf<MeepleLedgerApi['sessions']['appendAll']>().returns.toEqualTypeOf<
+      Promise<IpcResult<SeriesResult>>
     >();
     expectTypeOf<MeepleLedgerApi['sessions']['list']>().parameters.toEqualTypeOf<[]>();
     expectTypeOf<MeepleLedgerApi['sessions']['list']>().returns.toEqualTypeOf<

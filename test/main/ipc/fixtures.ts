@@ -25,6 +25,11 @@ export const VALID: { [C in Channel]: Record<string, unknown> } = {
   'sessions:open': { id: SESSION_ID },
   'sessions:repair': { id: SESSION_ID, use: 'copy' },
   'sessions:append': { id: SESSION_ID, event: { type: 'draw', tile: 'U' } },
+  'sessions:appendAll': {
+    id: SESSION_ID,
+    events: [{ type: 'draw', tile: 'U' }, { type: 'place' }],
+    expect: 0,
+  },
   'sessions:undo': { id: SESSION_ID },
   'sessions:redo': { id: SESSION_ID },
   'sessions:rename': { id: SESSION_ID, name: 'Saturday' },

@@ -156,6 +156,58 @@ const HOSTILE: [string, string, unknown][] = [
     ),
   ],
   [
+    'sessions:appendAll',
+    'events that are one event',
+    { id: SESSION_ID, events: { type: 'place' } },
+  ],
+  ['sessions:appendAll', 'events as text', { id: SESSION_ID, events: 'place' }],
+  ['sessions:appendAll', 'no events', { id: SESSION_ID }],
+  ['sessions:appendAll', 'an empty list of events', { id: SESSION_ID, events: [] }],
+  [
+    'sessions:appendAll',
+    'a list of 17 events',
+    { id: SESSION_ID, events: Array.from({ length: 17 }, () => ({ type: 'place' })) },
+  ],
+  [
+    'sessions:appendAll',
+    'a list of 5,000 events',
+    { id: SESSION_ID, events: Array.from({ length: 5000 }, () => ({ type: 'place' })) },
+  ],
+  [
+    'sessions:appendAll',
+    'a bad event inside',
+    { id: SESSION_ID, events: [{ type: 'place' }, { type: 'win' }] },
+  ],
+  ['sessions:appendAll', 'a null inside', { id: SESSION_ID, events: [{ type: 'place' }, null] }],
+  [
+    'sessions:appendAll',
+    'a __proto__ key inside an event',
+    polluting(
+      `{"id":"${SESSION_ID}","events":[{"type":"place"},{"type":"endTurn","__proto__":{"polluted":true}}]}`,
+    ),
+  ],
+  [
+    'sessions:appendAll',
+    'expect as text',
+    { id: SESSION_ID, events: [{ type: 'place' }], expect: '3' },
+  ],
+  [
+    'sessions:appendAll',
+    'a negative expect',
+    { id: SESSION_ID, events: [{ type: 'place' }], expect: -1 },
+  ],
+  [
+    'sessions:appendAll',
+    'a fractional expect',
+    { id: SESSION_ID, events: [{ type: 'place' }], expect: 1.5 },
+  ],
+  [
+    'sessions:appendAll',
+    'an extra field',
+    { id: SESSION_ID, events: [{ type: 'place' }], event: { type: 'place' } },
+  ],
+  ['sessions:appendAll', 'a path as id', { id: '../x', events: [{ type: 'place' }] }],
+  [
     'sessions:open',
     'a top-level __proto__ key',
     polluting(`{"id":"${SESSION_ID}","__proto__":{"polluted":true}}`),
@@ -205,6 +257,25 @@ describe('hostile payloads', () => {
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     },
   );
+
+  it.each([
+    [
+      'not a list',
+      { type: 'place' },
+      /^Invalid request: events: events must be a list of moves\.$/,
+    ],
+    ['empty', [], /^Invalid request: events: events must hold at least one move\.$/],
+    [
+      'too long',
+      Array.from({ length: 17 }, () => ({ type: 'place' })),
+      /^Invalid request: events: events can hold at most 16 moves\.$/,
+    ],
+    ['a bad event inside', [{ type: 'place' }, { type: 'win' }], /^Invalid request: events\.1/],
+  ])('sessions:appendAll says what is wrong with events %s', async (_what, events, message) => {
+    const { send } = setUp();
+    const result = await send('sessions:appendAll', { id: SESSION_ID, events });
+    expect(!result.ok && result.error.message).toMatch(message);
+  });
 
   it('refuses a payload with too many values', async () => {
     const { send, handlers } = setUp();

@@ -70,6 +70,48 @@ describe('session handlers on a real store', () => {
     });
   });
 
+  it('appendAll stores a series in order and answers the state after it, events as sent', async () => {
+    const { id } = await value<{ id: string }>('sessions:create', {
+      name: 'Friday',
+      header: HEADER,
+    });
+    const series = [{ type: 'draw', tile: 'U' }, { type: 'place' }, { type: 'endTurn' }];
+    const stored = await value<Record<string, unknown>>('sessions:appendAll', {
+      id,
+      events: series,
+      expect: 0,
+    });
+    expect(Object.keys(stored).sort()).toEqual(['events', 'info', 'summary']);
+    expect(stored).toMatchObject({
+      events: series,
+      info: { eventCount: 3, canUndo: true, canRedo: false, turn: 2 },
+    });
+    await value('sessions:undo', { id, expect: 3 });
+    const opened = await value<{ record: { events: unknown[] } }>('sessions:open', { id });
+    expect(opened.record.events).toEqual(series.slice(0, 2));
+  });
+
+  it('appendAll refuses a series whole, naming the move the rules refuse', async () => {
+    const { id } = await value<{ id: string }>('sessions:create', {
+      name: 'Friday',
+      header: HEADER,
+    });
+    const refused = await dispatch('sessions:appendAll', {
+      id,
+      events: [{ type: 'draw', tile: 'U' }, { type: 'endTurn' }],
+    });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'INVALID_EVENT' } });
+    expect(!refused.ok && refused.error.message).toMatch(/^move 2 of 2: /);
+    const stale = await dispatch('sessions:appendAll', {
+      id,
+      events: [{ type: 'draw', tile: 'U' }],
+      expect: 1,
+    });
+    expect(stale).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+    const opened = await value<{ record: { events: unknown[] } }>('sessions:open', { id });
+    expect(opened.record.events).toEqual([]);
+  });
+
   it('rename, export, import, list', async () => {
     const { id } = await value<{ id: string }>('sessions:create', {
       name: 'Friday',

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HandlersOf } from '../../../src/main/ipc/handlers';
 import { createSessionHandlers } from '../../../src/main/ipc/sessionHandlers';
 import {
+  type SessionNotify,
   sessionChangedBroadcaster,
   withSessionNotifications,
 } from '../../../src/main/ipc/sessionNotifications';
@@ -19,13 +20,13 @@ import { HEADER, SESSION_ID } from './fixtures';
 
 let dir: string;
 let store: SessionStore;
-let notify: ReturnType<typeof vi.fn<(id: string) => void>>;
+let notify: ReturnType<typeof vi.fn<SessionNotify>>;
 let handlers: HandlersOf<'sessions'>;
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'meeple-notify-'));
   store = await openSessionStore(dir);
-  notify = vi.fn<(id: string) => void>();
+  notify = vi.fn<SessionNotify>();
   handlers = withSessionNotifications(createSessionHandlers(store), notify);
 });
 
@@ -41,6 +42,7 @@ describe('withSessionNotifications', () => {
     const { id } = await handlers['sessions:create']({ name: 'Friday', header });
     expect(notify).toHaveBeenLastCalledWith(id);
     await handlers['sessions:append']({ id, event: { type: 'draw', tile: 'U' } });
+    await handlers['sessions:appendAll']({ id, events: [{ type: 'place' }, { type: 'endTurn' }] });
     await handlers['sessions:undo']({ id });
     await handlers['sessions:redo']({ id });
     await handlers['sessions:rename']({ id, name: 'Saturday' });
@@ -51,6 +53,7 @@ describe('withSessionNotifications', () => {
     expect(notify.mock.calls.map(([changed]) => changed)).toEqual([
       id, // create
       id, // append
+      id, // appendAll: one notice for the series
       id, // undo
       id, // redo
       id, // rename
@@ -58,6 +61,19 @@ describe('withSessionNotifications', () => {
       id, // delete
       id, // restore
     ]);
+    // A move, series, undo and redo say what the session now is; the other changes do not.
+    expect(notify.mock.calls.map((call) => call[1])).toEqual([
+      undefined,
+      { eventCount: 1, canUndo: true, canRedo: false },
+      { eventCount: 3, canUndo: true, canRedo: false },
+      { eventCount: 2, canUndo: true, canRedo: true },
+      { eventCount: 3, canUndo: true, canRedo: false },
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(notify.mock.calls.map((call) => call.length)).toEqual([1, 2, 2, 2, 2, 1, 1, 1, 1]);
   });
 
   it('says nothing for reads, and nothing when a change fails', async () => {
@@ -70,6 +86,15 @@ describe('withSessionNotifications', () => {
     await handlers['sessions:emptyTrash']({});
     await expect(
       handlers['sessions:append']({ id, event: { type: 'endTurn' } }),
+    ).rejects.toMatchObject({ code: 'INVALID_EVENT' });
+    await expect(
+      handlers['sessions:appendAll']({
+        id,
+        events: [
+          { type: 'draw', tile: 'U' },
+          { type: 'draw', tile: 'U' },
+        ],
+      }),
     ).rejects.toMatchObject({ code: 'INVALID_EVENT' });
     await expect(handlers['sessions:undo']({ id: SESSION_ID })).rejects.toMatchObject({
       code: 'NOT_FOUND',
@@ -114,6 +139,17 @@ describe('sessionChangedBroadcaster', () => {
       SESSION_ID,
     );
     expect(closed.webContents.send).not.toHaveBeenCalled();
+  });
+
+  it('sends the change beside the id when there is one', () => {
+    const table = { isDestroyed: () => false, webContents: { send: vi.fn() } };
+    const change = { eventCount: 4, canUndo: true, canRedo: false };
+    sessionChangedBroadcaster(() => [table])(SESSION_ID, change);
+    expect(table.webContents.send).toHaveBeenCalledExactlyOnceWith(
+      SESSION_CHANGED_CHANNEL,
+      SESSION_ID,
+      change,
+    );
   });
 });
 

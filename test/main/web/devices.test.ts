@@ -213,6 +213,7 @@ describe('roles', () => {
     );
     for (const channel of [
       'sessions:append',
+      'sessions:appendAll',
       'sessions:undo',
       'sessions:redo',
       'sessions:create',
@@ -267,6 +268,13 @@ describe('roles', () => {
       scorer,
     );
     expect(moved.json()).toMatchObject({ ok: true, value: { info: { eventCount: 1 } } });
+    const tap = await call(
+      lan(),
+      'sessions:appendAll',
+      { id: created.value.id, events: [{ type: 'place' }, { type: 'endTurn' }], expect: 1 },
+      scorer,
+    );
+    expect(tap.json()).toMatchObject({ ok: true, value: { info: { eventCount: 3 } } });
     expect((await call(lan(), 'sessions:emptyTrash', {}, scorer)).json()).toMatchObject(forbidden);
     expect((await call(loopback(), 'sessions:emptyTrash', {}, server.token)).json()).toMatchObject({
       ok: true,

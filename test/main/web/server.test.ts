@@ -304,6 +304,43 @@ describe('round trip', () => {
     });
   });
 
+  it('appendAll through /api/...: a series in one request, or none of it', async () => {
+    const created = (await api('sessions:create', { name: 'Series', header: HEADER })).json() as {
+      value: { id: string };
+    };
+    const { id } = created.value;
+    const series = [{ type: 'draw', tile: 'U' }, { type: 'place' }, { type: 'endTurn' }];
+    const stored = (await api('sessions:appendAll', { id, events: series, expect: 0 })).json();
+    expect(stored).toMatchObject({
+      ok: true,
+      value: { events: series, info: { eventCount: 3, canUndo: true, canRedo: false } },
+    });
+    const refused = (
+      await api('sessions:appendAll', {
+        id,
+        events: [{ type: 'draw', tile: 'U' }, { type: 'endTurn' }],
+        expect: 3,
+      })
+    ).json();
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_EVENT', message: expect.stringMatching(/^move 2 of 2: /) },
+    });
+    const stale = (
+      await api('sessions:appendAll', { id, events: [{ type: 'draw', tile: 'U' }], expect: 2 })
+    ).json();
+    expect(stale).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+    const tooMany = (
+      await api('sessions:appendAll', {
+        id,
+        events: Array.from({ length: 17 }, () => ({ type: 'place' })),
+      })
+    ).json();
+    expect(tooMany).toMatchObject({ ok: false, error: { code: 'INVALID_PAYLOAD' } });
+    const opened = (await api('sessions:open', { id })).json();
+    expect(opened).toMatchObject({ ok: true, value: { record: { events: series } } });
+  });
+
   it("works through the HTTP client of the browser mode's page", async () => {
     const client = createHttpApi({
       token: server.token,

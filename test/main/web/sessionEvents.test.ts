@@ -127,11 +127,23 @@ describe('GET /api/events', () => {
       await api.sessions.undo(id);
       expect(first.text()).toContain('retry: 2000');
       await expect.poll(() => first.text().split(`data: ${id}`).length - 1).toBe(3);
+      // A tap's series is one change: one event for all of it.
+      const series = await api.sessions.appendAll(id, [
+        { type: 'draw', tile: 'U' },
+        { type: 'place' },
+        { type: 'endTurn' },
+      ]);
+      expect(series.ok).toBe(true);
+      await expect.poll(() => first.text().split(`data: ${id}`).length - 1).toBe(4);
+      // With what the session now is, on a second data line (the page reads both).
+      expect(first.text()).toContain(
+        `event: session-changed\ndata: ${id}\ndata: {"eventCount":3,"canUndo":true,"canRedo":false}\n\n`,
+      );
       // A read is no change.
       await api.sessions.open(id);
       await api.sessions.list();
       await new Promise((done) => setTimeout(done, 50));
-      expect(first.text().split(`data: ${id}`).length - 1).toBe(3);
+      expect(first.text().split(`data: ${id}`).length - 1).toBe(4);
     } finally {
       first.close();
       second.close();
@@ -225,8 +237,10 @@ describe('createSessionEventHub', () => {
       expect(hub.size).toBe(1);
       hub.broadcast('id-1');
       hub.broadcast('id\ndata: forged');
+      hub.broadcast('id-2', { eventCount: 0, canUndo: false, canRedo: true });
       expect(a.written.filter((w) => w.startsWith('event:'))).toEqual([
         'event: session-changed\ndata: id-1\n\n',
+        'event: session-changed\ndata: id-2\ndata: {"eventCount":0,"canUndo":false,"canRedo":true}\n\n',
       ]);
       expect(b.written.some((w) => w.includes('id-1'))).toBe(false);
       hub.close();

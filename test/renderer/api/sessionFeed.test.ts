@@ -77,6 +77,17 @@ describe('createSessionFeed with Server-Sent Events', () => {
     expect(one).toHaveBeenCalledOnce();
     expect(two).toHaveBeenLastCalledWith(B);
     expect(source.closed).toBe(false);
+    // After a move: the id and, on the next line, what the session now is.
+    const change = { eventCount: 5, canUndo: true, canRedo: false };
+    source.send('session-changed', `${B}\n${JSON.stringify(change)}`);
+    expect(two).toHaveBeenLastCalledWith(B, change);
+    // A change it cannot read still says the session changed; anything else is no notice.
+    source.send('session-changed', `${B}\n{"eventCount":-1,"canUndo":true,"canRedo":false}`);
+    source.send('session-changed', `${B}\nnot json`);
+    expect(two.mock.calls.slice(-2)).toEqual([[B], [B]]);
+    source.send('session-changed', `${B}\n${JSON.stringify(change)}\nmore`);
+    source.send('session-changed', `not an id\n${JSON.stringify(change)}`);
+    expect(two).toHaveBeenCalledTimes(5);
     stopTwo();
     expect(source.closed).toBe(true);
     expect(list).not.toHaveBeenCalled();

@@ -181,6 +181,15 @@ export function createFakeApi(): FakeApi {
         s.redo = [];
         return ok({ ...state(s), event });
       }),
+      appendAll: fn((id: string, events: GameEvent[], expected?: number) => {
+        const s = live(id);
+        if (!s) return missing();
+        const conflict = stale(s, expected);
+        if (conflict) return conflict;
+        s.record.events.push(...events);
+        s.redo = [];
+        return ok({ ...state(s), events });
+      }),
       undo: fn((id: string, expected?: number) => {
         const s = live(id);
         if (!s) return missing();

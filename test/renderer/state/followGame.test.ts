@@ -1,6 +1,7 @@
 import { createSignal } from 'solid-js';
 import { describe, expect, it, vi } from 'vitest';
 import { followOpenGame } from '../../../src/renderer/src/state/followGame';
+import type { SessionChange } from '../../../src/shared/ipc/channelList';
 import type { GameEvent } from '../../../src/shared/record/schema';
 
 const ID = '00000000-0000-4000-8000-000000000001';
@@ -8,7 +9,7 @@ const draw = (tile: string) => ({ type: 'draw', tile }) as GameEvent;
 
 /** A store that holds `stored` events, and a table that shows `shown` ones. */
 function setUp(stored: GameEvent[], shown: GameEvent[]) {
-  let listener: ((id: string) => void) | undefined;
+  let listener: ((id: string, change?: SessionChange) => void) | undefined;
   const [pending, setPending] = createSignal(false);
   const api = {
     sessions: {
@@ -20,7 +21,7 @@ function setUp(stored: GameEvent[], shown: GameEvent[]) {
         },
       })),
     },
-    onSessionChanged: (l: (id: string) => void) => {
+    onSessionChanged: (l: (id: string, change?: SessionChange) => void) => {
       listener = l;
       return () => {
         listener = undefined;
@@ -38,7 +39,16 @@ function setUp(stored: GameEvent[], shown: GameEvent[]) {
   };
   const reopen = vi.fn();
   const stop = followOpenGame(api as never, () => game, reopen);
-  return { api, reopen, stop, setPending, changed: (id = ID) => listener?.(id) };
+  return {
+    api,
+    reopen,
+    stop,
+    setPending,
+    changed: (id = ID) => listener?.(id),
+    /** A notice that says what the session now is (after a move, undo or redo). */
+    changedTo: (eventCount: number, canUndo = eventCount > 0, canRedo = false) =>
+      listener?.(ID, { eventCount, canUndo, canRedo }),
+  };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 120));
@@ -76,5 +86,60 @@ describe('followOpenGame (phones at the table)', () => {
     await settle();
     expect(t.api.sessions.open).toHaveBeenCalledOnce();
     t.stop();
+  });
+});
+
+describe('followOpenGame with notices that say what the session now is', () => {
+  it('does not open the game again when the notice is what it shows (its own move)', async () => {
+    const t = setUp([draw('D')], [draw('D')]);
+    t.changedTo(1);
+    await settle();
+    expect(t.api.sessions.open).not.toHaveBeenCalled();
+    expect(t.reopen).not.toHaveBeenCalled();
+  });
+
+  it('waits for its own move to be shown before it compares', async () => {
+    const shown: GameEvent[] = [];
+    const t = setUp([draw('D')], shown);
+    t.setPending(true);
+    t.changedTo(1); // the notice of the move arrives before its answer is applied
+    await settle();
+    shown.push(draw('D'));
+    t.setPending(false);
+    await settle();
+    expect(t.api.sessions.open).not.toHaveBeenCalled();
+  });
+
+  it('opens it when the count or the undo/redo flags differ', async () => {
+    const t = setUp([draw('D'), draw('F')], [draw('D')]);
+    t.changedTo(2);
+    await settle();
+    expect(t.reopen).toHaveBeenCalledExactlyOnceWith(ID);
+    const u = setUp([draw('D')], [draw('D')]);
+    u.changedTo(1, true, true);
+    await settle();
+    expect(u.api.sessions.open).toHaveBeenCalledOnce();
+  });
+
+  it('opens it when any notice heard meanwhile differs, even if the last matches', async () => {
+    // Another device took the move back and played another with the same count.
+    const t = setUp([draw('K')], [draw('D')]);
+    t.setPending(true);
+    t.changedTo(0, false, true);
+    t.changedTo(1);
+    await settle();
+    t.setPending(false);
+    await settle();
+    expect(t.api.sessions.open).toHaveBeenCalledOnce();
+    expect(t.reopen).toHaveBeenCalledExactlyOnceWith(ID);
+  });
+
+  it('opens it for a notice without the change, as before (rename, an older sender)', async () => {
+    const t = setUp([draw('D')], [draw('D')]);
+    t.changedTo(1);
+    t.changed();
+    await settle();
+    expect(t.api.sessions.open).toHaveBeenCalledOnce();
+    expect(t.reopen).not.toHaveBeenCalled();
   });
 });

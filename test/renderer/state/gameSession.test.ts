@@ -34,17 +34,18 @@ describe('a table racing another device', () => {
     const api = createFakeTableApi();
     const id = api.add(gameRecord([]));
     const table = await device(api, id);
-    const append = api.sessions.append;
+    const appendAll = api.sessions.appendAll;
     const seen: (number | undefined)[] = [];
     Object.assign(api.sessions, {
-      append: (...args: Parameters<typeof append>) => {
+      appendAll: (...args: Parameters<typeof appendAll>) => {
         seen.push(args[2]);
-        return append(...args);
+        return appendAll(...args);
       },
     });
     await table.dispatch({ type: 'draw', tile: 'V' });
     await table.dispatch({ type: 'place' });
-    expect(seen).toEqual([0, 1]);
+    await table.dispatchAll([{ type: 'endTurn' }, { type: 'draw', tile: 'U' }]);
+    expect(seen).toEqual([0, 1, 2]);
   });
 
   it('on a conflict, reloads the game and says what the other device played', async () => {
@@ -120,7 +121,7 @@ describe('the engine checks of a table', () => {
 });
 
 describe('a tap that stores several events', () => {
-  it('stores each on disk in order, then moves the game on once', async () => {
+  it('stores them in one store call, then moves the game on once', async () => {
     const api = createFakeTableApi();
     const id = api.add(gameRecord([{ type: 'draw', tile: 'V' }]));
     const table = await device(api, id);
@@ -130,35 +131,74 @@ describe('a tap that stores several events', () => {
       return dispose;
     });
     disposers.push(stop);
-    const outcome = await table.dispatchAll([{ type: 'place' }, { type: 'endTurn' }]);
+    const outcome = await table.dispatchAll([
+      { type: 'place' },
+      { type: 'endTurn' },
+      { type: 'draw', tile: 'U' },
+    ]);
     expect(outcome.ok).toBe(true);
-    expect(lengths).toEqual([1, 3]);
+    expect(api.calls).toEqual(['appendAll']);
+    expect(api.appended).toEqual([
+      { type: 'place' },
+      { type: 'endTurn' },
+      { type: 'draw', tile: 'U' },
+    ]);
+    // One tap, one moment: every event of it carries the same stamp.
+    expect(new Set(api.stamps).size).toBe(1);
+    expect(api.stamps[0]).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(lengths).toEqual([1, 4]);
     expect(strip(table.events())).toEqual([
       { type: 'draw', tile: 'V' },
       { type: 'place' },
       { type: 'endTurn' },
+      { type: 'draw', tile: 'U' },
     ]);
-    expect(table.before()).toHaveLength(3);
+    expect(table.before()).toHaveLength(4);
     expect(table.snapshot().context.turn.number).toBe(2);
     const stored = await api.sessions.open(id);
     expect(stored.ok && strip(stored.value.record.events)).toEqual(strip(table.events()));
+    // Each is its own move afterwards: undo takes back the draw alone.
+    expect(await table.undo()).toEqual({ ok: true });
+    expect(strip(table.events()).at(-1)).toEqual({ type: 'endTurn' });
   });
 
-  it('a refusal part way moves the game on by what the store took, and says why', async () => {
+  it('a refusal by the store stores none of them, leaves the game as it was, and says why', async () => {
     const api = createFakeTableApi();
     const id = api.add(gameRecord([{ type: 'draw', tile: 'V' }]));
     const table = await device(api, id);
-    const append = api.sessions.append;
-    let calls = 0;
-    Object.assign(api.sessions, {
-      append: (...args: Parameters<typeof append>) =>
-        ++calls === 2
-          ? Promise.resolve({ ok: false, error: { code: 'IO', message: 'The disk is full.' } })
-          : append(...args),
-    });
+    api.failNext('The disk is full.');
     const outcome = await table.dispatchAll([{ type: 'place' }, { type: 'endTurn' }]);
     expect(outcome).toEqual({ ok: false, error: 'The disk is full.' });
-    expect(strip(table.events())).toEqual([{ type: 'draw', tile: 'V' }, { type: 'place' }]);
+    expect(strip(table.events())).toEqual([{ type: 'draw', tile: 'V' }]);
+    expect(api.appended).toEqual([]);
+    const stored = await api.sessions.open(id);
+    expect(stored.ok && stored.value.record.events).toHaveLength(1);
+    // Nothing is left half done: the same tap goes through once the disk is back.
+    expect(await table.dispatchAll([{ type: 'place' }, { type: 'endTurn' }])).toEqual({ ok: true });
+    expect(api.appended).toEqual([{ type: 'place' }, { type: 'endTurn' }]);
+  });
+
+  it('a series the engine refuses here never reaches the store', async () => {
+    const api = createFakeTableApi();
+    const id = api.add(gameRecord([{ type: 'draw', tile: 'V' }]));
+    const table = await device(api, id);
+    const outcome = await table.dispatchAll([{ type: 'place' }, { type: 'place' }]);
+    expect(outcome.ok).toBe(false);
+    expect(api.calls).toEqual([]);
+    expect(table.events()).toHaveLength(1);
+  });
+
+  it('on a conflict, stores none of the series and reloads the game as the other device left it', async () => {
+    const api = createFakeTableApi();
+    const id = api.add(gameRecord([{ type: 'draw', tile: 'V' }]));
+    const phone = await device(api, id);
+    const tablet = await device(api, id);
+    expect(await phone.dispatchAll([{ type: 'place' }, { type: 'endTurn' }])).toEqual({ ok: true });
+    const outcome = await tablet.dispatchAll([{ type: 'place' }, { type: 'endTurn' }]);
+    expect(!outcome.ok && outcome.error).toMatch(/^Another device played/);
+    expect(api.appended).toEqual([{ type: 'place' }, { type: 'endTurn' }]);
+    expect(strip(tablet.events())).toEqual(strip(phone.events()));
+    expect(api.calls.filter((call) => call === 'appendAll')).toHaveLength(2);
   });
 });
 

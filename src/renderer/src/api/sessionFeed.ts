@@ -1,11 +1,13 @@
-import { isSessionChangedPayload } from '../../../shared/ipc/channelList';
-import { SESSION_CHANGED_EVENT } from '../../../shared/ipc/http';
+import type { SessionChangedListener } from '../../../shared/ipc/api';
+import type { SessionChange } from '../../../shared/ipc/channelList';
+import { decodeSessionChanged, SESSION_CHANGED_EVENT } from '../../../shared/ipc/http';
 import type { IpcResult } from '../../../shared/ipc/result';
 import type { SessionInfo, SessionList } from '../../../shared/ipc/types';
 
 /**
  * Browser mode's onSessionChanged: the server's Server-Sent Events (`GET /api/events`), one
  * stream shared by every listener of the page, opened with the first and closed with the last.
+ * After a move, undo or redo the stream says what the session is now, and the listeners hear it.
  * When the page has no EventSource, or the server refuses the stream for good, it falls back
  * to asking for the session list every 1.5 s and comparing each session's last change.
  */
@@ -32,7 +34,7 @@ export const POLL_MS = 1500;
 /** EventSource.CLOSED: the browser gave up on the stream and will not reconnect. */
 const CLOSED = 2;
 
-type Listener = (id: string) => void;
+type Listener = SessionChangedListener;
 
 /** What changes in a session's list line when anything is done to it. */
 const signature = (s: SessionInfo): string =>
@@ -45,8 +47,11 @@ export function createSessionFeed(options: SessionFeedOptions): (listener: Liste
   let known: Map<string, string> | undefined;
   let polling = false;
 
-  const emit = (id: string): void => {
-    for (const listener of [...listeners]) listener(id);
+  const emit = (id: string, change?: SessionChange): void => {
+    for (const listener of [...listeners]) {
+      if (change) listener(id, change);
+      else listener(id);
+    }
   };
 
   async function poll(): Promise<void> {
@@ -86,7 +91,8 @@ export function createSessionFeed(options: SessionFeedOptions): (listener: Liste
     }
     source = stream;
     stream.addEventListener(SESSION_CHANGED_EVENT, (event) => {
-      if (source === stream && isSessionChangedPayload(event.data)) emit(event.data);
+      const notice = source === stream ? decodeSessionChanged(event.data) : undefined;
+      if (notice) emit(notice.id, notice.change);
     });
     stream.addEventListener('error', () => {
       // A dropped connection is retried by the browser; a refused one (403, 503) is final.

@@ -59,8 +59,9 @@ export interface GameSession {
   /** The game after this series played here, or undefined when the engine refuses one. */
   after(events: readonly GameEvent[]): GameSnapshot | undefined;
   /**
-   * Stores a series one event at a time, each on disk before the machine moves (a tap that
-   * implies `place` before its own event). Checked whole first, so a refusal stores nothing.
+   * Stores a series (a tap that implies `place` before its own event) in one store call, all
+   * or nothing, on disk before the machine moves. Checked whole first, so a refusal stores
+   * nothing.
    */
   dispatchAll(events: readonly GameEvent[]): Promise<Outcome>;
   /**
@@ -274,43 +275,33 @@ export function createGameSession(
   }
 
   /**
-   * Stores events one at a time, each checked after the ones before it and on disk before the
-   * next leaves; the game on screen moves once, when they are all stored (a tap that implies
-   * the tile's `place` redraws the table once, not twice). A refusal part way moves it by the
-   * ones the store took.
+   * Stores a series as one change: each event is checked here against the state after the
+   * ones before it, then all of them go to the store in one call (one write, one fsync), which
+   * checks them again and keeps all or none. The game on screen moves once, when they are
+   * stored (a tap that implies the tile's `place` redraws the table once, not twice).
    */
   async function storeSeries(series: readonly GameEvent[]): Promise<Outcome> {
     if (flags.readOnly)
       return { ok: false, error: t('session.readOnly', { reason: flags.readOnly }) };
-    const stored: GameEvent[] = [];
+    if (series.length === 0) return { ok: true };
+    // When it was played (the record allows `at`, replay ignores it): statistics measure
+    // think time from it. The engine ignores it too, so the check steps the events as the
+    // buttons asked about them (stepOnce's answers are kept per event).
+    const at = new Date().toISOString();
+    const stamped = series.map((input) => ({ ...input, at: input.at ?? at }) as GameEvent);
     let state = actor().getSnapshot();
-    let info: { canUndo: boolean; canRedo: boolean } | undefined;
-    let outcome: Outcome = { ok: true };
     for (const input of series) {
-      // When it was played (the record allows `at`, replay ignores it): statistics measure
-      // think time from it.
-      const event = { ...input, at: input.at ?? new Date().toISOString() } as GameEvent;
-      const next = stepOnce(state, event);
-      if (!next.ok) {
-        outcome = { ok: false, error: problemMessage(next.problem, state.context) };
-        break;
-      }
-      // `expect`: the moves this table has seen; the store refuses the move if another device
-      // played first, so the same move is never stored twice.
-      const answer = await api.sessions.append(id, event, events().length + stored.length);
-      if (!answer.ok) {
-        // CONFLICT reloads the game as the store has it (with what this series stored).
-        if (answer.error.code === CONFLICT_CODE) return refused(answer.error);
-        outcome = { ok: false, error: answer.error.message };
-        break;
-      }
-      if (closed) return { ok: true };
-      stored.push(event);
-      info = answer.value.info;
+      const next = stepOnce(state, input);
+      if (!next.ok) return { ok: false, error: problemMessage(next.problem, state.context) };
       state = next.snapshot;
     }
-    if (stored.length > 0 && info && !closed) applyLocally(stored, info);
-    return outcome;
+    // `expect`: the moves this table has seen; the store refuses the series if another device
+    // played first, so the same move is never stored twice. CONFLICT reloads the game as the
+    // store has it; any other refusal stored nothing.
+    const answer = await api.sessions.appendAll(id, stamped, events().length);
+    if (!answer.ok) return refused(answer.error);
+    if (!closed) applyLocally(stamped, answer.value.info);
+    return { ok: true };
   }
 
   const dispatch = (input: GameEvent) => exclusive(() => storeSeries([input]));

@@ -9,6 +9,7 @@ import type { MenuCommand } from '../../../../src/shared/ipc/channelList';
 import { fail, type IpcResult, ok } from '../../../../src/shared/ipc/result';
 import type {
   ChangeResult,
+  SeriesResult,
   SessionInfo,
   SessionState,
   TrashList,
@@ -40,17 +41,17 @@ export interface StoredGame {
 
 export interface FakeTableApi extends MeepleLedgerApi {
   readonly games: Map<string, StoredGame>;
-  /** Every event the store accepted through append, in order, without its `at` stamp. */
+  /** Every event the store accepted (append, appendAll), in order, without its `at` stamp. */
   readonly appended: GameEvent[];
   /** The `at` stamp of each appended event (the session stamps every event it dispatches). */
   readonly stamps: (string | undefined)[];
-  /** Every call by name, in order ("append", "undo", "redo"). */
+  /** Every call by name, in order ("append", "appendAll", "undo", "redo"). */
   readonly calls: string[];
   /** Adds a game; returns its id. Throws if the record does not replay. */
   add(record: GameRecord, name?: string): string;
-  /** The next append, undo or redo fails with this message (code IO), writing nothing. */
+  /** The next append(All), undo or redo fails with this message (code IO), writing nothing. */
   failNext(message: string): void;
-  /** The next append, undo or redo waits until the returned function is called. */
+  /** The next append(All), undo or redo waits until the returned function is called. */
   holdNext(): () => void;
 }
 
@@ -101,11 +102,11 @@ export function createFakeTableApi(): FakeTableApi {
   });
 
   /** The store's gate: a held change waits, a failing one fails, then the work runs. */
-  async function change(
+  async function change<T extends ChangeResult | SeriesResult>(
     name: string,
     id: string,
-    work: (game: StoredGame) => IpcResult<ChangeResult>,
-  ): Promise<IpcResult<ChangeResult>> {
+    work: (game: StoredGame) => IpcResult<T>,
+  ): Promise<IpcResult<T>> {
     calls.push(name);
     if (hold) {
       const waiting = hold;
@@ -120,6 +121,40 @@ export function createFakeTableApi(): FakeTableApi {
       return fail('IO', message);
     }
     return work(game);
+  }
+
+  /**
+   * As the store: every event checked against the state after the ones before it, then all of
+   * them kept (and recorded in `appended`, in order), or none.
+   */
+  function keepAll(
+    game: StoredGame,
+    inputs: readonly unknown[],
+    expected: number | undefined,
+    refusal: (error: string, index: number) => string,
+  ): IpcResult<GameEvent[]> {
+    const conflict = stale(game, expected);
+    if (conflict) return conflict;
+    const events: GameEvent[] = [];
+    const snapshots: GameSnapshot[] = [];
+    let snapshot = current(game);
+    for (const [i, input] of inputs.entries()) {
+      const parsed = parseEvent(input);
+      if (!parsed.ok) return fail('INVALID_EVENT', refusal(parsed.error, i));
+      const next = step(snapshot, parsed.value);
+      if (!next.ok) return fail('INVALID_EVENT', refusal(next.error, i));
+      events.push(parsed.value);
+      snapshots.push(next.snapshot);
+      snapshot = next.snapshot;
+    }
+    game.record.events.push(...events);
+    game.snapshots.push(...snapshots);
+    game.redo = [];
+    for (const { at, ...unstamped } of events) {
+      appended.push(unstamped as GameEvent);
+      stamps.push(at);
+    }
+    return ok(events);
   }
 
   function add(record: GameRecord, name = 'Game'): string {
@@ -171,19 +206,18 @@ export function createFakeTableApi(): FakeTableApi {
       },
       append: (id, input, expected) =>
         change('append', id, (game) => {
-          const conflict = stale(game, expected);
-          if (conflict) return conflict;
-          const parsed = parseEvent(input);
-          if (!parsed.ok) return fail('INVALID_EVENT', parsed.error);
-          const next = step(current(game), parsed.value);
-          if (!next.ok) return fail('INVALID_EVENT', next.error);
-          game.record.events.push(parsed.value);
-          game.snapshots.push(next.snapshot);
-          game.redo = [];
-          const { at, ...unstamped } = parsed.value;
-          appended.push(unstamped as GameEvent);
-          stamps.push(at);
-          return ok({ ...state(id, game), event: parsed.value });
+          const kept = keepAll(game, [input], expected, (error) => error);
+          return kept.ok ? ok({ ...state(id, game), event: kept.value[0] as GameEvent }) : kept;
+        }),
+      appendAll: (id, inputs, expected) =>
+        change('appendAll', id, (game) => {
+          const kept = keepAll(
+            game,
+            inputs,
+            expected,
+            (error, i) => `move ${i + 1} of ${inputs.length}: ${error}`,
+          );
+          return kept.ok ? ok({ ...state(id, game), events: kept.value }) : kept;
         }),
       undo: (id, expected) =>
         change('undo', id, (game) => {

@@ -92,7 +92,7 @@ describe('Table: undo after a move made at the table', () => {
     expect(await screen.findByRole('heading', { name: 'Ana plays the tile' })).toBeTruthy();
     fireEvent.click(button('Undo'));
     await waitFor(() => expect(session.events()).toHaveLength(0));
-    expect(api.calls).toEqual(['append', 'undo']);
+    expect(api.calls).toEqual(['appendAll', 'undo']);
     expect(
       await screen.findByRole('heading', { name: 'Ana draws a tile' }, { timeout: 300 }),
     ).toBeTruthy();
