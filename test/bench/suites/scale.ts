@@ -540,7 +540,7 @@ async function measureTable(browser: Browser, startOnly: boolean): Promise<Table
       }
     }
 
-    if (startOnly) return { taps, start, appends: [] };
+    if (startOnly) return { taps, start, appends: [], threeAppends: [], oneAppendAll: [] };
     // Store appends through the HTTP API, as the page makes them.
     const created = await api.sessions.create('Append bench', APPEND_HEADER);
     if (!created.ok) throw new Error(created.error.message);
