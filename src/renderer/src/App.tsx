@@ -61,8 +61,8 @@ const whenIdle = (work: () => void): void => {
   else setTimeout(work, 200);
 };
 /**
- * While New game is open, the table's code loads, its draw grid is built and the engine runs
- * a game's start once: the tap on Start waits for none of them.
+ * While New game is open, the table's code loads, its draw grid is built, the tile images load
+ * and the engine runs a game's start once: the tap on Start waits for none of them.
  */
 const preloadTable = (api: MeepleLedgerApi): void => {
   // A failure here shows when the table really loads (and says why); not twice.
@@ -70,6 +70,9 @@ const preloadTable = (api: MeepleLedgerApi): void => {
   void loadGameSession().catch(() => undefined);
   void import('./screens/table/keptTileGrid')
     .then((grid) => grid.prepareTileGridForNewGame())
+    .catch(() => undefined);
+  void import('./state/tileImagesAhead')
+    .then((images) => whenIdle(images.loadTileImagesAhead))
     .catch(() => undefined);
   void import('./state/warmUp')
     .then((warm) =>
@@ -273,10 +276,12 @@ export function App(props: AppProps): JSX.Element {
     await gameOf(ticket, { id, name, created }, record, { canUndo: false, canRedo: false });
     // The game (or why it could not be set up) is there before its route: the route's effect
     // does not read it back, and the table shows at once, with no loading screen between. It
-    // opens at its top, not where New game was scrolled to (its Start button at the bottom).
+    // opens at its top, not where New game was scrolled to (its Start button at the bottom):
+    // scrolled in the frame it is first drawn in, which lays it out anyway (scrolling now
+    // would lay New game out once more, inside the tap).
     if (ticket !== openCount) return;
-    window.scrollTo(0, 0);
     nav.table(id);
+    requestAnimationFrame(() => window.scrollTo(0, 0));
   }
 
   /** A damaged game file: say what is missing, and offer its last copy (or to keep the file). */

@@ -1,0 +1,38 @@
+import { drawableTiles, EXPANSIONS } from '../../../shared/tiles/catalog';
+import { tileImageUrl } from '../components';
+
+/**
+ * The tile images, loaded ahead while New game is open. Each tile is an SVG image, and the
+ * browser makes a document of its own for each image URL it loads (some 2 ms each); the draw
+ * grid built ahead cannot load them itself (its nodes stay in an inert template document until
+ * it is first on the page), so the tap on Start made 40 to 90 of them in one go. Loaded here,
+ * a few per idle moment, the grid finds them in the browser's memory cache. The images are
+ * kept, so the cache keeps them.
+ */
+const loaded: HTMLImageElement[] = [];
+const PER_IDLE_MOMENT = 4;
+
+export function loadTileImagesAhead(): void {
+  if (typeof Image !== 'function' || loaded.length > 0) return;
+  const ids = [
+    ...new Set([
+      ...Object.keys(drawableTiles('C3', EXPANSIONS)),
+      ...Object.keys(drawableTiles('C1', EXPANSIONS)),
+    ]),
+  ];
+  const next = (): void => {
+    for (const id of ids.splice(0, PER_IDLE_MOMENT)) {
+      const image = new Image();
+      image.decoding = 'async';
+      image.src = tileImageUrl(id);
+      loaded.push(image);
+    }
+    if (ids.length === 0) return;
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(next, { timeout: 2000 });
+    else setTimeout(next, 50);
+  };
+  next();
+}
+
+/** How many tile images are loaded ahead (for tests). */
+export const tileImagesLoadedAhead = (): number => loaded.length;
