@@ -1,4 +1,5 @@
 import { cleanup, render, screen, within } from '@solidjs/testing-library';
+import { createSignal } from 'solid-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BoardList, groupByFeature } from '../../../src/renderer/src/components/BoardList';
 import { namesFor } from '../../../src/renderer/src/components/names';
@@ -90,6 +91,20 @@ describe('BoardList', () => {
   it('names each owner with their badge', () => {
     render(() => <BoardList players={players} meeples={meeples} names={names} />);
     expect(screen.getAllByRole('img', { name: 'Ben, blue, checks' })).toHaveLength(3);
+  });
+
+  it('draws again only the rows a move changed', () => {
+    const [now, setNow] = createSignal<readonly Meeple[]>(meeples);
+    const { container } = render(() => (
+      <BoardList players={players} meeples={now()} names={names} />
+    ));
+    const city = feature(container, 'c1');
+    const road = feature(container, 'r2');
+    // Cleo's meeple leaves road 2 (scored): the city's row is the same element, the road's new.
+    setNow(meeples.filter((meeple) => meeple.id !== 'm5'));
+    expect(feature(container, 'c1')).toBe(city);
+    expect(feature(container, 'r2')).not.toBe(road);
+    expect(owner(feature(container, 'r2'), 'cleo')).toBeNull();
   });
 
   it('says when the board has no meeples', () => {

@@ -72,9 +72,33 @@ export function groupByFeature(meeples: readonly Meeple[], names?: Names): Group
   });
 }
 
+/** What a row shows of a group (its name aside, which follows the names on its own). */
+const rowKey = (group: Group): string =>
+  JSON.stringify([
+    group.feature,
+    group.kind,
+    group.leaders,
+    [...group.paired],
+    group.owners.map((o) => [o.player, o.meeples.map((m) => [m.id, m.protected, m.abbot])]),
+  ]);
+
+/**
+ * The groups of this move, each the one before it where its row would show the same: a move
+ * changes a feature or two, and only their rows are drawn again (all of them were, at every
+ * move, as each move makes new group objects).
+ */
+function sameGroupsKept(next: Group[], previous: readonly Group[] | undefined): Group[] {
+  if (!previous) return next;
+  const known = new Map(previous.map((group) => [rowKey(group), group]));
+  return next.map((group) => known.get(rowKey(group)) ?? group);
+}
+
 /** Who stands on which feature: owners with counts, the majority, lying meeples, abbots, pairs. */
 export function BoardList(props: BoardListProps): JSX.Element {
-  const groups = createMemo(() => groupByFeature(props.meeples, props.names));
+  const groups = createMemo<Group[], undefined>(
+    (previous) => sameGroupsKept(groupByFeature(props.meeples, props.names), previous),
+    undefined,
+  );
   const playerOf = (id: string) =>
     props.players.find((p) => p.id === id) ?? { name: id, color: 'grey' };
 
