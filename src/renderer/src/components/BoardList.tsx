@@ -9,6 +9,7 @@ import { majorityWinners } from '../../../shared/rules/points';
 import { t, tn } from '../i18n';
 import type { GlyphName } from './glyphs';
 import { Icon } from './Icon';
+import { keepSame } from './keepSame';
 import { MeepleIcon } from './MeepleIcon';
 import type { Names } from './names';
 import { PlayerBadge } from './PlayerBadge';
@@ -72,7 +73,10 @@ export function groupByFeature(meeples: readonly Meeple[], names?: Names): Group
   });
 }
 
-/** What a row shows of a group (its name aside, which follows the names on its own). */
+/**
+ * What a row shows of a group (its name aside, which follows the names on its own): a move
+ * changes a feature or two, and only their rows are drawn again.
+ */
 const rowKey = (group: Group): string =>
   JSON.stringify([
     group.feature,
@@ -82,21 +86,10 @@ const rowKey = (group: Group): string =>
     group.owners.map((o) => [o.player, o.meeples.map((m) => [m.id, m.protected, m.abbot])]),
   ]);
 
-/**
- * The groups of this move, each the one before it where its row would show the same: a move
- * changes a feature or two, and only their rows are drawn again (all of them were, at every
- * move, as each move makes new group objects).
- */
-function sameGroupsKept(next: Group[], previous: readonly Group[] | undefined): Group[] {
-  if (!previous) return next;
-  const known = new Map(previous.map((group) => [rowKey(group), group]));
-  return next.map((group) => known.get(rowKey(group)) ?? group);
-}
-
 /** Who stands on which feature: owners with counts, the majority, lying meeples, abbots, pairs. */
 export function BoardList(props: BoardListProps): JSX.Element {
   const groups = createMemo<Group[], undefined>(
-    (previous) => sameGroupsKept(groupByFeature(props.meeples, props.names), previous),
+    (previous) => keepSame(groupByFeature(props.meeples, props.names), previous, rowKey),
     undefined,
   );
   const playerOf = (id: string) =>

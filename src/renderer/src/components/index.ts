@@ -3,6 +3,7 @@ export { DeckPanel, type DeckPanelProps } from './DeckPanel';
 export { percent, plural, signed } from './format';
 export type { GlyphName } from './glyphs';
 export { Icon, type IconProps } from './Icon';
+export { keepSame } from './keepSame';
 export { MeepleIcon, type MeepleIconProps, type MeepleVariant } from './MeepleIcon';
 export {
   distinctByLabel,

@@ -2,7 +2,7 @@ import { createEffect, createMemo, createSignal, For, type JSX, on, Show } from 
 import type { FeatureKind } from '../../../../shared/game/gameContext';
 import { previewScore } from '../../../../shared/game/scorePreview';
 import type { GameEvent } from '../../../../shared/record/schema';
-import { Icon, namesFor, signed } from '../../components';
+import { Icon, keepSame, namesFor, signed } from '../../components';
 import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action } from './Action';
@@ -23,6 +23,8 @@ export interface ScoringChoicesProps {
 /** A monastery or garden completed in play needs no count: its button scores it (9 points). */
 const countless = (kind: FeatureKind): boolean => kind === 'monastery' || kind === 'garden';
 
+type FeatureEntry = { feature: string; kind: FeatureKind };
+
 /**
  * Score what the tile completed: the features with meeples on them (1–9 from the keyboard);
  * picking a road or city opens its calculator, whose count pad scores; a monastery or garden
@@ -34,7 +36,16 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
   const [byKey, setByKey] = createSignal(false);
   const game = () => props.session.snapshot().context;
   // Fields score only at the end (B5): not listed during play.
-  const features = createMemo(() => sortedFeatures(game()).filter((f) => f.kind !== 'field'));
+  // A row per feature, kept from move to move (its owners and points follow the game).
+  const features = createMemo<FeatureEntry[], undefined>(
+    (previous) =>
+      keepSame(
+        sortedFeatures(game()).filter((f) => f.kind !== 'field'),
+        previous,
+        (f) => `${f.feature}:${f.kind}`,
+      ),
+    undefined,
+  );
   const mergeable = createMemo(() => sortedFeatures(game()).length);
   const current = () => features().find((f) => f.feature === selected());
   const owners = (feature: string) => {
