@@ -1,16 +1,18 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  openSessionStore,
-  type SessionStore,
-  StoreError,
-  type StoreErrorCode,
-} from '../../../src/main/store';
+import { openSessionStore, type SessionStore, type StoreError } from '../../../src/main/store';
 import { parseJournal } from '../../../src/main/store/journal';
 import { MAX_SERIES_LENGTH } from '../../../src/shared/ipc/limits';
 import type { GameEvent } from '../../../src/shared/record/schema';
-import { faultyFs, legalEvents, makeTempDir, newSession, removeDir } from './fixtures';
+import {
+  expectStoreError,
+  faultyFs,
+  legalEvents,
+  makeTempDir,
+  newSession,
+  removeDir,
+} from './fixtures';
 
 /**
  * appendAll: the events of one tap stored as one change, on the real disk. All of them or none;
@@ -33,16 +35,6 @@ async function freshStore(options: Parameters<typeof openSessionStore>[1] = {}) 
   const opened = await openSessionStore(dir, options);
   stores.push(opened);
   return opened;
-}
-
-async function expectStoreError(promise: Promise<unknown>, code: StoreErrorCode) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(StoreError);
-  expect((error as StoreError).code).toBe(code);
-  return error as StoreError;
 }
 
 async function sessionWith(events: readonly GameEvent[]): Promise<string> {

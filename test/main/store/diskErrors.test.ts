@@ -10,6 +10,7 @@ import {
 import { parseJournal } from '../../../src/main/store/journal';
 import { type GameEvent, RECORD_FORMAT } from '../../../src/shared/record/schema';
 import {
+  expectStoreError,
   type Fault,
   faultyFs,
   legalEvents,
@@ -38,19 +39,6 @@ async function freshStore(): Promise<SessionStore> {
   const opened = await openSessionStore(dir);
   stores.push(opened);
   return opened;
-}
-
-async function expectStoreError(
-  promise: Promise<unknown>,
-  code: StoreErrorCode,
-): Promise<StoreError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(StoreError);
-  expect((error as StoreError).code).toBe(code);
-  return error as StoreError;
 }
 
 async function sessionWithEvents(): Promise<string> {

@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import type { NewSession } from '../../../src/main/store';
-import { nodeFs, type StoreFs } from '../../../src/main/store';
+import { nodeFs, StoreError, type StoreErrorCode, type StoreFs } from '../../../src/main/store';
 import type { GameEvent, Player } from '../../../src/shared/record/schema';
 import { drawableTiles } from '../../../src/shared/tiles/catalog';
 
@@ -15,6 +16,20 @@ export const PLAYERS: Player[] = [
 
 export function newSession(name = 'Friday night'): NewSession {
   return { name, players: PLAYERS, options: { edition: 'C3', expansions: [] } };
+}
+
+/** Awaits a store call that must fail, and checks it failed with a StoreError of that code. */
+export async function expectStoreError(
+  promise: Promise<unknown>,
+  code: StoreErrorCode,
+): Promise<StoreError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(StoreError);
+  expect((error as StoreError).code).toBe(code);
+  return error as StoreError;
 }
 
 export async function makeTempDir(prefix = 'meeple-store-'): Promise<string> {

@@ -1,11 +1,19 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openSessionStore, type SessionStore, StoreError } from '../../../src/main/store';
+import { openSessionStore, type SessionStore } from '../../../src/main/store';
 import { replayRecord, replayText } from '../../../src/shared/record/replay';
 import { type GameEvent, RECORD_FORMAT } from '../../../src/shared/record/schema';
 import { summarize } from '../../../src/shared/record/summary';
-import { faultyFs, legalEvents, makeTempDir, newSession, PLAYERS, removeDir } from './fixtures';
+import {
+  expectStoreError,
+  faultyFs,
+  legalEvents,
+  makeTempDir,
+  newSession,
+  PLAYERS,
+  removeDir,
+} from './fixtures';
 
 let dir: string;
 let store: SessionStore;
@@ -38,16 +46,6 @@ async function sessionWith(events: readonly GameEvent[], name?: string): Promise
   const id = await store.create(newSession(name));
   for (const event of events) await store.append(id, event);
   return id;
-}
-
-async function expectStoreError(promise: Promise<unknown>, code: string): Promise<StoreError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(StoreError);
-  expect((error as StoreError).code).toBe(code);
-  return error as StoreError;
 }
 
 beforeEach(async () => {
