@@ -220,17 +220,22 @@ describe('App', () => {
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
   });
 
-  it('plays the game it started through the store, as one it opened', async () => {
-    let session: GameSession | undefined;
-    table.seen = (s) => {
-      session = s;
-    };
+  /** Home, New game with Gus and Hal, Start the game. */
+  async function startGusAndHal(): Promise<void> {
     renderApp();
     fireEvent.click(screen.getByRole('button', { name: /New game/ }));
     await screen.findByLabelText('Player 1 name', {}, { timeout: 10_000 });
     fireEvent.input(screen.getByLabelText('Player 1 name'), { target: { value: 'Gus' } });
     fireEvent.input(screen.getByLabelText('Player 2 name'), { target: { value: 'Hal' } });
     fireEvent.click(screen.getByRole('button', { name: /Start the game/ }));
+  }
+
+  it('plays the game it started through the store, as one it opened', async () => {
+    let session: GameSession | undefined;
+    table.seen = (s) => {
+      session = s;
+    };
+    await startGusAndHal();
     await screen.findByRole('heading', { name: 'Table' });
     const created = await vi.mocked(api.sessions.create).mock.results[0]?.value;
     const id = created.ok ? created.value.id : '';
@@ -248,12 +253,7 @@ describe('App', () => {
       ok: false,
       error: { code: 'INTERNAL', message: 'The disk is full.' },
     });
-    renderApp();
-    fireEvent.click(screen.getByRole('button', { name: /New game/ }));
-    await screen.findByLabelText('Player 1 name', {}, { timeout: 10_000 });
-    fireEvent.input(screen.getByLabelText('Player 1 name'), { target: { value: 'Gus' } });
-    fireEvent.input(screen.getByLabelText('Player 2 name'), { target: { value: 'Hal' } });
-    fireEvent.click(screen.getByRole('button', { name: /Start the game/ }));
+    await startGusAndHal();
     expect(await screen.findByRole('heading', { name: 'Table' })).toBeTruthy();
     expect(
       await screen.findByText('Gus was not kept as a regular: The disk is full.'),
