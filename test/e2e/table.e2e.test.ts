@@ -52,8 +52,14 @@ afterAll(async () => {
   await table?.close();
 });
 
-/** What a screen must be at any size, in any phase of the turn. */
+/**
+ * What a screen must be at any size, in any phase of the turn, once it is painted: a new
+ * turn's panel is brought into view in the frame the move is drawn in, two frames waited.
+ */
 async function layoutProblems(page: Page): Promise<string[]> {
+  await page.evaluate(
+    'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined))))',
+  );
   return (await page.evaluate(`(() => {
     const problems = [];
     const doc = document.documentElement;
