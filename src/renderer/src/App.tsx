@@ -20,6 +20,7 @@ import type { GameRecord } from '../../shared/record/schema';
 import type { MeepleLedgerApi } from './api';
 import { BadgeGroup } from './components';
 import { t } from './i18n';
+import { whenIdle } from './later';
 import {
   commandKey,
   createNotices,
@@ -54,11 +55,6 @@ const PhonesDialog = lazy(() =>
 /** Once Home's list is on screen, the statistics' code loads: their click does not wait for it. */
 const preloadStats = (): void => {
   void Stats.preload().catch(() => undefined);
-};
-/** Runs `work` once the browser is idle (soon, at the latest). */
-const whenIdle = (work: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
-  else setTimeout(work, 200);
 };
 /**
  * While New game is open, the table's code loads, its draw grid is built, the tile images load

@@ -17,6 +17,7 @@ import { showsAids } from '../../../shared/rules/houseRules';
 import { Icon, namesFor, PlayerBadge, SeatingRing } from '../components';
 import { t } from '../i18n';
 import { LanguagePicker } from '../i18n/LanguagePicker';
+import { whenIdle } from '../later';
 import type { GameSession, Outcome } from '../state/gameSession';
 import { shortcut } from './common';
 import { FinalScoring } from './FinalScoring';
@@ -81,7 +82,7 @@ export function Table(props: TableProps): JSX.Element {
   // then only shows it (building it was 50 to 160 ms of main thread in one task).
   onMount(() => {
     const build = () => {
-      const game = props.session.snapshot().context;
+      const game = props.session.current().context;
       prepareTileGrid(props.session, () => ({
         left: game.deck.left,
         odds: nextTileOdds(game.deck),
@@ -89,13 +90,7 @@ export function Table(props: TableProps): JSX.Element {
         aids: showsAids(game.houseRules),
       }));
     };
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(build, { timeout: 2000 });
-      onCleanup(() => cancelIdleCallback(handle));
-    } else {
-      const handle = setTimeout(build, 200);
-      onCleanup(() => clearTimeout(handle));
-    }
+    onCleanup(whenIdle(build));
   });
   onCleanup(() => window.removeEventListener('keydown', shortcuts.handle));
   // Keys typed while a move is saved are played, in order, once it is on the table.

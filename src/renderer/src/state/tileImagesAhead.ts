@@ -1,5 +1,6 @@
 import { drawableTiles, EXPANSIONS } from '../../../shared/tiles/catalog';
 import { tileImageUrl } from '../components';
+import { whenIdle } from '../later';
 
 /**
  * The tile images, loaded ahead while New game is open. Each tile is an SVG image, and the
@@ -27,9 +28,7 @@ export function loadTileImagesAhead(): void {
       image.src = tileImageUrl(id);
       loaded.push(image);
     }
-    if (ids.length === 0) return;
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(next, { timeout: 2000 });
-    else setTimeout(next, 50);
+    if (ids.length > 0) whenIdle(next, 50);
   };
   next();
 }

@@ -187,14 +187,21 @@ export function Action(props: ActionProps): JSX.Element {
           </button>
         </fieldset>
       </Show>
-      <Show when={error()}>
-        {(message) => (
-          <p class="tb-error" role="alert">
-            {sentence(message())}
-          </p>
-        )}
-      </Show>
+      <Refusal message={error()} />
     </div>
+  );
+}
+
+/** Why a move was refused, under the control that asked for it (read out as it appears). */
+export function Refusal(props: { message: string | undefined }): JSX.Element {
+  return (
+    <Show when={props.message}>
+      {(message) => (
+        <p class="tb-error" role="alert">
+          {sentence(message())}
+        </p>
+      )}
+    </Show>
   );
 }
 

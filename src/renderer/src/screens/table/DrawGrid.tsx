@@ -1,8 +1,8 @@
-import { createMemo, createSignal, type JSX, Show } from 'solid-js';
+import { createMemo, createSignal, type JSX } from 'solid-js';
 import { nextTileOdds } from '../../../../shared/rules/deckOdds';
 import { showsAids } from '../../../../shared/rules/houseRules';
 import type { GameSession, Outcome } from '../../state/gameSession';
-import { sentence } from './Action';
+import { Refusal } from './Action';
 import { KeptTileGrid } from './keptTileGrid';
 
 /**
@@ -39,13 +39,7 @@ export function DrawGrid(props: {
         disabled={props.disabled}
         aids={aids()}
       />
-      <Show when={error()}>
-        {(message) => (
-          <p class="tb-error" role="alert">
-            {sentence(message())}
-          </p>
-        )}
-      </Show>
+      <Refusal message={error()} />
     </>
   );
 }

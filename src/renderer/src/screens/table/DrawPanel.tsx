@@ -1,9 +1,10 @@
-import { createMemo, type JSX, onCleanup, onMount, Show } from 'solid-js';
+import { createMemo, type JSX, onMount, Show } from 'solid-js';
 import { activePlayer } from '../../../../shared/game/gameContext';
 import { tilesRemaining } from '../../../../shared/rules/deckOdds';
 import { showsAids } from '../../../../shared/rules/houseRules';
 import { PlayerBadge } from '../../components';
 import { t, tn } from '../../i18n';
+import { inTheFrame } from '../../later';
 import type { GameSession } from '../../state/gameSession';
 import { Action } from './Action';
 import { DrawGrid } from './DrawGrid';
@@ -40,10 +41,9 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
   // made the first table (the tap on Start) one long task.
   onMount(() => {
     if (coarsePointer()) return;
-    const frame = requestAnimationFrame(() =>
+    inTheFrame(() =>
       root?.querySelector<HTMLInputElement>('.ml-tilegrid input')?.focus({ preventScroll: true }),
     );
-    onCleanup(() => cancelAnimationFrame(frame));
   });
 
   return (

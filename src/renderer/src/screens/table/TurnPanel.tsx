@@ -5,12 +5,12 @@ import {
   type JSX,
   Match,
   on,
-  onCleanup,
   Show,
   Switch,
 } from 'solid-js';
 import { isRevoltTile, tileType } from '../../../../shared/tiles/catalog';
 import { t } from '../../i18n';
+import { inTheFrame } from '../../later';
 import type { GameSession } from '../../state/gameSession';
 import { CropPanel } from './CropPanel';
 import { DrawPanel } from './DrawPanel';
@@ -64,11 +64,6 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
   // the update, each forced a layout of a page that was about to change again (up to 40 ms
   // of a tap on a long game).
   let root: HTMLDivElement | undefined;
-  const inTheFrame = (work: () => void) => {
-    if (typeof requestAnimationFrame !== 'function') return queueMicrotask(work);
-    const frame = requestAnimationFrame(work);
-    onCleanup(() => cancelAnimationFrame(frame));
-  };
   // When a move removes the focused button, keep the focus in the turn panel (not on <body>).
   createEffect(
     on(length, () =>

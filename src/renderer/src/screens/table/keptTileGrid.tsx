@@ -1,6 +1,7 @@
 import { children, createComputed, createRoot, createSignal, type JSX, onMount } from 'solid-js';
 import { drawableTiles, EXPANSIONS } from '../../../../shared/tiles/catalog';
 import { TileGrid, type TileGridProps } from '../../components';
+import { whenIdle } from '../../later';
 
 /**
  * The draw grid, built once and kept: every turn starts with a draw, and building the grid
@@ -72,8 +73,7 @@ export function prepareTileGridForNewGame(): void {
       odds: {},
       onPick: () => undefined,
     }));
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(build, { timeout: 2000 });
-  else setTimeout(build, 200);
+  whenIdle(build);
 }
 
 /** The grid kept for `owner`'s game, if one is built (for tests). */
