@@ -24,6 +24,10 @@ export function createSessionHandlers(store: SessionStore): HandlersOf<'sessions
       const { sessions, warnings } = await store.list();
       return { sessions, warnings: warnings.map(toWarning) };
     },
+    'sessions:listNewest': async ({ count }) => {
+      const { sessions, total, warnings } = await store.listNewest(count);
+      return { sessions, total, warnings: warnings.map(toWarning) };
+    },
     'sessions:create': async ({ name, header }) => ({
       id: await store.create({ name, players: header.players, options: header.options }),
     }),

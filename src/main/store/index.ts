@@ -9,6 +9,7 @@
  *
  * Operations (all async; one at a time per session, sessions in parallel):
  *   create(NewSession) → id                  list() → { sessions: SessionInfo[], warnings }
+ *   listNewest(count) → { sessions (the newest count), total, warnings }
  *   open(id) → OpenedSession                 append(id, event, expect?) → ChangeResult
  *   appendAll(id, events, expect?) → SeriesResult (one write, one fsync; all or none)
  *   undo(id, expect?) / redo(id, expect?)    rename(id, name) → SessionInfo
@@ -47,6 +48,11 @@
  *   missing or stale (size or mtime differ), so listing does not replay games. Sidecars are a
  *   cache: written a moment after a change (`sidecarDelayMs`), off the fsync path, never
  *   trusted over the journal. Call `close()` on quit to write the pending ones.
+ * - `listNewest` answers a first page from what the store knows already (its sessions in
+ *   memory and the entries its last `list` checked), reading only journals it has not seen:
+ *   no stat of 2,000 journals before Home shows anything. It is a preview, not the list: a
+ *   journal changed behind the store's back since then shows as it was until the next
+ *   `list`, which checks every journal (Home asks for it right after its first page).
  * - `import` replays the whole record first and always makes a new session with a new id.
  * - Ids are `crypto.randomUUID()` strings; anything else is refused (INVALID_ID) before it
  *   touches a path.
@@ -76,6 +82,7 @@ export type {
   ReplayedSession,
   SeriesResult,
   SessionList,
+  SessionListHead,
   SessionState,
   SessionStoreOptions,
   StoreWarning,

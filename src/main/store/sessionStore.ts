@@ -59,6 +59,7 @@ import type {
   ReplayedSession,
   SeriesResult,
   SessionList,
+  SessionListHead,
   SessionState,
   SessionStoreOptions,
   StoreWarning,
@@ -201,13 +202,39 @@ export class SessionStore {
       this.#lock.run(id, () => this.#infoFor(id, warnings)),
     );
     const sessions = infos.filter((info): info is SessionInfo => info !== undefined);
-    // ISO times sort as plain text: no collation for 2,000 × log 2,000 comparisons.
-    sessions.sort(
-      (a, b) =>
-        (a.lastPlayed < b.lastPlayed ? 1 : a.lastPlayed > b.lastPlayed ? -1 : 0) ||
-        a.name.localeCompare(b.name),
-    );
+    sessions.sort(playedLast);
     return { sessions, warnings };
+  }
+
+  /**
+   * The newest `count` sessions of `list()` and how many there are, for a first page shown
+   * before the whole list: answered from the sessions in memory and the entries the last
+   * `list` checked (a journal this store has not seen is read as `list` reads it), without a
+   * stat per journal. A journal changed by another program since that `list` shows as it was
+   * until the next `list`, which the caller asks for next (see index.ts).
+   */
+  async listNewest(count: number): Promise<SessionListHead> {
+    const warnings: StoreWarning[] = [];
+    const ids = await this.#journalIds(this.#layout.root);
+    const known: SessionInfo[] = [];
+    const unknown: string[] = [];
+    for (const id of ids) {
+      const info = this.#knownInfo(id);
+      if (info) known.push(info);
+      else unknown.push(id);
+    }
+    const read = await mapLimit(unknown, LIST_CONCURRENCY, (id) =>
+      this.#lock.run(id, () => this.#infoFor(id, warnings)),
+    );
+    const sessions = [
+      ...known,
+      ...read.filter((info): info is SessionInfo => info !== undefined),
+    ].sort(playedLast);
+    return {
+      sessions: sessions.slice(0, Math.max(0, Math.floor(count))),
+      total: sessions.length,
+      warnings,
+    };
   }
 
   /**
@@ -529,6 +556,7 @@ export class SessionStore {
         }
         await this.#fs.rename(journal, this.#layout.journal(id, 'trash'));
         this.#cache.delete(id);
+        this.#listed.delete(id);
         await this.#fs.syncDir(root);
         await this.#fs.syncDir(trash);
       } catch (error) {
@@ -690,6 +718,9 @@ export class SessionStore {
   }
 
   #remember(id: string, live: LiveSession): void {
+    // From now on the session in memory is what it is; once it leaves, its list entry is
+    // read again (listNewest trusts the entries it finds).
+    this.#listed.delete(id);
     this.#cache.delete(id);
     this.#cache.set(id, live);
     while (this.#cache.size > this.#cacheSize) {
@@ -1196,6 +1227,13 @@ export class SessionStore {
       .filter(isSessionId);
   }
 
+  /** A session's list entry as this store knows it, without touching the disk. */
+  #knownInfo(id: string): SessionInfo | undefined {
+    const cached = this.#cache.get(id);
+    if (cached) return describeSession(cached.model, cached.lastPlayed);
+    return this.#listed.get(id)?.info;
+  }
+
   async #infoFor(id: string, warnings: StoreWarning[]): Promise<SessionInfo | undefined> {
     const cached = this.#cache.get(id);
     if (cached) return describeSession(cached.model, cached.lastPlayed);
@@ -1277,6 +1315,14 @@ export class SessionStore {
 }
 
 // -------------------------------------------------------------------------------- helpers
+
+/** Most recently played first, then by name; ISO times sort as plain text (no collation). */
+function playedLast(a: SessionInfo, b: SessionInfo): number {
+  return (
+    (a.lastPlayed < b.lastPlayed ? 1 : a.lastPlayed > b.lastPlayed ? -1 : 0) ||
+    a.name.localeCompare(b.name)
+  );
+}
 
 function plainHeader(header: RecordHeader): RecordHeader {
   return { format: RECORD_FORMAT, players: header.players, options: header.options };

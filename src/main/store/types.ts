@@ -76,6 +76,11 @@ export interface SessionList {
   warnings: StoreWarning[];
 }
 
+/** The newest sessions only (`listNewest`), and how many the whole list has. */
+export interface SessionListHead extends SessionList {
+  total: number;
+}
+
 export interface TrashList {
   /** Most recently deleted first. */
   sessions: TrashedSessionInfo[];

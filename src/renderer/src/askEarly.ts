@@ -3,9 +3,9 @@ import { listEarly } from './state/earlyList';
 import { appRouteOf, LAST_GAME_KEY } from './state/navigation';
 
 /*
- * The first module main.tsx evaluates: Home's list is asked for here, before the rest of the
- * app's code runs (the store's answer for 2,000 games takes about as long as that code takes to
- * start). The desktop app that reopens the last game never shows Home, so it does not ask.
+ * The first module main.tsx evaluates: Home's first page is asked for here, before the rest of
+ * the app's code runs (the store answers while that code starts). The desktop app that
+ * reopens the last game never shows Home, so it does not ask.
  */
 
 const storedLastGame = (): boolean => {

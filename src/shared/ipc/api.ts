@@ -7,6 +7,7 @@ import type { IpcResult } from './result';
  * channel `group:method` with parameters [a, b] is `api.group.method(a, b)`, e.g.
  *
  *   api.sessions.list()                    'sessions:list'
+ *   api.sessions.listNewest(count)         'sessions:listNewest' with { count }
  *   api.sessions.append(id, event)         'sessions:append' with { id, event }
  *   api.sessions.appendAll(id, events)     'sessions:appendAll' with { id, events }
  *   api.app.openExternal(url)              'app:openExternal' with { url }

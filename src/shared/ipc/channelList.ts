@@ -6,6 +6,7 @@
  */
 export const CHANNEL_PARAMS = {
   'sessions:list': [],
+  'sessions:listNewest': ['count'],
   'sessions:create': ['name', 'header'],
   'sessions:open': ['id'],
   'sessions:repair': ['id', 'use'],
@@ -59,6 +60,7 @@ export type ChannelAccess = 'read' | 'write' | 'host' | 'join';
 
 export const CHANNEL_ACCESS: { readonly [C in Channel]: ChannelAccess } = {
   'sessions:list': 'read',
+  'sessions:listNewest': 'read',
   'sessions:create': 'write',
   'sessions:open': 'read',
   // Putting back a damaged journal's copy is the host's call, at the computer with the files.

@@ -19,6 +19,7 @@ import type {
   SeriesResult,
   SessionInfo,
   SessionList,
+  SessionListHead,
   StatsGames,
   StatsRecords,
   TrashList,
@@ -36,9 +37,14 @@ export { CHANNEL_PARAMS, CHANNELS, type Channel, isChannel } from './channelList
 export const SESSION_ID_PATTERN =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-import { MAX_IMPORT_TEXT_LENGTH, MAX_SERIES_LENGTH, MAX_SESSION_NAME_LENGTH } from './limits';
+import {
+  MAX_IMPORT_TEXT_LENGTH,
+  MAX_NEWEST_COUNT,
+  MAX_SERIES_LENGTH,
+  MAX_SESSION_NAME_LENGTH,
+} from './limits';
 
-export { MAX_IMPORT_TEXT_LENGTH, MAX_SERIES_LENGTH, MAX_SESSION_NAME_LENGTH };
+export { MAX_IMPORT_TEXT_LENGTH, MAX_NEWEST_COUNT, MAX_SERIES_LENGTH, MAX_SESSION_NAME_LENGTH };
 
 export const MAX_URL_LENGTH = 2048;
 
@@ -154,6 +160,15 @@ const changeById = v.strictObject({ id: SessionIdSchema, expect: ExpectedCountSc
 
 export const REQUEST_SCHEMAS = {
   'sessions:list': none,
+  /** Home's first page: the newest `count` games and how many there are, before the whole list. */
+  'sessions:listNewest': v.strictObject({
+    count: v.pipe(
+      v.number('count must be a number of games'),
+      v.integer('count must be a whole number'),
+      v.minValue(1, 'count must be at least 1'),
+      v.maxValue(MAX_NEWEST_COUNT, `count can be at most ${MAX_NEWEST_COUNT}`),
+    ),
+  }),
   'sessions:create': v.strictObject({ name: SessionNameSchema, header: RecordHeaderSchema }),
   'sessions:open': byId,
   /** A damaged journal: put its last copy back, or accept the file as it is. */
@@ -227,6 +242,7 @@ export const REQUEST_SCHEMAS = {
 /** What each channel answers with (inside the envelope of ./result.ts). */
 export interface ChannelResponses {
   'sessions:list': SessionList;
+  'sessions:listNewest': SessionListHead;
   'sessions:create': CreatedSession;
   'sessions:open': OpenedSession;
   'sessions:repair': OpenedSession;

@@ -14,3 +14,6 @@ export const MAX_IMPORT_TEXT_LENGTH = 5 * 1024 * 1024;
  * `place`, End turn, the next draw), so anything longer is not a tap.
  */
 export const MAX_SERIES_LENGTH = 16;
+
+/** Most games `sessions:listNewest` answers with: a first page, never the whole list again. */
+export const MAX_NEWEST_COUNT = 100;

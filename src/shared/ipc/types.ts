@@ -52,6 +52,15 @@ export interface SessionList {
   warnings: StoreWarning[];
 }
 
+/**
+ * The newest games only (`sessions:listNewest`): what Home's first page shows while the whole
+ * list (for the search and the other pages) is still on its way.
+ */
+export interface SessionListHead extends SessionList {
+  /** How many sessions the whole list has. */
+  total: number;
+}
+
 export interface TrashList {
   /** Most recently deleted first. */
   sessions: TrashedSessionInfo[];

@@ -21,6 +21,7 @@ export const HEADER = {
 /** One valid payload per channel. */
 export const VALID: { [C in Channel]: Record<string, unknown> } = {
   'sessions:list': {},
+  'sessions:listNewest': { count: 20 },
   'sessions:create': { name: 'Friday', header: HEADER },
   'sessions:open': { id: SESSION_ID },
   'sessions:repair': { id: SESSION_ID, use: 'copy' },

@@ -130,6 +130,11 @@ describe('session handlers on a real store', () => {
     );
     expect(list.sessions.map((s) => s.id).sort()).toEqual([id, imported.id].sort());
     expect(list.warnings).toEqual([]);
+    const newest = await value<{ sessions: { id: string }[]; total: number; warnings: unknown[] }>(
+      'sessions:listNewest',
+      { count: 1 },
+    );
+    expect(newest).toEqual({ sessions: list.sessions.slice(0, 1), total: 2, warnings: [] });
   });
 
   it('delete → listTrash → restore → delete → emptyTrash', async () => {

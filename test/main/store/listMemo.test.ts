@@ -49,3 +49,102 @@ describe('list', () => {
     expect(listed.sessions).toHaveLength(3);
   });
 });
+
+describe('listNewest (the first page, before the whole list)', () => {
+  /** A store whose clock moves a minute per call: the last session changed is the newest. */
+  const ticking = () => {
+    let t = Date.UTC(2025, 0, 1, 19);
+    return () => {
+      t += 60_000;
+      return new Date(t);
+    };
+  };
+  const statsOf = (paths: string[]) => paths.filter((p) => p.endsWith('.jsonl')).length;
+
+  it('answers the newest games of the list, in its order, and how many there are', async () => {
+    store = await openSessionStore(dir, { sidecarDelayMs: 0, now: ticking() });
+    const ids = [];
+    for (const name of ['A', 'B', 'C', 'D']) ids.push(await store.create(newSession(name)));
+    await store.append(ids[0] as string, legalEvents(1)[0]);
+    const { sessions } = await store.list();
+    const head = await store.listNewest(2);
+    expect(head.sessions).toEqual(sessions.slice(0, 2));
+    expect(head.sessions.map((s) => s.name)).toEqual(['A', 'D']);
+    expect(head.total).toBe(4);
+    expect((await store.listNewest(10)).sessions).toEqual(sessions);
+  });
+
+  it('reads a journal it has not seen as list does, and none it checked already', async () => {
+    const writer = await openSessionStore(dir, { sidecarDelayMs: 0, now: ticking() });
+    for (const name of ['A', 'B', 'C']) await writer.create(newSession(name));
+    await writer.close();
+    const stats: string[] = [];
+    store = await openSessionStore(dir, {
+      fs: {
+        ...countingFs,
+        stat: (path) => {
+          stats.push(path);
+          return nodeFs.stat(path);
+        },
+      },
+      sidecarDelayMs: 0,
+    });
+    // Nothing seen yet: every journal is read, as the whole list would.
+    const cold = await store.listNewest(2);
+    expect(cold.sessions.map((s) => s.name)).toEqual(['C', 'B']);
+    expect(cold.total).toBe(3);
+    await store.list();
+    stats.length = 0;
+    reads.length = 0;
+    expect((await store.listNewest(2)).sessions.map((s) => s.name)).toEqual(['C', 'B']);
+    expect(statsOf(stats)).toBe(0);
+    expect(sidecarReads()).toBe(0);
+  });
+
+  it('shows this store’s own changes at once, also of a session no longer in memory', async () => {
+    const clock = ticking();
+    const writer = await openSessionStore(dir, { sidecarDelayMs: 0, now: clock });
+    const a = await writer.create(newSession('A'));
+    const b = await writer.create(newSession('B'));
+    await writer.close();
+    store = await openSessionStore(dir, { sidecarDelayMs: 0, cacheSize: 1, now: clock });
+    await store.list(); // A and B as their sidecars have them, before the changes below
+    await store.append(a, legalEvents(1)[0]);
+    await store.rename(b, 'B renamed'); // a leaves the memory (cacheSize 1)
+    await store.create(newSession('C'));
+    const head = await store.listNewest(3);
+    // A rename is not a move: B stays older than A's move.
+    expect(head.sessions.map((s) => [s.name, s.eventCount])).toEqual([
+      ['C', 0],
+      ['A', 1],
+      ['B renamed', 0],
+    ]);
+    await store.delete(b);
+    expect((await store.listNewest(3)).sessions.map((s) => s.name)).toEqual(['C', 'A']);
+    expect((await store.listNewest(3)).total).toBe(2);
+  });
+
+  it('sees journals come and go behind its back; a changed one shows in the next list', async () => {
+    const writer = await openSessionStore(dir, { sidecarDelayMs: 0, now: ticking() });
+    const a = await writer.create(newSession('A'));
+    const b = await writer.create(newSession('B'));
+    await writer.close();
+    store = await openSessionStore(dir, { sidecarDelayMs: 0 });
+    await store.list();
+
+    // Another program (a sync tool, a second copy of the app) changes the folder.
+    const other = await openSessionStore(dir, { sidecarDelayMs: 0, now: ticking() });
+    await other.append(a, legalEvents(1)[0]);
+    const c = await other.create(newSession('C'));
+    await other.delete(b);
+    await other.close();
+
+    const head = await store.listNewest(5);
+    expect(head.sessions.map((s) => s.id)).toEqual([c, a]);
+    // A's change is the whole list's to see: the first page trusts what the last list checked.
+    expect(head.sessions.find((s) => s.id === a)?.eventCount).toBe(0);
+    const { sessions } = await store.list();
+    expect(sessions.find((s) => s.id === a)?.eventCount).toBe(1);
+    expect((await store.listNewest(5)).sessions.find((s) => s.id === a)?.eventCount).toBe(1);
+  });
+});

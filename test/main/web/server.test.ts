@@ -304,6 +304,27 @@ describe('round trip', () => {
     });
   });
 
+  it('answers the newest games (Home’s first page) through /api/..., a count it checks', async () => {
+    for (const name of ['Friday', 'Saturday'])
+      await api('sessions:create', { name, header: HEADER });
+    // The server's folder holds the games of the tests before this one too.
+    const whole = (await api('sessions:list', {})).json() as {
+      value: { sessions: { id: string }[] };
+    };
+    expect((await api('sessions:listNewest', { count: 1 })).json()).toEqual({
+      ok: true,
+      value: {
+        sessions: whole.value.sessions.slice(0, 1),
+        total: whole.value.sessions.length,
+        warnings: [],
+      },
+    });
+    expect((await api('sessions:listNewest', { count: 5000 })).json()).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_PAYLOAD' },
+    });
+  });
+
   it('appendAll through /api/...: a series in one request, or none of it', async () => {
     const created = (await api('sessions:create', { name: 'Series', header: HEADER })).json() as {
       value: { id: string };

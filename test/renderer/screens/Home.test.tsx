@@ -86,10 +86,10 @@ describe('Home', () => {
   });
 
   it('shows a listing failure with a retry', async () => {
-    vi.mocked(api.sessions.list).mockResolvedValue({
-      ok: false,
-      error: { code: 'FORBIDDEN', message: 'Not allowed' },
-    });
+    const refused = { ok: false, error: { code: 'FORBIDDEN', message: 'Not allowed' } } as const;
+    // The first page refused, then the whole list asked for says why.
+    vi.mocked(api.sessions.listNewest).mockResolvedValue(refused);
+    vi.mocked(api.sessions.list).mockResolvedValue(refused);
     renderHome();
     expect(await screen.findByText(/could not be listed: Not allowed/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

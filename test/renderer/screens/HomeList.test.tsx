@@ -34,6 +34,8 @@ beforeEach(() => {
 const renderHome = () => render(() => <Home api={api} onResume={vi.fn()} onNewGame={vi.fn()} />);
 const names = () =>
   [...document.querySelectorAll('[data-session] h3')].map((h) => h.textContent ?? '');
+/** The whole list is on screen once its pages are (the first page comes before it). */
+const wholeList = () => screen.findByRole('navigation', { name: 'Pages of games' });
 
 describe('Home list with many games', () => {
   it('shows one page of the newest games and turns pages both ways', async () => {
@@ -42,7 +44,8 @@ describe('Home list with many games', () => {
     expect(names()).toHaveLength(PAGE_SIZE);
     expect(names()[0]).toBe('Night 45');
     expect(screen.getByText(`1–${PAGE_SIZE} of 45`)).toBeTruthy();
-    const pages = screen.getByRole('navigation', { name: 'Pages of games' });
+    const pages = await wholeList();
+    expect(screen.getByText(`1–${PAGE_SIZE} of 45`)).toBeTruthy();
     expect(within(pages).getByText('Page 1 of 3')).toBeTruthy();
     expect(
       (within(pages).getByRole('button', { name: 'Newer' }) as HTMLButtonElement).disabled,
@@ -60,7 +63,7 @@ describe('Home list with many games', () => {
 
   it('finds games by game or player name while typing, accents and case aside', async () => {
     renderHome();
-    await screen.findByRole('heading', { name: 'Night 45' });
+    await wholeList();
     const search = screen.getByLabelText('Find a game');
     const newestFirst = Array.from({ length: 45 }, (_, k) => 45 - k);
     fireEvent.input(search, { target: { value: 'night 4' } });
@@ -81,6 +84,67 @@ describe('Home list with many games', () => {
     expect(screen.getByText('No game matches “nobody”.')).toBeTruthy();
     fireEvent.input(search, { target: { value: '' } });
     expect(names()).toHaveLength(PAGE_SIZE);
+  });
+});
+
+describe('Home’s first page, then the whole list', () => {
+  it('shows the newest page with the count of every game, then the whole list after it', async () => {
+    const newest = vi.spyOn(api.sessions, 'listNewest');
+    const list = vi.spyOn(api.sessions, 'list');
+    renderHome();
+    await screen.findByRole('heading', { name: 'Night 45' });
+    expect(newest).toHaveBeenCalledWith(PAGE_SIZE);
+    // The first page alone: its games, how many there are, no pages to turn yet.
+    expect(names()).toEqual(Array.from({ length: PAGE_SIZE }, (_, k) => `Night ${45 - k}`));
+    expect(screen.getByText(`1–${PAGE_SIZE} of 45`)).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pages of games' })).toBeNull();
+    await wholeList();
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the whole list as the store has it, over a first page out of date', async () => {
+    const head = await api.sessions.listNewest(PAGE_SIZE);
+    vi.spyOn(api.sessions, 'listNewest').mockResolvedValueOnce(head);
+    const newestId = head.ok ? head.value.sessions[0]?.id : undefined;
+    const newest = api.store.get(newestId ?? '');
+    if (!newest) throw new Error('no games');
+    newest.name = 'Renamed elsewhere';
+    renderHome();
+    await screen.findByRole('heading', { name: 'Night 45' });
+    expect(await screen.findByRole('heading', { name: 'Renamed elsewhere' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Night 45' })).toBeNull();
+  });
+
+  it('answers a search typed before the whole list once it is there, over every game', async () => {
+    renderHome();
+    await screen.findByRole('heading', { name: 'Night 45' });
+    fireEvent.input(screen.getByLabelText('Find a game'), { target: { value: 'night 1' } });
+    expect(screen.getByText('Loading your games…')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Night 1' });
+    expect(names()).toContain('Night 10');
+    expect(screen.queryByText('Loading your games…')).toBeNull();
+  });
+
+  it('keeps a rename made while the whole list was on its way: it is asked for again', async () => {
+    const before = await api.sessions.list();
+    let answer = (_value: typeof before) => {};
+    const list = vi
+      .spyOn(api.sessions, 'list')
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    list.mockClear(); // the call above
+    renderHome();
+    await screen.findByRole('heading', { name: 'Night 45' });
+    await vi.waitFor(() => expect(list).toHaveBeenCalledTimes(1));
+    const row = screen.getByRole('heading', { name: 'Night 45' }).closest('[data-session]');
+    fireEvent.click(within(row as HTMLElement).getByRole('button', { name: /Rename/ }));
+    const field = within(row as HTMLElement).getByRole('textbox');
+    fireEvent.input(field, { target: { value: 'Night forty-five' } });
+    fireEvent.submit(field.closest('form') as Element);
+    await screen.findByRole('heading', { name: 'Night forty-five' });
+    answer(before); // the list asked for before the rename: still "Night 45"
+    await wholeList();
+    expect(list).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('heading', { name: 'Night forty-five' })).toBeTruthy();
   });
 });
 
@@ -126,17 +190,18 @@ describe('gameList helpers', () => {
 });
 
 describe('Home’s list asked for as the page starts', () => {
-  it('shows the answer asked for at boot, and asks anew on a later visit', async () => {
-    const list = vi.spyOn(api.sessions, 'list');
+  it('shows the first page asked for at boot, and asks anew on a later visit', async () => {
+    const newest = vi.spyOn(api.sessions, 'listNewest');
     listEarly(api);
-    expect(list).toHaveBeenCalledTimes(1);
+    expect(newest).toHaveBeenCalledTimes(1);
     renderHome();
     await screen.findByRole('heading', { name: 'Night 45' });
-    expect(list).toHaveBeenCalledTimes(1);
+    expect(newest).toHaveBeenCalledTimes(1);
+    await wholeList();
     cleanup();
     renderHome();
     await screen.findByRole('heading', { name: 'Night 45' });
-    expect(list).toHaveBeenCalledTimes(2);
+    expect(newest).toHaveBeenCalledTimes(2);
   });
 
   it('is not taken by another API than the one it was asked of', () => {

@@ -98,6 +98,12 @@ export function createFakeApi(): FakeApi {
     return s && !s.deletedAt ? s : undefined;
   };
   const missing = () => fail('NOT_FOUND', 'There is no such session.');
+  /** The sessions not in the trash, most recently played first, as the store lists them. */
+  const listed = () =>
+    [...store.values()]
+      .filter((s) => !s.deletedAt)
+      .sort((a, b) => b.lastPlayed.localeCompare(a.lastPlayed))
+      .map(info);
   /** As the store: a change from a view that has seen another number of events is refused. */
   const stale = (s: FakeSession, expected: number | undefined) =>
     expected !== undefined && expected !== s.record.events.length
@@ -153,15 +159,11 @@ export function createFakeApi(): FakeApi {
     // Nothing here changes a session behind the page's back (phones at the table do).
     onSessionChanged: vi.fn((_listener: (id: string) => void) => () => undefined),
     sessions: {
-      list: fn(() =>
-        ok({
-          sessions: [...store.values()]
-            .filter((s) => !s.deletedAt)
-            .sort((a, b) => b.lastPlayed.localeCompare(a.lastPlayed))
-            .map(info),
-          warnings: [],
-        }),
-      ),
+      list: fn(() => ok({ sessions: listed(), warnings: [] })),
+      listNewest: fn((count: number) => {
+        const sessions = listed();
+        return ok({ sessions: sessions.slice(0, count), total: sessions.length, warnings: [] });
+      }),
       create: fn((name: string, header: unknown) => {
         const parsed = parseHeader(header);
         if (!parsed.ok) return fail('INVALID_PAYLOAD', parsed.error);

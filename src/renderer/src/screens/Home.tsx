@@ -16,6 +16,7 @@ import type { SessionInfo, TrashedSessionInfo } from '../../../shared/ipc/types'
 import { BadgeGroup, PlayerBadge, signed } from '../components';
 import { t, tn } from '../i18n';
 import { LanguagePicker } from '../i18n/LanguagePicker';
+import { whenIdle } from '../later';
 import { takeEarlyList } from '../state/earlyList';
 import {
   commandKey,
@@ -29,7 +30,7 @@ import {
   when,
 } from './common';
 import { GameNights } from './GameNights';
-import { findGames, hasWords, pageOf, searchKeysOf } from './home/gameList';
+import { findGames, hasWords, PAGE_SIZE, pageOf, searchKeysOf } from './home/gameList';
 import './Home.css';
 
 export interface HomeProps {
@@ -120,6 +121,13 @@ export function Home(props: HomeProps): JSX.Element {
     const g = games();
     return g.state === 'ready' ? g.value : [];
   };
+  /**
+   * While only the first page is here (the newest games, asked for first: see loadFirst), how
+   * many games the whole list has; undefined once the whole list is here.
+   */
+  const [headOf, setHeadOf] = createSignal<number>();
+  /** Bumped by each change made here: a whole list asked for before one is out of date. */
+  let localChanges = 0;
 
   // Years of games: a search while typing and pages of a few dozen rows (home/gameList.ts).
   const [query, setQuery] = createSignal('');
@@ -130,6 +138,8 @@ export function Home(props: HomeProps): JSX.Element {
     return hasWords(q) ? findGames(list, searchKeysOf(list), q) : list;
   });
   const shown = createMemo(() => pageOf(found(), page()));
+  /** A search typed before the whole list is here waits for it (it has only the newest page). */
+  const searching = () => headOf() !== undefined && hasWords(query());
   const turnPage = (by: number) => {
     setPage(shown().page + by);
     queueMicrotask(() => listEl?.querySelector<HTMLElement>('[data-session]')?.focus());
@@ -140,35 +150,69 @@ export function Home(props: HomeProps): JSX.Element {
     return g.state === 'error' ? g.message : undefined;
   };
 
-  // The nights load beside the first list, not after it: they reload on its later changes only.
-  let firstList = true;
-  const listChanges = createMemo((count: number) => {
-    if (games().state === 'loading') return count;
-    if (firstList) {
-      firstList = false;
-      return count;
-    }
-    return count + 1;
-  }, 0);
+  // The nights load beside the first list, not after it: they reload on its later changes only
+  // (not when the whole list follows the first page).
+  const [listChanges, setListChanges] = createSignal(0);
+  const listChanged = () => setListChanges((n) => n + 1);
 
+  /** The store's list warnings, one notice per session (the first page and the list both tell). */
+  const warn = (warnings: readonly { sessionId: string; message: string }[]) => {
+    for (const warning of warnings)
+      notices.show({ tone: 'warning', text: warning.message, key: `list:${warning.sessionId}` });
+  };
+
+  /** Once, a frame after the list is first painted: the caller's own idle work. */
   let listed = false;
-  async function loadGames(): Promise<void> {
-    const result = await (takeEarlyList(api) ?? api.sessions.list());
+  const afterFirstPaint = (work?: () => void) => {
+    if (listed) return;
+    listed = true;
+    requestAnimationFrame(() => {
+      if (work) setTimeout(work, 0);
+      setTimeout(() => props.onListed?.(), 0);
+    });
+  };
+
+  /**
+   * The first list: the newest page (asked for as the page started, askEarly.ts), painted
+   * before the whole list is asked for, a megabyte with 2,000 games that the search and the
+   * other pages need.
+   */
+  async function loadFirst(): Promise<void> {
+    const head = await (takeEarlyList(api) ?? api.sessions.listNewest(PAGE_SIZE));
+    if (!head.ok || head.value.total <= head.value.sessions.length) {
+      // The newest page is every game (or the store said no): the whole list says the rest.
+      if (head.ok) {
+        setGames({ state: 'ready', value: head.value.sessions });
+        warn(head.value.warnings);
+        afterFirstPaint();
+      } else await loadGames(false);
+      return;
+    }
+    setGames({ state: 'ready', value: head.value.sessions });
+    setHeadOf(head.value.total);
+    warn(head.value.warnings);
+    // Asked for once the page is idle: its answer does not delay the first page's frame.
+    afterFirstPaint(() => whenIdle(() => void loadGames(false)));
+  }
+
+  /** The whole list; `changed`: it follows a change (the nights reload too). */
+  async function loadGames(changed = true): Promise<void> {
+    const asked = localChanges;
+    const result = await api.sessions.list();
+    if (asked !== localChanges) return loadGames(changed);
     if (!result.ok) {
+      setHeadOf(undefined);
       setGames({ state: 'error', message: result.error.message });
       return;
     }
     setGames({ state: 'ready', value: result.value.sessions });
-    if (!listed) {
-      listed = true;
-      requestAnimationFrame(() => {
-        // Once the list is painted: the search keys, then the caller's own idle work.
-        setTimeout(() => searchKeysOf(sessions()), 0);
-        setTimeout(() => props.onListed?.(), 0);
-      });
-    }
-    for (const warning of result.value.warnings)
-      notices.show({ tone: 'warning', text: warning.message });
+    setHeadOf(undefined);
+    if (changed) listChanged();
+    afterFirstPaint();
+    // The search keys of 2,000 games (tens of ms) once the page is idle, before the first key.
+    const list = result.value.sessions;
+    whenIdle(() => searchKeysOf(list));
+    warn(result.value.warnings);
   }
 
   async function loadTrash(): Promise<void> {
@@ -177,7 +221,7 @@ export function Home(props: HomeProps): JSX.Element {
   }
 
   onMount(() => {
-    void loadGames();
+    void loadFirst();
     void loadTrash();
   });
 
@@ -219,10 +263,12 @@ export function Home(props: HomeProps): JSX.Element {
       return;
     }
     const renamed = result.value;
+    localChanges++;
     setGames({
       state: 'ready',
       value: sessions().map((s) => (s.id === info.id ? renamed : s)),
     });
+    listChanged();
     stopRename(info.id);
   }
 
@@ -240,7 +286,10 @@ export function Home(props: HomeProps): JSX.Element {
       return;
     }
     const rest = list.filter((s) => s.id !== info.id);
+    localChanges++;
     setGames({ state: 'ready', value: rest });
+    setHeadOf((total) => (total === undefined ? undefined : total - 1));
+    listChanged();
     void loadTrash();
     notices.show({
       tone: 'info',
@@ -476,9 +525,15 @@ export function Home(props: HomeProps): JSX.Element {
                 }}
               />
               <span class="ml-muted" role="status">
-                {found().length === 0
-                  ? t('home.searchNone', { query: query().trim() })
-                  : t('home.shown', { from: shown().from, to: shown().to, total: shown().total })}
+                {searching()
+                  ? t('home.loading')
+                  : found().length === 0
+                    ? t('home.searchNone', { query: query().trim() })
+                    : t('home.shown', {
+                        from: shown().from,
+                        to: shown().to,
+                        total: headOf() ?? shown().total,
+                      })}
               </span>
             </div>
             <ol class="games" id="games-list" ref={listEl}>

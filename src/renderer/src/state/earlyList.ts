@@ -1,20 +1,23 @@
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
+import { PAGE_SIZE } from '../screens/home/gameList';
 
 /**
- * The games list asked for as the page starts, before its code has drawn anything: with 2,000
- * games the store's answer takes about as long as the app takes to boot, and asked by Home
- * once it is on screen, one waited for the other. Home takes it once; any later Home asks anew.
+ * Home's first page asked for as the page starts, before its code has drawn anything: the
+ * newest PAGE_SIZE games and how many there are (`sessions:listNewest`), a few KB the store
+ * answers from what it knows, where the whole list of 2,000 games is a megabyte that checks
+ * every journal. Home shows this page, then asks for the whole list (search, other pages).
+ * Home takes it once; any later Home asks anew.
  */
-type ListAnswer = ReturnType<MeepleLedgerApi['sessions']['list']>;
+type FirstPage = ReturnType<MeepleLedgerApi['sessions']['listNewest']>;
 
-let early: { api: MeepleLedgerApi; answer: ListAnswer } | undefined;
+let early: { api: MeepleLedgerApi; answer: FirstPage } | undefined;
 
 export function listEarly(api: MeepleLedgerApi): void {
-  early = { api, answer: api.sessions.list() };
+  early = { api, answer: api.sessions.listNewest(PAGE_SIZE) };
 }
 
 /** The early answer for this API, once; undefined when none was asked (or it was taken). */
-export function takeEarlyList(api: MeepleLedgerApi): ListAnswer | undefined {
+export function takeEarlyList(api: MeepleLedgerApi): FirstPage | undefined {
   if (early?.api !== api) return undefined;
   const { answer } = early;
   early = undefined;

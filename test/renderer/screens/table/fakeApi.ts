@@ -194,6 +194,10 @@ export function createFakeTableApi(): FakeTableApi {
     onAppNotice: () => () => {},
     sessions: {
       list: async () => ok({ sessions: [...games].map(([id, g]) => info(id, g)), warnings: [] }),
+      listNewest: async (count) => {
+        const sessions = [...games].map(([id, g]) => info(id, g));
+        return ok({ sessions: sessions.slice(0, count), total: sessions.length, warnings: [] });
+      },
       create: async (name, header) => {
         const parsed = parseHeader(header);
         if (!parsed.ok) return fail('INVALID_RECORD', parsed.error);
