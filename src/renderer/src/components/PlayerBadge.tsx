@@ -1,4 +1,4 @@
-import { createContext, createUniqueId, type JSX, Match, Switch, useContext } from 'solid-js';
+import { createContext, createMemo, createUniqueId, type JSX, useContext } from 'solid-js';
 import type { PlayerState } from '../../../shared/game/gameContext';
 import { colorName, t } from '../i18n';
 import { initial, playerPattern, type SeatPattern, swatch } from './playerStyle';
@@ -12,42 +12,22 @@ export type BadgePlayer = Pick<PlayerState, 'name' | 'color'>;
  */
 export const BadgeGroup = createContext<readonly { readonly name: string }[]>();
 
-/** The pattern cell (8 × 8) of a player, drawn in ink. */
-function PatternCell(props: { pattern: SeatPattern; ink: string }): JSX.Element {
-  return (
-    <Switch>
-      <Match when={props.pattern === 'stripes'}>
-        <rect width="3.2" height="8" fill={props.ink} />
-      </Match>
-      <Match when={props.pattern === 'dots'}>
-        <circle cx="4" cy="4" r="1.9" fill={props.ink} />
-      </Match>
-      <Match when={props.pattern === 'checks'}>
-        <path d="M0 0h4v4H0zM4 4h4v4H4z" fill={props.ink} />
-      </Match>
-      <Match when={props.pattern === 'grid'}>
-        <path d="M0 0h8v1.6H0zM0 0h1.6v8H0z" fill={props.ink} />
-      </Match>
-      <Match when={props.pattern === 'zigzag'}>
-        <path
-          d="M-1 6.5L2 1.5 4 6.5 6 1.5 9 6.5"
-          fill="none"
-          stroke={props.ink}
-          stroke-width="1.5"
-        />
-      </Match>
-      <Match when={props.pattern === 'bars'}>
-        <rect width="8" height="3.2" fill={props.ink} />
-      </Match>
-      <Match when={props.pattern === 'rings'}>
-        <circle cx="4" cy="4" r="2.3" fill="none" stroke={props.ink} stroke-width="1.3" />
-      </Match>
-      <Match when={props.pattern === 'crosshatch'}>
-        <path d="M0 0L8 8M8 0L0 8" fill="none" stroke={props.ink} stroke-width="1.2" />
-      </Match>
-    </Switch>
-  );
-}
+/**
+ * The pattern cell (8 × 8) of each pattern, drawn in ink. A plain lookup, not a Switch: Home
+ * draws some 70 badges at once, and eight Match branches each were half of a badge's cost.
+ */
+const PATTERN_CELLS: Record<SeatPattern, (ink: string) => JSX.Element> = {
+  stripes: (ink) => <rect width="3.2" height="8" fill={ink} />,
+  dots: (ink) => <circle cx="4" cy="4" r="1.9" fill={ink} />,
+  checks: (ink) => <path d="M0 0h4v4H0zM4 4h4v4H4z" fill={ink} />,
+  grid: (ink) => <path d="M0 0h8v1.6H0zM0 0h1.6v8H0z" fill={ink} />,
+  zigzag: (ink) => (
+    <path d="M-1 6.5L2 1.5 4 6.5 6 1.5 9 6.5" fill="none" stroke={ink} stroke-width="1.5" />
+  ),
+  bars: (ink) => <rect width="8" height="3.2" fill={ink} />,
+  rings: (ink) => <circle cx="4" cy="4" r="2.3" fill="none" stroke={ink} stroke-width="1.3" />,
+  crosshatch: (ink) => <path d="M0 0L8 8M8 0L0 8" fill="none" stroke={ink} stroke-width="1.2" />,
+};
 
 export interface BadgeMarkProps {
   player: BadgePlayer;
@@ -66,7 +46,8 @@ export function BadgeMark(props: BadgeMarkProps): JSX.Element {
   const sw = () => swatch(props.player.color);
   const cell = () => Math.max(props.r / 3.2, 2.2) / 8;
   const group = useContext(BadgeGroup);
-  const pattern = () => playerPattern(props.player, group);
+  // Read three times below: worked out once per change of the player.
+  const pattern = createMemo(() => playerPattern(props.player, group));
   return (
     <g class={`ml-badge-mark ${props.class ?? ''}`} data-pattern={pattern()}>
       <defs>
@@ -77,7 +58,7 @@ export function BadgeMark(props: BadgeMarkProps): JSX.Element {
           height="8"
           patternTransform={`translate(${props.cx - props.r} ${props.cy - props.r}) scale(${cell()})${pattern() === 'stripes' ? ' rotate(45)' : ''}`}
         >
-          <PatternCell pattern={pattern()} ink={sw().ink} />
+          {PATTERN_CELLS[pattern()](sw().ink)}
         </pattern>
       </defs>
       <circle
