@@ -40,7 +40,7 @@ export interface HomeProps {
   onNewGame: () => void;
   /** Open the statistics over every stored game. */
   onStats?: () => void;
-  /** Called once, a frame after the list of games is first on screen (the page is idle). */
+  /** Called once, when the page is idle after the list of games is first on screen. */
   onListed?: () => void;
   version?: string | undefined;
 }
@@ -161,15 +161,17 @@ export function Home(props: HomeProps): JSX.Element {
       notices.show({ tone: 'warning', text: warning.message, key: `list:${warning.sessionId}` });
   };
 
-  /** Once, a frame after the list is first painted: the caller's own idle work. */
+  /** Once, when the page is idle after the list is first painted: `work`, then the caller's. */
   let listed = false;
   const afterFirstPaint = (work?: () => void) => {
     if (listed) return;
     listed = true;
-    requestAnimationFrame(() => {
-      if (work) setTimeout(work, 0);
-      setTimeout(() => props.onListed?.(), 0);
-    });
+    requestAnimationFrame(() =>
+      whenIdle(() => {
+        work?.();
+        props.onListed?.();
+      }),
+    );
   };
 
   /**
@@ -192,7 +194,7 @@ export function Home(props: HomeProps): JSX.Element {
     setHeadOf(head.value.total);
     warn(head.value.warnings);
     // Asked for once the page is idle: its answer does not delay the first page's frame.
-    afterFirstPaint(() => whenIdle(() => void loadGames(false)));
+    afterFirstPaint(() => void loadGames(false));
   }
 
   /** The whole list; `changed`: it follows a change (the nights reload too). */
