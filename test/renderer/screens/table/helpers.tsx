@@ -50,7 +50,6 @@ export function reasonOf(element: HTMLElement): string {
   return id ? (document.getElementById(id)?.textContent ?? '') : '';
 }
 
-/** Waits until the store has taken `count` events in all. */
 /**
  * The store holds `count` events and the table has taken the last move in: it waits for the
  * frame of the tap before it does, and a tap meanwhile lands nowhere.
