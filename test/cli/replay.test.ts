@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -78,6 +79,28 @@ describe.concurrent('npm run replay (a real process)', { timeout: 60_000 }, () =
     expect(printed).toEqual(expectedSummary(readFileSync(file, 'utf8')));
     expect(printed.status).toBe('finished');
     expect(printed.deck).toEqual({ remaining: 0, next: {} });
+  });
+
+  it('a torn or corrupt code cache is ignored: the same summary, and a whole cache is made again', async () => {
+    const file = fixture('full-game-every-expansion.json');
+    const cache = join(ROOT, 'out/cli/replay.cache');
+    const expected = expectedSummary(readFileSync(file, 'utf8'));
+    expect(JSON.parse((await replay(file)).stdout)).toEqual(expected); // builds and caches
+    const bytes = readFileSync(cache);
+    bytes.fill(0x5a, bytes.length >> 1, (bytes.length >> 1) + 64);
+    writeFileSync(cache, bytes);
+    const run = await replay(file);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(expected);
+    const made = readFileSync(cache);
+    const lineEnd = made.indexOf(10);
+    const digest = made.subarray(0, lineEnd).toString('latin1').split(' ')[2];
+    expect(digest).toBe(
+      createHash('sha1')
+        .update(made.subarray(lineEnd + 1))
+        .digest('hex'),
+    );
   });
 
   it('reads the spec example record from standard input (-) and prints its summary', async () => {

@@ -25,3 +25,27 @@ export function whenIdle(work: () => void, fallbackMs = 200): () => void {
   const handle = setTimeout(work, fallbackMs);
   return () => clearTimeout(handle);
 }
+
+/**
+ * Resolves in the task after the next frame is drawn: a tap's pressed look is on screen
+ * before its result is worked into the page. At once when the page is hidden (no frame
+ * comes), and after `atMostMs` whatever happens.
+ */
+export function afterTheNextFrame(atMostMs = 100): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
+      resolve();
+      return;
+    }
+    const timer = setTimeout(resolve, atMostMs);
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        clearTimeout(timer);
+        resolve();
+      };
+      channel.port2.postMessage(undefined);
+    });
+  });
+}

@@ -9,6 +9,7 @@ import {
   onMount,
   Show,
   Switch,
+  untrack,
 } from 'solid-js';
 import { activePlayer } from '../../../shared/game/gameContext';
 import { revoltRiskShown } from '../../../shared/game/revoltRisk';
@@ -96,6 +97,18 @@ export function Table(props: TableProps): JSX.Element {
   // Keys typed while a move is saved are played, in order, once it is on the table.
   const held = holdKeysWhileSaving(props.session);
   onCleanup(held.stop);
+  // A tap while the move before it is being saved lands nowhere, as on a button turned off:
+  // stopped on its way down, before any handler. Not by style: `pointer-events: none` on the
+  // busy table restyled its 600 elements and repainted it, twice in every tap.
+  const refuseTapsWhileSaving = (table: HTMLElement) => {
+    const refuse = (event: Event) => {
+      if (!untrack(() => props.session.pending())) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    table.addEventListener('click', refuse, { capture: true });
+    onCleanup(() => table.removeEventListener('click', refuse, { capture: true }));
+  };
   // Final scoring takes the turn's place: it is brought into view when it starts.
   createEffect(
     on(
@@ -122,6 +135,7 @@ export function Table(props: TableProps): JSX.Element {
       {/* Busy from the tap until its move is on the table: one attribute, no redraw (the busy
           look of the buttons comes only for a slow save). */}
       <div
+        ref={refuseTapsWhileSaving}
         class="tb-table"
         data-phase={phase()}
         data-events={props.session.events().length}

@@ -15,6 +15,7 @@ import { describeEventParts } from '../../../shared/record/describeEvent';
 import { replayRecord } from '../../../shared/record/replay';
 import type { GameEvent, GameRecord } from '../../../shared/record/schema';
 import { t } from '../i18n';
+import { afterTheNextFrame } from '../later';
 import { CONFLICT_CODE, conflictMessage } from './conflict';
 import { describedMessage, problemMessage } from './engineText';
 import { createSnapshotFeed } from './snapshotFeed';
@@ -81,24 +82,6 @@ export interface GameSession {
  * table's buttons, twice, in every tap. The lock refuses a second tap meanwhile anyway.
  */
 export const BUSY_LOOK_MS = 250;
-
-/**
- * Resolves in a task of its own, as soon as the browser has one free: the tap's handler has
- * returned (its pressed look paints), but no frame is waited for before the store is asked.
- */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    if (typeof MessageChannel !== 'function') {
-      setTimeout(resolve, 0);
-      return;
-    }
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(undefined);
-  });
 
 const startActor = (snapshot: GameSnapshot) => createActor(gameMachine, { snapshot }).start();
 type GameActor = ReturnType<typeof startActor>;
@@ -198,18 +181,22 @@ export function createGameSession(
    */
   const [working, setWorking] = createSignal(false);
 
+  /** The frame that shows the last tap pressed: its result waits for it (afterTheNextFrame). */
+  let tapShown: Promise<void> = Promise.resolve();
+
   /**
    * Runs one store call at a time, so two quick taps never race each other to disk. The store
-   * is asked in the task after the tap (no frame waited for: that was up to 17 ms of every
-   * tap); the busy look comes only for a slow save (BUSY_LOOK_MS), so a quick one redraws the
-   * table once, with its result.
+   * is asked in the tap itself, while its frame is drawn; the answer is worked into the page
+   * once that frame is on screen (a save takes about as long as a frame: waiting for one,
+   * then asking, made every tap a frame longer). The busy look comes only for a slow save
+   * (BUSY_LOOK_MS), so a quick one redraws the table once, with its result.
    */
   async function exclusive(work: () => Promise<Outcome>): Promise<Outcome> {
     if (untrack(working)) return { ok: false, error: t('session.stillSaving'), ignored: true };
     setWorking(true);
+    tapShown = afterTheNextFrame();
     const busyLook = setTimeout(() => setBusy(true), BUSY_LOOK_MS);
     try {
-      await nextTask();
       return await work();
     } finally {
       clearTimeout(busyLook);
@@ -300,6 +287,7 @@ export function createGameSession(
     // store has it; any other refusal stored nothing.
     const answer = await api.sessions.appendAll(id, stamped, events().length);
     if (!answer.ok) return refused(answer.error);
+    await tapShown;
     if (!closed) applyLocally(stamped, answer.value.info);
     return { ok: true };
   }
@@ -318,6 +306,7 @@ export function createGameSession(
     if (!before().at(-1)) return { ok: false, error: t('session.nothingToUndo') };
     const stored = await api.sessions.undo(id, events().length);
     if (!stored.ok) return refused(stored.error);
+    await tapShown;
     if (closed) return { ok: true };
     const history = before();
     const previous = history.at(-1);
@@ -341,6 +330,7 @@ export function createGameSession(
     exclusive(async () => {
       const stored = await api.sessions.redo(id, events().length);
       if (!stored.ok) return refused(stored.error);
+      await tapShown;
       if (closed) return { ok: true };
       applyLocally([stored.value.event], stored.value.info);
       return { ok: true };

@@ -61,6 +61,31 @@ describe('Table: end of turn', () => {
     );
   });
 
+  it("a turn begun from the next player's tile starts afresh, on the same panel: no choice of the last turn is kept", async () => {
+    const { api } = await renderTable(
+      gameRecord([draw('V')], { expansions: ['peasant-revolts' as const] }),
+    );
+    const panel = document.querySelector('.tb-play');
+    fireEvent.keyDown(document.body, { key: 'l' }); // lying meeples, for this turn only
+    expect(screen.getByRole('button', { name: /Meeple on the road \(lying/ })).toBeTruthy();
+    const next = document.querySelector('.tb-next-tile') as HTMLElement;
+    const search = within(next).getByRole('searchbox') as HTMLInputElement;
+    fireEvent.input(search, { target: { value: 'E' } });
+    fireEvent.click(next.querySelector('button[data-tile="E"]') as HTMLElement);
+    await appendedCount(api, 3);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Turn 2: Ben'),
+    );
+    // Updated in place, not built again (half of the cost of such a tap).
+    expect(document.querySelector('.tb-play')).toBe(panel);
+    expect(screen.queryByRole('button', { name: /\(lying/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Meeple on the city/ })).toBeTruthy();
+    expect(search.value).toBe('');
+    // The focus is in the new turn's panel, not on the tile tapped for it.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.activeElement).toBe(document.querySelector('.tb-turn'));
+  });
+
   it('offers the next tile only once the turn can end: its arrow chosen, no crop circle round due', async () => {
     await renderTable(gameRecord([draw('arrow-extra')], anniversary));
     expect(document.querySelector('.tb-next-tile')).toBeNull();

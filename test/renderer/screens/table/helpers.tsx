@@ -50,9 +50,15 @@ export function reasonOf(element: HTMLElement): string {
   return id ? (document.getElementById(id)?.textContent ?? '') : '';
 }
 
-/** Waits until the store has taken `count` events in all. */
+/**
+ * The store holds `count` events and the table has taken the last move in: it waits for the
+ * frame of the tap before it does, and a tap meanwhile lands nowhere.
+ */
 export async function appendedCount(api: OpenedTable['api'], count: number) {
-  await waitFor(() => expect(api.appended).toHaveLength(count));
+  await waitFor(() => {
+    expect(api.appended).toHaveLength(count);
+    expect(document.querySelector('.tb-table[aria-busy="true"]')).toBeNull();
+  });
 }
 
 export const turnPanel = () => document.querySelector('.tb-turn, .fs') as HTMLElement;

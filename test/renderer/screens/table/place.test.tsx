@@ -181,9 +181,13 @@ describe('Table: the tile in hand (placement implied by the next tap)', () => {
     expect(table.getAttribute('aria-busy')).toBe('true');
     // No busy look yet for a quick save: the buttons are not redrawn.
     expect(screen.queryByText('Saving…')).toBeNull();
+    // A second tap meanwhile is stopped before its handler: End turn stays on the screen.
+    const endTurn = endTurnButton();
+    expect(fireEvent.click(endTurn)).toBe(false);
     release();
     await appendedCount(api, 2);
     await waitFor(() => expect(table.getAttribute('aria-busy')).toBeNull());
+    expect(api.appended.map((event) => event.type)).toEqual(['place', 'deploy']);
   });
 
   it('turns the buttons off while a move is being saved', async () => {

@@ -1,15 +1,9 @@
-import {
-  createMemo,
-  createRenderEffect,
-  createSignal,
-  createUniqueId,
-  type JSX,
-  Show,
-} from 'solid-js';
+import { createMemo, createRenderEffect, createUniqueId, type JSX, Show } from 'solid-js';
 import type { GameEvent } from '../../../../shared/record/schema';
 import { t } from '../../i18n';
 import type { GameSession, Outcome } from '../../state/gameSession';
 import { keyLabel, useShortcut } from './shortcuts';
+import { createTurnSignal } from './turnScope';
 
 export interface ActionProps {
   session: GameSession;
@@ -56,8 +50,8 @@ export const sentence = (text: string): string => text.charAt(0).toUpperCase() +
  * session saves it is off; a refusal from the store is shown inline, next to the button.
  */
 export function Action(props: ActionProps): JSX.Element {
-  const [error, setError] = createSignal<string>();
-  const [asking, setAsking] = createSignal(false);
+  const [error, setError] = createTurnSignal<string | undefined>(undefined);
+  const [asking, setAsking] = createTurnSignal(false);
   const reasonId = `tb-why-${createUniqueId()}`;
 
   // Props are read through memos made here: an event handler has no owner, and reading a

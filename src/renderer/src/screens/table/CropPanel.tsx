@@ -1,4 +1,4 @@
-import { createMemo, createSignal, For, type JSX, Match, Show, Switch } from 'solid-js';
+import { createMemo, For, type JSX, Match, Show, Switch } from 'solid-js';
 import { cropRoundSeat, followersOf } from '../../../../shared/game/checks';
 import { activePlayer, type GameContext } from '../../../../shared/game/gameContext';
 import type { EventOf, GameEvent } from '../../../../shared/record/schema';
@@ -17,6 +17,7 @@ import { freshMeepleId } from '../../state/ids';
 import { Action, Toggle } from './Action';
 import { EndTurnPanel } from './EndTurnPanel';
 import { NextTile } from './NextTile';
+import { createTurnSignal } from './turnScope';
 import { hasExpansion, meepleWhere } from './words';
 
 /**
@@ -174,7 +175,7 @@ function cannotAct(game: GameContext, player: string): string | undefined {
  * due player's choices.
  */
 export function CropPanel(props: { session: GameSession }): JSX.Element {
-  const [protect, setProtect] = createSignal(false);
+  const [protect, setProtect] = createTurnSignal(false);
   const game = () => props.session.snapshot().context;
   const crop = () => game().crop;
   const due = () => {

@@ -1,9 +1,10 @@
-import { createMemo, createSignal, type JSX } from 'solid-js';
+import { createMemo, type JSX } from 'solid-js';
 import { nextTileOdds } from '../../../../shared/rules/deckOdds';
 import { showsAids } from '../../../../shared/rules/houseRules';
 import type { GameSession, Outcome } from '../../state/gameSession';
 import { Refusal } from './Action';
 import { KeptTileGrid } from './keptTileGrid';
+import { createTurnSignal } from './turnScope';
 
 /**
  * The tiles left, to pick the one drawn (the draw panel, and the next player's tile beside a
@@ -16,7 +17,7 @@ export function DrawGrid(props: {
   /** Stores what picking the tile means; its refusal is shown under the grid. */
   onPick: (tile: string) => Promise<Outcome>;
 }): JSX.Element {
-  const [error, setError] = createSignal<string>();
+  const [error, setError] = createTurnSignal<string | undefined>(undefined);
   const game = () => props.session.snapshot().context;
   const odds = createMemo(() => nextTileOdds(props.session.current().context.deck));
   // H2: no counts or odds; every tile can be picked, the referee refuses one with none left.

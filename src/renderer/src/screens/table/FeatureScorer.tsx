@@ -1,4 +1,4 @@
-import { createMemo, createSignal, For, type JSX, onMount, Show } from 'solid-js';
+import { createMemo, For, type JSX, onMount, Show } from 'solid-js';
 import type { FeatureKind } from '../../../../shared/game/gameContext';
 import {
   type FeatureCounts,
@@ -12,6 +12,7 @@ import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action } from './Action';
 import { CountPad, NumberPick } from './Stepper';
+import { createTurnSignal } from './turnScope';
 import { featureTitle, KIND_GLYPH, listWords, playerName } from './words';
 
 export interface FeatureScorerProps {
@@ -39,7 +40,7 @@ const PAD_TO = 12;
  * count: one Score button.
  */
 export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
-  const [pennants, setPennants] = createSignal(0);
+  const [pennants, setPennants] = createTurnSignal(0);
   const game = () => props.session.snapshot().context;
   /** Nothing implied unless the turn panel says so (final scoring, corrections). */
   const lead = () => ('lead' in props ? props.lead : []);

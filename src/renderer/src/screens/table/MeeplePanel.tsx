@@ -1,4 +1,4 @@
-import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
+import { createMemo, For, type JSX, Show } from 'solid-js';
 import {
   activePlayer,
   type FeatureKind,
@@ -13,6 +13,7 @@ import type { GameSession } from '../../state/gameSession';
 import { freshFeatureId, freshMeepleId } from '../../state/ids';
 import { Action, Toggle } from './Action';
 import { CountPad } from './Stepper';
+import { createTurnSignal } from './turnScope';
 import { hasExpansion, meepleWhere } from './words';
 
 type Deploy = EventOf<'deploy'>;
@@ -41,7 +42,7 @@ export interface MeepleChoicesProps {
  * events it implies. "No meeple" is never a tap: scoring or ending the turn says so.
  */
 export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
-  const [protect, setProtect] = createSignal(false);
+  const [protect, setProtect] = createTurnSignal(false);
   const game = () => props.session.snapshot().context;
   const player = () => activePlayer(game());
   const tile = () => tileType(game().turn.tile ?? '');

@@ -1,4 +1,4 @@
-import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
+import { createMemo, For, type JSX, Show } from 'solid-js';
 import type { FeatureKind, GameContext } from '../../../../shared/game/gameContext';
 import type { GameEvent } from '../../../../shared/record/schema';
 import { featureKindsOn, tileType } from '../../../../shared/tiles/catalog';
@@ -6,6 +6,7 @@ import { featureList, namesFor } from '../../components';
 import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action } from './Action';
+import { createTurnSignal } from './turnScope';
 import { featureTitle, playerName, sortedFeatures } from './words';
 
 /** At most this many pairs are offered as one-tap merges; the full form has the rest. */
@@ -82,7 +83,7 @@ export function MergeForm(props: {
   /** The tile's `place`, stored first while it is still in hand (the tile joined them). */
   lead?: readonly GameEvent[] | undefined;
 }): JSX.Element {
-  const [picked, setPicked] = createSignal<string[]>([]);
+  const [picked, setPicked] = createTurnSignal<string[]>([]);
   const game = () => props.session.snapshot().context;
   const features = createMemo(() => sortedFeatures(game()));
   const toggle = (id: string) =>

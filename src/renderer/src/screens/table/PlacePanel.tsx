@@ -1,4 +1,4 @@
-import { type Accessor, createSignal, For, type JSX, Show } from 'solid-js';
+import { type Accessor, For, type JSX, Show } from 'solid-js';
 import { activePlayer, addArrowVoid, type GameContext } from '../../../../shared/game/gameContext';
 import {
   type Activation,
@@ -15,6 +15,7 @@ import type { ArrowKind } from '../../../../shared/tiles/tileTypes';
 import { Icon } from '../../components';
 import { t } from '../../i18n';
 import { Toggle } from './Action';
+import { createTurnSignal } from './turnScope';
 import { hasExpansion } from './words';
 
 const arrowWords = (kind: ArrowKind): string => t(`arrow.${kind}`);
@@ -43,9 +44,9 @@ export interface Placement {
 }
 
 export function createPlacement(game: Accessor<GameContext>): Placement {
-  const [ownArrow, setOwnArrow] = createSignal<'open' | 'neighbour'>();
-  const [pointing, setPointing] = createSignal<ReadonlySet<string>>(new Set());
-  const [chosen, setChosen] = createSignal<Activation>();
+  const [ownArrow, setOwnArrow] = createTurnSignal<'open' | 'neighbour' | undefined>(undefined);
+  const [pointing, setPointing] = createTurnSignal<ReadonlySet<string>>(new Set());
+  const [chosen, setChosen] = createTurnSignal<Activation | undefined>(undefined);
   const facts = (): PlacementFacts => {
     const counts: Partial<Record<ArrowKind, number>> = {};
     for (const arrow of openArrowList(game()))

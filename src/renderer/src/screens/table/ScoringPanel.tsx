@@ -1,4 +1,4 @@
-import { createEffect, createMemo, createSignal, For, type JSX, on, Show } from 'solid-js';
+import { createEffect, createMemo, For, type JSX, on, Show } from 'solid-js';
 import type { FeatureKind } from '../../../../shared/game/gameContext';
 import { previewScore } from '../../../../shared/game/scorePreview';
 import type { GameEvent } from '../../../../shared/record/schema';
@@ -9,6 +9,7 @@ import { Action } from './Action';
 import { FeatureScorer } from './FeatureScorer';
 import { LikelyJoins, MergeForm } from './MergeForm';
 import { keyLabel, useShortcut } from './shortcuts';
+import { createTurnSignal } from './turnScope';
 import { featureTitle, KIND_GLYPH, playerName, sortedFeatures } from './words';
 
 export interface ScoringChoicesProps {
@@ -32,8 +33,8 @@ type FeatureEntry = { feature: string; kind: FeatureKind };
  * question is open answers it: no meeple this turn.
  */
 export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
-  const [selected, setSelected] = createSignal<string>();
-  const [byKey, setByKey] = createSignal(false);
+  const [selected, setSelected] = createTurnSignal<string | undefined>(undefined);
+  const [byKey, setByKey] = createTurnSignal(false);
   const game = () => props.session.snapshot().context;
   // Fields score only at the end (B5): not listed during play.
   // A row per feature, kept from move to move (its owners and points follow the game).

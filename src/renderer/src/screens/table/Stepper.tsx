@@ -1,8 +1,9 @@
-import { createSignal, createUniqueId, For, type JSX, Show } from 'solid-js';
+import { createUniqueId, For, type JSX, Show } from 'solid-js';
 import type { GameEvent } from '../../../../shared/record/schema';
 import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action, sentence } from './Action';
+import { createTurnSignal } from './turnScope';
 
 /** One tap per value: a row of number buttons that only choose (pennants 0–6). */
 export function NumberPick(props: {
@@ -64,8 +65,8 @@ export interface CountPadProps {
  * takes any count: type it, Enter sends.
  */
 export function CountPad(props: CountPadProps): JSX.Element {
-  const [typed, setTyped] = createSignal('');
-  const [error, setError] = createSignal<string>();
+  const [typed, setTyped] = createTurnSignal('');
+  const [error, setError] = createTurnSignal<string | undefined>(undefined);
   const boxId = `tb-count-${createUniqueId()}`;
   const lead = () => ('lead' in props ? props.lead : []);
   const values = () => Array.from({ length: props.to - props.from + 1 }, (_, i) => props.from + i);

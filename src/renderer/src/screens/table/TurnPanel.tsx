@@ -19,6 +19,7 @@ import { NextTile } from './NextTile';
 import { PlayPanel } from './PlayPanel';
 import { RevoltPanel } from './RevoltPanel';
 import { coarsePointer } from './shortcuts';
+import { TurnScope } from './turnScope';
 import { type TablePhase, tablePhase } from './words';
 
 /**
@@ -33,7 +34,7 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
   const lastDrawIndex = () => props.session.events().findLastIndex((e) => e.type === 'draw');
   const [dismissedAt, setDismissedAt] = createSignal(-1);
   const [reopenedAt, setReopenedAt] = createSignal(-1);
-  /** One panel per turn (and per tile drawn): its choices start afresh. */
+  /** The turn and the tile drawn: the panels' choices start afresh with each (turnScope). */
   const turnKey = createMemo(() => {
     const turn = props.session.snapshot().context.turn;
     return `${turn.number}:${turn.extra}:${lastDrawIndex()}`;
@@ -62,102 +63,85 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
 
   // Focus and scrolling wait for the frame the move is drawn in: asked for in the middle of
   // the update, each forced a layout of a page that was about to change again (up to 40 ms
-  // of a tap on a long game).
+  // of a tap on a long game). In that frame the focus moves first and the scroll comes after,
+  // so the page is laid out once.
   let root: HTMLDivElement | undefined;
-  // When a move removes the focused button, keep the focus in the turn panel (not on <body>).
+  const turnOf = () => {
+    const turn = props.session.snapshot().context.turn;
+    return `${turn.number}:${turn.extra}`;
+  };
+  let newTurn = false;
+  let newPhase = false;
   createEffect(
-    on(length, () =>
-      inTheFrame(() => {
-        const active = document.activeElement;
-        if (root && (!active || active === document.body || !active.isConnected))
-          root.focus({ preventScroll: true });
-      }),
-    ),
+    on([length, phase, turnOf] as const, (now, before) => {
+      newTurn ||= before !== undefined && now[2] !== before[2];
+      newPhase ||= before !== undefined && now[1] !== before[1];
+      inTheFrame(settle);
+    }),
   );
-  // A panel that replaces another in the turn (the tile tapped far down the grid, the revolt)
-  // is brought back into view when it would start above the screen.
-  createEffect(
-    on(
-      phase,
-      () =>
-        inTheFrame(() => {
-          if (
-            root &&
-            root.getBoundingClientRect().top < 0 &&
-            typeof root.scrollIntoView === 'function'
-          )
-            root.scrollIntoView({ block: 'start', behavior: 'auto' });
-        }),
-      { defer: true },
-    ),
-  );
-  // A new turn brings the turn panel into view (below the sticky score strip on a phone) and
-  // the focus into it: the tile search on a keyboard, the panel itself on a touch screen (no
-  // on-screen keyboard popping up at every turn).
-  createEffect(
-    on(
-      () => {
-        const turn = props.session.snapshot().context.turn;
-        return `${turn.number}:${turn.extra}`;
-      },
-      () =>
-        inTheFrame(() => {
-          if (!root) return;
-          if (typeof root.scrollIntoView === 'function')
-            root.scrollIntoView({ block: 'start', behavior: 'auto' });
-          // The draw's search only: the next tile's grid beside a turn in play takes no keys.
-          const search = root.querySelector<HTMLInputElement>('.tb-draw .ml-tilegrid input');
-          if (search && !coarsePointer()) search.focus({ preventScroll: true });
-          else if (!root.contains(document.activeElement)) root.focus({ preventScroll: true });
-        }),
-      { defer: true },
-    ),
-  );
-
+  function settle() {
+    const [turnBegan, phaseChanged] = [newTurn, newPhase];
+    newTurn = newPhase = false;
+    if (!root) return;
+    // A new turn takes the focus into the turn panel: the tile search on a keyboard, the panel
+    // itself on a touch screen (no on-screen keyboard popping up at every turn). A move that
+    // removes the focused button keeps the focus in the turn panel too (not on <body>).
+    const search = root.querySelector<HTMLInputElement>('.tb-draw .ml-tilegrid input');
+    const active = document.activeElement;
+    if (turnBegan && search && !coarsePointer()) search.focus({ preventScroll: true });
+    else if (turnBegan || !active || active === document.body || !active.isConnected)
+      root.focus({ preventScroll: true });
+    if (typeof root.scrollIntoView !== 'function') return;
+    // A new turn comes into view (below the sticky score strip on a phone); a panel that
+    // replaces another in the turn (the tile tapped far down the grid, the revolt) is brought
+    // back into view when it would start above the screen.
+    if (turnBegan || (phaseChanged && root.getBoundingClientRect().top < 0))
+      root.scrollIntoView({ block: 'start', behavior: 'auto' });
+  }
   return (
-    <div ref={root} class="tb-turn" data-phase={phase()} tabIndex={-1}>
-      <Switch>
-        <Match when={phase() === 'draw'}>
-          <DrawPanel session={props.session} />
-        </Match>
-        <Match when={phase() === 'discarded'}>
-          <DrawPanel session={props.session} discarded />
-        </Match>
-        <Match when={phase() === 'place' && showRevolt()}>
-          <RevoltPanel
-            session={props.session}
-            drawIndex={revoltDraw() ?? 0}
-            onContinue={() => {
-              setDismissedAt(length());
-              setReopenedAt(-1);
-            }}
-          />
-        </Match>
-        <Match when={phase() === 'place' || phase() === 'meeple' || phase() === 'scoring'}>
-          <Show when={turnKey()} keyed>
+    <TurnScope.Provider value={turnKey}>
+      <div ref={root} class="tb-turn" data-phase={phase()} tabIndex={-1}>
+        <Switch>
+          <Match when={phase() === 'draw'}>
+            <DrawPanel session={props.session} />
+          </Match>
+          <Match when={phase() === 'discarded'}>
+            <DrawPanel session={props.session} discarded />
+          </Match>
+          <Match when={phase() === 'place' && showRevolt()}>
+            <RevoltPanel
+              session={props.session}
+              drawIndex={revoltDraw() ?? 0}
+              onContinue={() => {
+                setDismissedAt(length());
+                setReopenedAt(-1);
+              }}
+            />
+          </Match>
+          <Match when={phase() === 'place' || phase() === 'meeple' || phase() === 'scoring'}>
             <PlayPanel
               session={props.session}
               onShowRevolt={revoltDraw() === undefined ? undefined : () => setReopenedAt(length())}
             />
-          </Show>
-        </Match>
-        <Match when={phase() === 'crop'}>
-          <CropPanel session={props.session} />
-        </Match>
-        <Match when={phase() === 'turnEnding'}>
-          <Show
-            when={props.session.snapshot().context.crop}
-            fallback={
-              <section class="tb-panel" aria-label={t('turn.aria')}>
-                <EndTurnPanel session={props.session} />
-                <NextTile session={props.session} />
-              </section>
-            }
-          >
+          </Match>
+          <Match when={phase() === 'crop'}>
             <CropPanel session={props.session} />
-          </Show>
-        </Match>
-      </Switch>
-    </div>
+          </Match>
+          <Match when={phase() === 'turnEnding'}>
+            <Show
+              when={props.session.snapshot().context.crop}
+              fallback={
+                <section class="tb-panel" aria-label={t('turn.aria')}>
+                  <EndTurnPanel session={props.session} />
+                  <NextTile session={props.session} />
+                </section>
+              }
+            >
+              <CropPanel session={props.session} />
+            </Show>
+          </Match>
+        </Switch>
+      </div>
+    </TurnScope.Provider>
   );
 }

@@ -1,7 +1,17 @@
-import { children, createComputed, createRoot, createSignal, type JSX, onMount } from 'solid-js';
+import {
+  children,
+  createComputed,
+  createEffect,
+  createRoot,
+  createSignal,
+  type JSX,
+  on,
+  onMount,
+} from 'solid-js';
 import { drawableTiles, EXPANSIONS } from '../../../../shared/tiles/catalog';
 import { TileGrid, type TileGridProps } from '../../components';
 import { whenIdle } from '../../later';
+import { useTurn } from './turnScope';
 
 /**
  * The draw grid, built once and kept: every turn starts with a draw, and building the grid
@@ -91,8 +101,11 @@ export function KeptTileGrid(props: TileGridProps & { owner: unknown }): JSX.Ele
     ...(props.aids === undefined ? {} : { aids: props.aids }),
   });
   const live = keptFor(props.owner, current);
-  // Once in the page: the box's input handler is delegated to the document.
+  // Once in the page: the box's input handler is delegated to the document. The next tile's
+  // grid stays on the page from one turn to the next: each new turn empties the box too.
   onMount(() => clearFilter(live.node));
+  const turn = useTurn();
+  if (turn) createEffect(on(turn, () => clearFilter(live.node), { defer: true }));
   createComputed(() => live.update(current()));
   return live.node;
 }
