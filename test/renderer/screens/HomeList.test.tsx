@@ -7,6 +7,7 @@ import {
   hasWords,
   PAGE_SIZE,
   pageOf,
+  rowsOnScreen,
   searchKey,
   searchKeysOf,
 } from '../../../src/renderer/src/screens/home/gameList';
@@ -41,10 +42,10 @@ describe('Home list with many games', () => {
   it('shows one page of the newest games and turns pages both ways', async () => {
     renderHome();
     await screen.findByRole('heading', { name: 'Night 45' });
-    expect(names()).toHaveLength(PAGE_SIZE);
     expect(names()[0]).toBe('Night 45');
     expect(screen.getByText(`1–${PAGE_SIZE} of 45`)).toBeTruthy();
     const pages = await wholeList();
+    expect(names()).toHaveLength(PAGE_SIZE);
     expect(screen.getByText(`1–${PAGE_SIZE} of 45`)).toBeTruthy();
     expect(within(pages).getByText('Page 1 of 3')).toBeTruthy();
     expect(
@@ -94,12 +95,19 @@ describe('Home’s first page, then the whole list', () => {
     renderHome();
     await screen.findByRole('heading', { name: 'Night 45' });
     expect(newest).toHaveBeenCalledWith(PAGE_SIZE);
-    // The first page alone: its games, how many there are, no pages to turn yet.
-    expect(names()).toEqual(Array.from({ length: PAGE_SIZE }, (_, k) => `Night ${45 - k}`));
+    // The first page alone: the rows a window shows first, how many games there are, no
+    // pages to turn yet; then the rest of the page, then the whole list.
+    const firstRows = rowsOnScreen(window.innerHeight);
+    expect(firstRows).toBeLessThan(PAGE_SIZE);
+    expect(names()).toEqual(Array.from({ length: firstRows }, (_, k) => `Night ${45 - k}`));
     expect(screen.getByText(`1–${PAGE_SIZE} of 45`)).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Pages of games' })).toBeNull();
+    const newestRow = document.querySelector('[data-session]');
     await wholeList();
+    expect(names()).toEqual(Array.from({ length: PAGE_SIZE }, (_, k) => `Night ${45 - k}`));
     expect(list).toHaveBeenCalledTimes(1);
+    // The rows drawn from the first page stay as they were (and keep the focus).
+    expect(document.querySelector('[data-session]')).toBe(newestRow);
   });
 
   it('shows the whole list as the store has it, over a first page out of date', async () => {
@@ -173,6 +181,15 @@ describe('gameList helpers', () => {
     expect(searchKeysOf([...list])).not.toBe(keys);
     expect(hasWords('  ')).toBe(false);
     expect(hasWords(' Zoë ')).toBe(true);
+  });
+
+  it('rowsOnScreen draws a window’s worth of rows first: 3 to a page', () => {
+    expect(rowsOnScreen(800)).toBe(6);
+    expect(rowsOnScreen(2160)).toBe(15);
+    expect(rowsOnScreen(300)).toBe(3);
+    expect(rowsOnScreen(10_000)).toBe(PAGE_SIZE);
+    expect(rowsOnScreen(0)).toBe(PAGE_SIZE);
+    expect(rowsOnScreen(Number.NaN)).toBe(PAGE_SIZE);
   });
 
   it('pageOf clamps the page and counts from 1', () => {

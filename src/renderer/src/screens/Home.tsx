@@ -13,7 +13,7 @@ import { winningScore } from '../../../shared/game/results';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import { MAX_IMPORT_TEXT_LENGTH, MAX_SESSION_NAME_LENGTH } from '../../../shared/ipc/limits';
 import type { SessionInfo, TrashedSessionInfo } from '../../../shared/ipc/types';
-import { BadgeGroup, PlayerBadge, signed } from '../components';
+import { BadgeGroup, keepSame, PlayerBadge, signed } from '../components';
 import { t, tn } from '../i18n';
 import { LanguagePicker } from '../i18n/LanguagePicker';
 import { whenIdle } from '../later';
@@ -30,7 +30,15 @@ import {
   when,
 } from './common';
 import { GameNights } from './GameNights';
-import { findGames, hasWords, PAGE_SIZE, pageOf, searchKeysOf } from './home/gameList';
+import {
+  findGames,
+  hasWords,
+  PAGE_SIZE,
+  pageOf,
+  rowKey,
+  rowsOnScreen,
+  searchKeysOf,
+} from './home/gameList';
 import './Home.css';
 
 export interface HomeProps {
@@ -138,6 +146,9 @@ export function Home(props: HomeProps): JSX.Element {
     return hasWords(q) ? findGames(list, searchKeysOf(list), q) : list;
   });
   const shown = createMemo(() => pageOf(found(), page()));
+  // The list's first frame draws the rows a window shows; the rest of its page when idle.
+  const [rowLimit, setRowLimit] = createSignal(rowsOnScreen(window.innerHeight));
+  const rows = createMemo(() => shown().items.slice(0, rowLimit()));
   /** A search typed before the whole list is here waits for it (it has only the newest page). */
   const searching = () => headOf() !== undefined && hasWords(query());
   const turnPage = (by: number) => {
@@ -168,6 +179,7 @@ export function Home(props: HomeProps): JSX.Element {
     listed = true;
     requestAnimationFrame(() =>
       whenIdle(() => {
+        setRowLimit(PAGE_SIZE);
         work?.();
         props.onListed?.();
       }),
@@ -207,12 +219,13 @@ export function Home(props: HomeProps): JSX.Element {
       setGames({ state: 'error', message: result.error.message });
       return;
     }
-    setGames({ state: 'ready', value: result.value.sessions });
+    // The rows already drawn stay (and keep the focus) where their game is unchanged.
+    const list = keepSame(result.value.sessions, sessions(), rowKey);
+    setGames({ state: 'ready', value: list });
     setHeadOf(undefined);
     if (changed) listChanged();
     afterFirstPaint();
     // The search keys of 2,000 games (tens of ms) once the page is idle, before the first key.
-    const list = result.value.sessions;
     whenIdle(() => searchKeysOf(list));
     warn(result.value.warnings);
   }
@@ -539,7 +552,7 @@ export function Home(props: HomeProps): JSX.Element {
               </span>
             </div>
             <ol class="games" id="games-list" ref={listEl}>
-              <For each={shown().items}>
+              <For each={rows()}>
                 {(info) => (
                   <li
                     class="game"

@@ -8,6 +8,27 @@ import type { SessionInfo } from '../../../../shared/ipc/types';
 
 export const PAGE_SIZE = 20;
 
+/** No row of the list is shorter than this (px): the first frame draws a window's worth. */
+const MIN_ROW_PX = 150;
+
+/**
+ * How many rows the list's first frame draws: those a window of this height can show (the
+ * rest of the page is drawn when the page is next idle), at least 3, at most a page.
+ */
+export function rowsOnScreen(windowHeight: number): number {
+  if (!Number.isFinite(windowHeight) || windowHeight <= 0) return PAGE_SIZE;
+  return Math.min(PAGE_SIZE, Math.max(3, Math.ceil(windowHeight / MIN_ROW_PX)));
+}
+
+/**
+ * What a row of the list shows that can change (a move, undo or redo, a rename): a row whose
+ * game has the same stays as it is when the list is fetched again (players and options are
+ * the game's from its start).
+ */
+export function rowKey(info: SessionInfo): string {
+  return `${info.id} ${info.lastPlayed} ${info.eventCount} ${info.turn} ${info.status} ${info.players.map((p) => p.score).join(',')} ${info.name}`;
+}
+
 /** Text as the search compares it: no case, no accents (Zoë, zoe and ZOE are one). */
 export function searchKey(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
