@@ -123,6 +123,20 @@ describe('Home’s first page, then the whole list', () => {
     expect(screen.queryByRole('heading', { name: 'Night 45' })).toBeNull();
   });
 
+  it('checks a first page that is every game against the whole list too', async () => {
+    for (const id of [...api.store.keys()].slice(2)) api.store.delete(id);
+    const head = await api.sessions.listNewest(PAGE_SIZE);
+    expect(head.ok && head.value.total).toBe(2);
+    vi.spyOn(api.sessions, 'listNewest').mockResolvedValueOnce(head);
+    const [first] = head.ok ? head.value.sessions : [];
+    const changed = api.store.get(first?.id ?? '');
+    if (!changed) throw new Error('no games');
+    changed.name = 'Renamed elsewhere';
+    renderHome();
+    await screen.findByRole('heading', { name: first?.name ?? '' });
+    expect(await screen.findByRole('heading', { name: 'Renamed elsewhere' })).toBeTruthy();
+  });
+
   it('answers a search typed before the whole list once it is there, over every game', async () => {
     renderHome();
     await screen.findByRole('heading', { name: 'Night 45' });

@@ -188,22 +188,18 @@ export function Home(props: HomeProps): JSX.Element {
 
   /**
    * The first list: the newest page (asked for as the page started, askEarly.ts), painted
-   * before the whole list is asked for, a megabyte with 2,000 games that the search and the
-   * other pages need.
+   * before the whole list is asked for: a megabyte with 2,000 games that the search and the
+   * other pages need, and the store's check of every journal (the first page is answered from
+   * what the store knew; a game changed by another program shows as it is now once it is in).
    */
   async function loadFirst(): Promise<void> {
     const head = await (takeEarlyList(api) ?? api.sessions.listNewest(PAGE_SIZE));
-    if (!head.ok || head.value.total <= head.value.sessions.length) {
-      // The newest page is every game (or the store said no): the whole list says the rest.
-      if (head.ok) {
-        setGames({ state: 'ready', value: head.value.sessions });
-        warn(head.value.warnings);
-        afterFirstPaint();
-      } else await loadGames(false);
+    if (!head.ok) {
+      await loadGames(false); // which says what is wrong, or lists the games after all
       return;
     }
     setGames({ state: 'ready', value: head.value.sessions });
-    setHeadOf(head.value.total);
+    if (head.value.total > head.value.sessions.length) setHeadOf(head.value.total);
     warn(head.value.warnings);
     // Asked for once the page is idle: its answer does not delay the first page's frame.
     afterFirstPaint(() => void loadGames(false));
