@@ -177,11 +177,14 @@ export function Home(props: HomeProps): JSX.Element {
   const afterFirstPaint = (work?: () => void) => {
     if (listed) return;
     listed = true;
+    // Each in an idle moment of its own: none makes a long task of the others.
     requestAnimationFrame(() =>
       whenIdle(() => {
         setRowLimit(PAGE_SIZE);
-        work?.();
-        props.onListed?.();
+        whenIdle(() => {
+          work?.();
+          whenIdle(() => props.onListed?.());
+        });
       }),
     );
   };
