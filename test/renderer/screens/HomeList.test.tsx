@@ -198,8 +198,8 @@ describe('gameList helpers', () => {
   });
 
   it('rowsOnScreen draws a window’s worth of rows first: 3 to a page', () => {
-    expect(rowsOnScreen(800)).toBe(6);
-    expect(rowsOnScreen(2160)).toBe(15);
+    expect(rowsOnScreen(800)).toBe(4);
+    expect(rowsOnScreen(2160)).toBe(13);
     expect(rowsOnScreen(300)).toBe(3);
     expect(rowsOnScreen(10_000)).toBe(PAGE_SIZE);
     expect(rowsOnScreen(0)).toBe(PAGE_SIZE);

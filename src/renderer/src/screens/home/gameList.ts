@@ -10,6 +10,8 @@ export const PAGE_SIZE = 20;
 
 /** No row of the list is shorter than this (px): the first frame draws a window's worth. */
 const MIN_ROW_PX = 150;
+/** Home's bar, game nights and search always come above the list: at least this (px). */
+const ABOVE_THE_LIST_PX = 250;
 
 /**
  * How many rows the list's first frame draws: those a window of this height can show (the
@@ -17,7 +19,8 @@ const MIN_ROW_PX = 150;
  */
 export function rowsOnScreen(windowHeight: number): number {
   if (!Number.isFinite(windowHeight) || windowHeight <= 0) return PAGE_SIZE;
-  return Math.min(PAGE_SIZE, Math.max(3, Math.ceil(windowHeight / MIN_ROW_PX)));
+  const rows = Math.ceil((windowHeight - ABOVE_THE_LIST_PX) / MIN_ROW_PX);
+  return Math.min(PAGE_SIZE, Math.max(3, rows));
 }
 
 /**
