@@ -57,6 +57,15 @@ describe('player style', () => {
     expect(initial('')).toBe('?');
   });
 
+  it('keeps the patterns of a list of players as worked out, until a name in it changes', () => {
+    // Eve takes bars beside Ben, rings beside Ana (who prefers bars and comes first).
+    const players = [{ name: 'Ben' }, { name: 'Eve' }];
+    expect(playerPattern({ name: 'Eve' }, players)).toBe('bars');
+    players[0] = { name: 'Ana' }; // in place, as a store changes its list
+    expect(playerPattern({ name: 'Eve' }, players)).toBe('rings');
+    expect(playerPattern({ name: 'Ana' }, players)).toBe('bars');
+  });
+
   it('cycles the seat patterns', () => {
     expect(seatPattern(0)).toBe('stripes');
     expect(seatPattern(8)).toBe('stripes');
