@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@solidjs/testing-library';
+import { createSignal } from 'solid-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { percent, plural, signed } from '../../../src/renderer/src/components/format';
 import { Icon } from '../../../src/renderer/src/components/Icon';
@@ -42,6 +43,16 @@ describe('PlayerBadge', () => {
     expect(fills[0]).not.toBe(fills[1]);
     const ids = [...container.querySelectorAll('pattern')].map((p) => p.id);
     expect(fills).toEqual(ids.map((id) => `url(#${id})`));
+  });
+
+  it('follows its player: another player is another badge, with its own initial and name', () => {
+    const [player, setPlayer] = createSignal({ name: 'Ana', color: 'red' });
+    render(() => <PlayerBadge player={player()} size={32} />);
+    setPlayer({ name: 'Ben', color: 'blue' });
+    const badge = screen.getByRole('img', { name: 'Ben, blue, checks' });
+    expect(badge.querySelector('text')?.textContent).toBe('B');
+    expect(badge.getAttribute('width')).toBe('32');
+    expect(screen.queryByRole('img', { name: /Ana/ })).toBeNull();
   });
 
   it('is 44 px by default, a touch target', () => {

@@ -1,4 +1,15 @@
-import { createContext, createUniqueId, type JSX, Match, Switch, useContext } from 'solid-js';
+import {
+  children,
+  createContext,
+  createMemo,
+  createRenderEffect,
+  createRoot,
+  createUniqueId,
+  type JSX,
+  Match,
+  Switch,
+  useContext,
+} from 'solid-js';
 import type { PlayerState } from '../../../shared/game/gameContext';
 import { colorName, t } from '../i18n';
 import { initial, playerPattern, type SeatPattern, swatch } from './playerStyle';
@@ -55,6 +66,8 @@ export interface BadgeMarkProps {
   cy: number;
   r: number;
   class?: string;
+  /** The player's pattern, when known (else worked out among the BadgeGroup). */
+  pattern?: SeatPattern;
 }
 
 /**
@@ -66,7 +79,7 @@ export function BadgeMark(props: BadgeMarkProps): JSX.Element {
   const sw = () => swatch(props.player.color);
   const cell = () => Math.max(props.r / 3.2, 2.2) / 8;
   const group = useContext(BadgeGroup);
-  const pattern = () => playerPattern(props.player, group);
+  const pattern = () => props.pattern ?? playerPattern(props.player, group);
   return (
     <g class={`ml-badge-mark ${props.class ?? ''}`} data-pattern={pattern()}>
       <defs>
@@ -129,20 +142,63 @@ export function badgeLabel(
   return `${player.name}, ${colorName(player.color)}, ${t(`pattern.${pattern}`)}`;
 }
 
+/**
+ * Badges drawn once per player and pattern: each badge on screen is a copy with its own pattern
+ * id. Built with its dozen reactive nodes, every badge cost as much as a row of buttons, and a
+ * table shows a dozen of them (a third of the table's first render).
+ */
+const templates = new Map<string, SVGSVGElement>();
+const MOST_TEMPLATES = 500;
+
+function badgeTemplate(player: BadgePlayer, pattern: SeatPattern): SVGSVGElement {
+  const key = `${player.name}\u0000${player.color}\u0000${pattern}`;
+  let template = templates.get(key);
+  if (template === undefined) {
+    template = createRoot((dispose) => {
+      // Resolved to its element (a dev build hands components' output out as a memo).
+      const svg = children(() => (
+        <svg class="ml-badge" viewBox="0 0 40 40" aria-hidden="true">
+          <BadgeMark player={player} cx={20} cy={20} r={19} pattern={pattern} />
+        </svg>
+      )).toArray()[0] as SVGSVGElement;
+      dispose();
+      return svg;
+    });
+    if (templates.size >= MOST_TEMPLATES) templates.clear();
+    templates.set(key, template);
+  }
+  return template;
+}
+
 /** A player's colour swatch with their initial and pattern, as an image with a name. */
 export function PlayerBadge(props: PlayerBadgeProps): JSX.Element {
   const group = useContext(BadgeGroup);
-  return (
-    <svg
-      class={`ml-badge ${props.class ?? ''}`}
-      viewBox="0 0 40 40"
-      width={props.size ?? 44}
-      height={props.size ?? 44}
-      role={props.decorative ? undefined : 'img'}
-      aria-label={props.decorative ? undefined : badgeLabel(props.player, group)}
-      aria-hidden={props.decorative ? 'true' : undefined}
-    >
-      <BadgeMark player={props.player} cx={20} cy={20} r={19} />
-    </svg>
-  );
+  const badge = createMemo(() => {
+    const player = { name: props.player.name, color: props.player.color };
+    const svg = badgeTemplate(player, playerPattern(player, group)).cloneNode(
+      true,
+    ) as SVGSVGElement;
+    // Pattern ids are the document's: each copy fills with its own.
+    const id = `ml-pat-${createUniqueId()}`;
+    svg.querySelector('pattern')?.setAttribute('id', id);
+    svg.querySelector('.ml-badge-mark__pattern')?.setAttribute('fill', `url(#${id})`);
+    return svg;
+  });
+  createRenderEffect(() => {
+    const svg = badge();
+    const size = String(props.size ?? 44);
+    svg.setAttribute('class', `ml-badge ${props.class ?? ''}`);
+    svg.setAttribute('width', size);
+    svg.setAttribute('height', size);
+    if (props.decorative) {
+      svg.removeAttribute('role');
+      svg.removeAttribute('aria-label');
+      svg.setAttribute('aria-hidden', 'true');
+    } else {
+      svg.setAttribute('role', 'img');
+      svg.setAttribute('aria-label', badgeLabel(props.player, group));
+      svg.removeAttribute('aria-hidden');
+    }
+  });
+  return badge as unknown as JSX.Element;
 }
