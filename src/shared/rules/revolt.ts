@@ -43,6 +43,24 @@ export function checkPlayer(
 export const revoltCheckPoints = (check: RevoltCheck): number =>
   PROTECTED_REVOLT_POINTS * check.rewarded.length;
 
+/**
+ * R4, R5: the players a revolt never reached (it stopped before them) who had a protected
+ * meeple it would have paid: only checked players score theirs. In seat order of `players`.
+ */
+export function unpaidByRevolt(
+  meeples: readonly RevoltTarget[],
+  players: readonly string[],
+  checks: readonly RevoltCheck[],
+  symbol: RevoltSymbol,
+): string[] {
+  const checked = new Set(checks.map((c) => c.player));
+  return players.filter(
+    (player) =>
+      !checked.has(player) &&
+      meeples.some((m) => m.player === player && m.protected && revoltHits(m, symbol)),
+  );
+}
+
 /** R4: the revolt stops at the first player who returned a meeple. */
 export const revoltStopsAfter = (check: RevoltCheck): boolean => check.returned.length > 0;
 

@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@solidjs/testing-library';
+import { createSignal } from 'solid-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { percent, plural, signed } from '../../../src/renderer/src/components/format';
 import { Icon } from '../../../src/renderer/src/components/Icon';
@@ -44,6 +45,16 @@ describe('PlayerBadge', () => {
     expect(fills).toEqual(ids.map((id) => `url(#${id})`));
   });
 
+  it('follows its player: another player is another badge, with its own initial and name', () => {
+    const [player, setPlayer] = createSignal({ name: 'Ana', color: 'red' });
+    render(() => <PlayerBadge player={player()} size={32} />);
+    setPlayer({ name: 'Ben', color: 'blue' });
+    const badge = screen.getByRole('img', { name: 'Ben, blue, checks' });
+    expect(badge.querySelector('text')?.textContent).toBe('B');
+    expect(badge.getAttribute('width')).toBe('32');
+    expect(screen.queryByRole('img', { name: /Ana/ })).toBeNull();
+  });
+
   it('is 44 px by default, a touch target', () => {
     render(() => <PlayerBadge player={{ name: 'Ana', color: 'red' }} />);
     expect(screen.getByRole('img').getAttribute('width')).toBe('44');
@@ -55,6 +66,15 @@ describe('player style', () => {
     expect(initial('ana')).toBe('A');
     expect(initial('  élise')).toBe('É');
     expect(initial('')).toBe('?');
+  });
+
+  it('keeps the patterns of a list of players as worked out, until a name in it changes', () => {
+    // Eve takes bars beside Ben, rings beside Ana (who prefers bars and comes first).
+    const players = [{ name: 'Ben' }, { name: 'Eve' }];
+    expect(playerPattern({ name: 'Eve' }, players)).toBe('bars');
+    players[0] = { name: 'Ana' }; // in place, as a store changes its list
+    expect(playerPattern({ name: 'Eve' }, players)).toBe('rings');
+    expect(playerPattern({ name: 'Ana' }, players)).toBe('bars');
   });
 
   it('cycles the seat patterns', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkPlayer, revoltOrder, revoltStopsAfter } from '../../../src/shared/rules/revolt';
+import {
+  checkPlayer,
+  revoltOrder,
+  revoltStopsAfter,
+  unpaidByRevolt,
+} from '../../../src/shared/rules/revolt';
 import type { Expansion } from '../../../src/shared/tiles/catalog';
 import {
   deploy,
@@ -266,6 +271,20 @@ describe('R5: only checked players score their protected meeples', () => {
     expect(checked(played)).toEqual(['ana', 'ben']);
     expect(played.score('cleo')).toBe(-4);
     expect(played.meeple('c-road')?.protected).toBe(true);
+  });
+
+  it('R5: unpaidByRevolt names the unreached players with a protected meeple of the kind, in seat order', () => {
+    const meeples = [
+      { id: 'a1', player: 'a', kind: 'city', protected: false },
+      { id: 'b1', player: 'b', kind: 'city', protected: true },
+      { id: 'c1', player: 'c', kind: 'road', protected: true },
+      { id: 'd1', player: 'd', kind: 'city', protected: true },
+    ];
+    const checks = [checkPlayer(meeples, 'a', 'city')]; // a returned a meeple: stopped (R4)
+    expect(unpaidByRevolt(meeples, ['a', 'b', 'c', 'd'], checks, 'city')).toEqual(['b', 'd']);
+    expect(unpaidByRevolt(meeples, ['a', 'b', 'c', 'd'], checks, 'road')).toEqual(['c']);
+    const everyone = ['a', 'b', 'c', 'd'].map((p) => checkPlayer(meeples, p, 'city'));
+    expect(unpaidByRevolt(meeples, ['a', 'b', 'c', 'd'], everyone, 'city')).toEqual([]);
   });
 
   it('R5: a checked player who is passed by still scores their protected meeples', () => {

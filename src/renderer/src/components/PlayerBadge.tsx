@@ -1,4 +1,15 @@
-import { createContext, createMemo, createUniqueId, type JSX, useContext } from 'solid-js';
+import {
+  children,
+  createContext,
+  createMemo,
+  createRenderEffect,
+  createRoot,
+  createUniqueId,
+  type JSX,
+  Match,
+  Switch,
+  useContext,
+} from 'solid-js';
 import type { PlayerState } from '../../../shared/game/gameContext';
 import { colorName, t } from '../i18n';
 import { initial, playerPattern, type SeatPattern, swatch } from './playerStyle';
@@ -12,22 +23,42 @@ export type BadgePlayer = Pick<PlayerState, 'name' | 'color'>;
  */
 export const BadgeGroup = createContext<readonly { readonly name: string }[]>();
 
-/**
- * The pattern cell (8 × 8) of each pattern, drawn in ink. A plain lookup, not a Switch: Home
- * draws some 70 badges at once, and eight Match branches each were half of a badge's cost.
- */
-const PATTERN_CELLS: Record<SeatPattern, (ink: string) => JSX.Element> = {
-  stripes: (ink) => <rect width="3.2" height="8" fill={ink} />,
-  dots: (ink) => <circle cx="4" cy="4" r="1.9" fill={ink} />,
-  checks: (ink) => <path d="M0 0h4v4H0zM4 4h4v4H4z" fill={ink} />,
-  grid: (ink) => <path d="M0 0h8v1.6H0zM0 0h1.6v8H0z" fill={ink} />,
-  zigzag: (ink) => (
-    <path d="M-1 6.5L2 1.5 4 6.5 6 1.5 9 6.5" fill="none" stroke={ink} stroke-width="1.5" />
-  ),
-  bars: (ink) => <rect width="8" height="3.2" fill={ink} />,
-  rings: (ink) => <circle cx="4" cy="4" r="2.3" fill="none" stroke={ink} stroke-width="1.3" />,
-  crosshatch: (ink) => <path d="M0 0L8 8M8 0L0 8" fill="none" stroke={ink} stroke-width="1.2" />,
-};
+/** The pattern cell (8 × 8) of a player, drawn in ink. */
+function PatternCell(props: { pattern: SeatPattern; ink: string }): JSX.Element {
+  return (
+    <Switch>
+      <Match when={props.pattern === 'stripes'}>
+        <rect width="3.2" height="8" fill={props.ink} />
+      </Match>
+      <Match when={props.pattern === 'dots'}>
+        <circle cx="4" cy="4" r="1.9" fill={props.ink} />
+      </Match>
+      <Match when={props.pattern === 'checks'}>
+        <path d="M0 0h4v4H0zM4 4h4v4H4z" fill={props.ink} />
+      </Match>
+      <Match when={props.pattern === 'grid'}>
+        <path d="M0 0h8v1.6H0zM0 0h1.6v8H0z" fill={props.ink} />
+      </Match>
+      <Match when={props.pattern === 'zigzag'}>
+        <path
+          d="M-1 6.5L2 1.5 4 6.5 6 1.5 9 6.5"
+          fill="none"
+          stroke={props.ink}
+          stroke-width="1.5"
+        />
+      </Match>
+      <Match when={props.pattern === 'bars'}>
+        <rect width="8" height="3.2" fill={props.ink} />
+      </Match>
+      <Match when={props.pattern === 'rings'}>
+        <circle cx="4" cy="4" r="2.3" fill="none" stroke={props.ink} stroke-width="1.3" />
+      </Match>
+      <Match when={props.pattern === 'crosshatch'}>
+        <path d="M0 0L8 8M8 0L0 8" fill="none" stroke={props.ink} stroke-width="1.2" />
+      </Match>
+    </Switch>
+  );
+}
 
 export interface BadgeMarkProps {
   player: BadgePlayer;
@@ -35,6 +66,8 @@ export interface BadgeMarkProps {
   cy: number;
   r: number;
   class?: string;
+  /** The player's pattern, when known (else worked out among the BadgeGroup). */
+  pattern?: SeatPattern;
 }
 
 /**
@@ -46,8 +79,7 @@ export function BadgeMark(props: BadgeMarkProps): JSX.Element {
   const sw = () => swatch(props.player.color);
   const cell = () => Math.max(props.r / 3.2, 2.2) / 8;
   const group = useContext(BadgeGroup);
-  // Read three times below: worked out once per change of the player.
-  const pattern = createMemo(() => playerPattern(props.player, group));
+  const pattern = () => props.pattern ?? playerPattern(props.player, group);
   return (
     <g class={`ml-badge-mark ${props.class ?? ''}`} data-pattern={pattern()}>
       <defs>
@@ -58,7 +90,7 @@ export function BadgeMark(props: BadgeMarkProps): JSX.Element {
           height="8"
           patternTransform={`translate(${props.cx - props.r} ${props.cy - props.r}) scale(${cell()})${pattern() === 'stripes' ? ' rotate(45)' : ''}`}
         >
-          {PATTERN_CELLS[pattern()](sw().ink)}
+          <PatternCell pattern={pattern()} ink={sw().ink} />
         </pattern>
       </defs>
       <circle
@@ -110,20 +142,63 @@ export function badgeLabel(
   return `${player.name}, ${colorName(player.color)}, ${t(`pattern.${pattern}`)}`;
 }
 
+/**
+ * Badges drawn once per player and pattern: each badge on screen is a copy with its own pattern
+ * id. Built with its dozen reactive nodes, every badge cost as much as a row of buttons, and a
+ * table shows a dozen of them (a third of the table's first render).
+ */
+const templates = new Map<string, SVGSVGElement>();
+const MOST_TEMPLATES = 500;
+
+function badgeTemplate(player: BadgePlayer, pattern: SeatPattern): SVGSVGElement {
+  const key = `${player.name}\u0000${player.color}\u0000${pattern}`;
+  let template = templates.get(key);
+  if (template === undefined) {
+    template = createRoot((dispose) => {
+      // Resolved to its element (a dev build hands components' output out as a memo).
+      const svg = children(() => (
+        <svg class="ml-badge" viewBox="0 0 40 40" aria-hidden="true">
+          <BadgeMark player={player} cx={20} cy={20} r={19} pattern={pattern} />
+        </svg>
+      )).toArray()[0] as SVGSVGElement;
+      dispose();
+      return svg;
+    });
+    if (templates.size >= MOST_TEMPLATES) templates.clear();
+    templates.set(key, template);
+  }
+  return template;
+}
+
 /** A player's colour swatch with their initial and pattern, as an image with a name. */
 export function PlayerBadge(props: PlayerBadgeProps): JSX.Element {
   const group = useContext(BadgeGroup);
-  return (
-    <svg
-      class={`ml-badge ${props.class ?? ''}`}
-      viewBox="0 0 40 40"
-      width={props.size ?? 44}
-      height={props.size ?? 44}
-      role={props.decorative ? undefined : 'img'}
-      aria-label={props.decorative ? undefined : badgeLabel(props.player, group)}
-      aria-hidden={props.decorative ? 'true' : undefined}
-    >
-      <BadgeMark player={props.player} cx={20} cy={20} r={19} />
-    </svg>
-  );
+  const badge = createMemo(() => {
+    const player = { name: props.player.name, color: props.player.color };
+    const svg = badgeTemplate(player, playerPattern(player, group)).cloneNode(
+      true,
+    ) as SVGSVGElement;
+    // Pattern ids are the document's: each copy fills with its own.
+    const id = `ml-pat-${createUniqueId()}`;
+    svg.querySelector('pattern')?.setAttribute('id', id);
+    svg.querySelector('.ml-badge-mark__pattern')?.setAttribute('fill', `url(#${id})`);
+    return svg;
+  });
+  createRenderEffect(() => {
+    const svg = badge();
+    const size = String(props.size ?? 44);
+    svg.setAttribute('class', `ml-badge ${props.class ?? ''}`);
+    svg.setAttribute('width', size);
+    svg.setAttribute('height', size);
+    if (props.decorative) {
+      svg.removeAttribute('role');
+      svg.removeAttribute('aria-label');
+      svg.setAttribute('aria-hidden', 'true');
+    } else {
+      svg.setAttribute('role', 'img');
+      svg.setAttribute('aria-label', badgeLabel(props.player, group));
+      svg.removeAttribute('aria-hidden');
+    }
+  });
+  return badge as unknown as JSX.Element;
 }

@@ -81,6 +81,28 @@ export function playerPattern(
 ): SeatPattern {
   const key = nameKey(player.name);
   if (!among || among.length === 0) return preferredPattern(key);
+  // Every badge of a game asks, at every change that redraws one: worked out once per list.
+  // A store's list can change in place: the names it was worked out for are checked.
+  const names = among.map((p) => p.name).join('\n');
+  let known = patternsAmong.get(among);
+  if (known?.names !== names) {
+    known = { names, patterns: new Map() };
+    patternsAmong.set(among, known);
+  }
+  let pattern = known.patterns.get(key);
+  if (pattern === undefined) {
+    pattern = patternAmong(key, among);
+    known.patterns.set(key, pattern);
+  }
+  return pattern;
+}
+
+const patternsAmong = new WeakMap<
+  readonly { readonly name: string }[],
+  { names: string; patterns: Map<string, SeatPattern> }
+>();
+
+function patternAmong(key: string, among: readonly { readonly name: string }[]): SeatPattern {
   // Among the players of one game no two share a pattern: names in alphabetical order each
   // take their own pattern, or the next free one. Seats and ranks play no part.
   const names = [...new Set([...among.map((p) => nameKey(p.name)), key])].sort();

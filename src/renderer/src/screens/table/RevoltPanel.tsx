@@ -1,7 +1,7 @@
 import { createMemo, For, type JSX, Show } from 'solid-js';
 import type { GameContext, Meeple } from '../../../../shared/game/gameContext';
 import { PROTECTED_REVOLT_POINTS } from '../../../../shared/rules/points';
-import { revoltCheckPoints, revoltHits } from '../../../../shared/rules/revolt';
+import { revoltCheckPoints, unpaidByRevolt } from '../../../../shared/rules/revolt';
 import { Icon, namesFor, PlayerBadge } from '../../components';
 import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
@@ -42,12 +42,16 @@ export function RevoltPanel(props: {
   const unchecked = () => {
     const r = revolt();
     if (!r) return [];
-    const checked = new Set(r.checks.map((c) => c.player));
-    const paid = (player: string) =>
-      (before() ?? game()).meeples.some(
-        (m) => m.player === player && m.protected && revoltHits(m, r.symbol),
-      );
-    return game().players.filter((p) => !checked.has(p.id) && paid(p.id));
+    const players = game().players;
+    const unpaid = new Set(
+      unpaidByRevolt(
+        (before() ?? game()).meeples,
+        players.map((p) => p.id),
+        r.checks,
+        r.symbol,
+      ),
+    );
+    return players.filter((p) => unpaid.has(p.id));
   };
 
   return (
