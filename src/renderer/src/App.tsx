@@ -1,4 +1,5 @@
 import {
+  batch,
   createEffect,
   createResource,
   createRoot,
@@ -226,6 +227,8 @@ export function App(props: AppProps): JSX.Element {
     stored: Pick<OpenGame, 'id' | 'name' | 'created'>,
     record: GameRecord,
     flags: Parameters<GameSessionModule['createGameSession']>[3],
+    /** Done in the same update as the game becoming the open one (nothing drawn between). */
+    andThen?: () => void,
   ): Promise<OpenGame | undefined> {
     const { id } = stored;
     let createGameSession: GameSessionModule['createGameSession'];
@@ -251,9 +254,12 @@ export function App(props: AppProps): JSX.Element {
       setOpening({ id, error: errorText(error) });
       return undefined;
     }
-    untrack(game)?.dispose();
-    setGame(opened);
-    setOpening(undefined);
+    batch(() => {
+      untrack(game)?.dispose();
+      setGame(opened);
+      setOpening(undefined);
+      andThen?.();
+    });
     return opened;
   }
 
@@ -269,15 +275,20 @@ export function App(props: AppProps): JSX.Element {
     const ticket = ++openCount;
     const { id, name, created, record } = started;
     setOpening({ id });
-    await gameOf(ticket, { id, name, created }, record, { canUndo: false, canRedo: false });
-    // The game (or why it could not be set up) is there before its route: the route's effect
-    // does not read it back, and the table shows at once, with no loading screen between. It
-    // opens at its top, not where New game was scrolled to (its Start button at the bottom):
-    // scrolled in the frame it is first drawn in, which lays it out anyway (scrolling now
-    // would lay New game out once more, inside the tap).
-    if (ticket !== openCount) return;
-    nav.table(id);
-    requestAnimationFrame(() => window.scrollTo(0, 0));
+    // The game is there with its route, in one update: the route's effect does not read it
+    // back, and the table shows at once, with no loading screen between. The address moves
+    // before anything of the update is drawn (moving it lays out the page it leaves, as it
+    // is). The table opens at its top, not where New game was scrolled to (its Start button
+    // at the bottom): scrolled in the frame it is first drawn in, which lays it out anyway.
+    const opened = await gameOf(
+      ticket,
+      { id, name, created },
+      record,
+      { canUndo: false, canRedo: false },
+      () => nav.table(id),
+    );
+    if (opened) requestAnimationFrame(() => window.scrollTo(0, 0));
+    else if (ticket === openCount) nav.table(id); // where the reason it could not be set up shows
   }
 
   /** A damaged game file: say what is missing, and offer its last copy (or to keep the file). */

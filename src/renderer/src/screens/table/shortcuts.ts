@@ -67,9 +67,19 @@ export function useShortcut(key: KeySource, run: () => void): void {
   onCleanup(shortcuts.register(key, run));
 }
 
+/**
+ * Asked once, when the table's code loads, then kept by its change event: each query's
+ * `matches` brings the page's style up to date, which in the middle of drawing a new table
+ * restyled it once more.
+ */
+const coarseQuery = typeof matchMedia === 'function' ? matchMedia('(pointer: coarse)') : undefined;
+let coarse = coarseQuery?.matches ?? false;
+coarseQuery?.addEventListener?.('change', (event) => {
+  coarse = event.matches;
+});
+
 /** A touch screen: focusing a text box there pops up the on-screen keyboard. */
-export const coarsePointer = (): boolean =>
-  typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+export const coarsePointer = (): boolean => coarse;
 
 /** What a key press carries, enough to play it again. */
 interface HeldKey {
