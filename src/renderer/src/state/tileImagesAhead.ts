@@ -22,6 +22,8 @@ export function loadTileImagesAhead(): void {
     ]),
   ];
   const next = (): void => {
+    // A page (or a test's document) taken down meanwhile has no Image any more: stop there.
+    if (typeof Image !== 'function') return;
     for (const id of ids.splice(0, PER_IDLE_MOMENT)) {
       const image = new Image();
       image.decoding = 'async';
