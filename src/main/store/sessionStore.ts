@@ -198,11 +198,7 @@ export class SessionStore {
   async list(): Promise<SessionList> {
     const warnings: StoreWarning[] = [];
     const ids = await this.#journalIds(this.#layout.root);
-    const infos = await mapLimit(ids, LIST_CONCURRENCY, (id) =>
-      this.#lock.run(id, () => this.#infoFor(id, warnings)),
-    );
-    const sessions = infos.filter((info): info is SessionInfo => info !== undefined);
-    sessions.sort(playedLast);
+    const sessions = (await this.#infosFor(ids, warnings)).sort(playedLast);
     return { sessions, warnings };
   }
 
@@ -223,13 +219,7 @@ export class SessionStore {
       if (info) known.push(info);
       else unknown.push(id);
     }
-    const read = await mapLimit(unknown, LIST_CONCURRENCY, (id) =>
-      this.#lock.run(id, () => this.#infoFor(id, warnings)),
-    );
-    const sessions = [
-      ...known,
-      ...read.filter((info): info is SessionInfo => info !== undefined),
-    ].sort(playedLast);
+    const sessions = [...known, ...(await this.#infosFor(unknown, warnings))].sort(playedLast);
     return {
       sessions: sessions.slice(0, Math.max(0, Math.floor(count))),
       total: sessions.length,
@@ -242,11 +232,7 @@ export class SessionStore {
    * that needs a few of 2,000 (a game night's): no walk over every journal.
    */
   async infos(ids: readonly string[]): Promise<SessionInfo[]> {
-    const warnings: StoreWarning[] = [];
-    const infos = await mapLimit(ids.filter(isSessionId), LIST_CONCURRENCY, (id) =>
-      this.#lock.run(id, () => this.#infoFor(id, warnings)),
-    );
-    return infos.filter((info): info is SessionInfo => info !== undefined);
+    return this.#infosFor(ids.filter(isSessionId), []);
   }
 
   /** Replays a session to its current state (cut a torn last line, if any). */
@@ -1232,6 +1218,14 @@ export class SessionStore {
     const cached = this.#cache.get(id);
     if (cached) return describeSession(cached.model, cached.lastPlayed);
     return this.#listed.get(id)?.info;
+  }
+
+  /** The list entries of these sessions, a few at a time (the ones that cannot be read left out). */
+  async #infosFor(ids: readonly string[], warnings: StoreWarning[]): Promise<SessionInfo[]> {
+    const infos = await mapLimit(ids, LIST_CONCURRENCY, (id) =>
+      this.#lock.run(id, () => this.#infoFor(id, warnings)),
+    );
+    return infos.filter((info): info is SessionInfo => info !== undefined);
   }
 
   async #infoFor(id: string, warnings: StoreWarning[]): Promise<SessionInfo | undefined> {

@@ -55,9 +55,7 @@ export function unpaidByRevolt(
 ): string[] {
   const checked = new Set(checks.map((c) => c.player));
   return players.filter(
-    (player) =>
-      !checked.has(player) &&
-      meeples.some((m) => m.player === player && m.protected && revoltHits(m, symbol)),
+    (player) => !checked.has(player) && checkPlayer(meeples, player, symbol).rewarded.length > 0,
   );
 }
 

@@ -20,12 +20,13 @@ import type { LuckTable } from '../../../shared/stats/luckTotals';
 import { type PlayerStats, rivalriesOf, type StatsTable } from '../../../shared/stats/playerStats';
 import { percent, ScrollRegion, signed } from '../components';
 import { type TextKey, t, tn } from '../i18n';
+import { afterTheNextFrame } from '../later';
 import { downloadText, isTextField, Kbd } from './common';
 import { BarChart, type SeriesStyle, StackedBarChart } from './stats/charts';
 import { LuckTotals } from './stats/Luck';
 import { Ratings } from './stats/Ratings';
 import { StatsFilters } from './stats/StatsFilters';
-import { nextFrame, nextTurn } from './stats/slices';
+import { nextTurn } from './stats/slices';
 import {
   filterGames,
   type GameSelection,
@@ -180,7 +181,7 @@ export function Stats(props: StatsProps): JSX.Element {
     const cancelled = () => mine !== run;
     void (async () => {
       // After the frame that shows the figures, and after what that frame queued.
-      await nextFrame();
+      await afterTheNextFrame();
       await nextTurn();
       if (cancelled()) return;
       const figures = await slowFiguresOf(l.data, games, cancelled);
@@ -308,7 +309,7 @@ function StatsBody(props: {
   onMount(async () => {
     await nextTurn();
     setChartsShown(true);
-    await nextFrame();
+    await afterTheNextFrame();
     setTablesShown(true);
   });
   const ratings = () => props.slow?.ratings;

@@ -9,7 +9,6 @@ import {
   onMount,
   Show,
   Switch,
-  untrack,
 } from 'solid-js';
 import { activePlayer } from '../../../shared/game/gameContext';
 import { revoltRiskShown } from '../../../shared/game/revoltRisk';
@@ -102,7 +101,7 @@ export function Table(props: TableProps): JSX.Element {
   // busy table restyled its 600 elements and repainted it, twice in every tap.
   const refuseTapsWhileSaving = (table: HTMLElement) => {
     const refuse = (event: Event) => {
-      if (!untrack(() => props.session.pending())) return;
+      if (!props.session.pending()) return;
       event.preventDefault();
       event.stopPropagation();
     };

@@ -30,7 +30,3 @@ export async function inSlices<T>(
   }
   return !options.cancelled?.();
 }
-
-/** After the next frame is painted (what is on screen now is seen before more work starts). */
-export const nextFrame = (): Promise<void> =>
-  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
