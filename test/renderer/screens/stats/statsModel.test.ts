@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   filterGames,
   houseRuleChoices,
@@ -183,7 +183,16 @@ describe('stats model', () => {
   it('a run of the slow figures stops when told', async () => {
     const d = statsData(packed(Array.from({ length: 300 }, () => GAMES[0] as StatsGame)), []);
     let asked = 0;
-    expect(await slowFiguresOf(d, d.all, () => ++asked > 1)).toBeUndefined();
+    // A clock that runs 5 ms per reading: slices of two games, whatever this machine's speed
+    // (on a quick one all 300 fitted in one slice, and the run was never asked midway).
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 5));
+    try {
+      expect(await slowFiguresOf(d, d.all, () => ++asked > 1)).toBeUndefined();
+    } finally {
+      now.mockRestore();
+    }
+    expect(asked).toBe(2);
   });
 });
 
