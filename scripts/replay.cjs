@@ -10,10 +10,9 @@
  * the last replay compiled, so the next one compiles none of it. Node 20 has no built-in cache
  * for CommonJS files, hence node:vm. V8 checks the cache against the source's length and its
  * own flags only, and release builds of V8 trust its bytes, so the cache file also names the
- * bundle it was made from (size and time) and the SHA-1 of its bytes: a cache that does not
+ * bundle it was made from (size and time) and a digest of its bytes (scripts/digest.cjs): a cache that does not
  * match, torn or corrupt, is ignored and made again after the replay.
  */
-const { createHash } = require('node:crypto');
 const {
   closeSync,
   fstatSync,
@@ -26,6 +25,7 @@ const Module = require('node:module');
 const { dirname } = require('node:path');
 const { Script } = require('node:vm');
 const { buildReplay, REPLAY_BUNDLE, replayBundleFresh } = require('./build-cli.cjs');
+const { digest } = require('./digest.cjs');
 
 const CODE_CACHE = REPLAY_BUNDLE.replace(/\.cjs$/, '.cache');
 
@@ -40,8 +40,6 @@ function readBundle() {
   }
 }
 
-const sha1 = (bytes) => createHash('sha1').update(bytes).digest('hex');
-
 /** The cached bytecode when it was made from this very bundle and is whole. */
 function cachedDataFor(stamp) {
   let cache;
@@ -52,16 +50,16 @@ function cachedDataFor(stamp) {
   }
   const lineEnd = cache.indexOf(10);
   if (lineEnd < 0) return undefined;
-  const [size, time, digest] = cache.subarray(0, lineEnd).toString('latin1').split(' ');
+  const [size, time, recorded] = cache.subarray(0, lineEnd).toString('latin1').split(' ');
   const bytes = cache.subarray(lineEnd + 1);
-  return `${size} ${time}` === stamp && digest === sha1(bytes) ? bytes : undefined;
+  return `${size} ${time}` === stamp && recorded === digest(bytes) ? bytes : undefined;
 }
 
 function saveCodeCache(script, stamp) {
   try {
     const temporary = `${CODE_CACHE}.${process.pid}.tmp`;
     const bytes = script.createCachedData();
-    const header = Buffer.from(`${stamp} ${sha1(bytes)}\n`, 'latin1');
+    const header = Buffer.from(`${stamp} ${digest(bytes)}\n`, 'latin1');
     writeFileSync(temporary, Buffer.concat([header, bytes]));
     renameSync(temporary, CODE_CACHE); // a replay started meanwhile reads the old cache or the new one
   } catch {

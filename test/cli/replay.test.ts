@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,9 @@ import { expectSpecSummary } from '../support/specSummary';
  */
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const { digest: digestOf } = createRequire(import.meta.url)('../../scripts/digest.cjs') as {
+  digest: (bytes: Uint8Array) => string;
+};
 const RECORDS = join(ROOT, 'test/fixtures/records');
 const EXAMPLE = EXAMPLE_RECORD;
 const fixture = (name: string) => join(RECORDS, name);
@@ -68,6 +71,22 @@ function expectOneErrorLine(run: Run): string {
 const scratch = mkdtempSync(join(tmpdir(), 'meeple-ledger-replay-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+describe("the code cache's digest (scripts/digest.cjs)", () => {
+  it('changes when any one byte changes, at any offset and alignment, and with the length', () => {
+    const bytes = new Uint8Array(1031).map((_, index) => (index * 7) % 256);
+    const whole = digestOf(bytes);
+    for (const at of [0, 1, 2, 3, 512, 1027, 1028, 1030]) {
+      const changed = bytes.slice();
+      changed[at] ^= 1;
+      expect(digestOf(changed), `byte ${at}`).not.toBe(whole);
+    }
+    expect(digestOf(bytes.subarray(0, 1030))).not.toBe(whole);
+    const unaligned = new Uint8Array(1032);
+    unaligned.set(bytes, 1);
+    expect(digestOf(unaligned.subarray(1))).toBe(whole);
+  });
+});
+
 // Generous: a loaded 2-core machine can take seconds to start five npm + tsx processes at once.
 describe.concurrent('npm run replay (a real process)', { timeout: 60_000 }, () => {
   it('replays the 4-player every-expansion game from a file: exit 0, stdout is its summary as JSON', async () => {
@@ -96,11 +115,7 @@ describe.concurrent('npm run replay (a real process)', { timeout: 60_000 }, () =
     const made = readFileSync(cache);
     const lineEnd = made.indexOf(10);
     const digest = made.subarray(0, lineEnd).toString('latin1').split(' ')[2];
-    expect(digest).toBe(
-      createHash('sha1')
-        .update(made.subarray(lineEnd + 1))
-        .digest('hex'),
-    );
+    expect(digest).toBe(digestOf(made.subarray(lineEnd + 1)));
   });
 
   it('reads the spec example record from standard input (-) and prints its summary', async () => {
