@@ -28,8 +28,13 @@ export function createSessionHandlers(store: SessionStore): HandlersOf<'sessions
       const { sessions, total, warnings } = await store.listNewest(count);
       return { sessions, total, warnings: warnings.map(toWarning) };
     },
-    'sessions:create': async ({ name, header }) => ({
-      id: await store.create({ name, players: header.players, options: header.options }),
+    'sessions:create': async ({ name, header, id }) => ({
+      id: await store.create({
+        name,
+        players: header.players,
+        options: header.options,
+        ...(id === undefined ? {} : { id }),
+      }),
     }),
     'sessions:open': async ({ id }) => toOpened(await store.open(id)),
     'sessions:repair': async ({ id, use }) => toOpened(await store.repair(id, use)),

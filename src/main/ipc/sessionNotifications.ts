@@ -54,7 +54,13 @@ export function withSessionNotifications(
   const byId = (request: { id: string }) => request.id;
   return {
     ...handlers,
-    'sessions:create': after('sessions:create', (_request, reply) => reply.id),
+    // A new game has no move: its notice says so, and a table already showing it (drawn while
+    // the store wrote it) is not opened again to find that out.
+    'sessions:create': after(
+      'sessions:create',
+      (_request, reply) => reply.id,
+      () => ({ eventCount: 0, canUndo: false, canRedo: false }),
+    ),
     'sessions:import': after('sessions:import', (_request, reply) => reply.id),
     'sessions:append': after('sessions:append', byId, changeOf),
     // A tap's series is one change: one notice, once all of it is stored.

@@ -191,7 +191,8 @@ export class SessionStore {
     }
     const record = plainHeader(header.value);
     checkPlayerNames(record.players);
-    return this.#createSession(record, [], name, 'start the session');
+    const id = input.id === undefined ? newSessionId() : await this.#freeId(input.id);
+    return this.#createSession(record, [], name, 'start the session', undefined, id);
   }
 
   /** Every session (not trashed), most recently played first, from the sidecars. */
@@ -722,8 +723,8 @@ export class SessionStore {
     name: string,
     action: string,
     replayed?: Pick<SessionModel, 'snapshot' | 'history'>,
+    id = newSessionId(),
   ): Promise<string> {
-    const id = newSessionId();
     const created = this.#stamp();
     const header: JournalHeader = { record, session: { id, name, created } };
     const bytes = encodeJournal(
@@ -757,6 +758,28 @@ export class SessionStore {
     this.#remember(id, live);
     await this.#acknowledge(live);
     await this.#saveSidecar(live);
+    return id;
+  }
+
+  /**
+   * An id the caller chose for a new session, when it is one and no session has it, live or in
+   * the trash (a restore would meet it there). createDurably refuses a journal that appears
+   * meanwhile.
+   */
+  async #freeId(chosen: string): Promise<string> {
+    const id = assertSessionId(chosen);
+    const where = ['live', 'trash'] as const;
+    const taken = await Promise.all(
+      where.map((place) =>
+        this.#fs.stat(this.#layout.journal(id, place)).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    if (this.#cache.has(id) || taken.some(Boolean)) {
+      throw new StoreError('EXISTS', 'A game with this id is already stored.');
+    }
     return id;
   }
 

@@ -31,7 +31,7 @@ import {
   NoticeList,
 } from './screens/common';
 import { Home } from './screens/Home';
-import type { StartedGame } from './screens/NewGame';
+import type { FailedStart, StartedGame } from './screens/NewGame';
 import { damageNotice } from './state/damage';
 import { followOpenGame } from './state/followGame';
 import type { GameSession, Outcome } from './state/gameSession';
@@ -59,7 +59,7 @@ const preloadStats = (): void => {
 };
 /**
  * While New game is open, the table's code loads, its draw grid is built, the tile images load
- * and the engine runs a game's start once: the tap on Start waits for none of them.
+ * and a table is drawn off the page once: the tap on Start waits for none of them.
  */
 const preloadTable = (api: MeepleLedgerApi): void => {
   // A failure here shows when the table really loads (and says why); not twice.
@@ -75,9 +75,9 @@ const preloadTable = (api: MeepleLedgerApi): void => {
     .then((warm) =>
       whenIdle(() => {
         try {
-          warm.warmUpGameStart(api);
+          warm.warmUpTableOnce(api);
         } catch {
-          // Only a head start: the game really started says what is wrong, if anything is.
+          // Only a head start: the table really drawn says what is wrong, if anything is.
         }
       }),
     )
@@ -263,10 +263,20 @@ export function App(props: AppProps): JSX.Element {
     return opened;
   }
 
+  /** A start the store refused, for New game to fill its form from when it opens again. */
+  let failedStart: FailedStart | undefined;
+  const takeFailedStart = (): FailedStart | undefined => {
+    const failed = failedStart;
+    failedStart = undefined;
+    return failed;
+  };
+
   /**
-   * A game New game has just stored goes straight to the table: the record it sent is the one
-   * the store took (no events, nothing to undo or redo), so it is not read back. What could not
-   * be kept beside it (a regular, the night) is told when known.
+   * A game New game has just set up goes straight to the table, while the store writes it: the
+   * record it sent is the one the store takes (no events, nothing to undo or redo), so it is
+   * not read back, and no move is taken until the store has it. Refused, New game opens again
+   * as it was filled in, with the reason (or, when the table was left meanwhile, the reason
+   * is told). What could not be kept beside it (a regular, the night) is told when known.
    */
   async function startedGame(started: StartedGame): Promise<void> {
     void started.problems.then((texts) => {
@@ -274,6 +284,14 @@ export function App(props: AppProps): JSX.Element {
     });
     const ticket = ++openCount;
     const { id, name, created, record } = started;
+    void started.stored.then((outcome) => {
+      if (outcome.ok) return;
+      if (untrack(game)?.id === id) closeGame();
+      if (routeGame(untrack(nav.route)) === id) {
+        failedStart = { name, record, error: outcome.error };
+        nav.newGame();
+      } else notices.show({ tone: 'warning', text: outcome.error });
+    });
     setOpening({ id });
     // The game is there with its route, in one update: the route's effect does not read it
     // back, and the table shows at once, with no loading screen between. The address moves
@@ -284,7 +302,7 @@ export function App(props: AppProps): JSX.Element {
       ticket,
       { id, name, created },
       record,
-      { canUndo: false, canRedo: false },
+      { canUndo: false, canRedo: false, storing: started.stored },
       () => nav.table(id),
     );
     if (opened) requestAnimationFrame(() => window.scrollTo(0, 0));
@@ -531,7 +549,12 @@ export function App(props: AppProps): JSX.Element {
       case 'new-game':
         preloadTable(api);
         return (
-          <NewGame api={api} onStarted={(game) => void startedGame(game)} onCancel={nav.home} />
+          <NewGame
+            api={api}
+            onStarted={(game) => void startedGame(game)}
+            onCancel={nav.home}
+            failedStart={takeFailedStart}
+          />
         );
       case 'stats':
         return <Stats api={api} onHome={nav.home} />;

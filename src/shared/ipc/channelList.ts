@@ -7,7 +7,7 @@
 export const CHANNEL_PARAMS = {
   'sessions:list': [],
   'sessions:listNewest': ['count'],
-  'sessions:create': ['name', 'header'],
+  'sessions:create': ['name', 'header', 'id'],
   'sessions:open': ['id'],
   'sessions:repair': ['id', 'use'],
   'sessions:append': ['id', 'event', 'expect'],

@@ -169,7 +169,15 @@ export const REQUEST_SCHEMAS = {
       v.maxValue(MAX_NEWEST_COUNT, `count can be at most ${MAX_NEWEST_COUNT}`),
     ),
   }),
-  'sessions:create': v.strictObject({ name: SessionNameSchema, header: RecordHeaderSchema }),
+  /**
+   * `id`, when given, is the new game's id, chosen by the page (a fresh `crypto.randomUUID()`),
+   * so New game can draw the table while the store writes it; an id already taken is refused.
+   */
+  'sessions:create': v.strictObject({
+    name: SessionNameSchema,
+    header: RecordHeaderSchema,
+    id: v.optional(SessionIdSchema),
+  }),
   'sessions:open': byId,
   /** A damaged journal: put its last copy back, or accept the file as it is. */
   'sessions:repair': v.strictObject({

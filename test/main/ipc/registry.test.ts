@@ -235,6 +235,16 @@ const HOSTILE: [string, string, unknown][] = [
     'another record format',
     { name: 'x', header: { format: 'other', players: [] } },
   ],
+  [
+    'sessions:create',
+    'a path as the chosen id',
+    { name: 'x', header: VALID['sessions:create'].header, id: '../x' },
+  ],
+  [
+    'sessions:create',
+    'a number as the chosen id',
+    { name: 'x', header: VALID['sessions:create'].header, id: 7 },
+  ],
   ['sessions:listNewest', 'no count', {}],
   ['sessions:listNewest', 'a count as text', { count: '20' }],
   ['sessions:listNewest', 'a count of 0', { count: 0 }],

@@ -48,6 +48,22 @@ async function value<T = unknown>(channel: string, payload: unknown): Promise<T>
 }
 
 describe('session handlers on a real store', () => {
+  it('create under an id the page chose; the same id again is refused (EXISTS)', async () => {
+    const chosen = '5d0c4a1e-2b3f-4c6d-8e9f-0a1b2c3d4e5f';
+    expect(await value('sessions:create', { name: 'Friday', header: HEADER, id: chosen })).toEqual({
+      id: chosen,
+    });
+    const again = (await dispatch('sessions:create', {
+      name: 'Again',
+      header: HEADER,
+      id: chosen,
+    })) as IpcResult<unknown>;
+    expect(again.ok ? undefined : again.error.code).toBe('EXISTS');
+    expect(await value('sessions:open', { id: chosen })).toMatchObject({
+      info: { name: 'Friday' },
+    });
+  });
+
   it('create → append → undo → redo → open, with no engine snapshot in any reply', async () => {
     const { id } = await value<{ id: string }>('sessions:create', {
       name: 'Friday',

@@ -40,7 +40,7 @@ const header = HEADER as RecordHeader;
 describe('withSessionNotifications', () => {
   it('tells which session changed after each stored change, and only then', async () => {
     const { id } = await handlers['sessions:create']({ name: 'Friday', header });
-    expect(notify).toHaveBeenLastCalledWith(id);
+    expect(notify).toHaveBeenLastCalledWith(id, { eventCount: 0, canUndo: false, canRedo: false });
     await handlers['sessions:append']({ id, event: { type: 'draw', tile: 'U' } });
     await handlers['sessions:appendAll']({ id, events: [{ type: 'place' }, { type: 'endTurn' }] });
     await handlers['sessions:undo']({ id });
@@ -61,9 +61,9 @@ describe('withSessionNotifications', () => {
       id, // delete
       id, // restore
     ]);
-    // A move, series, undo and redo say what the session now is; the other changes do not.
+    // A create, move, series, undo and redo say what the session now is; the others do not.
     expect(notify.mock.calls.map((call) => call[1])).toEqual([
-      undefined,
+      { eventCount: 0, canUndo: false, canRedo: false },
       { eventCount: 1, canUndo: true, canRedo: false },
       { eventCount: 3, canUndo: true, canRedo: false },
       { eventCount: 2, canUndo: true, canRedo: true },
@@ -73,7 +73,7 @@ describe('withSessionNotifications', () => {
       undefined,
       undefined,
     ]);
-    expect(notify.mock.calls.map((call) => call.length)).toEqual([1, 2, 2, 2, 2, 1, 1, 1, 1]);
+    expect(notify.mock.calls.map((call) => call.length)).toEqual([2, 2, 2, 2, 2, 1, 1, 1, 1]);
   });
 
   it('says nothing for reads, and nothing when a change fails', async () => {

@@ -605,3 +605,33 @@ describe('session ids', () => {
     }
   });
 });
+
+describe('a new session under an id the page chose', () => {
+  it('is stored under that id, and opens as any other', async () => {
+    const chosen = '0b6f1c52-7d4e-4a8b-9c3d-2e1f0a9b8c7d';
+    expect(await store.create({ ...newSession('Chosen'), id: chosen })).toBe(chosen);
+    expect((await store.open(chosen)).info.name).toBe('Chosen');
+    expect(await readFile(journalPath(chosen), 'utf8')).toContain(chosen);
+  });
+
+  it('refuses an id that is not a session id, and writes nothing', async () => {
+    for (const id of ['../x', 'ABC', '', '0B6F1C52-7D4E-4A8B-9C3D-2E1F0A9B8C7D'])
+      await expectStoreError(store.create({ ...newSession(), id }), 'INVALID_ID');
+    expect((await store.list()).sessions).toEqual([]);
+  });
+
+  it('refuses an id already taken, live or in the trash, and leaves that game as it was', async () => {
+    const live = await sessionWith([{ type: 'draw', tile: 'U' }], 'Live');
+    const before = await readFile(journalPath(live), 'utf8');
+    await expectStoreError(store.create({ ...newSession('Other'), id: live }), 'EXISTS');
+    expect(await readFile(journalPath(live), 'utf8')).toBe(before);
+    const trashed = await store.create(newSession('Trashed'));
+    await store.delete(trashed);
+    await expectStoreError(store.create({ ...newSession('Other'), id: trashed }), 'EXISTS');
+    // Also from a store that has not read either game yet.
+    const other = await freshStore();
+    await expectStoreError(other.create({ ...newSession(), id: live }), 'EXISTS');
+    await store.restore(trashed);
+    expect((await store.open(trashed)).info.name).toBe('Trashed');
+  });
+});

@@ -120,7 +120,9 @@ describe('GET /api/events', () => {
       const created = await api.sessions.create('Friday', HEADER);
       if (!created.ok) throw new Error(created.error.message);
       const { id } = created.value;
-      await first.waitFor(`event: session-changed\ndata: ${id}\n\n`);
+      await first.waitFor(
+        `event: session-changed\ndata: ${id}\ndata: {"eventCount":0,"canUndo":false,"canRedo":false}\n\n`,
+      );
       await second.waitFor(`data: ${id}`);
 
       await api.sessions.append(id, { type: 'draw', tile: 'U' });

@@ -13,7 +13,8 @@ const table = vi.hoisted(() => ({
 vi.mock('../../../src/renderer/src/screens/Table', () => ({
   Table: (props: { session: GameSession; onHome: () => void; onResults: () => void }) => {
     if (table.broken) throw new Error('the table fell over');
-    table.seen?.(props.session);
+    // Not the table New game draws off the page ahead of the first game (state/warmUp.tsx).
+    if (props.session.id !== 'warm-up') table.seen?.(props.session);
     return (
       <main>
         <h1>Table</h1>
@@ -21,6 +22,9 @@ vi.mock('../../../src/renderer/src/screens/Table', () => ({
         <input aria-label="Note" />
         <button type="button" onClick={() => props.onResults()}>
           See results
+        </button>
+        <button type="button" onClick={() => props.onHome()}>
+          Leave the table
         </button>
       </main>
     );
@@ -246,6 +250,71 @@ describe('App', () => {
     expect(api.store.get(id)?.record.events).toMatchObject([{ type: 'draw', tile: 'U' }]);
     await waitFor(() => expect(eventsShown()).toBe('1 events'));
     expect(api.sessions.open).not.toHaveBeenCalled();
+  });
+
+  /** The store's create, held until `answer` is called (with its own reply by default). */
+  function holdCreate(reply?: { ok: false; error: { code: 'INTERNAL'; message: string } }) {
+    const held: { answer?: () => void } = {};
+    const create = vi.mocked(api.sessions.create).getMockImplementation();
+    vi.mocked(api.sessions.create).mockImplementation(
+      (...args) =>
+        new Promise((resolve) => {
+          held.answer = () => {
+            if (reply) resolve(reply);
+            else void create?.(...args).then(resolve);
+          };
+        }),
+    );
+    return held;
+  }
+
+  it('shows the table while the store writes the game, and takes no move until it has it', async () => {
+    let session: GameSession | undefined;
+    table.seen = (s) => {
+      session = s;
+    };
+    const held = holdCreate();
+    await startGusAndHal();
+    expect(await screen.findByRole('heading', { name: 'Table' })).toBeTruthy();
+    expect(held.answer).toBeDefined();
+    expect(session?.pending()).toBe(true);
+    const early = await session?.dispatch({ type: 'draw', tile: 'U' });
+    expect(early).toMatchObject({ ok: false, ignored: true });
+    held.answer?.();
+    await waitFor(() => expect(session?.pending()).toBe(false));
+    expect(await session?.dispatch({ type: 'draw', tile: 'U' })).toEqual({ ok: true });
+    expect(api.store.get(session?.id ?? '')?.record.events).toMatchObject([
+      { type: 'draw', tile: 'U' },
+    ]);
+  });
+
+  it('a start the store refuses: New game again, filled in as it was, with the reason', async () => {
+    const held = holdCreate({
+      ok: false,
+      error: { code: 'INTERNAL', message: 'The disk is full' },
+    });
+    await startGusAndHal();
+    expect(await screen.findByRole('heading', { name: 'Table' })).toBeTruthy();
+    held.answer?.();
+    expect(await screen.findByText('The game could not be started: The disk is full')).toBeTruthy();
+    expect((screen.getByLabelText('Player 1 name') as HTMLInputElement).value).toBe('Gus');
+    expect((screen.getByLabelText('Player 2 name') as HTMLInputElement).value).toBe('Hal');
+    expect(screen.queryByRole('heading', { name: 'Table' })).toBeNull();
+    expect(api.store.size).toBe(2);
+  });
+
+  it('a start refused after the table was left is told, and nothing else moves', async () => {
+    const held = holdCreate({
+      ok: false,
+      error: { code: 'INTERNAL', message: 'The disk is full' },
+    });
+    await startGusAndHal();
+    await screen.findByRole('heading', { name: 'Table' });
+    fireEvent.click(screen.getByRole('button', { name: 'Leave the table' }));
+    await screen.findByRole('button', { name: /New game/ });
+    held.answer?.();
+    expect(await screen.findByText('The game could not be started: The disk is full')).toBeTruthy();
+    expect(screen.queryByLabelText('Player 1 name')).toBeNull();
   });
 
   it('tells on the table of a regular who could not be kept', async () => {

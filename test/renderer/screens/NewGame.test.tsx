@@ -8,6 +8,7 @@ import {
   playerProblems,
   type StartedGame,
 } from '../../../src/renderer/src/screens/NewGame';
+import { SESSION_ID_PATTERN } from '../../../src/shared/ipc/channels';
 import { parseHeader } from '../../../src/shared/record/schema';
 import { createFakeApi, type FakeApi, record } from './fakeApi';
 
@@ -293,7 +294,32 @@ describe('NewGame', () => {
     expect(api.store.get(id)?.name).toBe('Game night 29 Nov · game 1');
   });
 
-  it('shows why the store refused to create the game', async () => {
+  it('hands the game over at once, under an id of its own choosing that the store is given', async () => {
+    let answer: (() => void) | undefined;
+    vi.mocked(api.sessions.create).mockImplementation(
+      (_name, _header, id) =>
+        new Promise((resolve) => {
+          answer = () => resolve({ ok: true, value: { id: id ?? '' } });
+        }),
+    );
+    renderNewGame();
+    fill('Ana', 'Ben');
+    start();
+    await waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
+    const started = onStarted.mock.calls[0]?.[0] as StartedGame;
+    expect(started.id).toMatch(SESSION_ID_PATTERN);
+    expect(vi.mocked(api.sessions.create).mock.calls[0]?.[2]).toBe(started.id);
+    let settled = false;
+    void started.stored.then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    answer?.();
+    expect(await started.stored).toEqual({ ok: true });
+  });
+
+  it('a start the store refuses says why, in the stored answer', async () => {
     vi.mocked(api.sessions.create).mockResolvedValue({
       ok: false,
       error: { code: 'INTERNAL', message: 'The disk is full' },
@@ -301,8 +327,46 @@ describe('NewGame', () => {
     renderNewGame();
     fill('Ana', 'Ben');
     start();
-    expect(await screen.findByText('The game could not be started: The disk is full')).toBeTruthy();
-    expect(onStarted).not.toHaveBeenCalled();
+    await waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
+    const started = onStarted.mock.calls[0]?.[0] as StartedGame;
+    expect(await started.stored).toEqual({
+      ok: false,
+      error: 'The game could not be started: The disk is full',
+    });
+    expect(await started.problems).toEqual([]);
+  });
+
+  it('opens again filled in from a start the store refused, with the reason', async () => {
+    const failed = {
+      name: 'Friday',
+      record: {
+        ...record(['Cleo', 'Dan', 'Eve'], []),
+        options: { edition: 'C1' as const, expansions: ['abbot' as const] },
+      },
+      error: 'The game could not be started: The disk is full',
+    };
+    api.add(record(['Ana', 'Ben'], []), 'Last game');
+    render(() => (
+      <NewGame
+        api={api}
+        onStarted={onStarted}
+        onCancel={onCancel}
+        now={() => NOW}
+        failedStart={() => failed}
+      />
+    ));
+    expect(screen.getByText(failed.error)).toBeTruthy();
+    expect(seatNames()).toEqual(['Cleo', 'Dan', 'Eve']);
+    expect((screen.getByLabelText('Name of this game') as HTMLInputElement).value).toBe('Friday');
+    // The last game's quick setup does not overwrite it.
+    await waitFor(() => expect(api.sessions.list).toHaveBeenCalled());
+    await Promise.resolve();
+    expect(seatNames()).toEqual(['Cleo', 'Dan', 'Eve']);
+    start();
+    await waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
+    const started = onStarted.mock.calls[0]?.[0] as StartedGame;
+    expect(started.record.options).toMatchObject({ edition: 'C1', expansions: ['abbot'] });
+    expect(started.name).toBe('Friday');
   });
 
   it('goes back with the button or Escape', () => {

@@ -173,9 +173,11 @@ describe('New game with player profiles', () => {
     start();
     await waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
     const started = onStarted.mock.calls[0]?.[0];
-    expect(api.nights.addSession).toHaveBeenCalledWith(
-      '00000000-0000-4000-8000-00000000aaaa',
-      started?.id,
+    await waitFor(() =>
+      expect(api.nights.addSession).toHaveBeenCalledWith(
+        '00000000-0000-4000-8000-00000000aaaa',
+        started?.id,
+      ),
     );
     answer?.();
     expect(await started?.problems).toEqual([

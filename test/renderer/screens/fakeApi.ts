@@ -164,10 +164,16 @@ export function createFakeApi(): FakeApi {
         const sessions = listed();
         return ok({ sessions: sessions.slice(0, count), total: sessions.length, warnings: [] });
       }),
-      create: fn((name: string, header: unknown) => {
+      create: fn((name: string, header: unknown, id?: string) => {
         const parsed = parseHeader(header);
         if (!parsed.ok) return fail('INVALID_PAYLOAD', parsed.error);
-        return ok({ id: add({ ...(parsed.value as RecordHeader), events: [] }, name) });
+        if (id !== undefined && store.has(id))
+          return fail('EXISTS', 'A game with this id is already stored.');
+        const record = { ...(parsed.value as RecordHeader), events: [] };
+        if (id === undefined) return ok({ id: add(record, name) });
+        const created = '2025-11-29T20:00:00.000Z';
+        store.set(id, { id, name, created, lastPlayed: created, record, redo: [] });
+        return ok({ id });
       }),
       open: fn((id: string) => {
         const s = live(id);

@@ -1,16 +1,37 @@
-import { describe, expect, it, vi } from 'vitest';
-import { warmUpGameStart } from '../../../src/renderer/src/state/warmUp';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { warmUpTable } from '../../../src/renderer/src/state/warmUp';
 import { createFakeApi } from '../screens/fakeApi';
 
-describe('warmUpGameStart', () => {
-  it('runs a game’s start off screen and asks nothing of the store', () => {
+const storeCalls = (api: ReturnType<typeof createFakeApi>) =>
+  Object.values(api)
+    .filter((group) => typeof group === 'object' && group !== null)
+    .flatMap((group) => Object.values(group as Record<string, unknown>))
+    .filter((method) => vi.isMockFunction(method));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('warmUpTable', () => {
+  it('draws a table off the page and takes it all back: no store call, node, key listener or frame left', async () => {
     const api = createFakeApi();
-    const calls = Object.values(api)
-      .filter((group) => typeof group === 'object' && group !== null)
-      .flatMap((group) => Object.values(group as Record<string, unknown>))
-      .filter((method) => vi.isMockFunction(method));
+    const calls = storeCalls(api);
     expect(calls.length).toBeGreaterThan(10);
-    warmUpGameStart(api);
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    const cancelled = vi.spyOn(window, 'cancelAnimationFrame');
+    const before = document.body.innerHTML;
+    const focused = document.activeElement;
+    warmUpTable(api);
+    expect(added.mock.calls.some(([type]) => type === 'keydown')).toBe(true); // it was drawn
+    for (const [type, listener] of added.mock.calls)
+      expect(
+        removed.mock.calls.some(([t, l]) => t === type && l === listener),
+        type,
+      ).toBe(true);
+    expect(cancelled.mock.calls.length).toBe(frames.mock.calls.length);
+    expect(document.body.innerHTML).toBe(before);
+    expect(document.activeElement).toBe(focused);
+    await new Promise((resolve) => setTimeout(resolve, 20));
     for (const method of calls) expect(method).not.toHaveBeenCalled();
     expect(api.store.size).toBe(0);
   });

@@ -24,6 +24,7 @@ import {
 import type { Edition } from '../../../shared/tiles/tileTypes';
 import { initial, PlayerBadge, swatch } from '../components';
 import { colorName, t, tn } from '../i18n';
+import { newSessionId } from '../state/sessionId';
 import { dayMonth, isTextField, Kbd, sessionNameProblem } from './common';
 import { LazyWinChances as WinChances } from './ratings/LazyWinChances';
 import './NewGame.css';
@@ -44,12 +45,26 @@ export interface StartedGame {
    * sentence to tell; known once the store has answered for them, after the table is shown.
    */
   problems: Promise<readonly string[]>;
+  /**
+   * The store's answer: the table is drawn while it writes the game (its id is chosen here).
+   * Refused, the error says why in a sentence, and New game opens again filled in (`retry`).
+   */
+  stored: Promise<{ ok: true } | { ok: false; error: string }>;
+}
+
+/** A start the store refused: New game opens again with its players, options and the reason. */
+export interface FailedStart {
+  name: string;
+  record: GameRecord;
+  error: string;
 }
 
 export interface NewGameProps {
   api: MeepleLedgerApi;
-  /** The session was created: open it on the table. */
+  /** The game is set up and on its way to the store: open it on the table. */
   onStarted: (game: StartedGame) => void;
+  /** The start the store refused, to fill the form from (asked once, when New game opens). */
+  failedStart?: (() => FailedStart | undefined) | undefined;
   onCancel: () => void;
   /** The clock for the default name (tests). */
   now?: () => Date;
@@ -270,6 +285,18 @@ export function NewGame(props: NewGameProps): JSX.Element {
     setPrefilled(last.name);
   }
 
+  /** A start the store refused: the same players, options and name, and why. */
+  function refill({ name, record, error }: FailedStart): void {
+    setPlayers(record.players.slice(0, MAX_PLAYERS).map((p) => row(p.color, p.name)));
+    setEdition(record.options.edition === 'C1' ? 'C1' : 'C3');
+    setChosen(EXPANSIONS.filter((e) => record.options.expansions.includes(e)));
+    setHouseRules(HOUSE_RULES.filter((rule) => record.options.houseRules?.includes(rule)));
+    setTypedName(name);
+    setStartError(error);
+  }
+  const failed = props.failedStart?.();
+  if (failed) refill(failed);
+
   onMount(() => {
     void props.api.sessions.list().then((result) => {
       const last = result.ok ? result.value.sessions[0] : undefined;
@@ -471,21 +498,28 @@ export function NewGame(props: NewGameProps): JSX.Element {
       const header = buildHeader(drafts(), edition(), chosen(), regulars.known, houseRules());
       const name = sessionName().trim();
       const created = (props.now?.() ?? new Date()).toISOString();
-      const result = await props.api.sessions.create(name, header);
-      if (!result.ok) {
-        setStartError(t('ng.startFailed', { message: result.error.message }));
-        return;
-      }
-      const id = result.value.id;
-      // The game is stored: the table shows it now. Joining the night goes on meanwhile (a
-      // night that cannot take the game does not hold it back, and is told).
-      const joined = nightsRead() && joinNight() ? joinTheNight(id) : Promise.resolve(undefined);
-      const problems = joined
-        .catch((error: unknown) =>
+      // The id is chosen here, so the table shows while the store writes the game: waiting
+      // for its answer first was a quarter of the tap on Start.
+      const id = newSessionId();
+      const stored = props.api.sessions
+        .create(name, header, id)
+        .then(
+          (result): Awaited<StartedGame['stored']> =>
+            result.ok
+              ? { ok: true }
+              : { ok: false, error: t('ng.startFailed', { message: result.error.message }) },
+        );
+      // Once stored, the game joins the night (a night that cannot take the game does not
+      // hold it back, and is told).
+      const joinsNight = nightsRead() && joinNight();
+      const problems = stored.then(async (outcome) => {
+        if (!outcome.ok || !joinsNight) return regulars.problems;
+        const problem = await joinTheNight(id).catch((error: unknown) =>
           t('ng.nightJoinFailed', { message: error instanceof Error ? error.message : `${error}` }),
-        )
-        .then((problem) => (problem ? [...regulars.problems, problem] : regulars.problems));
-      props.onStarted({ id, name, created, record: { ...header, events: [] }, problems });
+        );
+        return problem ? [...regulars.problems, problem] : regulars.problems;
+      });
+      props.onStarted({ id, name, created, record: { ...header, events: [] }, problems, stored });
     } finally {
       setBusy(false);
     }

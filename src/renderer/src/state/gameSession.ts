@@ -116,7 +116,16 @@ export function createGameSession(
   api: MeepleLedgerApi,
   id: string,
   record: GameRecord,
-  flags: { canUndo: boolean; canRedo: boolean; readOnly?: string | undefined },
+  flags: {
+    canUndo: boolean;
+    canRedo: boolean;
+    readOnly?: string | undefined;
+    /**
+     * A new game the store is still writing: the table shows it at once, and holds every
+     * move (a tap lands nowhere, keys wait) until the store has it, as for a move being saved.
+     */
+    storing?: Promise<Outcome> | undefined;
+  },
 ): GameSession {
   const replayed = replayRecord(record, { keepHistory: true });
   if (!replayed.ok) throw new Error(t('pr.replayFailed', { error: replayed.error }));
@@ -344,6 +353,11 @@ export function createGameSession(
       }
       return { ok: true };
     });
+
+  if (flags.storing) {
+    const storing = flags.storing;
+    void exclusive(() => storing);
+  }
 
   return {
     id,

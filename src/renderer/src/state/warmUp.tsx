@@ -1,0 +1,50 @@
+import { render } from 'solid-js/web';
+import type { MeepleLedgerApi } from '../../../shared/ipc/api';
+import { type GameRecord, RECORD_FORMAT } from '../../../shared/record/schema';
+import { EXPANSIONS } from '../../../shared/tiles/catalog';
+import { BadgeGroup } from '../components';
+import { Table } from '../screens/Table';
+import { createGameSession } from './gameSession';
+
+const WARM_UP_GAME: GameRecord = {
+  format: RECORD_FORMAT,
+  players: [
+    { id: 'a', name: 'A', color: 'red' },
+    { id: 'b', name: 'B', color: 'blue' },
+  ],
+  options: { edition: 'C3', expansions: [...EXPANSIONS] },
+  events: [],
+};
+
+/**
+ * While New game is open: the table of a game of every expansion is drawn into an element
+ * that is not in the page, then dropped. The first time a screen is drawn, the browser parses
+ * each of its templates and compiles each of its functions, the engine's among them (every
+ * tile's draw checked, the odds, the revolt risk): two fifths of the tap on Start, paid here
+ * instead. Off the page, nothing is laid out or shown and no focus moves; its keys, timers and
+ * frames are taken back with it, and nothing reaches the store (no move is made).
+ */
+export function warmUpTable(api: MeepleLedgerApi): void {
+  const host = document.createElement('div');
+  const dispose = render(() => {
+    const session = createGameSession(api, 'warm-up', WARM_UP_GAME, {
+      canUndo: false,
+      canRedo: false,
+    });
+    return (
+      <BadgeGroup.Provider value={WARM_UP_GAME.players}>
+        <Table session={session} onHome={() => undefined} onResults={() => undefined} />
+      </BadgeGroup.Provider>
+    );
+  }, host);
+  dispose();
+}
+
+let tableWarmedUp = false;
+
+/** warmUpTable, once per page: templates stay parsed and functions compiled. */
+export function warmUpTableOnce(api: MeepleLedgerApi): void {
+  if (tableWarmedUp) return;
+  tableWarmedUp = true;
+  warmUpTable(api);
+}
