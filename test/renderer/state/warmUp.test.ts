@@ -36,3 +36,14 @@ describe('warmUpTable', () => {
     expect(api.store.size).toBe(0);
   });
 });
+
+describe('warmUpTable, when the browser fails it midway', () => {
+  it('leaves nothing in the page and throws (the caller ignores it)', () => {
+    const before = document.body.innerHTML;
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => {
+      throw new Error('no layout');
+    });
+    expect(() => warmUpTable(createFakeApi())).toThrow('no layout');
+    expect(document.body.innerHTML).toBe(before);
+  });
+});
