@@ -48,8 +48,14 @@ const NewGame = lazy(() => import('./screens/NewGame').then((m) => ({ default: m
 const Table = lazy(() => import('./screens/Table').then((m) => ({ default: m.Table })));
 const Results = lazy(() => import('./screens/Results').then((m) => ({ default: m.Results })));
 const Stats = lazy(() => import('./screens/Stats').then((m) => ({ default: m.Stats })));
-const loadGameSession = () => import('./state/gameSession');
-type GameSessionModule = Awaited<ReturnType<typeof loadGameSession>>;
+type GameSessionModule = typeof import('./state/gameSession');
+let gameSessionModule: GameSessionModule | undefined;
+/**
+ * The game session's code, kept once loaded: `import()` of a module already loaded still
+ * answers a task later, and the tap on Start waited for it (a frame drawn in between).
+ */
+const loadGameSession = async (): Promise<GameSessionModule> =>
+  (gameSessionModule ??= await import('./state/gameSession'));
 const PhonesDialog = lazy(() =>
   import('./screens/phones/PhonesDialog').then((m) => ({ default: m.PhonesDialog })),
 );
