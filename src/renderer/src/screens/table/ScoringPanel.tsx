@@ -35,7 +35,9 @@ type FeatureEntry = { feature: string; kind: FeatureKind };
 export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
   const [selected, setSelected] = createTurnSignal<string | undefined>(undefined);
   const [byKey, setByKey] = createTurnSignal(false);
-  const game = () => props.session.snapshot().context;
+  // The engine's own state, not the store's proxy: each row asks its owners, its points and its
+  // name of the whole game, some 40 rows late in a game (a third of the tap that draws).
+  const game = () => props.session.current().context;
   // Fields score only at the end (B5): not listed during play.
   // A row per feature, kept from move to move (its owners and points follow the game).
   const features = createMemo<FeatureEntry[], undefined>(
