@@ -81,6 +81,11 @@ describe("the code cache's digest (scripts/digest.cjs)", () => {
       expect(digestOf(changed), `byte ${at}`).not.toBe(whole);
     }
     expect(digestOf(bytes.subarray(0, 1030))).not.toBe(whole);
+    // Two changes do not cancel out: the top bit of two words (FNV's multiply missed these).
+    const twice = bytes.slice();
+    twice[3] = (twice[3] ?? 0) ^ 0x80;
+    twice[1023] = (twice[1023] ?? 0) ^ 0x80;
+    expect(digestOf(twice)).not.toBe(whole);
     const unaligned = new Uint8Array(1032);
     unaligned.set(bytes, 1);
     expect(digestOf(unaligned.subarray(1))).toBe(whole);

@@ -191,8 +191,13 @@ export class SessionStore {
     }
     const record = plainHeader(header.value);
     checkPlayerNames(record.players);
-    const id = input.id === undefined ? newSessionId() : await this.#freeId(input.id);
-    return this.#createSession(record, [], name, 'start the session', undefined, id);
+    if (input.id === undefined) return this.#createSession(record, [], name, 'start the session');
+    const id = assertSessionId(input.id);
+    // Under the session's lock: two creates with one id never both find it free.
+    return this.#lock.run(id, async () => {
+      await this.#refuseTaken(id);
+      return this.#createSession(record, [], name, 'start the session', undefined, id);
+    });
   }
 
   /** Every session (not trashed), most recently played first, from the sidecars. */
@@ -762,16 +767,19 @@ export class SessionStore {
   }
 
   /**
-   * An id the caller chose for a new session, when it is one and no session has it, live or in
-   * the trash (a restore would meet it there). createDurably refuses a journal that appears
-   * meanwhile.
+   * Refuses an id the caller chose for a new session when any file has it: a session live or
+   * in the trash (a restore would meet it there), or copies of one that was (a repair would
+   * offer them).
    */
-  async #freeId(chosen: string): Promise<string> {
-    const id = assertSessionId(chosen);
-    const where = ['live', 'trash'] as const;
+  async #refuseTaken(id: string): Promise<void> {
+    const paths = [
+      this.#layout.journal(id, 'live'),
+      this.#layout.journal(id, 'trash'),
+      this.#backups.path(id, 1),
+    ];
     const taken = await Promise.all(
-      where.map((place) =>
-        this.#fs.stat(this.#layout.journal(id, place)).then(
+      paths.map((path) =>
+        this.#fs.stat(path).then(
           () => true,
           () => false,
         ),
@@ -780,7 +788,6 @@ export class SessionStore {
     if (this.#cache.has(id) || taken.some(Boolean)) {
       throw new StoreError('EXISTS', 'A game with this id is already stored.');
     }
-    return id;
   }
 
   /**

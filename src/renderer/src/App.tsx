@@ -68,6 +68,13 @@ const preloadStats = (): void => {
  * and a table is drawn off the page once: the tap on Start waits for none of them.
  */
 const preloadTable = (api: MeepleLedgerApi): void => {
+  // The table drawn ahead is New game's: not drawn once it has closed (a table may be up).
+  let closed = false;
+  let cancelWarmUp: (() => void) | undefined;
+  onCleanup(() => {
+    closed = true;
+    cancelWarmUp?.();
+  });
   // A failure here shows when the table really loads (and says why); not twice.
   void Table.preload().catch(() => undefined);
   void loadGameSession().catch(() => undefined);
@@ -78,15 +85,16 @@ const preloadTable = (api: MeepleLedgerApi): void => {
     .then((images) => whenIdle(images.loadTileImagesAhead))
     .catch(() => undefined);
   void import('./state/warmUp')
-    .then((warm) =>
-      whenIdle(() => {
+    .then((warm) => {
+      if (closed) return;
+      cancelWarmUp = whenIdle(() => {
         try {
           warm.warmUpTableOnce(api);
         } catch {
           // Only a head start: the table really drawn says what is wrong, if anything is.
         }
-      }),
-    )
+      });
+    })
     .catch(() => undefined);
 };
 
@@ -292,10 +300,18 @@ export function App(props: AppProps): JSX.Element {
     const { id, name, created, record } = started;
     void started.stored.then((outcome) => {
       if (outcome.ok) return;
-      if (untrack(game)?.id === id) closeGame();
+      const shown = untrack(game)?.id === id;
+      if (!shown && ticket === openCount) {
+        // Refused before the table was drawn: it is not drawn, and New game, still on
+        // screen, says why (NewGame.tsx).
+        openCount++;
+        setOpening(undefined);
+        return;
+      }
+      if (shown) closeGame();
       if (routeGame(untrack(nav.route)) === id) {
-        failedStart = { name, record, error: outcome.error };
-        nav.newGame();
+        failedStart = { ...started, error: outcome.error };
+        nav.replace({ name: 'new-game' }); // Back does not lead to a game that was never kept
       } else notices.show({ tone: 'warning', text: outcome.error });
     });
     setOpening({ id });

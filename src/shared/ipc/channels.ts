@@ -170,8 +170,8 @@ export const REQUEST_SCHEMAS = {
     ),
   }),
   /**
-   * `id`, when given, is the new game's id, chosen by the page (a fresh `crypto.randomUUID()`),
-   * so New game can draw the table while the store writes it; an id already taken is refused.
+   * `id`, when given, is the new game's id, chosen by the page (a random version-4 UUID), so
+   * New game can draw the table while the store writes it; an id already taken is refused.
    */
   'sessions:create': v.strictObject({
     name: SessionNameSchema,

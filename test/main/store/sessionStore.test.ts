@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSessionStore, type SessionStore } from '../../../src/main/store';
@@ -633,5 +633,27 @@ describe('a new session under an id the page chose', () => {
     await expectStoreError(other.create({ ...newSession(), id: live }), 'EXISTS');
     await store.restore(trashed);
     expect((await store.open(trashed)).info.name).toBe('Trashed');
+  });
+
+  it('two creates with one id at once: one is stored, the other refused, the file whole', async () => {
+    const chosen = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    const results = await Promise.allSettled([
+      store.create({ ...newSession('First'), id: chosen }),
+      store.create({ ...newSession('Second'), id: chosen }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect((refused.reason as { code?: string }).code).toBe('EXISTS');
+    const stored = (await freshStore()).open(chosen);
+    expect((await stored).info.name).toBe(
+      (await store.open(chosen)).info.name, // what this store says is what the file says
+    );
+  });
+
+  it('refuses an id whose old copies are still kept (a repair would offer them)', async () => {
+    const chosen = '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9';
+    await mkdir(join(dir, 'sessions', 'backups'), { recursive: true });
+    await writeFile(join(dir, 'sessions', 'backups', `${chosen}.1.jsonl`), '{}\n');
+    await expectStoreError(store.create({ ...newSession(), id: chosen }), 'EXISTS');
   });
 });

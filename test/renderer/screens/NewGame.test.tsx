@@ -334,11 +334,16 @@ describe('NewGame', () => {
       error: 'The game could not be started: The disk is full',
     });
     expect(await started.problems).toEqual([]);
+    // Still on screen (the table was not drawn yet): New game says it, its form as it was.
+    expect(await screen.findByText('The game could not be started: The disk is full')).toBeTruthy();
+    expect(seatNames()).toEqual(['Ana', 'Ben']);
+    expect(started.named).toBe(false);
   });
 
   it('opens again filled in from a start the store refused, with the reason', async () => {
     const failed = {
       name: 'Friday',
+      named: true,
       record: {
         ...record(['Cleo', 'Dan', 'Eve'], []),
         options: { edition: 'C1' as const, expansions: ['abbot' as const] },

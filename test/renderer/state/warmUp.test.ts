@@ -38,12 +38,36 @@ describe('warmUpTable', () => {
 });
 
 describe('warmUpTable, when the browser fails it midway', () => {
-  it('leaves nothing in the page and throws (the caller ignores it)', () => {
+  it('leaves nothing in the page, no key listener, and throws (the caller ignores it)', () => {
     const before = document.body.innerHTML;
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => {
       throw new Error('no layout');
     });
     expect(() => warmUpTable(createFakeApi())).toThrow('no layout');
     expect(document.body.innerHTML).toBe(before);
+    expect(added.mock.calls.some(([type]) => type === 'keydown')).toBe(true);
+    for (const [type, listener] of added.mock.calls)
+      expect(
+        removed.mock.calls.some(([t, l]) => t === type && l === listener),
+        type,
+      ).toBe(true);
+  });
+});
+
+describe('warmUpTable, with a table on the page', () => {
+  it('draws nothing: that table keeps the tile grid', () => {
+    const table = document.createElement('div');
+    table.className = 'tb-table';
+    document.body.append(table);
+    try {
+      const added = vi.spyOn(window, 'addEventListener');
+      warmUpTable(createFakeApi());
+      expect(added).not.toHaveBeenCalled();
+      expect(document.body.children.length).toBe(1);
+    } finally {
+      table.remove();
+    }
   });
 });

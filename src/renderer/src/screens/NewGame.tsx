@@ -45,9 +45,12 @@ export interface StartedGame {
    * sentence to tell; known once the store has answered for them, after the table is shown.
    */
   problems: Promise<readonly string[]>;
+  /** Whether the name was typed (else it is the default one, from the night). */
+  named: boolean;
   /**
    * The store's answer: the table is drawn while it writes the game (its id is chosen here).
-   * Refused, the error says why in a sentence, and New game opens again filled in (`retry`).
+   * Refused, the error says why in a sentence, and New game opens again filled in
+   * (`failedStart`), or says it where it still is.
    */
   stored: Promise<{ ok: true } | { ok: false; error: string }>;
 }
@@ -55,6 +58,7 @@ export interface StartedGame {
 /** A start the store refused: New game opens again with its players, options and the reason. */
 export interface FailedStart {
   name: string;
+  named: boolean;
   record: GameRecord;
   error: string;
 }
@@ -286,16 +290,23 @@ export function NewGame(props: NewGameProps): JSX.Element {
   }
 
   /** A start the store refused: the same players, options and name, and why. */
-  function refill({ name, record, error }: FailedStart): void {
+  function refill({ name, named, record, error }: FailedStart): void {
     setPlayers(record.players.slice(0, MAX_PLAYERS).map((p) => row(p.color, p.name)));
     setEdition(record.options.edition === 'C1' ? 'C1' : 'C3');
     setChosen(EXPANSIONS.filter((e) => record.options.expansions.includes(e)));
     setHouseRules(HOUSE_RULES.filter((rule) => record.options.houseRules?.includes(rule)));
-    setTypedName(name);
+    if (named) setTypedName(name);
     setStartError(error);
+    // The reason is beside Start, at the foot of the form: brought into view with the focus.
+    focusLater('button[type="submit"]');
   }
   const failed = props.failedStart?.();
   if (failed) refill(failed);
+  /** New game was left (the table is up): a refusal then is App's to tell. */
+  let left = false;
+  onCleanup(() => {
+    left = true;
+  });
 
   onMount(() => {
     void props.api.sessions.list().then((result) => {
@@ -519,7 +530,20 @@ export function NewGame(props: NewGameProps): JSX.Element {
         );
         return problem ? [...regulars.problems, problem] : regulars.problems;
       });
-      props.onStarted({ id, name, created, record: { ...header, events: [] }, problems, stored });
+      // Refused while New game is still here (before the table was drawn): said here.
+      void stored.then((outcome) => {
+        if (!outcome.ok && !left) setStartError(outcome.error);
+      });
+      const named = typedName() !== undefined;
+      props.onStarted({
+        id,
+        name,
+        named,
+        created,
+        record: { ...header, events: [] },
+        problems,
+        stored,
+      });
     } finally {
       setBusy(false);
     }

@@ -7,6 +7,8 @@ export type Route = Exclude<AppRoute, { name: 'presenter' } | { name: 'join' }>;
 export interface Navigation {
   readonly route: Accessor<Route>;
   go(route: Route): void;
+  /** To `route` in place of the screen shown (Back does not come back to it). */
+  replace(route: Route): void;
   home(): void;
   newGame(): void;
   stats(): void;
@@ -75,6 +77,12 @@ export function createNavigation(options: NavigationOptions = {}): Navigation {
     setRoute(next);
     options.remember?.(routeGame(next));
   };
+  const replace = (next: Route) => {
+    if (sameRoute(next, route())) return;
+    address?.history.replaceState(null, '', url(next));
+    setRoute(next);
+    options.remember?.(routeGame(next));
+  };
   if (address) {
     const follow = () => {
       const next = appRouteOf(address.location.hash);
@@ -91,6 +99,7 @@ export function createNavigation(options: NavigationOptions = {}): Navigation {
   return {
     route,
     go,
+    replace,
     home: () => go({ name: 'home' }),
     newGame: () => go({ name: 'new-game' }),
     stats: () => go({ name: 'stats' }),
