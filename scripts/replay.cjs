@@ -88,9 +88,19 @@ function runBundle() {
     );
 }
 
-if (replayBundleFresh()) runBundle();
+/**
+ * Runs the bundle and exits at once, with its exit code: everything is written synchronously
+ * by then and the code cache is saved on 'exit', and Node's own way out after the last task
+ * took some 4 ms more.
+ */
+function runAndExit() {
+  runBundle();
+  process.exit();
+}
+
+if (replayBundleFresh()) runAndExit();
 else
-  buildReplay().then(runBundle, (error) => {
+  buildReplay().then(runAndExit, (error) => {
     process.stderr.write(`record: the replay command could not be built (${error.message})\n`);
     process.exitCode = 1;
   });
