@@ -10,8 +10,8 @@
  * the last replay compiled, so the next one compiles none of it. Node 20 has no built-in cache
  * for CommonJS files, hence node:vm. V8 checks the cache against the source's length and its
  * own flags only, and release builds of V8 trust its bytes, so the cache file also names the
- * bundle it was made from (size and time) and a digest of its bytes (scripts/digest.cjs): a cache that does not
- * match, torn or corrupt, is ignored and made again after the replay.
+ * bundle it was made from (size and time) and a digest of its bytes (scripts/digest.cjs): a
+ * cache that does not match, torn or corrupt, is ignored and made again after the replay.
  */
 const {
   closeSync,

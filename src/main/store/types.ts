@@ -8,7 +8,7 @@ import type { SessionInfo, TrashedSessionInfo } from './sessionIndex';
 
 /** What `create` needs: a name and the record's players and options. */
 export interface NewSession {
-  /** The id to store it under (a session id not yet taken, live or in the trash); else a new one. */
+  /** The id to store it under (a session id no file of the store has yet); else a new one. */
   id?: string;
   name: string;
   players: Player[];

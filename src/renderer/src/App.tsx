@@ -310,7 +310,7 @@ export function App(props: AppProps): JSX.Element {
       }
       if (shown) closeGame();
       if (routeGame(untrack(nav.route)) === id) {
-        failedStart = { ...started, error: outcome.error };
+        failedStart = { name, named: started.named, record, error: outcome.error };
         nav.replace({ name: 'new-game' }); // Back does not lead to a game that was never kept
       } else notices.show({ tone: 'warning', text: outcome.error });
     });

@@ -56,12 +56,7 @@ export interface StartedGame {
 }
 
 /** A start the store refused: New game opens again with its players, options and the reason. */
-export interface FailedStart {
-  name: string;
-  named: boolean;
-  record: GameRecord;
-  error: string;
-}
+export type FailedStart = Pick<StartedGame, 'name' | 'named' | 'record'> & { error: string };
 
 export interface NewGameProps {
   api: MeepleLedgerApi;

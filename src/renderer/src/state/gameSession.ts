@@ -354,10 +354,8 @@ export function createGameSession(
       return { ok: true };
     });
 
-  if (flags.storing) {
-    const storing = flags.storing;
-    void exclusive(() => storing);
-  }
+  const { storing } = flags;
+  if (storing) void exclusive(() => storing);
 
   return {
     id,

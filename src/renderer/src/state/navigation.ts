@@ -68,21 +68,17 @@ export function createNavigation(options: NavigationOptions = {}): Navigation {
     address.history.replaceState(null, '', url(first));
   options.remember?.(routeGame(first));
 
-  const go = (next: Route) => {
+  const moveTo = (next: Route, entry: 'pushState' | 'replaceState') => {
     if (sameRoute(next, route())) return;
     // The address first: pushState keeps the scroll position of the screen it leaves, which
     // lays out the page; after the new screen was built that was a whole layout of it (60 ms
     // of a tap on Start the game), before it the page as it already was.
-    address?.history.pushState(null, '', url(next));
+    address?.history[entry](null, '', url(next));
     setRoute(next);
     options.remember?.(routeGame(next));
   };
-  const replace = (next: Route) => {
-    if (sameRoute(next, route())) return;
-    address?.history.replaceState(null, '', url(next));
-    setRoute(next);
-    options.remember?.(routeGame(next));
-  };
+  const go = (next: Route) => moveTo(next, 'pushState');
+  const replace = (next: Route) => moveTo(next, 'replaceState');
   if (address) {
     const follow = () => {
       const next = appRouteOf(address.location.hash);

@@ -19,11 +19,10 @@ const WARM_UP_GAME: GameRecord = {
 /**
  * While New game is open (App asks in an idle moment, and takes it back when New game
  * closes): the table of a game of every expansion is drawn, laid out and dropped, all in one
- * task. The first time a screen is drawn, the browser parses each of its
- * templates, compiles each of its functions (the engine's among them: every tile's draw
- * checked, the odds, the revolt risk) and, at its first layout, finds and loads the fonts and
- * sizes its text: most of the tap on Start (its layout alone went from some 22 ms to 6 ms),
- * paid here instead. It is laid out hidden, inert and hidden from screen readers, and gone
+ * task. The first time a screen is drawn, the browser parses each of its templates, compiles
+ * each of its functions (the engine's among them: every tile's draw checked, the odds, the
+ * revolt risk) and, at its first layout, finds and loads the fonts and sizes its text: most
+ * of the tap on Start (its layout alone went from some 22 ms to 6 ms), paid here instead. It is laid out hidden, inert and hidden from screen readers, and gone
  * before any frame: nothing is shown, no focus moves, its keys, timers and frames are taken
  * back with it (a held key's flush, a timer of 0 ms, finds nothing to do), and nothing reaches
  * the store (no move is made).
