@@ -254,7 +254,7 @@ export async function tableRun(
     `document.querySelector('.tb-next-tile .ml-tilegrid button[data-tile="${tile}"]')`;
   const title = "document.querySelector('.tb-top__title')?.textContent";
   const inHand = 'document.querySelector(\'.tb-turn .tb-play[data-phase="place"]\') !== null';
-  const drawPanel = "document.querySelector('.tb-turn .tb-draw .ml-tilegrid') !== null";
+  const drawPanel = "document.querySelector('.tb-turn .tb-draw-tiles .ml-tilegrid') !== null";
   /** The turn's title is not what it is now: a new turn is on screen. */
   const newTurn = async () => `${title} !== ${JSON.stringify(await page.evaluate(title))}`;
   const taps: { label: string; button: string; done: () => Promise<string> }[] = [
@@ -280,7 +280,7 @@ export async function tableRun(
     },
     {
       label: 'draw',
-      button: `document.querySelector('.tb-turn .tb-draw .ml-tilegrid button[data-tile="${second}"]')`,
+      button: `document.querySelector('.tb-turn .tb-draw-tiles .ml-tilegrid button[data-tile="${second}"]')`,
       done: async () => `${EVENTS} === ${n + 6} && ${inHand}`,
     },
     {
@@ -351,7 +351,7 @@ export async function startRun(browser: Browser, page: Page, url: string): Promi
     await page.evaluate(
       armTiming(
         'click',
-        "document.querySelector('.tb-table .tb-turn .ml-tilegrid button[data-tile]') !== null",
+        "document.querySelector('.tb-table .tb-turn .tb-draw-tiles .ml-tilegrid button[data-tile]') !== null",
       ),
     );
     await clickOn(page, buttonWhere("label.startsWith('Start the game')"));

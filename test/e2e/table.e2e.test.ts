@@ -65,7 +65,7 @@ async function layoutProblems(page: Page): Promise<string[]> {
     const doc = document.documentElement;
     if (doc.scrollWidth > doc.clientWidth + 1) problems.push('scrolls sideways: ' + doc.scrollWidth + ' > ' + doc.clientWidth);
     const inView = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; };
-    const next = document.querySelector('.tb-turn [data-end], .tb-play__foot [data-crop], [data-revolt], .tb-crop .tb-choices button, .tb-turn .ml-tilegrid button:not(:disabled), .fs .tb-scorer__title, [data-finish]');
+    const next = document.querySelector('.tb-turn [data-end], .tb-play__foot [data-crop], [data-revolt], .tb-crop .tb-choices button, .tb-turn .tb-tiles:not([aria-hidden]) .ml-tilegrid button:not(:disabled), .fs .tb-scorer__title, [data-finish]');
     if (next && !inView(next)) problems.push('next action out of view: ' + (next.textContent || '').trim().slice(0, 40));
     for (const el of document.querySelectorAll('.tb-turn button, .tb-turn summary, .tb-top button, .tb-strip button')) {
       const r = el.getBoundingClientRect();

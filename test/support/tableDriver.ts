@@ -523,12 +523,13 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
         else {
           if (mode === 'keyboard') {
             await waitFor(
-              "document.activeElement?.matches('.tb-turn .tb-draw .ml-tilegrid input')",
+              "document.activeElement?.matches('.tb-turn .tb-draw-tiles .ml-tilegrid input')",
               'the tile search',
             );
             await typeText(event.tile);
             await press('Enter');
-          } else await tap(`.tb-turn .tb-draw .ml-tilegrid button[data-tile="${event.tile}"]`);
+          } else
+            await tap(`.tb-turn .tb-draw-tiles .ml-tilegrid button[data-tile="${event.tile}"]`);
           expectedStored += 1;
           await storedReaches(expectedStored, `draw ${event.tile}`);
         }

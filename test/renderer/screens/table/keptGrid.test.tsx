@@ -40,25 +40,32 @@ describe('Table: the draw grid is kept between turns', () => {
     expect(tileButton('V')).not.toBeNull();
   });
 
-  it('a game opened past its draw builds its grid while idle: the first End turn shows it, counts right', async () => {
+  it('the grid stays in place under the panels: hidden (its layout kept) while no panel offers it, the same node when End turn brings the draw back', async () => {
     // An arrow tile in hand: no next tile beside the turn until its arrow is chosen.
     const { session } = await renderTable(
       gameRecord([draw('arrow-add')], { expansions: ['anniversary'] }),
     );
-    expect(grid()).toBeNull();
-    await waitFor(() => expect(keptTileGridOf(session)).toBeInstanceOf(HTMLElement), {
-      timeout: 3000,
-    });
-    const built = keptTileGridOf(session);
-    expect(document.body.contains(built as Node)).toBe(false);
+    const host = () => document.querySelector('.tb-turn > .tb-tiles') as HTMLElement;
+    const built = grid();
+    expect(host().getAttribute('aria-hidden')).toBe('true');
+    expect(host().hasAttribute('inert')).toBe(true);
+    expect(host().contains(built)).toBe(true);
+    expect(screen.queryByRole('searchbox', { name: /Find tile/ })).toBeNull();
+    expect(keptTileGridOf(session)).toBe(built);
     for (const event of [place({ ownArrow: 'open' }), endTurn])
       expect((await session.dispatch(event)).ok).toBe(true);
-    await waitFor(() => expect(grid()).not.toBeNull());
+    await waitFor(() => expect(host().getAttribute('aria-hidden')).toBeNull());
+    expect(host().classList.contains('tb-draw-tiles')).toBe(true);
+    expect(host().hasAttribute('inert')).toBe(false);
     expect(grid()).toBe(built);
     expect(tileButton('U')?.textContent).toMatch(/7 left/);
     // The draw panel's own handler and reasons: a tap draws.
     tileButton('V')?.click();
     await waitFor(() => expect(session.events().at(-1)).toMatchObject({ type: 'draw', tile: 'V' }));
+    // The tile in hand: the same grid, now the next player's, below the turn's panel.
+    await waitFor(() => expect(host().classList.contains('tb-next-tile')).toBe(true));
+    expect(grid()).toBe(built);
+    expect(host().getAttribute('aria-labelledby')).toBe('tb-next-tile-title');
   });
 
   it('another game takes the grid over once it is off the page: the same node, its own counts and taps', async () => {

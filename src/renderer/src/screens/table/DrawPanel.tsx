@@ -7,9 +7,9 @@ import { t, tn } from '../../i18n';
 import { inTheFrame } from '../../later';
 import type { GameSession } from '../../state/gameSession';
 import { Action } from './Action';
-import { DrawGrid } from './DrawGrid';
 import { EndTurnPanel } from './EndTurnPanel';
 import { coarsePointer } from './shortcuts';
+import { OfferTiles } from './turnTiles';
 
 /**
  * Start of a turn (or after a discarded tile): pick the tile that was drawn. The grid shows
@@ -42,9 +42,26 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
   onMount(() => {
     if (coarsePointer()) return;
     inTheFrame(() =>
-      root?.querySelector<HTMLInputElement>('.ml-tilegrid input')?.focus({ preventScroll: true }),
+      root
+        ?.closest('.tb-turn')
+        ?.querySelector<HTMLInputElement>('.tb-draw-tiles .ml-tilegrid input')
+        ?.focus({ preventScroll: true }),
     );
   });
+
+  const foot = (
+    <div class="tb-panel__foot">
+      <Action
+        session={props.session}
+        event={{ type: 'endGame' }}
+        tone="danger"
+        confirm={t('draw.endConfirm')}
+        data={{ end: 'game' }}
+      >
+        {t('draw.endNow')}
+      </Action>
+    </div>
+  );
 
   return (
     <section ref={root} class="tb-panel tb-draw" aria-labelledby="tb-draw-title">
@@ -64,28 +81,18 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
       </Show>
       <Show when={remaining() > 0}>
         <p class="ml-muted tb-hint">{t('draw.hint')}</p>
-        <DrawGrid
-          session={props.session}
+        {/* The grid is the turn panel's, below this one: it is told what a pick means. */}
+        <OfferTiles
+          kind="draw"
           disabled={reason}
           onPick={(tile) => props.session.dispatch({ type: 'draw', tile })}
+          after={<Show when={!props.discarded}>{foot}</Show>}
         />
       </Show>
       <Show when={props.discarded && remaining() === 0}>
         <EndTurnPanel session={props.session} />
       </Show>
-      <Show when={!props.discarded}>
-        <div class="tb-panel__foot">
-          <Action
-            session={props.session}
-            event={{ type: 'endGame' }}
-            tone="danger"
-            confirm={t('draw.endConfirm')}
-            data={{ end: 'game' }}
-          >
-            {t('draw.endNow')}
-          </Action>
-        </div>
-      </Show>
+      <Show when={!props.discarded && remaining() === 0}>{foot}</Show>
     </section>
   );
 }

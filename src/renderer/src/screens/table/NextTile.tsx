@@ -7,8 +7,8 @@ import { PlayerBadge } from '../../components';
 import { t } from '../../i18n';
 import { problemMessage } from '../../state/engineText';
 import type { GameSession, Outcome } from '../../state/gameSession';
-import { DrawGrid } from './DrawGrid';
 import { nextPlayer } from './EndTurnPanel';
+import { OfferTiles } from './turnTiles';
 
 const END_TURN: GameEvent = { type: 'endTurn' };
 
@@ -64,13 +64,21 @@ export function NextTile(props: {
 
   return (
     <Show when={shown()}>
-      <section class="tb-section tb-next-tile" aria-labelledby="tb-next-tile-title">
-        <h3 id="tb-next-tile-title" class="tb-section__title">
-          <PlayerBadge player={next()} size={32} /> {t('nextTile.title', { name: next().name })}
-        </h3>
-        <p class="ml-muted tb-hint">{t('nextTile.hint')}</p>
-        <DrawGrid session={props.session} disabled={reason} onPick={pick} />
-      </section>
+      {/* The turn panel's grid, below the panels: it is told what a pick means. */}
+      <OfferTiles
+        kind="next"
+        labelledBy="tb-next-tile-title"
+        head={
+          <>
+            <h3 id="tb-next-tile-title" class="tb-section__title">
+              <PlayerBadge player={next()} size={32} /> {t('nextTile.title', { name: next().name })}
+            </h3>
+            <p class="ml-muted tb-hint">{t('nextTile.hint')}</p>
+          </>
+        }
+        disabled={reason}
+        onPick={pick}
+      />
     </Show>
   );
 }

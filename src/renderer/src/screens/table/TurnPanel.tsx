@@ -20,13 +20,15 @@ import { PlayPanel } from './PlayPanel';
 import { RevoltPanel } from './RevoltPanel';
 import { coarsePointer } from './shortcuts';
 import { TurnScope } from './turnScope';
+import { createTilesSlot, TilesSlot, TurnTiles } from './turnTiles';
 import { type TablePhase, tablePhase } from './words';
 
 /**
  * The turn panel follows the machine's phase. One view is the table's own, not the engine's:
  * the revolt (already applied on draw, R2) is explained before the tile is placed; it is keyed
  * to the record's length, so an undo or a new event brings back the engine's view. From the
- * tile in hand to the end of the turn, one panel (PlayPanel) stays up whatever the phase.
+ * tile in hand to the end of the turn, one panel (PlayPanel) stays up whatever the phase. The
+ * tile grid stays below the panels, in place (turnTiles).
  */
 export function TurnPanel(props: { session: GameSession }): JSX.Element {
   const phase = createMemo((): TablePhase => tablePhase(props.session.snapshot()));
@@ -85,8 +87,9 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
     if (!root) return;
     // A new turn takes the focus into the turn panel: the tile search on a keyboard, the panel
     // itself on a touch screen (no on-screen keyboard popping up at every turn). A move that
-    // removes the focused button keeps the focus in the turn panel too (not on <body>).
-    const search = root.querySelector<HTMLInputElement>('.tb-draw .ml-tilegrid input');
+    // removes the focused button keeps the focus in the turn panel too (not on <body>), and so
+    // does one that gives the grid another meaning (turnTiles lets its focus go).
+    const search = root.querySelector<HTMLInputElement>('.tb-draw-tiles .ml-tilegrid input');
     const active = document.activeElement;
     if (turnBegan && search && !coarsePointer()) search.focus({ preventScroll: true });
     else if (turnBegan || !active || active === document.body || !active.isConnected)
@@ -98,49 +101,55 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
     if (turnBegan || (phaseChanged && root.getBoundingClientRect().top < 0))
       root.scrollIntoView({ block: 'start', behavior: 'auto' });
   }
+  const tiles = createTilesSlot();
   return (
     <TurnScope.Provider value={turnKey}>
       <div ref={root} class="tb-turn" data-phase={phase()} tabIndex={-1}>
-        <Switch>
-          <Match when={phase() === 'draw'}>
-            <DrawPanel session={props.session} />
-          </Match>
-          <Match when={phase() === 'discarded'}>
-            <DrawPanel session={props.session} discarded />
-          </Match>
-          <Match when={phase() === 'place' && showRevolt()}>
-            <RevoltPanel
-              session={props.session}
-              drawIndex={revoltDraw() ?? 0}
-              onContinue={() => {
-                setDismissedAt(length());
-                setReopenedAt(-1);
-              }}
-            />
-          </Match>
-          <Match when={phase() === 'place' || phase() === 'meeple' || phase() === 'scoring'}>
-            <PlayPanel
-              session={props.session}
-              onShowRevolt={revoltDraw() === undefined ? undefined : () => setReopenedAt(length())}
-            />
-          </Match>
-          <Match when={phase() === 'crop'}>
-            <CropPanel session={props.session} />
-          </Match>
-          <Match when={phase() === 'turnEnding'}>
-            <Show
-              when={props.session.snapshot().context.crop}
-              fallback={
-                <section class="tb-panel" aria-label={t('turn.aria')}>
-                  <EndTurnPanel session={props.session} />
-                  <NextTile session={props.session} />
-                </section>
-              }
-            >
+        <TilesSlot.Provider value={tiles.offer}>
+          <Switch>
+            <Match when={phase() === 'draw'}>
+              <DrawPanel session={props.session} />
+            </Match>
+            <Match when={phase() === 'discarded'}>
+              <DrawPanel session={props.session} discarded />
+            </Match>
+            <Match when={phase() === 'place' && showRevolt()}>
+              <RevoltPanel
+                session={props.session}
+                drawIndex={revoltDraw() ?? 0}
+                onContinue={() => {
+                  setDismissedAt(length());
+                  setReopenedAt(-1);
+                }}
+              />
+            </Match>
+            <Match when={phase() === 'place' || phase() === 'meeple' || phase() === 'scoring'}>
+              <PlayPanel
+                session={props.session}
+                onShowRevolt={
+                  revoltDraw() === undefined ? undefined : () => setReopenedAt(length())
+                }
+              />
+            </Match>
+            <Match when={phase() === 'crop'}>
               <CropPanel session={props.session} />
-            </Show>
-          </Match>
-        </Switch>
+            </Match>
+            <Match when={phase() === 'turnEnding'}>
+              <Show
+                when={props.session.snapshot().context.crop}
+                fallback={
+                  <section class="tb-panel" aria-label={t('turn.aria')}>
+                    <EndTurnPanel session={props.session} />
+                    <NextTile session={props.session} />
+                  </section>
+                }
+              >
+                <CropPanel session={props.session} />
+              </Show>
+            </Match>
+          </Switch>
+        </TilesSlot.Provider>
+        <TurnTiles session={props.session} slot={tiles} />
       </div>
     </TurnScope.Provider>
   );
