@@ -57,10 +57,37 @@ function rejection(snapshot: GameSnapshot, event: GameEvent): Step & { ok: false
   return { ok: false, error: problemText(problem), problem };
 }
 
+type GameScope = Parameters<GameMachine['transition']>[2];
+let stepScope: GameScope | undefined;
+
+/**
+ * The actor scope every `step` runs in, made once. xstate's `transition` makes a new inert actor
+ * for each call, and making one builds the machine's initial state: a third of every check the
+ * table's buttons ask after each move. The scope holds nothing from one step to the next: the
+ * machine spawns and invokes no actors, schedules nothing and its actions are all assignments
+ * (which the machine applies itself); what an action would have done is dropped, as it was.
+ */
+function inertScope(): GameScope {
+  if (stepScope) return stepScope;
+  const self = createActor(gameMachine);
+  stepScope = {
+    self,
+    id: '',
+    sessionId: '',
+    system: self.system,
+    defer: () => {},
+    logger: () => {},
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: () => {},
+  } as unknown as GameScope;
+  return stepScope;
+}
+
 /** Applies one well-formed event, or says why the game does not allow it where it stands. */
 export function step(snapshot: GameSnapshot, event: GameEvent): Step {
   if (snapshot.status === 'done') return rejection(snapshot, event);
-  const [next] = transition(gameMachine, snapshot, event);
+  const next = gameMachine.transition(snapshot, event, inertScope());
   return next === snapshot ? rejection(snapshot, event) : { ok: true, snapshot: next };
 }
 
