@@ -251,3 +251,24 @@ describe('the states kept for undo', () => {
     expect(table.check(deploy)).toBeUndefined();
   });
 });
+
+describe('beforeChange', () => {
+  it('is told before each move and undo is worked into the page, with the game still as it was, until stopped', async () => {
+    const api = createFakeTableApi();
+    const id = api.add(gameRecord([]));
+    const table = await device(api, id);
+    const seen: number[] = [];
+    const stop = table.beforeChange(() => seen.push(table.events().length));
+    await table.dispatch({ type: 'draw', tile: 'V' });
+    await table.dispatchAll([{ type: 'place' }, { type: 'endTurn' }]);
+    await table.undo();
+    expect(seen).toEqual([0, 1, 3]);
+    // A refused move changes nothing on the page: nobody is told.
+    await table.dispatch({ type: 'draw', tile: 'no-such-tile' });
+    expect(seen).toHaveLength(3);
+    stop();
+    await table.redo();
+    expect(seen).toHaveLength(3);
+    expect(table.events()).toHaveLength(3);
+  });
+});

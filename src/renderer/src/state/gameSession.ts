@@ -74,6 +74,12 @@ export interface GameSession {
   redo(): Promise<Outcome>;
   /** Undoes every event from that index on (the first event of a turn, in the history). */
   goBackTo(eventIndex: number): Promise<Outcome>;
+  /**
+   * Calls `listener` just before each move or undo is worked into the page, while the page is
+   * still laid out as drawn (the turn panel lets its focus go then: see TurnPanel). Returns
+   * the way to stop.
+   */
+  beforeChange(listener: () => void): () => void;
 }
 
 /**
@@ -216,11 +222,17 @@ export function createGameSession(
     }
   }
 
+  const changeListeners = new Set<() => void>();
+  const announceChange = () => {
+    for (const listener of changeListeners) listener();
+  };
+
   /** Moves the game on by events the store has taken, in one update of the screen. */
   function applyLocally(
     stored: readonly GameEvent[],
     flagsAfter: { canUndo: boolean; canRedo: boolean },
   ) {
+    announceChange();
     batch(() => {
       const previous: GameSnapshot[] = [];
       for (const event of stored) {
@@ -320,6 +332,7 @@ export function createGameSession(
     const history = before();
     const previous = history.at(-1);
     if (!previous) return { ok: false, error: t('session.nothingToUndo') };
+    announceChange();
     actor().stop();
     batch(() => {
       const restarted = startActor(previous);
@@ -378,5 +391,9 @@ export function createGameSession(
     undo,
     redo,
     goBackTo,
+    beforeChange(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
   };
 }

@@ -5,6 +5,7 @@ import {
   type JSX,
   Match,
   on,
+  onCleanup,
   Show,
   Switch,
 } from 'solid-js';
@@ -74,6 +75,19 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
   };
   let newTurn = false;
   let newPhase = false;
+  // The focused button of the panel is let go before a move is worked into the page, and
+  // given back in its frame if it is still there: a move that removes the focused element had
+  // the browser lay the half-updated page out on the spot (4 to 5 ms of a score's tap).
+  let heldFocus: HTMLElement | undefined;
+  onCleanup(
+    props.session.beforeChange(() => {
+      const active = document.activeElement;
+      if (!root || !(active instanceof HTMLElement) || active === root) return;
+      if (!root.contains(active)) return;
+      heldFocus = active;
+      active.blur();
+    }),
+  );
   createEffect(
     on([length, phase, turnOf] as const, (now, before) => {
       newTurn ||= before !== undefined && now[2] !== before[2];
@@ -83,7 +97,9 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
   );
   function settle() {
     const [turnBegan, phaseChanged] = [newTurn, newPhase];
+    const held = heldFocus;
     newTurn = newPhase = false;
+    heldFocus = undefined;
     if (!root) return;
     // A new turn takes the focus into the turn panel: the tile search on a keyboard, the panel
     // itself on a touch screen (no on-screen keyboard popping up at every turn). A move that
@@ -92,6 +108,8 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
     const search = root.querySelector<HTMLInputElement>('.tb-draw-tiles .ml-tilegrid input');
     const active = document.activeElement;
     if (turnBegan && search && !coarsePointer()) search.focus({ preventScroll: true });
+    else if (!turnBegan && held && keepsItsMeaning(held, phaseChanged))
+      held.focus({ preventScroll: true });
     else if (turnBegan || !active || active === document.body || !active.isConnected)
       root.focus({ preventScroll: true });
     if (typeof root.scrollIntoView !== 'function') return;
@@ -102,6 +120,12 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
       root.scrollIntoView({ block: 'start', behavior: 'auto' });
   }
   const tiles = createTilesSlot();
+  /** Still on the page and still for the same thing (the grid's tiles change meaning with the phase). */
+  const keepsItsMeaning = (element: HTMLElement, phaseChanged: boolean) =>
+    element.isConnected &&
+    !element.closest('[inert]') &&
+    !(phaseChanged && root?.querySelector('.tb-tiles')?.contains(element));
+
   return (
     <TurnScope.Provider value={turnKey}>
       <div ref={root} class="tb-turn" data-phase={phase()} tabIndex={-1}>
