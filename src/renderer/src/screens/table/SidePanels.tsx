@@ -58,9 +58,12 @@ export function SidePanels(props: { session: GameSession; initial?: TabId }): JS
       <div class="tb-tabpanel" id="tb-tabpanel" role="tabpanel" aria-labelledby={`tb-tab-${tab()}`}>
         <Switch>
           <Match when={tab() === 'board'}>
+            {/* The engine's own meeples, not the store's: the store updates its list in place,
+                so a row kept from the move before (keepSame) saw another meeple's fields, and
+                missed its key, at each move that took a meeple off the board. */}
             <BoardList
               players={game().players}
-              meeples={game().meeples}
+              meeples={props.session.current().context.meeples}
               names={namesFor(props.session.current().context)}
             />
           </Match>
