@@ -764,6 +764,8 @@ export const cs: Dictionary = {
     'aplikace neukazuje počty kartiček, šance ani riziko povstání: počítejte z hlavy',
   'ng.defaultName': 'Herní večer {date}',
   'ng.defaultGameName': '{night} · hra {n}',
+  'ng.plainGame': 'Hra',
+  'ng.plainGameName': '{players} · {when}',
   'ng.needsName': 'Hráč {n} potřebuje jméno',
   'ng.nameTooLong': 'Jméno má nejvýše {max} znaků (teď {length})',
   'ng.sameName': 'Dva hráči mají stejné jméno: {name}',

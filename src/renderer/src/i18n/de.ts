@@ -763,6 +763,8 @@ export const de: Dictionary = {
     'die App zeigt keine Kartenzahlen, Chancen oder Aufstandsrisiken: zählt im Kopf',
   'ng.defaultName': 'Spieleabend {date}',
   'ng.defaultGameName': '{night} · Spiel {n}',
+  'ng.plainGame': 'Spiel',
+  'ng.plainGameName': '{players} · {when}',
   'ng.needsName': 'Spieler {n} braucht einen Namen',
   'ng.nameTooLong': 'Ein Name hat höchstens {max} Zeichen (jetzt {length})',
   'ng.sameName': 'Zwei Spieler heißen {name}',

@@ -770,6 +770,8 @@ export const en = {
   'ng.houseAbout.no-aids': 'the app shows no tile counts, odds or revolt risk: count in your heads',
   'ng.defaultName': 'Game night {date}',
   'ng.defaultGameName': '{night} · game {n}',
+  'ng.plainGame': 'Game',
+  'ng.plainGameName': '{players} · {when}',
   'ng.needsName': 'Player {n} needs a name',
   'ng.nameTooLong': 'A name is at most {max} characters (now {length})',
   'ng.sameName': 'Two players share the name {name}',

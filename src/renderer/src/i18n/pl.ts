@@ -772,6 +772,8 @@ export const pl: Dictionary = {
     'aplikacja nie pokazuje liczby płytek, szans ani ryzyka buntu: liczcie w pamięci',
   'ng.defaultName': 'Wieczór gier {date}',
   'ng.defaultGameName': '{night} · gra {n}',
+  'ng.plainGame': 'Gra',
+  'ng.plainGameName': '{players} · {when}',
   'ng.needsName': 'Gracz {n} musi mieć imię',
   'ng.nameTooLong': 'Imię ma najwyżej {max} znaków (teraz {length})',
   'ng.sameName': 'Dwóch graczy ma to samo imię: {name}',

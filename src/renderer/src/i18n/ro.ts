@@ -768,6 +768,8 @@ export const ro: Dictionary = {
     'aplicația nu arată numărul de cartonașe, șansele sau riscul de revoltă: numărați în minte',
   'ng.defaultName': 'Seară de jocuri {date}',
   'ng.defaultGameName': '{night} · jocul {n}',
+  'ng.plainGame': 'Joc',
+  'ng.plainGameName': '{players} · {when}',
   'ng.needsName': 'Jucătorul {n} are nevoie de un nume',
   'ng.nameTooLong': 'Un nume are cel mult {max} caractere (acum {length})',
   'ng.sameName': 'Doi jucători au același nume: {name}',
