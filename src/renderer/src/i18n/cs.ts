@@ -324,6 +324,8 @@ export const cs: Dictionary = {
   'meeple.skip': 'Žádný družiník: dál k počítání bodů',
   'scoring.title': 'Dokončila kartička nějaké území?',
   'scoring.none': 'Na hrací ploše nestojí žádný družiník: není co vyhodnotit.',
+  'scoring.noneNow':
+    'Na cestě, ve městě, v klášteře ani v zahradě nestojí žádný družiník: teď není co vyhodnotit. Sedláci se hodnotí až na konci hry.',
   'scoring.hint': 'Vyberte každé dokončené území, spočítejte ho a vyhodnoťte.',
   'scoring.features': 'Území s družiníky',
   'scoring.merge': 'Kartička propojila území? Spojte je',

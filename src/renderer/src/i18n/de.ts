@@ -320,6 +320,8 @@ export const de: Dictionary = {
   'meeple.skip': 'Kein Meeple: weiter zur Wertung',
   'scoring.title': 'Hat die Karte ein Gebiet fertiggestellt?',
   'scoring.none': 'Kein Meeple steht auf dem Spielplan: nichts zu werten.',
+  'scoring.noneNow':
+    'Kein Meeple steht auf einer Straße, in einer Stadt, einem Kloster oder einem Garten: jetzt nichts zu werten. Bauern werden erst in der Schlusswertung gewertet.',
   'scoring.hint': 'Jedes fertige Gebiet wählen, zählen, werten.',
   'scoring.features': 'Gebiete mit Meeple',
   'scoring.merge': 'Hat eine Karte Gebiete verbunden? Vereinen',

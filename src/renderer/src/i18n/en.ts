@@ -330,6 +330,8 @@ export const en = {
   'meeple.skip': 'No meeple: on to scoring',
   'scoring.title': 'Did the tile complete a feature?',
   'scoring.none': 'No meeple stands on the board: nothing to score.',
+  'scoring.noneNow':
+    'No meeple stands on a road, city, monastery or garden: nothing to score now. Farmers score at the end of the game.',
   'scoring.hint': 'Pick each completed feature, count it, score it.',
   'scoring.features': 'Features with meeples',
   'scoring.merge': 'A tile joined features? Merge them',

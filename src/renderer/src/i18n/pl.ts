@@ -327,6 +327,8 @@ export const pl: Dictionary = {
   'meeple.skip': 'Bez podwładnego: dalej do punktacji',
   'scoring.title': 'Czy płytka ukończyła jakiś obszar?',
   'scoring.none': 'Na planszy nie stoi żaden podwładny: nie ma czego podliczać.',
+  'scoring.noneNow':
+    'Na trakcie, w mieście, w klasztorze ani w ogrodzie nie stoi żaden podwładny: teraz nie ma czego podliczać. Chłopi są podliczani dopiero na koniec gry.',
   'scoring.hint': 'Wybierz każdy ukończony obszar, policz go i podlicz.',
   'scoring.features': 'Obszary z podwładnymi',
   'scoring.merge': 'Płytka złączyła obszary? Połącz je',

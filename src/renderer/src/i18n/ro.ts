@@ -321,6 +321,8 @@ export const ro: Dictionary = {
   'meeple.skip': 'Fără meeple: mai departe la punctare',
   'scoring.title': 'A terminat cartonașul un teritoriu?',
   'scoring.none': 'Niciun meeple nu stă pe tablă: nu e nimic de evaluat.',
+  'scoring.noneNow':
+    'Niciun meeple nu stă pe un drum, într-un oraș, o mănăstire sau o grădină: acum nu e nimic de evaluat. Țăranii se evaluează abia la sfârșitul jocului.',
   'scoring.hint': 'Alege fiecare teritoriu terminat, numără-l, evaluează-l.',
   'scoring.features': 'Teritorii cu meepleși',
   'scoring.merge': 'Un cartonaș a unit teritorii? Unește-le',
