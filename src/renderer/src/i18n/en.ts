@@ -118,9 +118,8 @@ export const en = {
   'tiles.types': '{n} tile types|{n} tile types',
   'tiles.typesMatch': '{shown} of {n} tile types match|{shown} of {n} tile types match',
   'tiles.enterPicks': ' — Enter picks {tile}',
-  'tiles.buttonBefore': 'Tile ',
-  'tiles.buttonAfter': ': {description}, ',
-  'tiles.buttonNext': ' next',
+  'tiles.buttonAids': '{tile}, {left}, {odds} next',
+  'tiles.buttonWhy': '{label} ({reason})',
   'tiles.left': '{n} left',
   'tiles.noMatch': 'No tile matches “{filter}”. Escape clears.',
 
