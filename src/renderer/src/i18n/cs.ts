@@ -694,6 +694,8 @@ export const cs: Dictionary = {
   'ph.share': 'Začít sdílet',
   'ph.newCode': 'Nový kód',
   'ph.notSharing': 'Nesdílí se: telefony se k tomuto počítači nepřipojí.',
+  'ph.optIn':
+    'Nic se nesdílí, dokud nestisknete „Začít sdílet“: pak je tento počítač dostupný v místní síti a telefon se připojí kódem, který se zde zobrazí.',
   'ph.codeUsed': 'Tento kód už byl použit nebo vypršel.',
   'ph.scan': 'Naskenujte fotoaparátem telefonu, nebo zadejte kód na stránce připojení:',
   'ph.codeAria': 'Kód {code}',

@@ -692,6 +692,8 @@ export const de: Dictionary = {
   'ph.share': 'Teilen starten',
   'ph.newCode': 'Neuer Code',
   'ph.notSharing': 'Nicht geteilt: Handys erreichen diesen Computer nicht.',
+  'ph.optIn':
+    'Nichts wird geteilt, bis Sie „Teilen starten“ drücken: Dann ist dieser Computer im lokalen Netzwerk erreichbar, und ein Handy tritt mit dem hier gezeigten Code bei.',
   'ph.codeUsed': 'Dieser Code wurde benutzt oder ist abgelaufen.',
   'ph.scan': 'Mit der Handykamera scannen oder den Code auf der Beitrittsseite eingeben:',
   'ph.codeAria': 'Code {code}',

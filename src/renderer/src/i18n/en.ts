@@ -699,6 +699,8 @@ export const en = {
   'ph.share': 'Start sharing',
   'ph.newCode': 'New code',
   'ph.notSharing': 'Not sharing: phones cannot reach this computer.',
+  'ph.optIn':
+    'Nothing is shared until you press Start sharing: then this computer listens on the local network, and a phone joins with the code shown here.',
   'ph.codeUsed': 'That code has been used or has run out.',
   'ph.scan': "Scan with a phone's camera, or type the code on the join page:",
   'ph.codeAria': 'Code {code}',

@@ -702,6 +702,8 @@ export const pl: Dictionary = {
   'ph.share': 'Zacznij udostępniać',
   'ph.newCode': 'Nowy kod',
   'ph.notSharing': 'Nie udostępniam: telefony nie mogą połączyć się z tym komputerem.',
+  'ph.optIn':
+    'Nic nie jest udostępniane, dopóki nie naciśniesz „Zacznij udostępniać”: wtedy ten komputer będzie dostępny w sieci lokalnej, a telefon dołączy kodem pokazanym tutaj.',
   'ph.codeUsed': 'Ten kod został już użyty albo wygasł.',
   'ph.scan': 'Zeskanuj aparatem telefonu albo wpisz kod na stronie dołączania:',
   'ph.codeAria': 'Kod {code}',

@@ -698,6 +698,8 @@ export const ro: Dictionary = {
   'ph.share': 'Pornește partajarea',
   'ph.newCode': 'Cod nou',
   'ph.notSharing': 'Nu se partajează: telefoanele nu pot ajunge la acest calculator.',
+  'ph.optIn':
+    'Nu se partajează nimic până nu apăsați „Pornește partajarea”: atunci acest calculator ascultă în rețeaua locală, iar un telefon se alătură cu codul afișat aici.',
   'ph.codeUsed': 'Codul a fost folosit sau a expirat.',
   'ph.scan': 'Scanați cu camera telefonului sau tastați codul pe pagina de alăturare:',
   'ph.codeAria': 'Cod {code}',
