@@ -251,9 +251,13 @@ describe('phones at the table', () => {
     await button(host, `Resume ${GAME_NAME}`).click();
     await see(host.getByRole('heading', { name: 'Turn 1: Ana' }));
 
-    // Not sharing yet; "Phones…" on the table starts it and shows the invite.
+    // Not sharing yet; "Phones…" on the table opens the dialog, which shares nothing until
+    // "Start sharing" is pressed; then it shows the invite.
     expect(server.sharing.current()).toBeNull();
     await button(host, 'Phones…').click();
+    await see(host.getByText(/Nothing is shared until you press Start sharing/));
+    expect(server.sharing.current()).toBeNull();
+    await button(host, 'Start sharing').click();
     const viewerUrl = await inviteUrl();
     const sharing = server.sharing.current();
     expect(sharing?.address).toBe(LAN_ADDRESS);

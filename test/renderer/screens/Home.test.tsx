@@ -1,3 +1,7 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@solidjs/testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Home } from '../../../src/renderer/src/screens/Home';
@@ -253,5 +257,28 @@ describe('Home', () => {
     expect(await screen.findByText('1 game deleted for good.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Trash (0)' })).toBeTruthy();
     expect(api.sessions.emptyTrash).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Home: the trash button', () => {
+  const homeCss = readFileSync(
+    join(dirname(fileURLToPath(import.meta.url)), '../../../src/renderer/src/screens/Home.css'),
+    'utf8',
+  );
+  /** The declarations of a top-level rule of Home.css for exactly that selector. */
+  const declarations = (selector: string) =>
+    [...homeCss.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
+      .filter((m) => (m[1] ?? '').replace(/\/\*[\s\S]*?\*\//g, '').trim() === selector)
+      .map((m) => m[2] ?? '')
+      .join(';');
+
+  it('is drawn as the other buttons: its heading passes on no heading type', async () => {
+    renderHome();
+    const trash = await screen.findByRole('button', { name: 'Trash (0)' });
+    // A button takes its font from its parent (font: inherit): the h2 must not make it big.
+    const heading = trash.parentElement as HTMLElement;
+    expect(heading.tagName).toBe('H2');
+    const rules = [...heading.classList].map((c) => declarations(`.${c}`)).join(';');
+    expect(rules).toMatch(/(^|;|\s)font:\s*inherit/);
   });
 });

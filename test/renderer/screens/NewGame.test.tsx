@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@solidjs/te
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   buildHeader,
+  defaultPlainName,
   defaultSessionName,
   NewGame,
   playerIds,
@@ -49,6 +50,13 @@ function fill(...names: string[]) {
 describe('pure helpers', () => {
   it('names a session after the date', () => {
     expect(defaultSessionName(NOW)).toBe('Game night 29 Nov');
+  });
+
+  it('names a game outside a game night after its players and time, never as a night', () => {
+    expect(defaultPlainName(['Ana', ' Ben ', ''], NOW)).toBe('Ana, Ben · 29 Nov 20:15');
+    expect(defaultPlainName(['', ''], NOW)).toBe('Game · 29 Nov 20:15');
+    const long = ['A'.repeat(40), 'B'.repeat(40), 'Cleo'];
+    expect(defaultPlainName(long, NOW)).toBe(`${'A'.repeat(40)} +2 · 29 Nov 20:15`);
   });
 
   it('derives unique a-z0-9- ids from names', () => {
@@ -104,11 +112,24 @@ describe('NewGame', () => {
   it('starts with two players, a dated name and the base deck', () => {
     renderNewGame();
     expect((screen.getByLabelText('Name of this game') as HTMLInputElement).value).toBe(
-      'Game night 29 Nov · game 1',
+      'Game · 29 Nov 20:15',
     );
     expect(seatNames()).toEqual(['', '']);
     expect(deckText()).toContain('Deck: 71 tiles to draw');
     expect(screen.getByText(/a revolt passes to the player on the left/)).toBeTruthy();
+  });
+
+  it('gives two plain games of one evening different default names, from players and time', async () => {
+    renderNewGame();
+    fill('Ana', 'Ben');
+    const name = () => (screen.getByLabelText('Name of this game') as HTMLInputElement).value;
+    expect(name()).toBe('Ana, Ben · 29 Nov 20:15');
+    expect(name()).not.toMatch(/Game night/);
+    cleanup();
+    const later = new Date(2025, 10, 29, 21, 40);
+    render(() => <NewGame api={api} onStarted={onStarted} onCancel={onCancel} now={() => later} />);
+    fill('Ana', 'Ben');
+    expect(name()).toBe('Ana, Ben · 29 Nov 21:40');
   });
 
   it('shows a shared name where it is typed and refuses to start', async () => {
@@ -276,7 +297,7 @@ describe('NewGame', () => {
     await waitFor(() => expect(onStarted).toHaveBeenCalled());
     expect(api.sessions.create).toHaveBeenCalledTimes(1);
     const [name, header] = vi.mocked(api.sessions.create).mock.calls[0] ?? [];
-    expect(name).toBe('Game night 29 Nov · game 1');
+    expect(name).toBe('Ben, Ana Maria, Ana · 29 Nov 20:15');
     const parsed = parseHeader(header);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
@@ -291,7 +312,7 @@ describe('NewGame', () => {
       expansions: ['peasant-revolts', 'abbot'],
     });
     const id = onStarted.mock.calls[0]?.[0]?.id as string;
-    expect(api.store.get(id)?.name).toBe('Game night 29 Nov · game 1');
+    expect(api.store.get(id)?.name).toBe('Ben, Ana Maria, Ana · 29 Nov 20:15');
   });
 
   it('hands the game over at once, under an id of its own choosing that the store is given', async () => {

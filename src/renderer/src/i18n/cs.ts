@@ -113,9 +113,8 @@ export const cs: Dictionary = {
   'tiles.typesMatch':
     'Odpovídající druhy kartiček: {shown} z {n}|Odpovídající druhy kartiček: {shown} z {n}|Odpovídající druhy kartiček: {shown} z {n}',
   'tiles.enterPicks': ' — Enter vybere {tile}',
-  'tiles.buttonBefore': 'Kartička ',
-  'tiles.buttonAfter': ': {description}, ',
-  'tiles.buttonNext': ' jako další',
+  'tiles.buttonAids': '{tile}, {left}, {odds} jako další',
+  'tiles.buttonWhy': '{label} ({reason})',
   'tiles.left': 'zbývá: {n}',
   'tiles.noMatch': 'Žádná kartička neodpovídá „{filter}“. Escape vymaže.',
 
@@ -324,6 +323,8 @@ export const cs: Dictionary = {
   'meeple.skip': 'Žádný družiník: dál k počítání bodů',
   'scoring.title': 'Dokončila kartička nějaké území?',
   'scoring.none': 'Na hrací ploše nestojí žádný družiník: není co vyhodnotit.',
+  'scoring.noneNow':
+    'Na cestě, ve městě, v klášteře ani v zahradě nestojí žádný družiník: teď není co vyhodnotit. Sedláci se hodnotí až na konci hry.',
   'scoring.hint': 'Vyberte každé dokončené území, spočítejte ho a vyhodnoťte.',
   'scoring.features': 'Území s družiníky',
   'scoring.merge': 'Kartička propojila území? Spojte je',
@@ -693,6 +694,8 @@ export const cs: Dictionary = {
   'ph.share': 'Začít sdílet',
   'ph.newCode': 'Nový kód',
   'ph.notSharing': 'Nesdílí se: telefony se k tomuto počítači nepřipojí.',
+  'ph.optIn':
+    'Nic se nesdílí, dokud nestisknete „Začít sdílet“: pak je tento počítač dostupný v místní síti a telefon se připojí kódem, který se zde zobrazí.',
   'ph.codeUsed': 'Tento kód už byl použit nebo vypršel.',
   'ph.scan': 'Naskenujte fotoaparátem telefonu, nebo zadejte kód na stránce připojení:',
   'ph.codeAria': 'Kód {code}',
@@ -764,6 +767,8 @@ export const cs: Dictionary = {
     'aplikace neukazuje počty kartiček, šance ani riziko povstání: počítejte z hlavy',
   'ng.defaultName': 'Herní večer {date}',
   'ng.defaultGameName': '{night} · hra {n}',
+  'ng.plainGame': 'Hra',
+  'ng.plainGameName': '{players} · {when}',
   'ng.needsName': 'Hráč {n} potřebuje jméno',
   'ng.nameTooLong': 'Jméno má nejvýše {max} znaků (teď {length})',
   'ng.sameName': 'Dva hráči mají stejné jméno: {name}',

@@ -110,9 +110,8 @@ export const de: Dictionary = {
   'tiles.types': '{n} Kartentyp|{n} Kartentypen',
   'tiles.typesMatch': '{shown} von {n} Kartentypen passen|{shown} von {n} Kartentypen passen',
   'tiles.enterPicks': ' — Enter wählt {tile}',
-  'tiles.buttonBefore': 'Karte ',
-  'tiles.buttonAfter': ': {description}, ',
-  'tiles.buttonNext': ' als nächste',
+  'tiles.buttonAids': '{tile}, {left}, {odds} als nächste',
+  'tiles.buttonWhy': '{label} ({reason})',
   'tiles.left': '{n} übrig',
   'tiles.noMatch': 'Keine Karte passt zu „{filter}“. Escape leert.',
 
@@ -320,6 +319,8 @@ export const de: Dictionary = {
   'meeple.skip': 'Kein Meeple: weiter zur Wertung',
   'scoring.title': 'Hat die Karte ein Gebiet fertiggestellt?',
   'scoring.none': 'Kein Meeple steht auf dem Spielplan: nichts zu werten.',
+  'scoring.noneNow':
+    'Kein Meeple steht auf einer Straße, in einer Stadt, einem Kloster oder einem Garten: jetzt nichts zu werten. Bauern werden erst in der Schlusswertung gewertet.',
   'scoring.hint': 'Jedes fertige Gebiet wählen, zählen, werten.',
   'scoring.features': 'Gebiete mit Meeple',
   'scoring.merge': 'Hat eine Karte Gebiete verbunden? Vereinen',
@@ -691,6 +692,8 @@ export const de: Dictionary = {
   'ph.share': 'Teilen starten',
   'ph.newCode': 'Neuer Code',
   'ph.notSharing': 'Nicht geteilt: Handys erreichen diesen Computer nicht.',
+  'ph.optIn':
+    'Nichts wird geteilt, bis Sie „Teilen starten“ drücken: Dann ist dieser Computer im lokalen Netzwerk erreichbar, und ein Handy tritt mit dem hier gezeigten Code bei.',
   'ph.codeUsed': 'Dieser Code wurde benutzt oder ist abgelaufen.',
   'ph.scan': 'Mit der Handykamera scannen oder den Code auf der Beitrittsseite eingeben:',
   'ph.codeAria': 'Code {code}',
@@ -763,6 +766,8 @@ export const de: Dictionary = {
     'die App zeigt keine Kartenzahlen, Chancen oder Aufstandsrisiken: zählt im Kopf',
   'ng.defaultName': 'Spieleabend {date}',
   'ng.defaultGameName': '{night} · Spiel {n}',
+  'ng.plainGame': 'Spiel',
+  'ng.plainGameName': '{players} · {when}',
   'ng.needsName': 'Spieler {n} braucht einen Namen',
   'ng.nameTooLong': 'Ein Name hat höchstens {max} Zeichen (jetzt {length})',
   'ng.sameName': 'Zwei Spieler heißen {name}',

@@ -118,9 +118,8 @@ export const en = {
   'tiles.types': '{n} tile types|{n} tile types',
   'tiles.typesMatch': '{shown} of {n} tile types match|{shown} of {n} tile types match',
   'tiles.enterPicks': ' — Enter picks {tile}',
-  'tiles.buttonBefore': 'Tile ',
-  'tiles.buttonAfter': ': {description}, ',
-  'tiles.buttonNext': ' next',
+  'tiles.buttonAids': '{tile}, {left}, {odds} next',
+  'tiles.buttonWhy': '{label} ({reason})',
   'tiles.left': '{n} left',
   'tiles.noMatch': 'No tile matches “{filter}”. Escape clears.',
 
@@ -330,6 +329,8 @@ export const en = {
   'meeple.skip': 'No meeple: on to scoring',
   'scoring.title': 'Did the tile complete a feature?',
   'scoring.none': 'No meeple stands on the board: nothing to score.',
+  'scoring.noneNow':
+    'No meeple stands on a road, city, monastery or garden: nothing to score now. Farmers score at the end of the game.',
   'scoring.hint': 'Pick each completed feature, count it, score it.',
   'scoring.features': 'Features with meeples',
   'scoring.merge': 'A tile joined features? Merge them',
@@ -698,6 +699,8 @@ export const en = {
   'ph.share': 'Start sharing',
   'ph.newCode': 'New code',
   'ph.notSharing': 'Not sharing: phones cannot reach this computer.',
+  'ph.optIn':
+    'Nothing is shared until you press Start sharing: then this computer listens on the local network, and a phone joins with the code shown here.',
   'ph.codeUsed': 'That code has been used or has run out.',
   'ph.scan': "Scan with a phone's camera, or type the code on the join page:",
   'ph.codeAria': 'Code {code}',
@@ -770,6 +773,8 @@ export const en = {
   'ng.houseAbout.no-aids': 'the app shows no tile counts, odds or revolt risk: count in your heads',
   'ng.defaultName': 'Game night {date}',
   'ng.defaultGameName': '{night} · game {n}',
+  'ng.plainGame': 'Game',
+  'ng.plainGameName': '{players} · {when}',
   'ng.needsName': 'Player {n} needs a name',
   'ng.nameTooLong': 'A name is at most {max} characters (now {length})',
   'ng.sameName': 'Two players share the name {name}',

@@ -114,9 +114,8 @@ export const pl: Dictionary = {
   'tiles.typesMatch':
     'Pasujące typy płytek: {shown} z {n}|Pasujące typy płytek: {shown} z {n}|Pasujące typy płytek: {shown} z {n}',
   'tiles.enterPicks': ' — Enter wybiera {tile}',
-  'tiles.buttonBefore': 'Płytka ',
-  'tiles.buttonAfter': ': {description}, ',
-  'tiles.buttonNext': ' jako następna',
+  'tiles.buttonAids': '{tile}, {left}, {odds} jako następna',
+  'tiles.buttonWhy': '{label} ({reason})',
   'tiles.left': 'zostało: {n}',
   'tiles.noMatch': 'Żadna płytka nie pasuje do „{filter}”. Escape czyści.',
 
@@ -327,6 +326,8 @@ export const pl: Dictionary = {
   'meeple.skip': 'Bez podwładnego: dalej do punktacji',
   'scoring.title': 'Czy płytka ukończyła jakiś obszar?',
   'scoring.none': 'Na planszy nie stoi żaden podwładny: nie ma czego podliczać.',
+  'scoring.noneNow':
+    'Na trakcie, w mieście, w klasztorze ani w ogrodzie nie stoi żaden podwładny: teraz nie ma czego podliczać. Chłopi są podliczani dopiero na koniec gry.',
   'scoring.hint': 'Wybierz każdy ukończony obszar, policz go i podlicz.',
   'scoring.features': 'Obszary z podwładnymi',
   'scoring.merge': 'Płytka złączyła obszary? Połącz je',
@@ -701,6 +702,8 @@ export const pl: Dictionary = {
   'ph.share': 'Zacznij udostępniać',
   'ph.newCode': 'Nowy kod',
   'ph.notSharing': 'Nie udostępniam: telefony nie mogą połączyć się z tym komputerem.',
+  'ph.optIn':
+    'Nic nie jest udostępniane, dopóki nie naciśniesz „Zacznij udostępniać”: wtedy ten komputer będzie dostępny w sieci lokalnej, a telefon dołączy kodem pokazanym tutaj.',
   'ph.codeUsed': 'Ten kod został już użyty albo wygasł.',
   'ph.scan': 'Zeskanuj aparatem telefonu albo wpisz kod na stronie dołączania:',
   'ph.codeAria': 'Kod {code}',
@@ -772,6 +775,8 @@ export const pl: Dictionary = {
     'aplikacja nie pokazuje liczby płytek, szans ani ryzyka buntu: liczcie w pamięci',
   'ng.defaultName': 'Wieczór gier {date}',
   'ng.defaultGameName': '{night} · gra {n}',
+  'ng.plainGame': 'Gra',
+  'ng.plainGameName': '{players} · {when}',
   'ng.needsName': 'Gracz {n} musi mieć imię',
   'ng.nameTooLong': 'Imię ma najwyżej {max} znaków (teraz {length})',
   'ng.sameName': 'Dwóch graczy ma to samo imię: {name}',

@@ -111,9 +111,8 @@ export const ro: Dictionary = {
   'tiles.typesMatch':
     'Tipuri de cartonașe potrivite: {shown} din {n}|Tipuri de cartonașe potrivite: {shown} din {n}|Tipuri de cartonașe potrivite: {shown} din {n}',
   'tiles.enterPicks': ' — Enter alege {tile}',
-  'tiles.buttonBefore': 'Cartonașul ',
-  'tiles.buttonAfter': ': {description}, ',
-  'tiles.buttonNext': ' următorul',
+  'tiles.buttonAids': '{tile}, {left}, {odds} următorul',
+  'tiles.buttonWhy': '{label} ({reason})',
   'tiles.left': 'rămase: {n}',
   'tiles.noMatch': 'Niciun cartonaș nu se potrivește cu „{filter}”. Escape șterge.',
 
@@ -321,6 +320,8 @@ export const ro: Dictionary = {
   'meeple.skip': 'Fără meeple: mai departe la punctare',
   'scoring.title': 'A terminat cartonașul un teritoriu?',
   'scoring.none': 'Niciun meeple nu stă pe tablă: nu e nimic de evaluat.',
+  'scoring.noneNow':
+    'Niciun meeple nu stă pe un drum, într-un oraș, o mănăstire sau o grădină: acum nu e nimic de evaluat. Țăranii se evaluează abia la sfârșitul jocului.',
   'scoring.hint': 'Alege fiecare teritoriu terminat, numără-l, evaluează-l.',
   'scoring.features': 'Teritorii cu meepleși',
   'scoring.merge': 'Un cartonaș a unit teritorii? Unește-le',
@@ -697,6 +698,8 @@ export const ro: Dictionary = {
   'ph.share': 'Pornește partajarea',
   'ph.newCode': 'Cod nou',
   'ph.notSharing': 'Nu se partajează: telefoanele nu pot ajunge la acest calculator.',
+  'ph.optIn':
+    'Nu se partajează nimic până nu apăsați „Pornește partajarea”: atunci acest calculator ascultă în rețeaua locală, iar un telefon se alătură cu codul afișat aici.',
   'ph.codeUsed': 'Codul a fost folosit sau a expirat.',
   'ph.scan': 'Scanați cu camera telefonului sau tastați codul pe pagina de alăturare:',
   'ph.codeAria': 'Cod {code}',
@@ -768,6 +771,8 @@ export const ro: Dictionary = {
     'aplicația nu arată numărul de cartonașe, șansele sau riscul de revoltă: numărați în minte',
   'ng.defaultName': 'Seară de jocuri {date}',
   'ng.defaultGameName': '{night} · jocul {n}',
+  'ng.plainGame': 'Joc',
+  'ng.plainGameName': '{players} · {when}',
   'ng.needsName': 'Jucătorul {n} are nevoie de un nume',
   'ng.nameTooLong': 'Un nume are cel mult {max} caractere (acum {length})',
   'ng.sameName': 'Doi jucători au același nume: {name}',

@@ -25,7 +25,7 @@ import type { Edition } from '../../../shared/tiles/tileTypes';
 import { initial, PlayerBadge, swatch } from '../components';
 import { colorName, t, tn } from '../i18n';
 import { newSessionId } from '../state/sessionId';
-import { dayMonth, isTextField, Kbd, sessionNameProblem } from './common';
+import { dayMonth, hhmm, isTextField, Kbd, sessionNameProblem } from './common';
 import { LazyWinChances as WinChances } from './ratings/LazyWinChances';
 import './NewGame.css';
 
@@ -88,6 +88,27 @@ export const expansionName = (expansion: Expansion): string => t(`ng.exp.${expan
 /** "Game night 29 Nov". */
 export const defaultSessionName = (date: Date): string =>
   t('ng.defaultName', { date: dayMonth(date) });
+
+/** Past this many characters the players are "Ana +3" in a game's default name. */
+const MAX_NAMES_IN_NAME = 60;
+
+/**
+ * A game outside a game night, told apart by its players and its time: "Ana, Ben · 29 Nov
+ * 20:15" ("Game · 29 Nov 20:15" before anyone is named).
+ */
+export function defaultPlainName(names: readonly string[], date: Date): string {
+  const named = names.map((name) => name.trim()).filter(Boolean);
+  const joined = named.join(t('list.comma'));
+  const players = !named.length
+    ? t('ng.plainGame')
+    : joined.length <= MAX_NAMES_IN_NAME
+      ? joined
+      : `${named[0]} +${named.length - 1}`;
+  return t('ng.plainGameName', {
+    players,
+    when: t('date.withTime', { date: dayMonth(date), time: hhmm(date) }),
+  });
+}
 
 /** Record ids from names: a-z 0-9 -, at most 32 characters, unique ("ana", "ana-2"). */
 export function playerIds(names: readonly string[]): string[] {
@@ -263,9 +284,18 @@ export function NewGame(props: NewGameProps): JSX.Element {
   let form: HTMLFormElement | undefined;
 
   const nightName = () => defaultSessionName(props.now?.() ?? new Date());
-  /** "Friday · game 3" in the night going on (as a rematch names it), else "… · game 1". */
+  /**
+   * In a game night, "Friday · game 3" (as a rematch names it; "… · game 1" for the night it
+   * starts); outside one, its players and time.
+   */
   const defaultGameName = () => {
-    const current = joinNight() ? night() : undefined;
+    if (!joinNight()) {
+      return defaultPlainName(
+        drafts().map((p) => p.name),
+        props.now?.() ?? new Date(),
+      );
+    }
+    const current = night();
     return t('ng.defaultGameName', {
       night: current?.name ?? nightName(),
       n: (current?.sessions.length ?? 0) + 1,

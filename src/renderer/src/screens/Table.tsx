@@ -27,7 +27,7 @@ import { ScoreStrip } from './table/ScoreStrip';
 import { SidePanels } from './table/SidePanels';
 import { createShortcutRegistry, holdKeysWhileSaving, ShortcutContext } from './table/shortcuts';
 import { TurnPanel } from './table/TurnPanel';
-import { TurnTimer } from './table/TurnTimer';
+import { TurnTimer, turnTimePlayed } from './table/TurnTimer';
 import { PHASE_KEY, tablePhase } from './table/words';
 import './table/table.css';
 
@@ -166,6 +166,7 @@ export function Table(props: TableProps): JSX.Element {
               <span class="tb-top__phase ml-muted">{t(`phase.${PHASE_KEY[phase()]}`)}</span>
               <TurnTimer
                 turn={`${game().turn.number}:${game().turn.player}:${game().turn.extra}`}
+                played={() => turnTimePlayed(props.session.events())}
               />
             </Show>
           </div>

@@ -141,7 +141,8 @@ export function NoticeList(props: { notices: Notices }): JSX.Element {
 export const dayMonth = (d: Date): string =>
   t('date.dayMonth', { day: d.getDate(), month: t('date.months').split(' ')[d.getMonth()] ?? '' });
 
-const hhmm = (d: Date): string =>
+/** "21:14". */
+export const hhmm = (d: Date): string =>
   `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 
 /** "today 21:14", "yesterday 20:03", "29 Nov 21:14", "29 Nov 2024". */

@@ -71,6 +71,7 @@ describe('PhonesDialog (the host)', () => {
     render(() => <PhonesDialog api={api} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Phones at the table' });
     expect(dialog.textContent).toContain('a local network the group trusts');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start sharing' }));
     await screen.findByText('123 456');
     expect(api.devices.invite).toHaveBeenCalledWith(false);
     const qr = screen.getByRole('img', { name: 'QR code of the join address' });
@@ -92,6 +93,34 @@ describe('PhonesDialog (the host)', () => {
 
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledOnce();
+  });
+});
+
+describe("PhonesDialog: sharing is the host's explicit step", () => {
+  it('opening the dialog shares nothing: it says what sharing does, and a button starts it', async () => {
+    const api = hostApi();
+    render(() => <PhonesDialog api={api} onClose={() => {}} />);
+    await screen.findByText(/Nothing is shared until you press Start sharing/);
+    expect(screen.getByText('Not sharing: phones cannot reach this computer.')).toBeTruthy();
+    // Letting phones score before sharing starts nothing either.
+    fireEvent.click(screen.getByRole('checkbox', { name: /Phones may also score/ }));
+    await waitFor(() => expect(api.devices.list).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.devices.invite).not.toHaveBeenCalled();
+    expect(screen.queryByRole('img', { name: 'QR code of the join address' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start sharing' }));
+    await screen.findByText('123 456');
+    expect(api.devices.invite).toHaveBeenCalledExactlyOnceWith(true);
+    expect(screen.queryByText(/Nothing is shared until/)).toBeNull();
+  });
+
+  it('already sharing, it opens with a fresh code as before', async () => {
+    const api = hostApi();
+    await api.devices.invite(false);
+    render(() => <PhonesDialog api={api} onClose={() => {}} />);
+    await screen.findByText('123 457');
+    expect(screen.queryByText(/Nothing is shared until/)).toBeNull();
   });
 });
 

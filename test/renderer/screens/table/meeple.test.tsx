@@ -206,6 +206,18 @@ describe('Table: meeple', () => {
     expect(api.appended[0]).toEqual({ type: 'protect', meeple: 'a2' });
   });
 
+  it('B7: a garden tile offers no garden button at all without the Abbot', async () => {
+    await renderTable(gameRecord([draw('Eg'), place()]));
+    expect(button('Meeple on the city')).toBeTruthy();
+    expect(queryButton(/on the garden/)).toBeNull();
+  });
+
+  it('B7: with the Abbot, the garden takes the abbot and never a plain meeple', async () => {
+    await renderTable(gameRecord([draw('Eg'), place()], { expansions: ['abbot'] }));
+    expect((button(/^Abbot on the garden/) as HTMLButtonElement).disabled).toBe(false);
+    expect(queryButton(/Meeple on the garden/)).toBeNull();
+  });
+
   it('places and recalls the abbot (B7)', async () => {
     const abbot = { expansions: ['abbot' as const] };
     const first = await renderTable(gameRecord([draw('B'), place()], abbot));

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@solidjs/testing-library';
 import { describe, expect, it } from 'vitest';
 import { presenterView } from '../../../../src/renderer/src/screens/presenterModel';
+import type { Meeple } from '../../../../src/shared/game/gameContext';
 import { statusOf } from '../../../../src/shared/game/gameSnapshot';
-import { revoltRisk } from '../../../../src/shared/game/revoltRisk';
+import { hasMeepleAtStake, revoltRisk } from '../../../../src/shared/game/revoltRisk';
 import { replayRecord } from '../../../../src/shared/record/replay';
 import type { GameRecord } from '../../../../src/shared/record/schema';
 import { gameRecord } from './fakeApi';
@@ -31,6 +32,14 @@ describe("Table: each player's revolt risk on their seat card", () => {
     // Ben has no meeple on the board: nothing to lose, so no "0% to lose" line on his card.
     expect(screen.queryByText('0% to lose a meeple before your next turn')).toBeNull();
     expect(screen.getAllByText(/to lose a meeple before your next turn/)).toHaveLength(1);
+  });
+
+  it('R8: shows no risk line for a player whose only meeples are farmers', async () => {
+    // Ana's only meeple is a farmer: no revolt can take it, so no "0% to lose" on her card.
+    await renderTable(
+      gameRecord([draw('U'), place(), deploy('a1', 'f1', 'field'), endTurn], revolts),
+    );
+    expect(screen.queryByText(/to lose a meeple before your next turn/)).toBeNull();
   });
 
   it('shows no risk line before anyone has a meeple on the board', async () => {
@@ -81,6 +90,26 @@ describe('H2: no aids at the table', () => {
     expect(screen.getByText(/No aids in this game \(house rule H2\)/)).toBeTruthy();
     fireEvent.click(c);
     await waitFor(() => expect(api.appended).toEqual([{ type: 'draw', tile: 'C' }]));
+  });
+});
+
+describe('hasMeepleAtStake', () => {
+  const meeple = (kind: Meeple['kind'], fields: Partial<Meeple> = {}): Meeple => ({
+    id: 'm',
+    player: 'ana',
+    feature: 'x',
+    kind,
+    protected: false,
+    abbot: false,
+    ...fields,
+  });
+  it('R3, R8, Ruling 1: only an unprotected meeple on a city, road or monastery is at stake', () => {
+    expect(hasMeepleAtStake([meeple('field')], 'ana')).toBe(false);
+    expect(hasMeepleAtStake([meeple('garden', { abbot: true })], 'ana')).toBe(false);
+    expect(hasMeepleAtStake([meeple('city', { protected: true })], 'ana')).toBe(false);
+    expect(hasMeepleAtStake([meeple('road')], 'ana')).toBe(true);
+    expect(hasMeepleAtStake([meeple('monastery', { abbot: true })], 'ana')).toBe(true);
+    expect(hasMeepleAtStake([meeple('road')], 'ben')).toBe(false);
   });
 });
 

@@ -156,3 +156,25 @@ describe('Table: scoring on the turn panel (count pads)', () => {
 });
 
 const turnPanelEl = () => document.querySelector('.tb-turn') as HTMLElement;
+
+const scoringSection = () =>
+  screen.getByRole('region', { name: 'Did the tile complete a feature?' });
+
+describe('Table: nothing to score while only farmers stand', () => {
+  it('says no meeple stands on a feature scored now, not that none stands on the board', async () => {
+    await renderTable(
+      gameRecord([draw('U'), place(), deploy('a1', 'F1', 'field'), endTurn, draw('V'), place()]),
+    );
+    const section = scoringSection();
+    expect(section.textContent).not.toContain('No meeple stands on the board');
+    expect(section.textContent).toContain(
+      'No meeple stands on a road, city, monastery or garden: nothing to score now.',
+    );
+  });
+
+  it('with no meeple at all, says none stands on the board', async () => {
+    await renderTable(gameRecord([draw('U'), place(), endTurn, draw('V'), place()]));
+    const section = scoringSection();
+    expect(section.textContent).toContain('No meeple stands on the board: nothing to score.');
+  });
+});

@@ -1,7 +1,12 @@
 import { cleanup, fireEvent, render, screen } from '@solidjs/testing-library';
 import { createSignal } from 'solid-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatElapsed, TurnTimer } from '../../../../src/renderer/src/screens/table/TurnTimer';
+import {
+  formatElapsed,
+  TurnTimer,
+  turnTimePlayed,
+} from '../../../../src/renderer/src/screens/table/TurnTimer';
+import type { GameEvent } from '../../../../src/shared/record/schema';
 import { gameFacts } from '../../../../src/shared/stats/gameFacts';
 import { gameRecord, openSession } from './fakeApi';
 import { draw, endTurn, place, renderTable } from './helpers';
@@ -88,6 +93,43 @@ describe('the Table header', () => {
     await session.dispatch(endTurn);
     expect(screen.getByRole('heading', { name: /Turn 2: Ben/ })).toBeTruthy();
     expect(time()).toBe('0:00');
+  });
+});
+
+const stamped = (event: GameEvent, at: string): GameEvent => ({ ...event, at });
+
+describe('the turn timer of a saved game opened again', () => {
+  /** Ana's turn 1 ended at 19:00:10; Ben drew at 19:00:40 and placed at 19:01:40. */
+  const saved = [
+    stamped(draw('U'), '2025-11-29T19:00:00.000Z'),
+    stamped(place(), '2025-11-29T19:00:05.000Z'),
+    stamped(endTurn, '2025-11-29T19:00:10.000Z'),
+    stamped(draw('V'), '2025-11-29T19:00:40.000Z'),
+    stamped(place(), '2025-11-29T19:01:40.000Z'),
+  ];
+
+  it('goes on from the time already played in the turn (its stamps), not from 0:00', async () => {
+    // Opened an hour later: the time the game was closed is not counted.
+    await renderTable(gameRecord(saved));
+    expect(time()).toBe('1:30');
+    vi.advanceTimersByTime(5_000);
+    expect(time()).toBe('1:35');
+  });
+
+  it('measures from the endTurn that began the turn to the last move; 0 without stamps', () => {
+    expect(turnTimePlayed(saved)).toBe(90_000);
+    expect(turnTimePlayed(saved.slice(0, 3))).toBe(0);
+    expect(turnTimePlayed(saved.slice(0, 2))).toBe(5_000);
+    expect(turnTimePlayed([])).toBe(0);
+    expect(turnTimePlayed([draw('U'), place()])).toBe(0);
+  });
+
+  it('takes the time played when the turn changes, as after an undo into the last turn', () => {
+    const [turn, setTurn] = createSignal('2:1:false');
+    render(() => <TurnTimer turn={turn()} played={() => (turn() === '1:0:false' ? 42_000 : 0)} />);
+    expect(time()).toBe('0:00');
+    setTurn('1:0:false');
+    expect(time()).toBe('0:42');
   });
 });
 

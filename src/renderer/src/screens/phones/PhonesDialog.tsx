@@ -22,7 +22,8 @@ const clock = (iso: string): string => {
 export const spacedCode = (code: string): string => `${code.slice(0, 3)} ${code.slice(3)}`;
 
 /**
- * "Phones at the table…": the host starts sharing on the local network and shows a QR code
+ * "Phones at the table…": opening it shares nothing; the host starts sharing on the local
+ * network with a button (the dialog says what that does), and it shows a QR code
  * and a short code (valid once, for 10 minutes); the phones that joined, with their roles and
  * a revoke each; and stop sharing. The host's own window only: devices:* are host channels.
  */
@@ -89,7 +90,11 @@ export function PhonesDialog(props: PhonesDialogProps): JSX.Element {
   onMount(() => {
     window.addEventListener('keydown', onKey);
     closeButton?.focus();
-    void share();
+    // Sharing is the host's explicit step: opening the dialog starts nothing. Already sharing
+    // (started here before, or `--lan`), it makes a fresh code as it always did.
+    void refresh().then(() => {
+      if (devices().sharing && !invite() && !busy()) void share();
+    });
   });
   const timer = setInterval(() => void refresh(), DEVICE_POLL_MS);
   onCleanup(() => {
@@ -129,6 +134,9 @@ export function PhonesDialog(props: PhonesDialogProps): JSX.Element {
             fallback={
               <div class="ph-invite__none">
                 <p>{devices().sharing ? t('ph.codeUsed') : t('ph.notSharing')}</p>
+                <Show when={!devices().sharing}>
+                  <p class="ml-muted">{t('ph.optIn')}</p>
+                </Show>
                 <button
                   type="button"
                   class="ml-button btn-primary"
@@ -176,7 +184,8 @@ export function PhonesDialog(props: PhonesDialogProps): JSX.Element {
             checked={allowScorers()}
             onChange={(e) => {
               setAllowScorers(e.currentTarget.checked);
-              void share();
+              // The next code lets phones score; it starts no sharing of its own.
+              if (devices().sharing) void share();
             }}
           />{' '}
           {t('ph.allowScorers')}

@@ -91,18 +91,21 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
         <For each={p.kinds}>
           {(kind) => (
             <>
-              <Action
-                session={props.session}
-                lead={props.lead}
-                leadMissing={props.leadMissing}
-                quiet={props.lead === undefined}
-                event={onFeature(kind, p.via, false)}
-                shortcut={p.via === 'tile' ? KIND_KEY[kind] : undefined}
-                data={{ deploy: `${p.via}:${kind}` }}
-              >
-                {t(`meeple.on.${kind}`)}
-                {protectCost()}
-              </Action>
+              {/* A garden takes only an abbot (B7): no meeple button, none without the Abbot. */}
+              <Show when={kind !== 'garden'}>
+                <Action
+                  session={props.session}
+                  lead={props.lead}
+                  leadMissing={props.leadMissing}
+                  quiet={props.lead === undefined}
+                  event={onFeature(kind, p.via, false)}
+                  shortcut={p.via === 'tile' ? KIND_KEY[kind] : undefined}
+                  data={{ deploy: `${p.via}:${kind}` }}
+                >
+                  {t(`meeple.on.${kind}`)}
+                  {protectCost()}
+                </Action>
+              </Show>
               <Show when={abbots() && (kind === 'monastery' || kind === 'garden')}>
                 <Action
                   session={props.session}

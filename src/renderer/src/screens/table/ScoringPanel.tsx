@@ -95,7 +95,13 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
       <h3 id="tb-scoring-title" class="tb-section__title">
         {t('scoring.title')}
       </h3>
-      <Show when={features().length > 0} fallback={<p class="ml-empty">{t('scoring.none')}</p>}>
+      <Show
+        when={features().length > 0}
+        fallback={
+          // Farmers alone on the board: nothing to score now, but meeples do stand there.
+          <p class="ml-empty">{t(mergeable() > 0 ? 'scoring.noneNow' : 'scoring.none')}</p>
+        }
+      >
         <ul class="tb-features" aria-label={t('scoring.features')}>
           <For each={features()}>
             {(f, i) => (

@@ -1,10 +1,16 @@
 import { createEffect, createSignal, type JSX, on, onCleanup } from 'solid-js';
+import type { GameEvent } from '../../../../shared/record/schema';
 import { t } from '../../i18n';
 import './TurnTimer.css';
 
 export interface TurnTimerProps {
   /** Anything that changes when the turn changes (number, player, extra): the timer restarts. */
   turn: string;
+  /**
+   * The time already played in the turn when it is shown (a saved game opened again, an undo
+   * back into the previous turn): the timer goes on from it. Read once per turn. Default 0.
+   */
+  played?: () => number;
   /** The clock in milliseconds (tests). Default: Date.now. */
   now?: () => number;
 }
@@ -21,9 +27,31 @@ export function formatElapsed(ms: number): string {
 }
 
 /**
+ * The time played in the current turn up to its last stored move, from the events' `at`
+ * stamps: from the `endTurn` that began it (the first event, in the first turn) to the last
+ * event. The time after that move is not stored (the game may have been closed for a night),
+ * so it is not counted. 0 when the turn has no move yet or the stamps are missing.
+ */
+export function turnTimePlayed(events: readonly GameEvent[]): number {
+  const last = events.at(-1);
+  if (!last) return 0;
+  let start = events[0];
+  for (let i = events.length - 1; i >= 0; i--) {
+    if (events[i]?.type === 'endTurn') {
+      start = events[i];
+      break;
+    }
+  }
+  const from = Date.parse(start?.at ?? '');
+  const to = Date.parse(last.at ?? '');
+  return Number.isFinite(from) && Number.isFinite(to) ? Math.max(0, to - from) : 0;
+}
+
+/**
  * How long the current turn has taken, with pause and resume (a break at the table). Purely a
- * display: it starts again from 0:00, running, whenever the turn changes. Think time in the
- * statistics comes from the events' `at` stamps, not from here.
+ * display: it starts again, running, whenever the turn changes: from the time already played in
+ * that turn (`played`), else from 0:00. Think time in the statistics comes from the events'
+ * `at` stamps, not from here.
  */
 export function TurnTimer(props: TurnTimerProps): JSX.Element {
   const now = () => (props.now ?? Date.now)();
@@ -72,7 +100,7 @@ export function TurnTimer(props: TurnTimerProps): JSX.Element {
       () => props.turn,
       () => {
         const at = now();
-        setBanked(0);
+        setBanked(Math.max(0, props.played?.() ?? 0));
         setSince(at);
         setClock(at);
         startTicking();

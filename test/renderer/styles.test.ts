@@ -1,0 +1,59 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SRC = join(dirname(fileURLToPath(import.meta.url)), '../../src/renderer/src');
+/** A stylesheet without its comments. */
+const css = (path: string) =>
+  readFileSync(join(SRC, path), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+
+/** Each `@media` block (one level of rules inside): its queries, comma-separated, and body. */
+function mediaBlocks(text: string): { queries: string[]; body: string }[] {
+  return [...text.matchAll(/@media([^{]+)\{((?:[^{}]*\{[^{}]*\})*)[^{}]*\}/g)].map((m) => ({
+    queries: (m[1] ?? '').split(',').map((q) => q.trim()),
+    body: m[2] ?? '',
+  }));
+}
+
+/** The rules of a body (selectors, declarations), top level only. */
+const rules = (body: string) =>
+  [...body.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((m) => ({
+    selectors: (m[1] ?? '').split(',').map((s) => s.trim()),
+    declarations: m[2] ?? '',
+  }));
+
+describe('key hints (the <kbd> badges) on a phone', () => {
+  const styles = css('styles.css');
+
+  it.each(['.kbd', '.tb-kbd'])(
+    '%s is hidden on a touch screen and on the narrow phone layout, each on its own',
+    (selector) => {
+      const queries = mediaBlocks(styles)
+        .filter(({ body }) =>
+          rules(body).some(
+            (r) => r.selectors.includes(selector) && /display:\s*none/.test(r.declarations),
+          ),
+        )
+        .flatMap((block) => block.queries);
+      // Each condition alone is enough: a phone that says it can hover still hides them, and so
+      // does the phone layout with a mouse.
+      expect(queries).toContain('(pointer: coarse)');
+      const narrow = queries
+        .map((q) => /^\(max-width:\s*([\d.]+)rem\)$/.exec(q)?.[1])
+        .find((width) => width !== undefined);
+      expect(Number(narrow)).toBeGreaterThanOrEqual(30);
+    },
+  );
+
+  it('no stylesheet shows them again outside a media query', () => {
+    for (const path of ['styles.css', 'screens/table/table.css', 'components/components.css']) {
+      const outside = css(path).replace(/@media[^{]+\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '');
+      for (const rule of rules(outside)) {
+        if (!rule.selectors.some((s) => s === '.kbd' || s === '.tb-kbd')) continue;
+        expect(rule.declarations).not.toMatch(/(^|;|\s)display:/);
+      }
+    }
+  });
+});
