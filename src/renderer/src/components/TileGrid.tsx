@@ -2,7 +2,7 @@ import { createMemo, createSignal, createUniqueId, For, type JSX, Show } from 's
 import { tileType, tileTypes } from '../../../shared/tiles/catalog';
 import { t, tn } from '../i18n';
 import { percent } from './format';
-import { tileLabel, tileName } from './names';
+import { tileDescription, tileName } from './names';
 import { TileImage } from './TileImage';
 import './components.css';
 
@@ -81,24 +81,6 @@ export function TileGrid(props: TileGridProps): JSX.Element {
   /** The tile Enter picks: the exact id, else the one tile the filter leaves. */
   const enterPick = (): string | undefined =>
     exactMatch() ?? (pickable().length === 1 ? pickable()[0] : undefined);
-
-  /**
-   * The button's name, one string: "Tile E: city cap, 3 left, 12% next (none left)". Built
-   * whole, not from the visible pieces with hidden words between them: each piece is a grid
-   * item (and a hidden one is positioned), so screen readers put a space at every piece's
-   * edge ("Tile E : city cap, 3 left , 12% next").
-   */
-  const label = (id: string): string => {
-    const why = reason(id);
-    const aided = aids()
-      ? t('tiles.buttonAids', {
-          tile: tileLabel(id),
-          left: t('tiles.left', { n: props.left[id] ?? 0 }),
-          odds: percent(props.odds[id] ?? 0),
-        })
-      : tileLabel(id);
-    return why === undefined ? aided : t('tiles.buttonWhy', { label: aided, reason: why });
-  };
 
   const pick = (id: string): void => {
     if (reason(id) === undefined) props.onPick(id);
@@ -188,24 +170,33 @@ export function TileGrid(props: TileGridProps): JSX.Element {
                 data-tile={id}
                 disabled={reason(id) !== undefined}
                 title={reason(id)}
-                aria-label={label(id)}
                 onClick={() => pick(id)}
               >
                 <TileImage tileId={id} size={64} />
+                {/* The name comes from the text, visible and not: "Tile E: city cap, 3 left, 12% next". */}
+                <span class="ml-sr-only">{t('tiles.buttonBefore')}</span>
                 <span
                   class="ml-tilegrid__id"
                   classList={{ 'ml-tilegrid__id--long': tileName(id).length > 2 }}
                 >
                   {tileName(id)}
                 </span>
+                <span class="ml-sr-only">
+                  {t('tiles.buttonAfter', { description: tileDescription(id) })}
+                </span>
                 <Show when={aids()}>
                   <span class="ml-tilegrid__left">
                     {t('tiles.left', { n: props.left[id] ?? 0 })}
                   </span>
+                  <span class="ml-sr-only">, </span>
                   <span class="ml-tilegrid__odds">{percent(props.odds[id] ?? 0)}</span>
+                  <span class="ml-sr-only">{t('tiles.buttonNext')}</span>
                 </Show>
-                <Show when={reason(id) !== undefined && !noneLeft(id)}>
-                  <span class="ml-tilegrid__why">{` (${reason(id)})`}</span>
+                <Show when={reason(id) !== undefined}>
+                  <span
+                    class="ml-tilegrid__why"
+                    classList={{ 'ml-sr-only': noneLeft(id) }}
+                  >{` (${reason(id)})`}</span>
                 </Show>
               </button>
             </li>

@@ -113,8 +113,9 @@ export const cs: Dictionary = {
   'tiles.typesMatch':
     'Odpovídající druhy kartiček: {shown} z {n}|Odpovídající druhy kartiček: {shown} z {n}|Odpovídající druhy kartiček: {shown} z {n}',
   'tiles.enterPicks': ' — Enter vybere {tile}',
-  'tiles.buttonAids': '{tile}, {left}, {odds} jako další',
-  'tiles.buttonWhy': '{label} ({reason})',
+  'tiles.buttonBefore': 'Kartička ',
+  'tiles.buttonAfter': ': {description}, ',
+  'tiles.buttonNext': ' jako další',
   'tiles.left': 'zbývá: {n}',
   'tiles.noMatch': 'Žádná kartička neodpovídá „{filter}“. Escape vymaže.',
 

@@ -110,8 +110,9 @@ export const de: Dictionary = {
   'tiles.types': '{n} Kartentyp|{n} Kartentypen',
   'tiles.typesMatch': '{shown} von {n} Kartentypen passen|{shown} von {n} Kartentypen passen',
   'tiles.enterPicks': ' — Enter wählt {tile}',
-  'tiles.buttonAids': '{tile}, {left}, {odds} als nächste',
-  'tiles.buttonWhy': '{label} ({reason})',
+  'tiles.buttonBefore': 'Karte ',
+  'tiles.buttonAfter': ': {description}, ',
+  'tiles.buttonNext': ' als nächste',
   'tiles.left': '{n} übrig',
   'tiles.noMatch': 'Keine Karte passt zu „{filter}“. Escape leert.',
 

@@ -118,8 +118,9 @@ export const en = {
   'tiles.types': '{n} tile types|{n} tile types',
   'tiles.typesMatch': '{shown} of {n} tile types match|{shown} of {n} tile types match',
   'tiles.enterPicks': ' — Enter picks {tile}',
-  'tiles.buttonAids': '{tile}, {left}, {odds} next',
-  'tiles.buttonWhy': '{label} ({reason})',
+  'tiles.buttonBefore': 'Tile ',
+  'tiles.buttonAfter': ': {description}, ',
+  'tiles.buttonNext': ' next',
   'tiles.left': '{n} left',
   'tiles.noMatch': 'No tile matches “{filter}”. Escape clears.',
 

@@ -114,8 +114,9 @@ export const pl: Dictionary = {
   'tiles.typesMatch':
     'Pasujące typy płytek: {shown} z {n}|Pasujące typy płytek: {shown} z {n}|Pasujące typy płytek: {shown} z {n}',
   'tiles.enterPicks': ' — Enter wybiera {tile}',
-  'tiles.buttonAids': '{tile}, {left}, {odds} jako następna',
-  'tiles.buttonWhy': '{label} ({reason})',
+  'tiles.buttonBefore': 'Płytka ',
+  'tiles.buttonAfter': ': {description}, ',
+  'tiles.buttonNext': ' jako następna',
   'tiles.left': 'zostało: {n}',
   'tiles.noMatch': 'Żadna płytka nie pasuje do „{filter}”. Escape czyści.',
 

@@ -111,8 +111,9 @@ export const ro: Dictionary = {
   'tiles.typesMatch':
     'Tipuri de cartonașe potrivite: {shown} din {n}|Tipuri de cartonașe potrivite: {shown} din {n}|Tipuri de cartonașe potrivite: {shown} din {n}',
   'tiles.enterPicks': ' — Enter alege {tile}',
-  'tiles.buttonAids': '{tile}, {left}, {odds} următorul',
-  'tiles.buttonWhy': '{label} ({reason})',
+  'tiles.buttonBefore': 'Cartonașul ',
+  'tiles.buttonAfter': ': {description}, ',
+  'tiles.buttonNext': ' următorul',
   'tiles.left': 'rămase: {n}',
   'tiles.noMatch': 'Niciun cartonaș nu se potrivește cu „{filter}”. Escape șterge.',
 
