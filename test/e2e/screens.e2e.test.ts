@@ -438,6 +438,11 @@ describe('every screen', () => {
     const problems: string[] = [];
     for (const [name, hash] of screens()) {
       await open(hash);
+      // Home draws the rows a window shows first and the rest once idle: listed before that,
+      // every button after the list had another index (its description) by the time Tab came.
+      await page.evaluate(
+        'new Promise((r) => requestIdleCallback(() => requestIdleCallback(() => r(undefined), { timeout: 2000 }), { timeout: 2000 }))',
+      );
       // Every control that takes a tap, by a stable description.
       const controls = (await page.evaluate(`(() => {
         window.__describe = (el) => {
