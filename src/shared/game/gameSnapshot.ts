@@ -70,8 +70,10 @@ let stepScope: GameScope | undefined;
 function inertScope(): GameScope {
   if (stepScope) return stepScope;
   const self = createActor(gameMachine);
-  stepScope = {
-    self,
+  // Typed as the scope itself, so a field xstate adds to it is a type error here; only the
+  // actor's own type (a started one, in xstate's types) is cast.
+  const scope: GameScope = {
+    self: self as unknown as GameScope['self'],
     id: '',
     sessionId: '',
     system: self.system,
@@ -80,8 +82,9 @@ function inertScope(): GameScope {
     stopChild: () => {},
     emit: () => {},
     actionExecutor: () => {},
-  } as unknown as GameScope;
-  return stepScope;
+  };
+  stepScope = scope;
+  return scope;
 }
 
 /** Applies one well-formed event, or says why the game does not allow it where it stands. */

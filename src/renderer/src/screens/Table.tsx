@@ -12,17 +12,14 @@ import {
 } from 'solid-js';
 import { activePlayer } from '../../../shared/game/gameContext';
 import { revoltRiskShown } from '../../../shared/game/revoltRisk';
-import { nextTileOdds } from '../../../shared/rules/deckOdds';
-import { showsAids } from '../../../shared/rules/houseRules';
 import { Icon, namesFor, PlayerBadge, SeatingRing } from '../components';
 import { t } from '../i18n';
 import { LanguagePicker } from '../i18n/LanguagePicker';
-import { whenIdle } from '../later';
+import { inTheFrame } from '../later';
 import type { GameSession, Outcome } from '../state/gameSession';
 import { shortcut } from './common';
 import { FinalScoring } from './FinalScoring';
 import { Action, sentence } from './table/Action';
-import { prepareTileGrid } from './table/keptTileGrid';
 import { ScoreStrip } from './table/ScoreStrip';
 import { SidePanels } from './table/SidePanels';
 import { createShortcutRegistry, holdKeysWhileSaving, ShortcutContext } from './table/shortcuts';
@@ -78,20 +75,6 @@ export function Table(props: TableProps): JSX.Element {
   const risks = createMemo(() => revoltRiskShown(props.session.current()));
 
   onMount(() => window.addEventListener('keydown', shortcuts.handle));
-  // The draw grid is built while the browser is idle after the game opens: the first End turn
-  // then only shows it (building it was 50 to 160 ms of main thread in one task).
-  onMount(() => {
-    const build = () => {
-      const game = props.session.current().context;
-      prepareTileGrid(props.session, () => ({
-        left: game.deck.left,
-        odds: nextTileOdds(game.deck),
-        onPick: () => undefined,
-        aids: showsAids(game.houseRules),
-      }));
-    };
-    onCleanup(whenIdle(build));
-  });
   onCleanup(() => window.removeEventListener('keydown', shortcuts.handle));
   // Keys typed while a move is saved are played, in order, once it is on the table.
   const held = holdKeysWhileSaving(props.session);
@@ -124,7 +107,9 @@ export function Table(props: TableProps): JSX.Element {
     on(
       () => props.session.pending(),
       (pending) => {
-        if (!pending) setTimeout(held.flush, 0);
+        // After the frame the move is drawn in: the turn panel gives the focus back there
+        // (TurnPanel's settle), and a held Enter must reach the button that has it.
+        if (!pending) inTheFrame(() => setTimeout(held.flush, 0));
       },
     ),
   );

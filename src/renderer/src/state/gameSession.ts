@@ -75,9 +75,9 @@ export interface GameSession {
   /** Undoes every event from that index on (the first event of a turn, in the history). */
   goBackTo(eventIndex: number): Promise<Outcome>;
   /**
-   * Calls `listener` just before each move or undo is worked into the page, while the page is
-   * still laid out as drawn (the turn panel lets its focus go then: see TurnPanel). Returns
-   * the way to stop.
+   * Calls `listener` just before each move, redo or undo is worked into the page, while the
+   * page is still laid out as drawn (the turn panel lets its focus go then: see TurnPanel);
+   * not before a game reloaded after a conflict. Returns the way to stop.
    */
   beforeChange(listener: () => void): () => void;
 }
@@ -223,8 +223,15 @@ export function createGameSession(
   }
 
   const changeListeners = new Set<() => void>();
+  // The move is on disk by then: a listener that fails must not keep it off the screen.
   const announceChange = () => {
-    for (const listener of changeListeners) listener();
+    for (const listener of changeListeners) {
+      try {
+        listener();
+      } catch (error) {
+        console.error('beforeChange listener failed', error);
+      }
+    }
   };
 
   /** Moves the game on by events the store has taken, in one update of the screen. */

@@ -31,7 +31,16 @@ describe('Table: the focus around a move', () => {
     const endTurn = document.querySelector<HTMLButtonElement>('[data-end="turn"]');
     expect(endTurn).not.toBeNull();
     endTurn?.focus();
+    let letGo = false;
+    if (endTurn) {
+      const blur = endTurn.blur.bind(endTurn);
+      endTurn.blur = () => {
+        letGo = true;
+        blur();
+      };
+    }
     expect((await session.undo()).ok).toBe(true);
+    expect(letGo).toBe(true);
     expect(session.events()).toHaveLength(1);
     await new Promise((resolve) => requestAnimationFrame(resolve));
     await waitFor(() => expect(document.activeElement).toBe(endTurn));

@@ -49,7 +49,8 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
     );
   });
 
-  const foot = (
+  /** End the game now: below the grid, or alone when no tile is left (a node per place). */
+  const foot = () => (
     <div class="tb-panel__foot">
       <Action
         session={props.session}
@@ -84,15 +85,16 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
         {/* The grid is the turn panel's, below this one: it is told what a pick means. */}
         <OfferTiles
           kind="draw"
+          labelledBy="tb-draw-title"
           disabled={reason}
           onPick={(tile) => props.session.dispatch({ type: 'draw', tile })}
-          after={<Show when={!props.discarded}>{foot}</Show>}
+          after={<Show when={!props.discarded}>{foot()}</Show>}
         />
       </Show>
       <Show when={props.discarded && remaining() === 0}>
         <EndTurnPanel session={props.session} />
       </Show>
-      <Show when={!props.discarded && remaining() === 0}>{foot}</Show>
+      <Show when={!props.discarded && remaining() === 0}>{foot()}</Show>
     </section>
   );
 }

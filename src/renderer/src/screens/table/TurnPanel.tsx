@@ -73,18 +73,22 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
     const turn = props.session.snapshot().context.turn;
     return `${turn.number}:${turn.extra}`;
   };
+  const tiles = createTilesSlot();
   let newTurn = false;
   let newPhase = false;
   // The focused button of the panel is let go before a move is worked into the page, and
   // given back in its frame if it is still there: a move that removes the focused element had
   // the browser lay the half-updated page out on the spot (4 to 5 ms of a score's tap).
   let heldFocus: HTMLElement | undefined;
+  /** What the grid meant when the focus was let go: a tile is given its focus back only if it still means that. */
+  let heldGridKind: string | undefined;
   onCleanup(
     props.session.beforeChange(() => {
       const active = document.activeElement;
       if (!root || !(active instanceof HTMLElement) || active === root) return;
       if (!root.contains(active)) return;
       heldFocus = active;
+      heldGridKind = tiles.shown()?.kind;
       active.blur();
     }),
   );
@@ -108,10 +112,11 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
     const search = root.querySelector<HTMLInputElement>('.tb-draw-tiles .ml-tilegrid input');
     const active = document.activeElement;
     if (turnBegan && search && !coarsePointer()) search.focus({ preventScroll: true });
-    else if (!turnBegan && held && keepsItsMeaning(held, phaseChanged))
-      held.focus({ preventScroll: true });
+    else if (!turnBegan && held && keepsItsMeaning(held)) held.focus({ preventScroll: true });
     else if (turnBegan || !active || active === document.body || !active.isConnected)
       root.focus({ preventScroll: true });
+    // A button that cannot take the focus any more (turned off meanwhile): the panel has it.
+    if (document.activeElement === document.body) root.focus({ preventScroll: true });
     if (typeof root.scrollIntoView !== 'function') return;
     // A new turn comes into view (below the sticky score strip on a phone); a panel that
     // replaces another in the turn (the tile tapped far down the grid, the revolt) is brought
@@ -119,12 +124,12 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
     if (turnBegan || (phaseChanged && root.getBoundingClientRect().top < 0))
       root.scrollIntoView({ block: 'start', behavior: 'auto' });
   }
-  const tiles = createTilesSlot();
-  /** Still on the page and still for the same thing (the grid's tiles change meaning with the phase). */
-  const keepsItsMeaning = (element: HTMLElement, phaseChanged: boolean) =>
+  /** Still on the page, able to take the focus and for the same thing (a tile: the grid's meaning). */
+  const keepsItsMeaning = (element: HTMLElement) =>
     element.isConnected &&
+    !element.matches(':disabled') &&
     !element.closest('[inert]') &&
-    !(phaseChanged && root?.querySelector('.tb-tiles')?.contains(element));
+    !(root?.querySelector('.tb-tiles')?.contains(element) && tiles.shown()?.kind !== heldGridKind);
 
   return (
     <TurnScope.Provider value={turnKey}>

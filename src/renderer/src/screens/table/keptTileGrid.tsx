@@ -16,8 +16,9 @@ import { useTurn } from './turnScope';
 /**
  * The draw grid, built once and kept: every turn starts with a draw, and building the grid
  * (a button and a tile picture for each of some 90 tiles) cost 50 to 160 ms of main thread per
- * End turn. The grid stays alive, detached from the page between draws, and its props are
- * updated in place; a button changes only where a count, a chance or a reason changed.
+ * End turn. The grid stays alive, in place below the turn's panels while a table is open
+ * (turnTiles.tsx) and detached from the page while none is, and its props are updated in
+ * place; a button changes only where a count, a chance or a reason changed.
  *
  * One grid is kept at a time, so memory stays bounded however many games are opened: another
  * game takes it over while it is off the page (its counts, chances and handlers are set in

@@ -75,10 +75,14 @@ export function OfferTiles(props: TilesOffer): JSX.Element {
 /** The grid of the turn panel, below its panel, meaning what the slot's offer says. */
 export function TurnTiles(props: { session: GameSession; slot: TilesSlotState }): JSX.Element {
   const shown = createMemo(() => props.slot.shown());
+  // Hidden, the grid keeps the reasons of the last offer (inert, it takes no tap anyway):
+  // turning all 90 tiles off, then on again at the next offer, was two redraws of each.
+  const lastShown = createMemo<TilesOffer | undefined>((before) => shown() ?? before);
   let host: HTMLElement | undefined;
   // A focused tile (or the search box) given another meaning is let go at once, as it was when
   // the grid went with its panel: a second Enter must not pick it again for the next player.
-  // The turn panel puts the focus back in the frame that follows.
+  // After a move the turn panel puts the focus back in the frame that follows (its settle);
+  // an offer changed by a choice alone (an arrow picked) leaves it on the page's body.
   createComputed(
     on(
       () => shown()?.kind,
@@ -105,8 +109,8 @@ export function TurnTiles(props: { session: GameSession; slot: TilesSlotState })
       <DrawGrid
         session={props.session}
         disabled={(tile) => {
-          const now = shown();
-          return now ? now.disabled(tile) : t('common.makeChoice');
+          const last = lastShown();
+          return last ? last.disabled(tile) : t('common.makeChoice');
         }}
         onPick={(tile) =>
           shown()?.onPick(tile) ??
