@@ -1,7 +1,7 @@
 import { fireEvent, waitFor } from '@solidjs/testing-library';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { gameRecord } from './fakeApi';
-import { appendedCount, button, draw, place, renderTable } from './helpers';
+import { appendedCount, button, deploy, draw, endTurn, place, renderTable } from './helpers';
 
 /**
  * The focused button of the turn panel is let go just before a move is worked into the page
@@ -45,5 +45,49 @@ describe('Table: the focus around a move', () => {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     await waitFor(() => expect(document.activeElement).toBe(endTurn));
     expect(endTurn?.isConnected).toBe(true);
+  });
+});
+
+describe('Table: keys held while a move is saved, and the focus', () => {
+  it('a held Enter reaches the button that keeps the focus, once the frame has given it back (not End turn’s Enter)', async () => {
+    const { api, session } = await renderTable(
+      gameRecord([
+        draw('E'),
+        place(),
+        deploy('b1', 'C1', 'city'),
+        endTurn,
+        draw('U'),
+        place(),
+        deploy('a1', 'R1', 'road'),
+        endTurn,
+        draw('V'),
+        place(),
+      ]),
+    );
+    // Frames as late as a browser's (the focus comes back in one), not at once.
+    const frames = vi
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation(
+        (callback) => setTimeout(() => callback(performance.now()), 30) as unknown as number,
+      );
+    try {
+      const roadRow = document.querySelector<HTMLButtonElement>('.tb-features [data-feature="R1"]');
+      expect(roadRow).not.toBeNull();
+      roadRow?.focus();
+      const release = api.holdNext();
+      const scoring = session.dispatch({ type: 'score', feature: 'C1', tiles: 2, pennants: 0 });
+      await waitFor(() => expect(session.pending()).toBe(true));
+      fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Enter' });
+      release();
+      expect(await scoring).toEqual({ ok: true });
+      // Enter pressed the road's row (its scorer opens); it did not end the turn.
+      await waitFor(() =>
+        expect(document.querySelector('.tb-scorer[data-feature="R1"]')).not.toBeNull(),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(api.appended.map((e) => e.type)).toEqual(['score']);
+    } finally {
+      frames.mockRestore();
+    }
   });
 });
