@@ -1,6 +1,7 @@
 import type { EventOf, EventType, GameEvent } from '../record/schema';
 import { canActInCropRound, FOLLOWER_NAME } from '../rules/cropCircle';
 import { tilesRemaining } from '../rules/deckOdds';
+import { featureTakes } from '../rules/followers';
 import {
   arrowKind,
   cropSymbol,
@@ -128,8 +129,7 @@ function checkSupply(game: GameContext, abbot: boolean): Check {
 }
 
 function checkFeatureTakes(kind: FeatureKind, abbot: boolean, protect: boolean): Check {
-  if (abbot && kind !== 'monastery' && kind !== 'garden') return problem('abbotFeature');
-  if (kind === 'garden' && !abbot) return problem('gardenTakesAbbot');
+  if (!featureTakes(kind, abbot)) return problem(abbot ? 'abbotFeature' : 'gardenTakesAbbot');
   if (protect && kind === 'field') return protectedFarmer;
   return undefined;
 }

@@ -6,6 +6,7 @@ import {
 } from '../../../../shared/game/gameContext';
 import type { EventOf, GameEvent } from '../../../../shared/record/schema';
 import { FEATURE_KINDS } from '../../../../shared/record/schema';
+import { featureTakes } from '../../../../shared/rules/followers';
 import { PROTECT_STANDING_COST, protectNewCost } from '../../../../shared/rules/points';
 import { featureKindsOn, tileType } from '../../../../shared/tiles/catalog';
 import { t, tn } from '../../i18n';
@@ -92,7 +93,7 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
           {(kind) => (
             <>
               {/* A garden takes only an abbot (B7): no meeple button, none without the Abbot. */}
-              <Show when={kind !== 'garden'}>
+              <Show when={featureTakes(kind, false)}>
                 <Action
                   session={props.session}
                   lead={props.lead}
@@ -106,7 +107,7 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
                   {protectCost()}
                 </Action>
               </Show>
-              <Show when={abbots() && (kind === 'monastery' || kind === 'garden')}>
+              <Show when={abbots() && featureTakes(kind, true)}>
                 <Action
                   session={props.session}
                   lead={props.lead}
