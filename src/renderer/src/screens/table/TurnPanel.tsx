@@ -106,17 +106,15 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
     heldFocus = undefined;
     if (!root) return;
     // A new turn takes the focus into the turn panel: the tile search on a keyboard, the panel
-    // itself on a touch screen (no on-screen keyboard popping up at every turn). A move that
-    // removes the focused button keeps the focus in the turn panel too (not on <body>), and so
-    // does one that gives the grid another meaning (turnTiles lets its focus go).
+    // itself on a touch screen (no on-screen keyboard popping up at every turn). Within a turn
+    // the button let go before the move gets it back; one the move removed, turned off or gave
+    // another meaning (a tile of the grid) leaves the focus with the panel, never on <body>.
     const search = root.querySelector<HTMLInputElement>('.tb-draw-tiles .ml-tilegrid input');
-    const active = document.activeElement;
     if (turnBegan && search && !coarsePointer()) search.focus({ preventScroll: true });
-    else if (!turnBegan && held && keepsItsMeaning(held)) held.focus({ preventScroll: true });
-    else if (turnBegan || !active || active === document.body || !active.isConnected)
+    else if (turnBegan) root.focus({ preventScroll: true });
+    else if (held && keepsItsMeaning(held)) held.focus({ preventScroll: true });
+    if (!document.activeElement || document.activeElement === document.body)
       root.focus({ preventScroll: true });
-    // A button that cannot take the focus any more (turned off meanwhile): the panel has it.
-    if (document.activeElement === document.body) root.focus({ preventScroll: true });
     if (typeof root.scrollIntoView !== 'function') return;
     // A new turn comes into view (below the sticky score strip on a phone); a panel that
     // replaces another in the turn (the tile tapped far down the grid, the revolt) is brought
