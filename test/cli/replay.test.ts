@@ -31,9 +31,9 @@ interface Run {
   stderr: string;
 }
 
-function replay(file: string, input?: string): Promise<Run> {
+function replay(file: string, input?: string, env: NodeJS.ProcessEnv = process.env): Promise<Run> {
   return new Promise((done, fail) => {
-    const child = spawn('npm', ['run', '--silent', 'replay', '--', file], { cwd: ROOT });
+    const child = spawn('npm', ['run', '--silent', 'replay', '--', file], { cwd: ROOT, env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => {
@@ -121,6 +121,20 @@ describe.concurrent('npm run replay (a real process)', { timeout: 60_000 }, () =
     const lineEnd = made.indexOf(10);
     const digest = made.subarray(0, lineEnd).toString('latin1').split(' ')[2];
     expect(digest).toBe(digestOf(made.subarray(lineEnd + 1)));
+  });
+
+  it('starts Node without the extra CA certificates of NODE_EXTRA_CA_CERTS (it opens no connection)', async () => {
+    // Node loads that file at start-up, before any code runs (some 40 ms for a system bundle),
+    // and warns when it cannot: with a file it cannot read, each Node that got it says so.
+    // npm is one (its warning cannot be silenced); the replay's own Node must not be another.
+    const file = fixture('full-game-every-expansion.json');
+    const missing = join(scratch, 'no-such-ca-bundle.pem');
+    const run = await replay(file, undefined, { ...process.env, NODE_EXTRA_CA_CERTS: missing });
+    const lines = run.stderr.split('\n').filter((line) => line !== '');
+    expect(lines.length, run.stderr).toBeLessThanOrEqual(1);
+    for (const line of lines) expect(line).toMatch(/^Warning: Ignoring extra certs from/);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(expectedSummary(readFileSync(file, 'utf8')));
   });
 
   it('reads the spec example record from standard input (-) and prints its summary', async () => {
