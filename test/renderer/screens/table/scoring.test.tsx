@@ -131,6 +131,23 @@ describe('Table: scoring on the turn panel (count pads)', () => {
     expect(screen.queryByRole('group', { name: /Did the tile join/ })).toBeNull();
   });
 
+  it('builds the merge form the first time its details open, and keeps it when they close', async () => {
+    const separate = board.filter((e) => e.type !== 'merge');
+    await renderTable(gameRecord(separate));
+    const summary = screen.getByText('A tile joined features? Merge them');
+    const details = summary.closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    expect(details.querySelector('[data-merge]')).toBeNull();
+    fireEvent.click(summary);
+    expect(details.querySelectorAll('[data-merge]').length).toBeGreaterThan(2);
+    // Owners read from the game: City 2 has Ben's knight.
+    expect(details.querySelector('[data-merge="C2"]')?.closest('label')?.textContent).toContain(
+      'Ben',
+    );
+    details.open = false;
+    expect(details.querySelector('[data-merge]')).not.toBeNull();
+  });
+
   it('merges features a tile joined', async () => {
     const separate = board.filter((e) => e.type !== 'merge');
     const { api } = await renderTable(gameRecord(separate));

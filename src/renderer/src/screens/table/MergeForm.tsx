@@ -84,20 +84,22 @@ export function MergeForm(props: {
   lead?: readonly GameEvent[] | undefined;
 }): JSX.Element {
   const [picked, setPicked] = createTurnSignal<string[]>([]);
-  const game = () => props.session.snapshot().context;
+  // The engine's own state, not the store's proxy: each row asks for its owners.
+  const game = () => props.session.current().context;
   const features = createMemo(() => sortedFeatures(game()));
   const toggle = (id: string) =>
     setPicked(picked().includes(id) ? picked().filter((x) => x !== id) : [...picked(), id]);
+  /** Each feature's players, in the order their meeples came: one pass over the meeples. */
+  const ownersByFeature = createMemo(() => {
+    const players = new Map<string, Set<string>>();
+    for (const m of game().meeples) {
+      const seen = players.get(m.feature) ?? new Set<string>();
+      players.set(m.feature, seen.add(m.player));
+    }
+    return players;
+  });
   const owners = (feature: string) =>
-    [
-      ...new Set(
-        game()
-          .meeples.filter((m) => m.feature === feature)
-          .map((m) => m.player),
-      ),
-    ]
-      .map((p) => playerName(game(), p))
-      .join(', ');
+    [...(ownersByFeature().get(feature) ?? [])].map((p) => playerName(game(), p)).join(', ');
   const live = () => picked().filter((id) => features().some((f) => f.feature === id));
 
   return (

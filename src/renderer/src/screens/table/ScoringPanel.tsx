@@ -8,6 +8,7 @@ import type { GameSession } from '../../state/gameSession';
 import { Action } from './Action';
 import { FeatureScorer } from './FeatureScorer';
 import { LikelyJoins, MergeForm } from './MergeForm';
+import { MoreDetails } from './MoreDetails';
 import { keyLabel, useShortcut } from './shortcuts';
 import { createTurnSignal } from './turnScope';
 import { featureTitle, KIND_GLYPH, playerName, sortedFeatures } from './words';
@@ -177,10 +178,9 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
       </Show>
       <LikelyJoins session={props.session} lead={props.lead} leadMissing={props.leadMissing} />
       <Show when={mergeable() >= 2}>
-        <details class="tb-more">
-          <summary>{t('scoring.merge')}</summary>
+        <MoreDetails summary={t('scoring.merge')}>
           <MergeForm session={props.session} lead={props.lead} />
-        </details>
+        </MoreDetails>
       </Show>
     </section>
   );
