@@ -78,8 +78,12 @@ export function checkDraw(game: GameContext, event: EventOf<'draw'>): Check {
   }
   if (tileCount(tile, game.edition) === 0)
     return problem('tileNotInEdition', { tile: tile.id, edition: game.edition });
-  if (tilesRemaining(game.deck) === 0) return problem('deckEmpty');
-  if ((game.deck.left[tile.id] ?? 0) === 0) return problem('noTileLeft', { tile: tile.id });
+  const left = game.deck.left[tile.id] ?? 0;
+  // A plain tile left is a tile in the deck: the deck is counted (90 types) only when it may be
+  // empty, not for each tile a grid of 90 asks about.
+  if ((left === 0 || isRevoltTile(tile)) && tilesRemaining(game.deck) === 0)
+    return problem('deckEmpty');
+  if (left === 0) return problem('noTileLeft', { tile: tile.id });
   if (isRevoltTile(tile) && game.deck.revoltsDrawn >= REVOLT_TILES_IN_DECK) {
     return problem('allRevoltsDrawn', { n: REVOLT_TILES_IN_DECK });
   }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MEEPLES_PER_PLAYER } from '../../../src/shared/game/gameContext';
+import { checkDraw } from '../../../src/shared/game/checks';
+import { type GameContext, MEEPLES_PER_PLAYER } from '../../../src/shared/game/gameContext';
 import { type GameSnapshot, statusOf } from '../../../src/shared/game/gameSnapshot';
 import { nextDrawer, revoltRisk } from '../../../src/shared/game/revoltRisk';
 import { replayRecord } from '../../../src/shared/record/replay';
@@ -10,7 +11,12 @@ import {
   revoltChanceWithin,
   tilesRemaining,
 } from '../../../src/shared/rules/deckOdds';
-import { EXPANSIONS } from '../../../src/shared/tiles/catalog';
+import {
+  EXPANSIONS,
+  isRevoltTile,
+  REVOLT_TILES_IN_DECK,
+  tileType,
+} from '../../../src/shared/tiles/catalog';
 import { TILE_TYPES } from '../../../src/shared/tiles/tileData';
 import { type RandomGame, randomGameArbitrary, walkRecord } from '../../support/randomGame';
 import { bruteForceRevoltRisk } from '../../support/revoltRiskBruteForce';
@@ -794,6 +800,33 @@ describe('random games with every expansion', { timeout: 60_000 }, () => {
           }
         },
       ),
+      { numRuns: 10 },
+    );
+  });
+  it('B1, R1 a draw is judged the same whether or not the deck is counted first: checkDraw counts it only when the tile has none left or is a revolt tile', () => {
+    // The order of checkDraw before it counted the deck (90 types) for each tile asked about.
+    const countingFirst = (game: GameContext, tile: string) => {
+      if (tilesRemaining(game.deck) === 0) return 'deckEmpty';
+      if ((game.deck.left[tile] ?? 0) === 0) return 'noTileLeft';
+      const type = tileType(tile);
+      return type && isRevoltTile(type) && game.deck.revoltsDrawn >= REVOLT_TILES_IN_DECK
+        ? 'allRevoltsDrawn'
+        : undefined;
+    };
+    const before = new Set(['unknownTile', 'tileSetNotInGame', 'tileNotInEdition']);
+    fc.assert(
+      fc.property(everyExpansion, ({ snapshots }) => {
+        for (const [k, snapshot] of snapshots.entries()) {
+          if (k % 7 !== 0 && k !== snapshots.length - 1) continue;
+          const game = snapshot.context;
+          for (const tile of Object.keys(game.deck.left)) {
+            const judged = checkDraw(game, { type: 'draw', tile })?.code;
+            if (judged !== undefined && before.has(judged)) continue;
+            const expected = countingFirst(game, tile);
+            if (judged !== expected) expect(judged, `${tile} before event ${k}`).toBe(expected);
+          }
+        }
+      }),
       { numRuns: 10 },
     );
   });
