@@ -37,10 +37,14 @@ export function NextTile(props: {
     return props.session.checkAll([...before, END_TURN]);
   });
   // Ending the turn leaves the deck as it is: each tile is asked of the rules once per state.
+  // Only with the aids on (without them no tile shows a reason), and only tiles with some left:
+  // the grid itself says a tile with none left is off (as in the draw panel).
   const drawProblems = createMemo(() => {
     const problems = new Map<string, string | undefined>();
+    if (!aids()) return problems;
     const now = props.session.current().context;
-    for (const tile of Object.keys(now.deck.left)) {
+    for (const [tile, left] of Object.entries(now.deck.left)) {
+      if (left <= 0) continue;
       const problem = checkDraw(now, { type: 'draw', tile });
       problems.set(tile, problem ? problemMessage(problem, now) : undefined);
     }
