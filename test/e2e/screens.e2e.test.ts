@@ -411,6 +411,60 @@ describe('every screen', () => {
     expect(wide).toEqual([]);
   });
 
+  it("lines up the score track's legend, a column per part, whole inside the ring or (when narrow) below it", async () => {
+    // Results of the finished game, and the table's Score track tab early on (no one has gone
+    // round yet: rows without a lap).
+    const tracks: [string, () => Promise<void>][] = [
+      ['results', () => open(`#results/${sessions.get('finished')}`)],
+      [
+        'table',
+        async () => {
+          await open(`#game/${sessions.get('meeple')}`);
+          await page.getByRole('tab', { name: 'Score track', exact: true }).click();
+        },
+      ],
+    ];
+    const wrong: string[] = [];
+    for (const size of SIZES)
+      for (const [name, show] of tracks) {
+        await page.setViewportSize(size);
+        await show();
+        const found = (await page.evaluate(`(() => {
+          const board = document.querySelector('.ml-track__board')?.getBoundingClientRect();
+          const caption = document.querySelector('.ml-track__legend');
+          const legend = caption?.getBoundingClientRect();
+          const lefts = (part) => [...document.querySelectorAll('.ml-track__' + part)].map((el) => Math.round(el.getBoundingClientRect().left));
+          return {
+            board: board && { top: board.top, bottom: board.bottom },
+            legend: legend && { top: legend.top, bottom: legend.bottom },
+            cut: caption ? caption.scrollHeight > caption.clientHeight + 1 || caption.scrollWidth > caption.clientWidth + 1 : false,
+            names: lefts('name'),
+            totals: lefts('total'),
+          };
+        })()`)) as {
+          board?: { top: number; bottom: number };
+          legend?: { top: number; bottom: number };
+          cut: boolean;
+          names: number[];
+          totals: number[];
+        };
+        const at = `${name} ${size.width}×${size.height}`;
+        if (!found.board || !found.legend || found.totals.length < 2) {
+          wrong.push(`${at}: no score track with its legend`);
+          continue;
+        }
+        if (new Set(found.names).size !== 1) wrong.push(`${at}: names at x ${found.names}`);
+        if (new Set(found.totals).size !== 1) wrong.push(`${at}: totals at x ${found.totals}`);
+        const inside =
+          found.legend.top > found.board.top && found.legend.bottom < found.board.bottom;
+        const below = found.legend.top >= found.board.bottom - 1;
+        if (!inside && !below) wrong.push(`${at}: the legend is neither inside the ring nor below`);
+        if (found.cut) wrong.push(`${at}: the legend does not fit (it scrolls)`);
+      }
+    await page.setViewportSize(SIZES[1]);
+    expect(wrong).toEqual([]);
+  });
+
   it('gives every control a touch target of at least 44 px, on a desktop and a phone', async () => {
     const small: string[] = [];
     for (const size of [SIZES[1], SIZES[4]])
