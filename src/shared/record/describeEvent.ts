@@ -57,7 +57,7 @@ export const HISTORY = {
   // Parts of the sentences above.
   meepleOn: "{owner}'s {piece} on {kind} {feature}",
   meepleId: 'meeple {meeple}',
-  and: '{first} and {last}',
+  and: '{rest} and {last}',
 } as const satisfies Record<string, string>;
 
 export type HistoryKey = keyof typeof HISTORY;
@@ -77,7 +77,7 @@ const told = <K extends HistoryKey>(
 /** "Ana", "Ana and Ben", "Ana and Ben and Cleo". */
 function names(list: readonly string[]): DescribedParam {
   if (list.length <= 1) return list[0] ?? '';
-  return told('and', { first: names(list.slice(0, -1)), last: list.at(-1) ?? '' });
+  return told('and', { rest: names(list.slice(0, -1)), last: list.at(-1) ?? '' });
 }
 
 /**

@@ -290,6 +290,32 @@ describe('the engine’s messages through the dictionary', () => {
     expect(new Set(terms.map((term) => term.term)).size).toBeGreaterThanOrEqual(8);
   });
 
+  it('names every winner of a tied score in the history (B4), in each language', async () => {
+    // Ana and Ben each have a knight on the city C1 and C2 became when merged: a tie.
+    const events: GameEvent[] = [
+      draw('E'),
+      place(),
+      deploy('a1', 'C1', 'city'),
+      endTurn,
+      draw('E'),
+      place(),
+      deploy('b1', 'C2', 'city'),
+      endTurn,
+      draw('U'),
+      place(),
+      { type: 'merge', features: ['C1', 'C2'] },
+    ];
+    const game = replayRecord(gameRecord(events));
+    if (!game.ok) throw new Error(game.error);
+    const score: GameEvent = { type: 'score', feature: 'C1', tiles: 3 };
+    const parts = describeEventParts(game.snapshot.context, score);
+    expect(describedMessage(parts, game.snapshot.context)).toBe(
+      'Completed city 1: 6 points to Ana and Ben',
+    );
+    await setLanguage('de');
+    expect(describedMessage(parts, game.snapshot.context)).toMatch(/: 6 Punkte .*Ana und Ben$/);
+  });
+
   it('names players by name, in the current language', async () => {
     await setLanguage('pl');
     const problem: Problem = {

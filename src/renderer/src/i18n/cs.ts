@@ -1140,5 +1140,5 @@ export const cs: Dictionary = {
   'history.gameOver': 'Hra skončila',
   'history.meepleOn': '{piece} hráče {owner} ({kind} {feature})',
   'history.meepleId': '{meeple}',
-  'history.and': '{first} a {last}',
+  'history.and': '{rest} a {last}',
 };

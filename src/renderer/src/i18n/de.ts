@@ -1145,5 +1145,5 @@ export const de: Dictionary = {
   'history.gameOver': 'Die Partie ist vorbei',
   'history.meepleOn': '{piece} von {owner} ({kind} {feature})',
   'history.meepleId': '{meeple}',
-  'history.and': '{first} und {last}',
+  'history.and': '{rest} und {last}',
 };

@@ -1159,7 +1159,7 @@ export const en = {
   'history.gameOver': 'The game is over',
   'history.meepleOn': "{owner}'s {piece} on {kind} {feature}",
   'history.meepleId': '{meeple}',
-  'history.and': '{first} and {last}',
+  'history.and': '{rest} and {last}',
 } as const;
 
 export type Key = keyof typeof en;

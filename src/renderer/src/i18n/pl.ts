@@ -1156,5 +1156,5 @@ export const pl: Dictionary = {
   'history.gameOver': 'Gra się zakończyła',
   'history.meepleOn': '{piece} gracza {owner} ({kind} {feature})',
   'history.meepleId': '{meeple}',
-  'history.and': '{first} i {last}',
+  'history.and': '{rest} i {last}',
 };

@@ -1155,5 +1155,5 @@ export const ro: Dictionary = {
   'history.gameOver': 'Jocul s-a încheiat',
   'history.meepleOn': '{piece} ({owner}, {kind} {feature})',
   'history.meepleId': '{meeple}',
-  'history.and': '{first} și {last}',
+  'history.and': '{rest} și {last}',
 };
