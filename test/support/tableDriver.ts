@@ -579,7 +579,7 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
           const shortcut =
             via === 'tile'
               ? event.abbot
-                ? 'a'
+                ? 't'
                 : ({ city: 'c', road: 'r', monastery: 'm', field: 'f', garden: 'g' } as const)[
                     kind ?? 'city'
                   ]

@@ -41,6 +41,20 @@ const rows = () =>
   );
 
 describe('Table: crop circle round', () => {
+  it('gives no two buttons one key on a crop circle tile with the Abbot: A is the crop choice, T the abbot', async () => {
+    const withAbbot = { ...options, expansions: [...options.expansions, 'abbot' as const] };
+    const { api } = await renderTable(gameRecord(board, withAbbot));
+    const keys = [...document.querySelectorAll('.tb-turn button .tb-kbd')].map((k) =>
+      k.textContent?.trim(),
+    );
+    expect(keys).toContain('A');
+    expect(keys).toContain('T');
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+    fireEvent.keyDown(document.body, { key: 'a' });
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({ type: 'cropCircle', choice: 'deploy' });
+  });
+
   it("stores the choice and the first player's move with one tap: one tap per player who acts", async () => {
     const { api } = await renderTable(gameRecord(board, options));
     const deploy = within(document.querySelector('[data-first="deploy"]') as HTMLElement);

@@ -221,7 +221,7 @@ describe('Table: meeple', () => {
   it('places and recalls the abbot (B7)', async () => {
     const abbot = { expansions: ['abbot' as const] };
     const first = await renderTable(gameRecord([draw('B'), place()], abbot));
-    fireEvent.keyDown(document.body, { key: 'a' });
+    fireEvent.keyDown(document.body, { key: 't' });
     await appendedCount(first.api, 1);
     expect(first.api.appended[0]).toMatchObject({ kind: 'monastery', abbot: true });
     first.unmount();

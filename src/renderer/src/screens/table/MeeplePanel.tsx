@@ -19,6 +19,12 @@ import { hasExpansion, meepleWhere } from './words';
 
 type Deploy = EventOf<'deploy'>;
 
+/**
+ * Not A: a crop circle tile (its drawing not known, every kind offered) shows the crop circle
+ * choice A) Deploy / B) Remove beside the meeple buttons, and the later key took the other.
+ */
+const ABBOT_KEY = 't';
+
 const KIND_KEY: Record<FeatureKind, string> = {
   city: 'c',
   road: 'r',
@@ -114,7 +120,7 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
                   leadMissing={props.leadMissing}
                   quiet={props.lead === undefined}
                   event={onFeature(kind, p.via, true)}
-                  shortcut={kind === abbotKeyKind ? 'a' : undefined}
+                  shortcut={kind === abbotKeyKind ? ABBOT_KEY : undefined}
                   data={{ deploy: `${p.via}:${kind}:abbot` }}
                 >
                   {t(kind === 'garden' ? 'meeple.abbotOn.garden' : 'meeple.abbotOn.monastery')}
