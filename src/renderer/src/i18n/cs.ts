@@ -346,6 +346,7 @@ export const cs: Dictionary = {
   'scorer.citiesLabel': 'Dokončená města, se kterými sousedí',
   'pad.other': 'Jiný',
   'pad.typeCount': 'Napište číslo a stiskněte Enter.',
+  'pad.atLeast': 'Alespoň {n}, pak Enter.',
   'scorer.points': 'bod|body|bodů',
   'scorer.meeplesOn': 'Družiníci na něm',
   'scorer.nothing': 'nezíská nic',

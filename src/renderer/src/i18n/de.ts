@@ -342,6 +342,7 @@ export const de: Dictionary = {
   'scorer.citiesLabel': 'Fertige Städte, an die sie grenzt',
   'pad.other': 'Andere',
   'pad.typeCount': 'Zahl eingeben, dann Enter.',
+  'pad.atLeast': 'Mindestens {n}, dann Enter.',
   'scorer.points': 'Punkt|Punkte',
   'scorer.meeplesOn': 'Meeple darauf',
   'scorer.nothing': 'punktet nicht',

@@ -352,6 +352,7 @@ export const en = {
   'scorer.citiesLabel': 'Completed cities it touches',
   'pad.other': 'Other',
   'pad.typeCount': 'Type a number, then Enter.',
+  'pad.atLeast': 'At least {n}, then Enter.',
   'scorer.points': 'points|points',
   'scorer.meeplesOn': 'Meeples on it',
   'scorer.nothing': 'scores nothing',

@@ -349,6 +349,7 @@ export const pl: Dictionary = {
   'scorer.citiesLabel': 'Ukończone miasta, których dotyka',
   'pad.other': 'Inna',
   'pad.typeCount': 'Wpisz liczbę i naciśnij Enter.',
+  'pad.atLeast': 'Co najmniej {n}, potem Enter.',
   'scorer.points': 'punkt|punkty|punktów',
   'scorer.meeplesOn': 'Podwładni na nim',
   'scorer.nothing': 'nic nie zdobywa',

@@ -343,6 +343,7 @@ export const ro: Dictionary = {
   'scorer.citiesLabel': 'Orașe terminate pe care le atinge',
   'pad.other': 'Alt număr',
   'pad.typeCount': 'Scrie un număr, apoi Enter.',
+  'pad.atLeast': 'Cel puțin {n}, apoi Enter.',
   'scorer.points': 'punct|puncte|de puncte',
   'scorer.meeplesOn': 'Meepleși pe el',
   'scorer.nothing': 'nu primește nimic',

@@ -73,6 +73,20 @@ describe('Table: scoring on the turn panel (count pads)', () => {
     expect(api.appended[0]).toEqual({ type: 'score', feature: 'C1', tiles: 15, pennants: 0 });
   });
 
+  it('a count below the least in the box is said in words, and nothing is stored', async () => {
+    const { api } = await renderTable(gameRecord(board));
+    fireEvent.keyDown(document.body, { key: '1' });
+    const box = await waitFor(() => {
+      const el = document.activeElement as HTMLInputElement;
+      expect(el.matches('[data-count-box]')).toBe(true);
+      return el;
+    });
+    fireEvent.input(box, { target: { value: '0' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(within(scorer()).getByRole('alert').textContent).toBe('At least 1, then Enter.');
+    expect(api.calls).toEqual([]);
+  });
+
   it('says a tie scores everyone tied', async () => {
     const tied = board.map((e) =>
       e.type === 'merge' ? ({ type: 'merge', features: ['C1', 'C2'] } as GameEvent) : e,

@@ -78,6 +78,12 @@ export function CountPad(props: CountPadProps): JSX.Element {
 
   const sendTyped = async (): Promise<void> => {
     const n = typedCount();
+    // The pad's own least count (a road or city has a tile at least): said here, in words,
+    // not by the store refusing the event's field.
+    if (n !== undefined && n < props.from) {
+      setError(t('pad.atLeast', { n: props.from }));
+      return;
+    }
     const event = n === undefined ? undefined : props.eventFor(n);
     if (!event) {
       setError(t('pad.typeCount'));
