@@ -132,6 +132,43 @@ describe('Table: crop circle round', () => {
     expect(api.appended[3]).toEqual({ type: 'endTurn' });
   });
 
+  it('C4, R7: in a remove round a lying (protected) and a standing knight on one city are two choices told apart', async () => {
+    // Ben lays his first knight down (R7), puts a second one on another city, then joins them.
+    const twoOfBens: GameEvent[] = [
+      draw('E'),
+      place(),
+      deploy('a1', 'C1', 'city'),
+      endTurn,
+      draw('E'),
+      place(),
+      { ...deploy('b1', 'C2', 'city'), protect: true } as GameEvent,
+      endTurn,
+      draw('U'),
+      place(),
+      endTurn,
+      draw('E'),
+      place(),
+      endTurn,
+      draw('E'),
+      place(),
+      deploy('b2', 'C3', 'city'),
+      { type: 'merge', features: ['C2', 'C3'] },
+      endTurn,
+      draw('U'),
+      place(),
+      endTurn,
+      draw('crop1-knight'),
+      place(),
+    ];
+    await renderTable(gameRecord(twoOfBens, options));
+    const remove = within(document.querySelector('[data-first="remove"]') as HTMLElement);
+    expect(remove.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      expect.stringMatching(/^B\) Remove/),
+      'Take back the knight on city 2 (lying, protected)',
+      'Take back the knight on city 2',
+    ]);
+  });
+
   it('in a remove round, the due player must take one back; passing is not offered', async () => {
     const { api } = await renderTable(
       gameRecord([...board, { type: 'cropCircle', choice: 'remove' }], options),

@@ -1,6 +1,6 @@
 import { createMemo, For, type JSX, Match, Show, Switch } from 'solid-js';
 import { cropRoundSeat, followersOf } from '../../../../shared/game/checks';
-import { activePlayer, type GameContext } from '../../../../shared/game/gameContext';
+import { activePlayer, type GameContext, type Meeple } from '../../../../shared/game/gameContext';
 import type { EventOf, GameEvent } from '../../../../shared/record/schema';
 import {
   canActInCropRound,
@@ -10,7 +10,7 @@ import {
 import { protectNewCost } from '../../../../shared/rules/points';
 import { cropSymbol, tileType } from '../../../../shared/tiles/catalog';
 import type { CropSymbol } from '../../../../shared/tiles/tileTypes';
-import { distinctByLabel, Icon, namesFor, PlayerBadge } from '../../components';
+import { distinctByLabel, Icon, type Names, namesFor, PlayerBadge } from '../../components';
 import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { freshMeepleId } from '../../state/ids';
@@ -113,9 +113,7 @@ export function CropChoice(props: {
                         quiet
                         data={{ 'crop-remove': m.id }}
                       >
-                        {t(`crop.takeBack.${m.kind as FollowerKind}`, {
-                          id: namesFor(due().then).featureNumber(m.feature, m.kind),
-                        })}
+                        {takeBackLabel(m, namesFor(due().then))}
                       </Action>
                     </Show>
                   )}
@@ -359,12 +357,7 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
                       data={{ 'crop-remove': m.id }}
                       shortcut={i() < 9 ? String(i() + 1) : undefined}
                     >
-                      {t(`crop.takeBack.${m.kind as FollowerKind}`, {
-                        id: namesFor(props.session.current().context).featureNumber(
-                          m.feature,
-                          m.kind,
-                        ),
-                      })}
+                      {takeBackLabel(m, namesFor(props.session.current().context))}
                     </Action>
                   </Show>
                 )}
@@ -395,4 +388,15 @@ export function CropPanel(props: { session: GameSession }): JSX.Element {
       </Show>
     </section>
   );
+}
+
+/**
+ * "Take back the thief on road 5", and "(lying, protected)" after it for a protected one: a
+ * player with a lying and a standing follower on one feature chooses which (protection was paid).
+ */
+function takeBackLabel(m: Meeple, names: Names): string {
+  const label = t(`crop.takeBack.${m.kind as FollowerKind}`, {
+    id: names.featureNumber(m.feature, m.kind),
+  });
+  return m.protected ? t('where.lying', { where: label }) : label;
 }
