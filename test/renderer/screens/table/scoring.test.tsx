@@ -61,28 +61,14 @@ describe('Table: scoring on the turn panel (count pads)', () => {
 
   it('from the keyboard: 1 opens the first feature, the count box takes the number, Enter scores', async () => {
     const { api } = await renderTable(gameRecord(board));
-    fireEvent.keyDown(document.body, { key: '1' });
-    const box = await waitFor(() => {
-      const el = document.activeElement as HTMLInputElement;
-      expect(el.matches('[data-count-box]')).toBe(true);
-      return el;
-    });
-    fireEvent.input(box, { target: { value: '15' } });
-    fireEvent.keyDown(box, { key: 'Enter' });
+    await typeCountOfFirst('15');
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'score', feature: 'C1', tiles: 15, pennants: 0 });
   });
 
   it('a count below the least in the box is said in words, and nothing is stored', async () => {
     const { api } = await renderTable(gameRecord(board));
-    fireEvent.keyDown(document.body, { key: '1' });
-    const box = await waitFor(() => {
-      const el = document.activeElement as HTMLInputElement;
-      expect(el.matches('[data-count-box]')).toBe(true);
-      return el;
-    });
-    fireEvent.input(box, { target: { value: '0' } });
-    fireEvent.keyDown(box, { key: 'Enter' });
+    await typeCountOfFirst('0');
     expect(within(scorer()).getByRole('alert').textContent).toBe('At least 1, then Enter.');
     expect(api.calls).toEqual([]);
   });
@@ -187,6 +173,18 @@ describe('Table: scoring on the turn panel (count pads)', () => {
 });
 
 const turnPanelEl = () => document.querySelector('.tb-turn') as HTMLElement;
+
+/** Key 1 opens the first feature's scorer, its count box takes the focus: `count`, then Enter. */
+async function typeCountOfFirst(count: string): Promise<void> {
+  fireEvent.keyDown(document.body, { key: '1' });
+  const box = await waitFor(() => {
+    const el = document.activeElement as HTMLInputElement;
+    expect(el.matches('[data-count-box]')).toBe(true);
+    return el;
+  });
+  fireEvent.input(box, { target: { value: count } });
+  fireEvent.keyDown(box, { key: 'Enter' });
+}
 
 const scoringSection = () =>
   screen.getByRole('region', { name: 'Did the tile complete a feature?' });
