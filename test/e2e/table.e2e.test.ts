@@ -206,6 +206,55 @@ describe('the table by touch and by keyboard, whole games', () => {
       }
     }, 120_000);
 
+  it("on a laptop (1280×800) the turn's foot is one row and the tile in hand's meeple choices are in view above it", async () => {
+    // Two plain turns, then a city and road tile drawn by the next player (turn 3).
+    const header = randomHeader(() => 0.5, { players: 4 });
+    const events: GameEvent[] = [
+      { type: 'draw', tile: 'U' },
+      { type: 'place' },
+      { type: 'endTurn' },
+      { type: 'draw', tile: 'V' },
+      { type: 'place' },
+      { type: 'endTurn' },
+      { type: 'draw', tile: 'D' },
+    ];
+    const record: GameRecord = { ...header, events };
+    const game = await openNewGame(browser, table, record, 'Laptop foot', {
+      width: 1280,
+      height: 800,
+    });
+    try {
+      await playRecord(record, {
+        page: game.page,
+        api: table.api,
+        sessionId: game.sessionId,
+        mode: 'mouse',
+      });
+      await game.page.locator('[data-deploy="tile:city"]').waitFor();
+      await game.page.evaluate(
+        "document.querySelector('.tb-turn')?.scrollIntoView({ block: 'start' })",
+      );
+      const found = (await game.page.evaluate(`(() => {
+        const foot = document.querySelector('.tb-play__foot').getBoundingClientRect();
+        const boxes = [...document.querySelectorAll('.tb-play__foot button')].map((b) => b.getBoundingClientRect());
+        const oneRow = boxes.length >= 2 && Math.max(...boxes.map((r) => r.top)) < Math.min(...boxes.map((r) => r.bottom));
+        const hidden = [...document.querySelectorAll('[data-deploy^="tile:"]')].filter((b) => {
+          const r = b.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          return !(r.top >= 0 && r.bottom <= foot.top && hit && b.contains(hit));
+        }).map((b) => b.textContent);
+        return { footHeight: foot.height, oneRow, hidden };
+      })()`)) as { footHeight: number; oneRow: boolean; hidden: string[] };
+      await game.page.screenshot({ path: join(SCREENS, 'foot-1280x800.png') });
+      expect(found.oneRow).toBe(true);
+      expect(found.footHeight).toBeLessThan(120);
+      expect(found.hidden).toEqual([]);
+      expect(game.errors).toEqual([]);
+    } finally {
+      await game.context.close();
+    }
+  }, 120_000);
+
   it('plays a whole game on a tablet (768×1024) by touch, every expansion, every phase at every size', async () => {
     const { record } = randomGame({ seed: 5, players: 3, kindsOnTile: true, corrections: false });
     const problems: string[] = [];
