@@ -205,7 +205,7 @@ describe('Stats screen', () => {
       'Meeples lost to revolts',
       'Protected points',
       'Protection spent',
-      'Arrow bonuses',
+      'Arrows activated',
       'Extra turns',
       'Crop rounds',
       'Think time',

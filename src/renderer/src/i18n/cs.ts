@@ -913,7 +913,7 @@ export const cs: Dictionary = {
   'stats.protectedAbout': 'body získané ochráněnými družiníky ve vzpourách (R3, R5)',
   'stats.spent': 'Utraceno za ochranu',
   'stats.spentAbout': 'body zaplacené za ochranu družiníků (R7)',
-  'stats.arrows': 'Bonusy ze šipek',
+  'stats.arrows': 'Aktivované šipky',
   'stats.arrowsAbout': 'aktivované šipky: přidat družiníka, umístit kamkoli, tah navíc (A3, A4)',
   'stats.extra': 'Tahy navíc',
   'stats.extraAbout': 'odehrané tahy navíc (A8)',

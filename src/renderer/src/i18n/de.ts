@@ -912,7 +912,7 @@ export const de: Dictionary = {
   'stats.protectedAbout': 'Punkte geschützter Meeple in Aufständen (R3, R5)',
   'stats.spent': 'Für Schutz ausgegeben',
   'stats.spentAbout': 'Punkte, bezahlt für den Schutz von Meeple (R7)',
-  'stats.arrows': 'Pfeil-Boni',
+  'stats.arrows': 'Aktivierte Pfeile',
   'stats.arrowsAbout': 'aktivierte Pfeile: Meeple dazusetzen, überallhin setzen, Extrazug (A3, A4)',
   'stats.extra': 'Extrazüge',
   'stats.extraAbout': 'gespielte Extrazüge (A8)',

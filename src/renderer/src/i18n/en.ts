@@ -920,7 +920,7 @@ export const en = {
   'stats.protectedAbout': 'points won by protected meeples in revolts (R3, R5)',
   'stats.spent': 'Protection spent',
   'stats.spentAbout': 'points paid to protect meeples (R7)',
-  'stats.arrows': 'Arrow bonuses',
+  'stats.arrows': 'Arrows activated',
   'stats.arrowsAbout': 'arrows activated: add a meeple, place anywhere, extra turn (A3, A4)',
   'stats.extra': 'Extra turns',
   'stats.extraAbout': 'extra turns played (A8)',

@@ -921,7 +921,7 @@ export const pl: Dictionary = {
   'stats.protectedAbout': 'punkty zdobyte przez chronionych podwładnych w powstaniach (R3, R5)',
   'stats.spent': 'Wydane na ochronę',
   'stats.spentAbout': 'punkty zapłacone za ochronę podwładnych (R7)',
-  'stats.arrows': 'Premie ze strzałek',
+  'stats.arrows': 'Aktywowane strzałki',
   'stats.arrowsAbout':
     'aktywowane strzałki: dołóż podwładnego, postaw gdziekolwiek, dodatkowa tura (A3, A4)',
   'stats.extra': 'Dodatkowe tury',

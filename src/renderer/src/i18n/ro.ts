@@ -918,7 +918,7 @@ export const ro: Dictionary = {
   'stats.protectedAbout': 'puncte câștigate de meepleși protejați în răscoale (R3, R5)',
   'stats.spent': 'Cheltuit pe protejare',
   'stats.spentAbout': 'puncte plătite pentru protejarea meepleșilor (R7)',
-  'stats.arrows': 'Bonusuri din săgeți',
+  'stats.arrows': 'Săgeți activate',
   'stats.arrowsAbout': 'săgeți activate: adaugă un meeple, plasează oriunde, tură în plus (A3, A4)',
   'stats.extra': 'Ture în plus',
   'stats.extraAbout': 'ture în plus jucate (A8)',
