@@ -206,6 +206,34 @@ describe('Table: meeple', () => {
     expect(api.appended[0]).toEqual({ type: 'protect', meeple: 'a2' });
   });
 
+  it('R7: a meeple already lying down is not offered to lay down again', async () => {
+    await renderTable(
+      gameRecord(
+        [
+          draw('E'),
+          place(),
+          { ...deploy('a1', 'C1', 'city'), protect: true } as GameEvent,
+          endTurn,
+          draw('V'),
+          place(),
+          endTurn,
+          draw('U'),
+          place(),
+          deploy('a2', 'R1', 'road'),
+          endTurn,
+          draw('V'),
+          place(),
+          endTurn,
+          draw('V'),
+          place(),
+        ],
+        both,
+      ),
+    );
+    expect(button('Lay down your thief on road 1')).toBeTruthy();
+    expect(queryButton(/Lay down your knight/)).toBeNull();
+  });
+
   it('B7: a garden tile offers no garden button at all without the Abbot', async () => {
     await renderTable(gameRecord([draw('Eg'), place()]));
     expect(button('Meeple on the city')).toBeTruthy();

@@ -61,6 +61,8 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
   const abbots = () => player().abbot !== 'none';
   const mine = createMemo(() => game().meeples.filter((m) => m.player === player().id));
   const myAbbot = () => mine().find((m) => m.abbot);
+  /** R7: only a standing meeple can be laid down (one already lying is not offered again). */
+  const standing = createMemo(() => mine().filter((m) => !m.protected));
   // A6, Rulings 3 and 8: the add arrow is offered beside a meeple that stands alone (a pair
   // made by an add arrow or a crop circle takes no third), never beside an abbot on a garden.
   const sideBySide = createMemo(() => meeplesSideBySide(game().meeples));
@@ -184,11 +186,11 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
           <KindButtons kinds={FEATURE_KINDS} via="anywhere" />
         </fieldset>
       </Show>
-      <Show when={revolts() && mine().length > 0}>
+      <Show when={revolts() && standing().length > 0}>
         <fieldset class="tb-choices">
           <legend>{t('meeple.protectStanding', { n: PROTECT_STANDING_COST })}</legend>
           <div class="tb-grid">
-            <For each={mine()}>
+            <For each={standing()}>
               {(m) => (
                 <Action
                   session={props.session}
