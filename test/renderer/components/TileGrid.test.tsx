@@ -118,11 +118,13 @@ describe('TileGrid', () => {
     expect(onPick).toHaveBeenCalledWith('D');
   });
 
-  it('does not pick on Enter while several tiles match', () => {
-    const { type, input, onPick } = setup();
+  it('does not pick on Enter while several tiles match: it says so, and Enter goes to the first', () => {
+    const { type, input, onPick, tile } = setup();
     type('rev');
+    expect(screen.getByText(/Enter goes to the first of them/)).toBeTruthy();
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onPick).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(tile('revolt-city'));
   });
 
   it('does not pick on Enter when the one match is ruled out', () => {

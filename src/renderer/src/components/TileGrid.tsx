@@ -98,9 +98,12 @@ export function TileGrid(props: TileGridProps): JSX.Element {
     }
     if (event.key === 'Enter' && inInput) {
       event.preventDefault();
-      // The exact id first ("E" is E, not Eg), else the one tile left by the filter.
+      // The exact id first ("E" is E, not Eg), else the one tile left by the filter; with
+      // several left, Enter goes to the first of them (the arrows move on, Enter picks).
       const tile = enterPick();
       if (tile) pick(tile);
+      else if (filter().trim() !== '')
+        grid?.querySelector<HTMLButtonElement>('button[data-tile]:not(:disabled)')?.focus();
       return;
     }
     if (inInput || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -155,7 +158,14 @@ export function TileGrid(props: TileGridProps): JSX.Element {
           {shown().length === ids().length
             ? tn('tiles.types', ids().length)
             : tn('tiles.typesMatch', ids().length, { shown: shown().length })}
-          <Show when={filter() !== '' && enterPick()}>
+          <Show
+            when={filter() !== '' && enterPick()}
+            fallback={
+              <Show when={filter().trim() !== '' && pickable().length > 1}>
+                {t('tiles.enterFirst')}
+              </Show>
+            }
+          >
             {(tile) => t('tiles.enterPicks', { tile: tileName(tile()) })}
           </Show>
         </p>

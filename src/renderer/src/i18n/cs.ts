@@ -113,6 +113,7 @@ export const cs: Dictionary = {
   'tiles.typesMatch':
     'Odpovídající druhy kartiček: {shown} z {n}|Odpovídající druhy kartiček: {shown} z {n}|Odpovídající druhy kartiček: {shown} z {n}',
   'tiles.enterPicks': ' — Enter vybere {tile}',
+  'tiles.enterFirst': ' — Enter přejde na první',
   'tiles.buttonBefore': 'Kartička ',
   'tiles.buttonAfter': ': {description}, ',
   'tiles.buttonNext': ' jako další',

@@ -110,6 +110,7 @@ export const de: Dictionary = {
   'tiles.types': '{n} Kartentyp|{n} Kartentypen',
   'tiles.typesMatch': '{shown} von {n} Kartentypen passen|{shown} von {n} Kartentypen passen',
   'tiles.enterPicks': ' — Enter wählt {tile}',
+  'tiles.enterFirst': ' — Enter springt zur ersten',
   'tiles.buttonBefore': 'Karte ',
   'tiles.buttonAfter': ': {description}, ',
   'tiles.buttonNext': ' als nächste',

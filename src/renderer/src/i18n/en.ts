@@ -118,6 +118,7 @@ export const en = {
   'tiles.types': '{n} tile types|{n} tile types',
   'tiles.typesMatch': '{shown} of {n} tile types match|{shown} of {n} tile types match',
   'tiles.enterPicks': ' — Enter picks {tile}',
+  'tiles.enterFirst': ' — Enter goes to the first of them',
   'tiles.buttonBefore': 'Tile ',
   'tiles.buttonAfter': ': {description}, ',
   'tiles.buttonNext': ' next',

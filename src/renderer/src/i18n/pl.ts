@@ -114,6 +114,7 @@ export const pl: Dictionary = {
   'tiles.typesMatch':
     'Pasujące typy płytek: {shown} z {n}|Pasujące typy płytek: {shown} z {n}|Pasujące typy płytek: {shown} z {n}',
   'tiles.enterPicks': ' — Enter wybiera {tile}',
+  'tiles.enterFirst': ' — Enter przechodzi do pierwszej',
   'tiles.buttonBefore': 'Płytka ',
   'tiles.buttonAfter': ': {description}, ',
   'tiles.buttonNext': ' jako następna',

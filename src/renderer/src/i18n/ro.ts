@@ -111,6 +111,7 @@ export const ro: Dictionary = {
   'tiles.typesMatch':
     'Tipuri de cartonașe potrivite: {shown} din {n}|Tipuri de cartonașe potrivite: {shown} din {n}|Tipuri de cartonașe potrivite: {shown} din {n}',
   'tiles.enterPicks': ' — Enter alege {tile}',
+  'tiles.enterFirst': ' — Enter trece la prima',
   'tiles.buttonBefore': 'Cartonașul ',
   'tiles.buttonAfter': ': {description}, ',
   'tiles.buttonNext': ' următorul',
