@@ -330,6 +330,7 @@ export const en = {
   'meeple.recall': 'Recall the abbot',
   'meeple.skip': 'No meeple: on to scoring',
   'scoring.title': 'Did the tile complete a feature?',
+  'scoring.endsMeeple': 'Scoring now means no meeple this turn: the meeple comes first.',
   'scoring.none': 'No meeple stands on the board: nothing to score.',
   'scoring.noneNow':
     'No meeple stands on a road, city, monastery or garden: nothing to score now. Farmers score at the end of the game.',

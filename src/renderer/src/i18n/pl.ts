@@ -327,6 +327,7 @@ export const pl: Dictionary = {
   'meeple.recall': 'Zabierz opata',
   'meeple.skip': 'Bez podwładnego: dalej do punktacji',
   'scoring.title': 'Czy płytka ukończyła jakiś obszar?',
+  'scoring.endsMeeple': 'Podliczenie teraz oznacza brak meepla w tej turze: najpierw meeple.',
   'scoring.none': 'Na planszy nie stoi żaden podwładny: nie ma czego podliczać.',
   'scoring.noneNow':
     'Na trakcie, w mieście, w klasztorze ani w ogrodzie nie stoi żaden podwładny: teraz nie ma czego podliczać. Chłopi są podliczani dopiero na koniec gry.',

@@ -321,6 +321,7 @@ export const ro: Dictionary = {
   'meeple.recall': 'Ia abatele înapoi',
   'meeple.skip': 'Fără meeple: mai departe la punctare',
   'scoring.title': 'A terminat cartonașul un teritoriu?',
+  'scoring.endsMeeple': 'A puncta acum înseamnă niciun meeple în această tură: întâi meeple-ul.',
   'scoring.none': 'Niciun meeple nu stă pe tablă: nu e nimic de evaluat.',
   'scoring.noneNow':
     'Niciun meeple nu stă pe un drum, într-un oraș, o mănăstire sau o grădină: acum nu e nimic de evaluat. Țăranii se evaluează abia la sfârșitul jocului.',

@@ -73,6 +73,16 @@ describe('Table: scoring on the turn panel (count pads)', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('B2: while the meeple is still to choose, it says a score now means no meeple; not once it is chosen', async () => {
+    const hint = 'Scoring now means no meeple this turn: the meeple comes first.';
+    const first = await renderTable(gameRecord(board));
+    expect(within(scoringSection()).getByText(hint)).toBeTruthy();
+    first.unmount();
+    const withMeeple = [...board, deploy('b9', 'R9', 'road')];
+    await renderTable(gameRecord(withMeeple));
+    expect(within(scoringSection()).queryByText(hint)).toBeNull();
+  });
+
   it('says a tie scores everyone tied', async () => {
     const tied = board.map((e) =>
       e.type === 'merge' ? ({ type: 'merge', features: ['C1', 'C2'] } as GameEvent) : e,

@@ -11,7 +11,7 @@ import { LikelyJoins, MergeForm } from './MergeForm';
 import { MoreDetails } from './MoreDetails';
 import { keyLabel, useShortcut } from './shortcuts';
 import { createTurnSignal } from './turnScope';
-import { featureTitle, KIND_GLYPH, playerName, sortedFeatures } from './words';
+import { featureTitle, KIND_GLYPH, playerName, sortedFeatures, tablePhase } from './words';
 
 export interface ScoringChoicesProps {
   session: GameSession;
@@ -90,12 +90,21 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
     );
   }
   const points = (feature: string) => previewScore(game(), feature, {}, 'completed')?.points ?? 0;
+  /** The tile in hand or just placed, no meeple answered yet. */
+  const meepleOpen = () => {
+    const phase = tablePhase(props.session.snapshot());
+    return phase === 'place' || phase === 'meeple';
+  };
 
   return (
     <section class="tb-scoring" aria-labelledby="tb-scoring-title">
       <h3 id="tb-scoring-title" class="tb-section__title">
         {t('scoring.title')}
       </h3>
+      {/* B2: the meeple comes before the scoring; a score while it is open answers it. */}
+      <Show when={features().length > 0 && meepleOpen()}>
+        <p class="ml-muted tb-hint">{t('scoring.endsMeeple')}</p>
+      </Show>
       <Show
         when={features().length > 0}
         fallback={
