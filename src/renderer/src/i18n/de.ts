@@ -320,7 +320,8 @@ export const de: Dictionary = {
   'meeple.recall': 'Abt zurücknehmen',
   'meeple.skip': 'Kein Meeple: weiter zur Wertung',
   'scoring.title': 'Hat die Karte ein Gebiet fertiggestellt?',
-  'scoring.endsMeeple': 'Jetzt werten heißt: kein Gefolgsmann in diesem Zug – erst einsetzen, dann werten.',
+  'scoring.endsMeeple':
+    'Jetzt werten heißt: kein Meeple in diesem Zug – erst einsetzen, dann werten.',
   'scoring.none': 'Kein Meeple steht auf dem Spielplan: nichts zu werten.',
   'scoring.noneNow':
     'Kein Meeple steht auf einer Straße, in einer Stadt, einem Kloster oder einem Garten: jetzt nichts zu werten. Bauern werden erst in der Schlusswertung gewertet.',
