@@ -1,4 +1,5 @@
 import { createMemo, For, type JSX, Show } from 'solid-js';
+import { checkProtect } from '../../../../shared/game/checks';
 import {
   activePlayer,
   type FeatureKind,
@@ -61,8 +62,12 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
   const abbots = () => player().abbot !== 'none';
   const mine = createMemo(() => game().meeples.filter((m) => m.player === player().id));
   const myAbbot = () => mine().find((m) => m.abbot);
-  /** R7: only a standing meeple can be laid down (one already lying is not offered again). */
-  const standing = createMemo(() => mine().filter((m) => !m.protected));
+  /** R7: the engine's own check, so one already lying is not offered again (a farmer is, off). */
+  const standing = createMemo(() =>
+    mine().filter(
+      (m) => checkProtect(game(), { type: 'protect', meeple: m.id })?.code !== 'alreadyProtected',
+    ),
+  );
   // A6, Rulings 3 and 8: the add arrow is offered beside a meeple that stands alone (a pair
   // made by an add arrow or a crop circle takes no third), never beside an abbot on a garden.
   const sideBySide = createMemo(() => meeplesSideBySide(game().meeples));
