@@ -62,8 +62,8 @@ describe('the random game generator: the table profile is a game as a group play
 
   it('leaves the stress game as it was (the default, as the bench plays it)', () => {
     const { events, count } = facts('stress', FULL_GAME_SEED);
-    expect(events).toHaveLength(499);
-    expect(count('merge')).toBe(31);
+    expect(events).toHaveLength(485);
+    expect(count('merge')).toBe(35);
     expect(randomGame({ seed: FULL_GAME_SEED, players: 4, kindsOnTile: true }).record).toEqual(
       randomGame({ seed: FULL_GAME_SEED, players: 4, kindsOnTile: true, profile: 'stress' }).record,
     );

@@ -89,12 +89,29 @@ export function deckSize(edition: Edition, expansions: readonly Expansion[]): nu
     : all;
 }
 
-/** Feature kinds a meeple can stand on for a tile (for offering choices; the record does not check). */
-export function featureKindsOn(
-  tile: TileType,
-): ('city' | 'road' | 'monastery' | 'field' | 'garden')[] {
-  if (!tile.edges) return ['city', 'road', 'monastery', 'field', 'garden'];
-  const kinds: ('city' | 'road' | 'monastery' | 'field' | 'garden')[] = [];
+type FeatureKind = 'city' | 'road' | 'monastery' | 'field' | 'garden';
+
+/** Kinds on one drawing, from its edges: fields lie beside every road. */
+function kindsOnEdges(edges: string): FeatureKind[] {
+  const kinds: FeatureKind[] = [];
+  if (edges.includes('C')) kinds.push('city');
+  if (edges.includes('R')) kinds.push('road');
+  if (edges.includes('F') || edges.includes('R')) kinds.push('field');
+  return kinds;
+}
+
+/**
+ * Feature kinds a meeple can stand on for a tile (for offering choices; the record does not
+ * check). A tile with several drawings (a crop circle) offers what any of them shows: never a
+ * monastery or a garden, and no city on a club tile.
+ */
+export function featureKindsOn(tile: TileType): FeatureKind[] {
+  if (!tile.edges) {
+    if (!tile.shapes) return ['city', 'road', 'monastery', 'field', 'garden'];
+    const shown = new Set(tile.shapes.flatMap(kindsOnEdges));
+    return (['city', 'road', 'field'] as const).filter((kind) => shown.has(kind));
+  }
+  const kinds: FeatureKind[] = [];
   if (tile.cities?.length) kinds.push('city');
   if (tile.roads?.length) kinds.push('road');
   if (tile.monastery) kinds.push('monastery');

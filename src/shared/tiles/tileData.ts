@@ -576,6 +576,7 @@ export const TILE_TYPES: readonly TileType[] = [
     count: 2,
     countC1: 2,
     symbol: 'shield',
+    shapes: ['CFFC', 'CCFF'],
     description: 'shield crop circle (knights); shapes: CFFC city N-W, CCFF caps N;E',
   },
   {
@@ -584,6 +585,7 @@ export const TILE_TYPES: readonly TileType[] = [
     count: 2,
     countC1: 2,
     symbol: 'pitchfork',
+    shapes: ['CRFF', 'CFRR'],
     description:
       'pitchfork crop circle (farmers); shapes: CRFF city N + road E ends, CFRR city N + road S-W',
   },
@@ -593,6 +595,7 @@ export const TILE_TYPES: readonly TileType[] = [
     count: 2,
     countC1: 2,
     symbol: 'club',
+    shapes: ['FFRR', 'RFRR'],
     description: 'club crop circle (thieves); shapes: FFRR road W-S, RFRR roads N,W,S end',
   },
   {
@@ -601,6 +604,7 @@ export const TILE_TYPES: readonly TileType[] = [
     count: 2,
     countC1: 2,
     symbol: 'shield',
+    shapes: ['CFCF', 'CCCC'],
     description: 'shield crop circle (knights); shapes: CFCF caps N;S, CCCC cities W-N;E-S',
   },
   {
@@ -609,6 +613,7 @@ export const TILE_TYPES: readonly TileType[] = [
     count: 2,
     countC1: 2,
     symbol: 'pitchfork',
+    shapes: ['CFRF', 'CRFR'],
     description:
       'pitchfork crop circle (farmers); shapes: CFRF city N + road S ends, CRFR city N + roads W,E end',
   },
@@ -618,6 +623,7 @@ export const TILE_TYPES: readonly TileType[] = [
     count: 2,
     countC1: 2,
     symbol: 'club',
+    shapes: ['FRRR', 'RRRR'],
     description:
       'club crop circle (thieves); shapes: FRRR road W-S + E ends, RRRR road W-S + N,E end',
   },

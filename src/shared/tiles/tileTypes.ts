@@ -29,6 +29,11 @@ export interface TileType {
   readonly countC1: number;
   /** Edge terrain clockwise from north: C city, R road, F field. Absent where the geometry is not recorded. */
   readonly edges?: string;
+  /**
+   * The edges (as `edges`) of each drawing of a tile whose copies differ: a crop circle symbol
+   * is printed on two tiles, and which one is in hand is not recorded.
+   */
+  readonly shapes?: readonly string[];
   readonly cities?: readonly (readonly string[])[];
   readonly roads?: readonly RoadSegment[];
   readonly monastery?: boolean;

@@ -5,12 +5,13 @@ import {
   drawableTiles,
   EXPANSIONS,
   type Expansion,
+  featureKindsOn,
   START_TILE,
   tileCount,
   tileType,
   tileTypes,
 } from '../../../src/shared/tiles/catalog';
-import type { Edition, TileSet } from '../../../src/shared/tiles/tileTypes';
+import type { Edition, TileSet, TileType } from '../../../src/shared/tiles/tileTypes';
 import { TILES_TSV } from '../../support/specFiles';
 
 const TSV = TILES_TSV;
@@ -123,6 +124,37 @@ describe('catalog against ../shared/rules/tiles.tsv', () => {
     expect(tile.garden === true).toBe(row.garden === 'yes');
     expect(tile.pennants ?? 0).toBe(Number(row.pennants || 0));
     expect(tile.symbol ?? '').toBe(row.symbol);
+  });
+});
+
+describe('the kinds a tile offers a meeple', () => {
+  const rows = existsSync(TSV) ? readTsv() : [];
+
+  it.each(
+    rows.filter((r) => (r.description ?? '').includes('shapes:')).map((r) => [r.id ?? '', r]),
+  )('crop circle tile %s: its drawings are those its TSV row names', (id, row) => {
+    // Each drawing is named by its edges, clockwise from north, then described.
+    const shapes = (row.description ?? '').split('shapes:')[1] ?? '';
+    const named = shapes.match(/\b[CRF]{4}\b/g);
+    expect(tileType(id)?.shapes).toEqual(named);
+  });
+
+  it('a crop circle tile offers what either drawing shows, never a monastery or garden', () => {
+    const kinds = (id: string) => featureKindsOn(tileType(id) as TileType);
+    expect(kinds('crop1-knight')).toEqual(['city', 'field']);
+    expect(kinds('crop1-thief')).toEqual(['road', 'field']);
+    expect(kinds('crop2-farmer')).toEqual(['city', 'road', 'field']);
+  });
+
+  it('a tile with a drawing offers its own kinds; one without any offers every kind', () => {
+    expect(featureKindsOn(tileType('A') as TileType)).toEqual(['road', 'monastery', 'field']);
+    expect(featureKindsOn(tileType('revolt-city') as TileType)).toEqual([
+      'city',
+      'road',
+      'monastery',
+      'field',
+      'garden',
+    ]);
   });
 });
 

@@ -240,6 +240,16 @@ describe('Table: meeple', () => {
     expect(queryButton(/on the garden/)).toBeNull();
   });
 
+  it('a crop circle tile offers what its two drawings show: no monastery, no abbot', async () => {
+    const crop = { expansions: ['crop-circles-1' as const, 'abbot' as const] };
+    await renderTable(gameRecord([draw('crop1-knight'), place()], crop));
+    expect(button('Meeple on the city')).toBeTruthy();
+    expect(button('Meeple on the field')).toBeTruthy();
+    expect(queryButton(/Meeple on the road/)).toBeNull();
+    expect(queryButton(/on the monastery/)).toBeNull();
+    expect(queryButton(/^Abbot/)).toBeNull();
+  });
+
   it('B7: with the Abbot, the garden takes the abbot and never a plain meeple', async () => {
     await renderTable(gameRecord([draw('Eg'), place()], { expansions: ['abbot'] }));
     expect((button(/^Abbot on the garden/) as HTMLButtonElement).disabled).toBe(false);
