@@ -137,4 +137,13 @@ describe('names of a game that changes in place', () => {
     expect(namesFor(live).feature('b', 'city')).toBe('City 2');
     expect(namesFor(live).feature('a')).toBe('City 1');
   });
+
+  it('tell a meeple as it lay in each state: laying one down changes no feature (R7)', () => {
+    const features = new Map<string, Feature>([['q', { kind: 'city', status: 'open' }]]);
+    const standing = meeple('m1', 'zq9x', 'q', 'city');
+    const after = { players, features, meeples: [{ ...standing, protected: true }] };
+    const before = { players, features, meeples: [standing] };
+    expect(namesFor(after).meepleById('m1')).toBe("Ana's knight on city 1 (lying, protected)");
+    expect(namesFor(before).meepleById('m1')).toBe("Ana's knight on city 1");
+  });
 });

@@ -52,12 +52,14 @@ export type NamedGame = Pick<GameContext, 'players' | 'features' | 'meeples'>;
 /**
  * Names per game state. The table reads its state through a store that is updated in place
  * (the same object after every move), so the cache is keyed on the features map, which every
- * change of features replaces, and checked against the meeples it was made with.
+ * change of features replaces, and checked against the meeples it was made with (where each
+ * stands and whether it lies).
  */
 const cache = new WeakMap<NamedGame['features'], { meeples: string; names: Names }>();
 
+/** What a meeple's name says: where it stands, and whether it lies (a protect moves nothing). */
 const meepleKey = (game: NamedGame): string =>
-  game.meeples.map((m) => `${m.id}:${m.feature}`).join(',');
+  game.meeples.map((m) => `${m.id}:${m.feature}:${m.protected ? 'lying' : ''}`).join(',');
 
 /** The names of one game's pieces (cached per game state). */
 export function namesFor(game: NamedGame): Names {
