@@ -465,6 +465,31 @@ describe('every screen', () => {
     expect(wrong).toEqual([]);
   });
 
+  it("shows the points by category whole on a phone: four players' columns, no sideways scroll", async () => {
+    const wrong: string[] = [];
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await open(`#results/${sessions.get('finished')}`);
+      const found = (await page.evaluate(`(() => {
+        const scroll = document.querySelector('.table-scroll');
+        const heads = [...document.querySelectorAll('.categories thead th[scope="col"]')];
+        return {
+          over: scroll ? scroll.scrollWidth - scroll.clientWidth : -1,
+          // Each player's column still says whose it is, to a screen reader too.
+          named: heads.slice(1).map((th) => th.textContent.trim().length > 0),
+        };
+      })()`)) as { over: number; named: boolean[] };
+      const at = `${size.width}×${size.height}`;
+      if (found.over < 0) wrong.push(`${at}: no points table`);
+      else if (found.over > 1)
+        wrong.push(`${at}: the points table scrolls ${found.over} px sideways`);
+      if (found.named.length !== 4 || found.named.includes(false))
+        wrong.push(`${at}: player columns named ${JSON.stringify(found.named)}`);
+    }
+    await page.setViewportSize(SIZES[1]);
+    expect(wrong).toEqual([]);
+  });
+
   it('gives every control a touch target of at least 44 px, on a desktop and a phone', async () => {
     const small: string[] = [];
     for (const size of [SIZES[1], SIZES[4]])

@@ -337,7 +337,9 @@ export function Results(props: ResultsProps): JSX.Element {
                             player={playerOf(s.player) ?? { name: s.player, color: 'grey' }}
                             size={28}
                           />
-                          {playerOf(s.player)?.name ?? s.player}
+                          <span class="categories__name">
+                            {playerOf(s.player)?.name ?? s.player}
+                          </span>
                         </span>
                       </th>
                     )}
