@@ -1,3 +1,4 @@
+import type { FeatureKind } from '../game/gameContext';
 import { TILE_TYPES } from './tileData';
 import type { ArrowKind, CropSymbol, Edition, RevoltSymbol, TileSet, TileType } from './tileTypes';
 
@@ -88,8 +89,6 @@ export function deckSize(edition: Edition, expansions: readonly Expansion[]): nu
     ? all - (REVOLT_TILES_IN_BOX - REVOLT_TILES_IN_DECK)
     : all;
 }
-
-type FeatureKind = 'city' | 'road' | 'monastery' | 'field' | 'garden';
 
 /** Kinds on one drawing, from its edges: fields lie beside every road. */
 function kindsOnEdges(edges: string): FeatureKind[] {
