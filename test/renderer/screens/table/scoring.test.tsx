@@ -135,6 +135,21 @@ describe('Table: scoring on the turn panel (count pads)', () => {
     expect(api.appended).toEqual([{ type: 'place' }, { type: 'merge', features: ['C1', 'C3'] }]);
   });
 
+  it('B2: leaves out of the likely merges the feature a meeple was just put on (it was unoccupied)', async () => {
+    const separate = board.filter((e) => e.type !== 'merge').slice(0, -2);
+    await renderTable(gameRecord([...separate, draw('E'), place(), deploy('b2', 'C4', 'city')]));
+    const joins = within(
+      within(turnPanelEl()).getByRole('group', {
+        name: 'Did the tile join two of them? Merge them:',
+      }),
+    );
+    expect(joins.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'City 2 + City 3',
+      'City 1 + City 3',
+      'City 1 + City 2',
+    ]);
+  });
+
   it('offers no likely merge when the tile shows none of the kinds', async () => {
     const separate = board.filter((e) => e.type !== 'merge');
     await renderTable(gameRecord(separate));

@@ -19,15 +19,23 @@ const JOINABLE: ReadonlySet<FeatureKind> = new Set(['city', 'road', 'field']);
  * The merges the tile in play may have made, as pairs [kept, joined]: two features with meeples
  * of one kind the tile shows (a tile joins only features it touches), the most recently started
  * features first (the ones still growing at the edge of the play); the older one keeps its name.
+ * A feature a meeple started this turn is left out: it was unoccupied once the tile lay (B2),
+ * so the tile joined it to no feature with meeples.
  */
-export function likelyJoins(game: GameContext): [string, string][] {
+export function likelyJoins(
+  game: GameContext,
+  startedThisTurn: ReadonlySet<string> = new Set(),
+): [string, string][] {
   const tile = tileType(game.turn.tile ?? '');
   if (!tile) return [];
   const kinds = new Set(featureKindsOn(tile).filter((kind) => JOINABLE.has(kind)));
   const occupied = new Set(game.meeples.map((m) => m.feature));
   /** Open features with meeples of the tile's kinds, in the order they were started. */
   const started = [...game.features]
-    .filter(([id, f]) => f.status === 'open' && occupied.has(id) && kinds.has(f.kind))
+    .filter(
+      ([id, f]) =>
+        f.status === 'open' && occupied.has(id) && kinds.has(f.kind) && !startedThisTurn.has(id),
+    )
     .map(([id, f], age) => ({ id, kind: f.kind, age }));
   const pairs: { pair: [string, string]; newer: number; older: number }[] = [];
   for (const [i, a] of started.entries())
@@ -39,6 +47,20 @@ export function likelyJoins(game: GameContext): [string, string][] {
     .map((p) => p.pair);
 }
 
+/** The features a deploy of this turn (since its tile was placed) gave their first meeple. */
+export function featuresStartedThisTurn(session: GameSession): ReadonlySet<string> {
+  const events = session.events();
+  const before = session.before();
+  const started = new Set<string>();
+  for (let i = events.length - 1; i >= 0; i--) {
+    const event = events[i];
+    if (!event || event.type === 'place') break;
+    if (event.type === 'deploy' && event.feature && !before[i]?.context.features.has(event.feature))
+      started.add(event.feature);
+  }
+  return started;
+}
+
 /** The likely merges of the tile in play (likelyJoins), one tap each. */
 export function LikelyJoins(props: {
   session: GameSession;
@@ -47,7 +69,9 @@ export function LikelyJoins(props: {
   leadMissing?: string | undefined;
 }): JSX.Element {
   const game = () => props.session.snapshot().context;
-  const joins = createMemo(() => likelyJoins(props.session.current().context));
+  const joins = createMemo(() =>
+    likelyJoins(props.session.current().context, featuresStartedThisTurn(props.session)),
+  );
   const title = (id: string) => featureTitle(game(), game().features.get(id)?.kind ?? 'city', id);
   return (
     <Show when={joins().length > 0}>
