@@ -63,6 +63,21 @@ describe('TileGrid', () => {
     expect(tile('arrow-add').textContent).toContain('0%'); // missing odds count as 0
   });
 
+  it('says which tile Enter picks, and keeps saying it right as the text changes', () => {
+    const { type, onPick, input } = setup();
+    const hint = () => document.querySelector('.ml-tilegrid__hint')?.textContent ?? '';
+    type('r');
+    expect(hint()).toContain('Enter picks R');
+    type('rg');
+    expect(hint()).toContain('Enter picks R + garden');
+    type('eg');
+    expect(hint()).not.toContain('Enter picks');
+    type('Rg');
+    expect(hint()).toContain('Enter picks R + garden');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onPick).toHaveBeenCalledWith('Rg');
+  });
+
   it('disables tiles with none left', () => {
     const { tile, onPick } = setup();
     expect(tile('C').disabled).toBe(true);
@@ -170,5 +185,20 @@ describe('matchesFilter', () => {
     expect(matchesFilter('arrow-extra', 'ext')).toBe(true);
     expect(matchesFilter('arrow-extra', 'rev')).toBe(false);
     expect(matchesFilter('D', '')).toBe(true);
+  });
+
+  it('matches every typed word against the words of the name and description shown', () => {
+    expect(matchesFilter('revolt-road', 'revolt road')).toBe(true);
+    expect(matchesFilter('revolt-city', 'revolt road')).toBe(false);
+    expect(matchesFilter('crop1-knight', 'crop knight')).toBe(true);
+    expect(matchesFilter('crop2-knight', 'crop knight')).toBe(true);
+    expect(matchesFilter('crop1-thief', 'crop knight')).toBe(false);
+    // Base tiles by what they show: E + garden is Eg; A and B are monasteries; D has a road.
+    expect(matchesFilter('Eg', 'garden')).toBe(true);
+    expect(matchesFilter('E', 'garden')).toBe(false);
+    expect(matchesFilter('A', 'monastery')).toBe(true);
+    expect(matchesFilter('B', 'monast')).toBe(true);
+    expect(matchesFilter('D', 'road')).toBe(true);
+    expect(matchesFilter('B', 'road')).toBe(false);
   });
 });

@@ -29,10 +29,21 @@ const STEPS: Readonly<Record<string, number>> = {
   ArrowUp: -1,
 };
 
-/** The words a typed filter is matched against (besides the tile id itself). */
+/** Lower-case words of a text, in any language ("E + garden": e, garden). */
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
+
+/**
+ * The words a typed filter is matched against (besides the tile id itself): the id's parts, an
+ * expansion's set and symbol, and the words of the tile's name and description as shown.
+ */
 function keywords(id: string): string[] {
   const tile = tileType(id);
-  const words = id.toLowerCase().split('-');
+  const words = [...id.toLowerCase().split('-'), ...wordsOf(tileName(id))];
+  if (tile) words.push(...wordsOf(tileDescription(id)));
   if (tile && tile.set !== 'base') {
     words.push(...tile.set.split('-'), ...(tile.symbol ? [tile.symbol] : []));
     if (tile.set === 'anniversary') words.push('arrow');
@@ -43,17 +54,19 @@ function keywords(id: string): string[] {
 
 /**
  * Does a typed filter keep this tile? One letter keeps the base tiles of that letter ("r": R, Rg);
- * longer text keeps a base id that starts with it ("rg") or an expansion tile one of whose words
- * starts with it ("rev": the revolt tiles, "arr": the arrows, "crop", "shield", …).
+ * longer text keeps a tile whose id starts with it ("rg", "revolt-r"), or one for which every
+ * typed word starts one of its words ("revolt road", "crop knight", "garden", "monastery").
  */
 export function matchesFilter(id: string, filter: string): boolean {
   const q = filter.trim().toLowerCase();
   if (q === '') return true;
   const lower = id.toLowerCase();
   const base = tileType(id)?.set === 'base' || (!tileType(id) && !id.includes('-'));
-  if (base) return lower.startsWith(q);
-  if (q.length === 1) return false;
-  return lower.startsWith(q) || keywords(id).some((word) => word.startsWith(q));
+  if (q.length === 1) return base && lower.startsWith(q);
+  if (lower.startsWith(q)) return true;
+  const typed = wordsOf(q);
+  const known = keywords(id);
+  return typed.length > 0 && typed.every((word) => known.some((k) => k.startsWith(word)));
 }
 
 /** Draw phase: pick the tile that was drawn. Type to filter, Enter picks a single match. */
@@ -166,7 +179,9 @@ export function TileGrid(props: TileGridProps): JSX.Element {
               </Show>
             }
           >
-            {(tile) => t('tiles.enterPicks', { tile: tileName(tile()) })}
+            {/* In JSX, so the words follow the tile as the text changes (a string returned here
+                is worked out once, while the hint stays up). */}
+            {(tile) => <>{t('tiles.enterPicks', { tile: tileName(tile()) })}</>}
           </Show>
         </p>
       </div>
