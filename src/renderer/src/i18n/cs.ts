@@ -225,6 +225,7 @@ export const cs: Dictionary = {
   'fix.note': 'Poznámka',
   'fix.notePlaceholder': 'proč (nepovinné)',
   'fix.missingPoints': 'zvolte jiný počet bodů než 0',
+  'fix.wholePoints': 'zadejte celé body, od −{most} do +{most}',
   'fix.missingPlayer': 'zvolte, čí body',
   'fix.correctBy': 'Opravit body hráče {name} o {points}',
   'fix.correct': 'Opravit body',

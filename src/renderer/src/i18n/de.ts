@@ -221,6 +221,7 @@ export const de: Dictionary = {
   'fix.note': 'Notiz',
   'fix.notePlaceholder': 'warum (optional)',
   'fix.missingPoints': 'eine Punktzahl ungleich 0 wählen',
+  'fix.wholePoints': 'ganze Punkte eingeben, von −{most} bis +{most}',
   'fix.missingPlayer': 'wählen, wessen Punktestand',
   'fix.correctBy': 'Punktestand von {name} um {points} korrigieren',
   'fix.correct': 'Punktestand korrigieren',

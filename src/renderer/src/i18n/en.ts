@@ -232,6 +232,7 @@ export const en = {
   'fix.note': 'Note',
   'fix.notePlaceholder': 'why (optional)',
   'fix.missingPoints': 'choose a number of points other than 0',
+  'fix.wholePoints': 'type whole points, from −{most} to +{most}',
   'fix.missingPlayer': 'choose whose score',
   'fix.correctBy': "Correct {name}'s score by {points}",
   'fix.correct': 'Correct the score',

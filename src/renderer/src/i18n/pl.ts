@@ -227,6 +227,7 @@ export const pl: Dictionary = {
   'fix.note': 'Notatka',
   'fix.notePlaceholder': 'dlaczego (opcjonalnie)',
   'fix.missingPoints': 'wybierz liczbę punktów różną od 0',
+  'fix.wholePoints': 'wpisz całe punkty, od −{most} do +{most}',
   'fix.missingPlayer': 'wybierz, czyj wynik',
   'fix.correctBy': 'Popraw wynik gracza {name} o {points}',
   'fix.correct': 'Popraw wynik',

@@ -222,6 +222,7 @@ export const ro: Dictionary = {
   'fix.note': 'Notă',
   'fix.notePlaceholder': 'de ce (opțional)',
   'fix.missingPoints': 'alege un număr de puncte diferit de 0',
+  'fix.wholePoints': 'introdu puncte întregi, de la −{most} la +{most}',
   'fix.missingPlayer': 'alege al cui scor',
   'fix.correctBy': 'Corectează scorul lui {name} cu {points}',
   'fix.correct': 'Corectează scorul',

@@ -61,6 +61,26 @@ describe('Table: corrections', () => {
     expect(api.appended[0]).toEqual({ type: 'adjust', player: 'ana', points: 3 });
   });
 
+  it('takes whole points only: 3.5 or 1e3 stores nothing and says why; +12 says +12', async () => {
+    const { api } = await renderTable(record());
+    const fixes = openFixes();
+    fireEvent.click(fixes.getByRole('radio', { name: /^Ben/ }));
+    const box = fixes.getByRole('textbox', { name: 'Points' }) as HTMLInputElement;
+    for (const odd of ['3.5', '1e3', '-9999', 'ten']) {
+      fireEvent.input(box, { target: { value: odd } });
+      const apply = fixes.getByRole('button', { name: 'Correct the score' }) as HTMLButtonElement;
+      expect(apply.disabled).toBe(true);
+      expect(reasonOf(apply)).toBe('Type whole points, from −999 to +999');
+      expect(box.getAttribute('aria-invalid')).toBe('true');
+    }
+    fireEvent.input(box, { target: { value: '12' } });
+    fireEvent.blur(box);
+    expect(box.value).toBe('+12');
+    fireEvent.click(fixes.getByRole('button', { name: "Correct Ben's score by +12" }));
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({ type: 'adjust', player: 'ben', points: 12 });
+  });
+
   it('returns a meeple to supply', async () => {
     const { api, session } = await renderTable(record());
     const fixes = openFixes();

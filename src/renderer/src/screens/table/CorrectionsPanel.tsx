@@ -14,15 +14,33 @@ const QUICK_POINTS = [-5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
  * Corrections, allowed at any time of play and final scoring: adjust a score (a quick number,
  * or any number typed, with a note), send a meeple back to supply, merge features a tile joined.
  */
+/** A correction typed at the table stays within this many points either way. */
+const MOST_POINTS = 999;
+
+/** Whole points as typed ("+3", "-2", "−2", "7"), or undefined for anything else. */
+export function wholePoints(text: string): number | undefined {
+  const match = /^([+\-\u2212]?)(\d{1,3})$/.exec(text.trim());
+  if (!match) return undefined;
+  const n = Number(match[2]);
+  return match[1] === '' || match[1] === '+' ? n : -n;
+}
+
+/** Points as the pad shows them: +3, −2, 0. */
+const shownPoints = (n: number): string => `${n > 0 ? '+' : ''}${signed(n)}`;
+
 export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
   const game = () => props.session.snapshot().context;
   const [player, setPlayer] = createSignal<string>();
-  const [points, setPoints] = createSignal(0);
+  /** The points as typed: "+3", "−2"; anything else (3.5, 1e3) stores nothing. */
+  const [typed, setTyped] = createSignal('0');
+  const points = () => wholePoints(typed());
+  // In the box, as a keyboard types it (a plain minus).
+  const setPoints = (n: number) => setTyped(n > 0 ? `+${n}` : String(n));
   const [note, setNote] = createSignal('');
 
   const adjust = (by = points()): EventOf<'adjust'> | undefined => {
     const id = player();
-    if (!id || by === 0) return undefined;
+    if (!id || by === undefined || by === 0) return undefined;
     const event: EventOf<'adjust'> = { type: 'adjust', player: id, points: by };
     const text = note().trim();
     if (text) event.note = text.slice(0, 200);
@@ -83,7 +101,7 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
             type="button"
             class="ml-button ml-button--icon"
             aria-label={t('fix.less')}
-            onClick={() => setPoints(points() - 1)}
+            onClick={() => setPoints(Math.max(-MOST_POINTS, (points() ?? 0) - 1))}
           >
             <Icon name="minus" />
           </button>
@@ -94,17 +112,19 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
             autocomplete="off"
             aria-label={t('fix.points')}
             data-adjust-points=""
-            value={points() > 0 ? `+${points()}` : String(points())}
-            onInput={(e) => {
-              const n = Number(e.currentTarget.value.trim().replace('\u2212', '-'));
-              if (Number.isInteger(n)) setPoints(n);
+            aria-invalid={points() === undefined ? 'true' : undefined}
+            value={typed()}
+            onInput={(e) => setTyped(e.currentTarget.value)}
+            onBlur={() => {
+              const n = points();
+              if (n !== undefined) setPoints(n);
             }}
           />
           <button
             type="button"
             class="ml-button ml-button--icon"
             aria-label={t('fix.more')}
-            onClick={() => setPoints(points() + 1)}
+            onClick={() => setPoints(Math.min(MOST_POINTS, (points() ?? 0) + 1))}
           >
             <Icon name="plus" />
           </button>
@@ -123,14 +143,20 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
         <Action
           session={props.session}
           event={adjust()}
-          missing={player() ? t('fix.missingPoints') : t('fix.missingPlayer')}
+          missing={
+            !player()
+              ? t('fix.missingPlayer')
+              : points() === undefined
+                ? t('fix.wholePoints', { most: MOST_POINTS })
+                : t('fix.missingPoints')
+          }
           onDone={reset}
           data={{ adjust: 'go' }}
         >
-          {player()
+          {player() && points() !== undefined
             ? t('fix.correctBy', {
                 name: playerName(game(), player() as string),
-                points: `${points() > 0 ? '+' : ''}${signed(points())}`,
+                points: shownPoints(points() as number),
               })
             : t('fix.correct')}
         </Action>
