@@ -250,6 +250,12 @@ beforeAll(async () => {
     if (!made.ok) throw new Error(`${phase}: ${made.error.message}`);
     sessions.set(phase, made.value.id);
   }
+  // A game night going on, with the finished game and one in play: Home shows its standings
+  // (with their "In play" column) at every size.
+  const night = await api.nights.create('Screens night');
+  if (!night.ok) throw new Error(night.error.message);
+  for (const id of [sessions.get('finished'), sessions.get('meeple')])
+    if (id) await api.nights.addSession(night.value.id, id);
 
   const context = await browser.newContext({ viewport: SIZES[1] });
   context.setDefaultTimeout(10_000);

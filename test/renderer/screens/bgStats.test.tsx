@@ -131,7 +131,7 @@ describe('Send to BG Stats', () => {
       sessions: [shortGame, playing],
     });
     render(() => <GameNights api={api} onOpen={() => {}} />);
-    const send = await screen.findByRole('button', { name: 'Send Friday to BG Stats' });
+    const send = await screen.findByRole('button', { name: 'Send to BG Stats: Friday' });
     fireEvent.click(send);
     const panel = await screen.findByRole('region', { name: 'Send to BG Stats' });
     await within(panel).findByLabelText('Link');

@@ -868,7 +868,7 @@ export const cs: Dictionary = {
   'gn.started': 'zahájen',
   'gn.gameCount': '{n} hra|{n} hry|{n} her',
   'gn.earlier': 'Dřívější večery ({n})',
-  'gn.sendOf': 'Poslat {name} do BG Stats',
+  'gn.sendOf': 'Poslat do BG Stats: {name}',
   'gn.print': 'Vytisknout pořadí',
   'gn.printOf': 'Vytisknout pořadí: {name}',
 

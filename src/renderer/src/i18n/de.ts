@@ -869,9 +869,9 @@ export const de: Dictionary = {
   'gn.started': 'begonnen',
   'gn.gameCount': '{n} Partie|{n} Partien',
   'gn.earlier': 'Frühere Abende ({n})',
-  'gn.sendOf': '{name} an BG Stats senden',
+  'gn.sendOf': 'An BG Stats senden: {name}',
   'gn.print': 'Tabelle drucken',
-  'gn.printOf': 'Tabelle von {name} drucken',
+  'gn.printOf': 'Tabelle drucken: {name}',
 
   'stats.download': 'CSV herunterladen',
   'stats.reading': 'Alle Partien werden gelesen…',

@@ -875,7 +875,7 @@ export const en = {
   'gn.started': 'started',
   'gn.gameCount': '{n} game|{n} games',
   'gn.earlier': 'Earlier nights ({n})',
-  'gn.sendOf': 'Send {name} to BG Stats',
+  'gn.sendOf': 'Send to BG Stats: {name}',
   'gn.print': 'Print the standings',
   'gn.printOf': 'Print the standings of {name}',
 

@@ -876,7 +876,7 @@ export const pl: Dictionary = {
   'gn.started': 'rozpoczęty',
   'gn.gameCount': '{n} gra|{n} gry|{n} gier',
   'gn.earlier': 'Wcześniejsze wieczory ({n})',
-  'gn.sendOf': 'Wyślij {name} do BG Stats',
+  'gn.sendOf': 'Wyślij do BG Stats: {name}',
   'gn.print': 'Drukuj klasyfikację',
   'gn.printOf': 'Drukuj klasyfikację: {name}',
 

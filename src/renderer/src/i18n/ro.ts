@@ -873,7 +873,7 @@ export const ro: Dictionary = {
   'gn.started': 'început',
   'gn.gameCount': '{n} joc|{n} jocuri|{n} de jocuri',
   'gn.earlier': 'Seri anterioare ({n})',
-  'gn.sendOf': 'Trimite {name} în BG Stats',
+  'gn.sendOf': 'Trimite în BG Stats: {name}',
   'gn.print': 'Tipărește clasamentul',
   'gn.printOf': 'Tipărește clasamentul: {name}',
 
