@@ -55,6 +55,33 @@ describe('Table: revolt', () => {
     expect(await screen.findByRole('heading', { name: 'Cleo plays the tile' })).toBeTruthy();
   });
 
+  it('counts two meeples that read alike once: thief on road 2 ×2', async () => {
+    const pair = [
+      ...beforeRevolt,
+      draw('V'),
+      place(),
+      endTurn,
+      draw('V'),
+      place(),
+      endTurn,
+      draw('U'),
+      place(),
+      deploy('b2', 'R3', 'road'),
+      { type: 'merge' as const, features: ['R2', 'R3'] },
+      endTurn,
+    ];
+    await renderTable(
+      gameRecord([...pair, draw('revolt-road')], {
+        players: ['ana', 'ben', 'cleo'],
+        expansions: ['peasant-revolts'],
+      }),
+    );
+    const items = within(
+      screen.getByRole('list', { name: 'Players checked, in order' }),
+    ).getAllByRole('listitem');
+    expect(items[2]?.textContent).toContain('Takes 2 meeples off the board: thief on road 2 ×2.');
+  });
+
   it('comes up right after a revolt tile is drawn at the table', async () => {
     const { api } = await renderTable(
       gameRecord(beforeRevolt, {

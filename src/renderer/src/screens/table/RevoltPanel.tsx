@@ -6,7 +6,7 @@ import { Icon, namesFor, PlayerBadge } from '../../components';
 import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action } from './Action';
-import { KIND_GLYPH, listWords, meepleWhere, playerName } from './words';
+import { countedWords, KIND_GLYPH, listWords, meepleWhere, playerName } from './words';
 
 /**
  * A revolt, as the engine already ran it when the tile was drawn (R2): the walk round the table
@@ -27,7 +27,7 @@ export function RevoltPanel(props: {
   const game = () => after();
   const meeple = (id: string): Meeple | undefined => before()?.meeples.find((m) => m.id === id);
   const where = (ids: readonly string[]) =>
-    listWords(
+    countedWords(
       ids.map((id) => {
         const m = meeple(id);
         const names = before() ?? game();

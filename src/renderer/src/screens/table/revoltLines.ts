@@ -2,7 +2,7 @@ import type { GameContext } from '../../../../shared/game/gameContext';
 import { revoltCheckPoints } from '../../../../shared/rules/revolt';
 import { namesFor } from '../../components';
 import { t, tn } from '../../i18n';
-import { listWords } from './words';
+import { countedWords } from './words';
 
 /**
  * R3, R4: what a revolt did, in words for the history: who lost which meeples, who scored for
@@ -14,7 +14,7 @@ export function revoltLines(before: GameContext, after: GameContext): string[] {
   if (!revolt || after.deck.revoltsDrawn <= before.deck.revoltsDrawn) return [];
   const names = namesFor(before);
   const where = (ids: readonly string[]) =>
-    listWords(
+    countedWords(
       ids.map((id) => {
         const meeple = before.meeples.find((m) => m.id === id);
         return meeple ? names.meepleWhere(meeple) : names.meepleById(id);

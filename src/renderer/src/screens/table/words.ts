@@ -42,6 +42,16 @@ export const seatOf = (game: GameContext, id: string): number =>
 /** "Ana", "Ana and Ben", "Ana, Ben and Cleo". */
 export const listWords = listInWords;
 
+/**
+ * A list in words where the same words come once, counted ("thief on road 1 ×2"): two
+ * meeples side by side on one feature read alike.
+ */
+export function countedWords(items: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+  return listInWords([...counts].map(([item, n]) => (n > 1 ? `${item} ×${n}` : item)));
+}
+
 /** The resting phase of the game, as the table shows it. */
 export type TablePhase =
   | 'draw'
