@@ -362,6 +362,8 @@ export const cs: Dictionary = {
     '{names}: shoda, každý získá {n} bod.|{names}: shoda, každý získá {n} body.|{names}: shoda, každý získá {n} bodů.',
   'crop.title.field': 'Obrazec v obilí: sedláci (sedláci na loukách). {name} volí (C2):',
   'crop.title.road': 'Obrazec v obilí: lupiči (lupiči na cestách). {name} volí (C2):',
+  'crop.endsTurnSteps':
+    'Obrazec v obilí je až na konci (C2): zvolit ho teď znamená žádnou figurku a žádné další bodování v tomto tahu.',
   'crop.title.city': 'Obrazec v obilí: rytíři (rytíři ve městech). {name} volí (C2):',
   'crop.counts.field': 'Sedláci na hrací ploše: {counts}',
   'crop.counts.road': 'Lupiči na hrací ploše: {counts}',

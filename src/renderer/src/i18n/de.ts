@@ -359,6 +359,8 @@ export const de: Dictionary = {
     '{names}: Gleichstand, jeder erhält {n} Punkt.|{names}: Gleichstand, jeder erhält {n} Punkte.',
   'crop.title.field': 'Kornkreis: Bauern (Bauern auf Wiesen). {name} wählt (C2):',
   'crop.title.road': 'Kornkreis: Wegelagerer (Wegelagerer auf Straßen). {name} wählt (C2):',
+  'crop.endsTurnSteps':
+    'Der Kornkreis kommt zuletzt (C2): ihn jetzt zu wählen heißt kein Meeple und keine Wertung mehr in diesem Zug.',
   'crop.title.city': 'Kornkreis: Ritter (Ritter in Städten). {name} wählt (C2):',
   'crop.counts.field': 'Bauern auf dem Spielplan: {counts}',
   'crop.counts.road': 'Wegelagerer auf dem Spielplan: {counts}',

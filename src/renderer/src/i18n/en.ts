@@ -367,6 +367,8 @@ export const en = {
   'scorer.tie': '{names} tie and each score {n} point.|{names} tie and each score {n} points.',
   'crop.title.field': 'Crop circle: farmers (farmers in fields). {name} chooses (C2):',
   'crop.title.road': 'Crop circle: thieves (thieves on roads). {name} chooses (C2):',
+  'crop.endsTurnSteps':
+    'The crop circle comes last (C2): choosing it now means no meeple and no more scoring this turn.',
   'crop.title.city': 'Crop circle: knights (knights in cities). {name} chooses (C2):',
   'crop.counts.field': 'farmers on the board: {counts}',
   'crop.counts.road': 'thieves on the board: {counts}',

@@ -366,6 +366,8 @@ export const pl: Dictionary = {
     '{names}: remis, każdy zdobywa {n} punkt.|{names}: remis, każdy zdobywa {n} punkty.|{names}: remis, każdy zdobywa {n} punktów.',
   'crop.title.field': 'Krąg w zbożu: chłopi (chłopi na polach). {name} wybiera (C2):',
   'crop.title.road': 'Krąg w zbożu: złodzieje (złodzieje na traktach). {name} wybiera (C2):',
+  'crop.endsTurnSteps':
+    'Krąg w zbożu jest na końcu (C2): wybór teraz oznacza brak meepla i koniec podliczania w tej turze.',
   'crop.title.city': 'Krąg w zbożu: rycerze (rycerze w miastach). {name} wybiera (C2):',
   'crop.counts.field': 'Chłopi na planszy: {counts}',
   'crop.counts.road': 'Złodzieje na planszy: {counts}',

@@ -360,6 +360,8 @@ export const ro: Dictionary = {
     '{names}: egalitate, fiecare primește {n} punct.|{names}: egalitate, fiecare primește {n} puncte.|{names}: egalitate, fiecare primește {n} de puncte.',
   'crop.title.field': 'Cerc în lanuri: țărani (țăranii de pe câmpuri). {name} alege (C2):',
   'crop.title.road': 'Cerc în lanuri: tâlhari (tâlharii de pe drumuri). {name} alege (C2):',
+  'crop.endsTurnSteps':
+    'Cercul în lanuri vine la sfârșit (C2): a-l alege acum înseamnă niciun meeple și nicio punctare în plus în această tură.',
   'crop.title.city': 'Cerc în lanuri: cavaleri (cavalerii din orașe). {name} alege (C2):',
   'crop.counts.field': 'Țărani pe tablă: {counts}',
   'crop.counts.road': 'Tâlhari pe tablă: {counts}',

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
+import { cleanup, fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../../src/shared/record/schema';
 import { gameRecord } from './fakeApi';
@@ -82,6 +82,15 @@ describe('Table: crop circle round', () => {
     ]);
     // Cleo is passed over: Ana's own move is next.
     await waitFor(() => expect(rows()[2]?.getAttribute('aria-current')).toBe('step'));
+  });
+
+  it('C2: says the choice comes last, ending the meeple and scoring, with the tile in hand and after a score', async () => {
+    const hint = /The crop circle comes last \(C2\)/;
+    await renderTable(gameRecord(board, options));
+    expect(screen.getByText(hint)).toBeTruthy();
+    cleanup();
+    await renderTable(gameRecord([...board, { type: 'score', feature: 'C1', tiles: 1 }], options));
+    expect(screen.getByText(hint)).toBeTruthy();
   });
 
   it('asks A or B after scoring, then checks players off in seat order, the active player last', async () => {
