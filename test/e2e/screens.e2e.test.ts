@@ -496,6 +496,17 @@ describe('every screen', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('names no keys on a phone: Home keeps its key line for a desktop only', async () => {
+    const seen: Record<string, boolean> = {};
+    for (const size of [SIZES[1], SIZES[4]]) {
+      await page.setViewportSize(size);
+      await open('#');
+      seen[size.width] = await page.locator('.hint--keys').isVisible();
+    }
+    await page.setViewportSize(SIZES[1]);
+    expect(seen).toEqual({ 1280: true, 390: false });
+  });
+
   it('gives every control a touch target of at least 44 px, on a desktop and a phone', async () => {
     const small: string[] = [];
     for (const size of [SIZES[1], SIZES[4]])

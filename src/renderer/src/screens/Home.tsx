@@ -519,7 +519,7 @@ export function Home(props: HomeProps): JSX.Element {
             <p class="ml-empty">{t('home.none')}</p>
           </Match>
           <Match when={sessions().length > 0}>
-            <p class="hint">
+            <p class="hint hint--keys">
               {t('home.hintOn')} <Kbd>Enter</Kbd> {t('home.hintResume')}, <Kbd>F2</Kbd>{' '}
               {t('home.hintRename')}, <Kbd>Del</Kbd> {t('home.hintTrash')}, <Kbd>↑</Kbd>
               <Kbd>↓</Kbd> {t('home.hintMove')}.
