@@ -60,6 +60,9 @@ describe('TileGrid', () => {
     );
     expect(tile('revolt-city').textContent).toContain('Revolt city');
     expect(tile('revolt-city').textContent).not.toContain('revolt-city');
+    // R1: 3 revolt tiles stay in the box, unknown which: at most, as the deck panel says.
+    expect(tile('revolt-city').textContent).toContain('≤5 left');
+    expect(tile('D').textContent).not.toContain('≤');
     expect(tile('arrow-add').textContent).toContain('0%'); // missing odds count as 0
   });
 

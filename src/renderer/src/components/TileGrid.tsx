@@ -1,4 +1,5 @@
 import { createMemo, createSignal, createUniqueId, For, type JSX, Show } from 'solid-js';
+import { isRevoltId } from '../../../shared/rules/deckOdds';
 import { tileType, tileTypes } from '../../../shared/tiles/catalog';
 import { t, tn } from '../i18n';
 import { percent } from './format';
@@ -210,8 +211,11 @@ export function TileGrid(props: TileGridProps): JSX.Element {
                   {t('tiles.buttonAfter', { description: tileDescription(id) })}
                 </span>
                 <Show when={aids()}>
+                  {/* A revolt tile may be one of the 3 left in the box (R1): at most, as the deck says. */}
                   <span class="ml-tilegrid__left">
-                    {t('tiles.left', { n: props.left[id] ?? 0 })}
+                    {t('tiles.left', {
+                      n: isRevoltId(id) ? `≤${props.left[id] ?? 0}` : (props.left[id] ?? 0),
+                    })}
                   </span>
                   <span class="ml-sr-only">, </span>
                   <span class="ml-tilegrid__odds">{percent(props.odds[id] ?? 0)}</span>
