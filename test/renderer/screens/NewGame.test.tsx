@@ -395,12 +395,14 @@ describe('NewGame', () => {
     expect(started.name).toBe('Friday');
   });
 
-  it('goes back with the button or Escape', () => {
+  it('goes back with the button or Escape; in a name field, Escape first leaves the field', () => {
     renderNewGame();
     fireEvent.click(screen.getByRole('button', { name: /Back/ }));
     expect(onCancel).toHaveBeenCalledTimes(1);
+    nameInput(1).focus();
     fireEvent.keyDown(nameInput(1), { key: 'Escape' });
     expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).not.toBe(nameInput(1));
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(onCancel).toHaveBeenCalledTimes(2);
   });

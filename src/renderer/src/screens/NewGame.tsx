@@ -574,11 +574,12 @@ export function NewGame(props: NewGameProps): JSX.Element {
     }
   }
 
+  // Escape in a field leaves the field (names typed are not lost to one key); the next goes back.
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && !isTextField(e.target) && !e.defaultPrevented) {
-      e.preventDefault();
-      props.onCancel();
-    }
+    if (e.key !== 'Escape' || e.defaultPrevented) return;
+    e.preventDefault();
+    if (isTextField(e.target)) (e.target as HTMLElement).blur();
+    else props.onCancel();
   };
   window.addEventListener('keydown', onKey);
   onCleanup(() => window.removeEventListener('keydown', onKey));
