@@ -57,6 +57,10 @@ describe('Table: scoring on the turn panel (count pads)', () => {
     expect(api.appended).toEqual([{ type: 'score', feature: 'C1', tiles: 4, pennants: 1 }]);
     await waitFor(() => expect(session.snapshot().context.players[0]?.score).toBe(10));
     expect(screen.queryByRole('region', { name: 'Score city 1' })).toBeNull();
+    // The turn panel says what was scored and for whom, as the history does.
+    expect(document.querySelector('[data-done="score"]')?.textContent).toMatch(
+      /Completed city 1: 10 points to Ana/,
+    );
   });
 
   it('from the keyboard: 1 opens the first feature, the count box takes the number, Enter scores', async () => {

@@ -1,4 +1,4 @@
-import { createMemo, type JSX, Show } from 'solid-js';
+import { createMemo, For, type JSX, Show } from 'solid-js';
 import { cropRoundDue } from '../../../../shared/game/checks';
 import { activePlayer } from '../../../../shared/game/gameContext';
 import type { GameEvent } from '../../../../shared/record/schema';
@@ -111,6 +111,14 @@ export function PlayPanel(props: { session: GameSession; onShowRevolt?: () => vo
           />
         </section>
       </Show>
+      {/* What this turn scored, told as the history tells it: who got the points. */}
+      <For each={sincePlaced().filter((entry) => entry.event.type === 'score')}>
+        {(entry) => (
+          <p class="tb-done" data-done="score">
+            <span aria-hidden="true">✓</span> {describe(entry)}
+          </p>
+        )}
+      </For>
       <ScoringChoices
         session={props.session}
         lead={lead()}
