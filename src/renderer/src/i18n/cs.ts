@@ -347,7 +347,7 @@ export const cs: Dictionary = {
   'scorer.tilesLabel': 'Kartičky',
   'scorer.pennantsLabel': 'Erby',
   'scorer.citiesLabel': 'Dokončená města, se kterými sousedí',
-  'pad.other': 'Jiný',
+  'pad.other': 'Jiný počet',
   'pad.typeCount': 'Napište číslo a stiskněte Enter.',
   'pad.atLeast': 'Alespoň {n}, pak Enter.',
   'scorer.points': 'bod|body|bodů',

@@ -344,7 +344,7 @@ export const de: Dictionary = {
   'scorer.tilesLabel': 'Karten',
   'scorer.pennantsLabel': 'Wappen',
   'scorer.citiesLabel': 'Fertige Städte, an die sie grenzt',
-  'pad.other': 'Andere',
+  'pad.other': 'Andere Zahl',
   'pad.typeCount': 'Zahl eingeben, dann Enter.',
   'pad.atLeast': 'Mindestens {n}, dann Enter.',
   'scorer.points': 'Punkt|Punkte',

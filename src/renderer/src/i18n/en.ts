@@ -353,7 +353,7 @@ export const en = {
   'scorer.tilesLabel': 'Tiles',
   'scorer.pennantsLabel': 'Pennants',
   'scorer.citiesLabel': 'Completed cities it touches',
-  'pad.other': 'Other',
+  'pad.other': 'Other number',
   'pad.typeCount': 'Type a number, then Enter.',
   'pad.atLeast': 'At least {n}, then Enter.',
   'scorer.points': 'points|points',

@@ -350,7 +350,7 @@ export const pl: Dictionary = {
   'scorer.tilesLabel': 'Płytki',
   'scorer.pennantsLabel': 'Herby',
   'scorer.citiesLabel': 'Ukończone miasta, których dotyka',
-  'pad.other': 'Inna',
+  'pad.other': 'Inna liczba',
   'pad.typeCount': 'Wpisz liczbę i naciśnij Enter.',
   'pad.atLeast': 'Co najmniej {n}, potem Enter.',
   'scorer.points': 'punkt|punkty|punktów',
