@@ -120,38 +120,33 @@ describe('Table: scoring on the turn panel (count pads)', () => {
     expect(screen.getByRole('button', { name: /^City 1/ })).toBeTruthy();
   });
 
-  it('offers the likely merges of the tile in play, one tap each: pairs of its kinds, newest first', async () => {
-    const separate = board.filter((e) => e.type !== 'merge').slice(0, -2);
-    const { api } = await renderTable(gameRecord([...separate, draw('E')]));
-    const joins = within(
+  /** The board before its merge, up to the draw of the turn that joins the cities. */
+  const separate = board.filter((e) => e.type !== 'merge').slice(0, -2);
+  const likelyJoins = () =>
+    within(
       within(turnPanelEl()).getByRole('group', {
         name: 'Did the tile join two of them? Merge them:',
       }),
     );
+  const cityPairs = ['City 2 + City 3', 'City 1 + City 3', 'City 1 + City 2'];
+
+  it('offers the likely merges of the tile in play, one tap each: pairs of its kinds, newest first', async () => {
+    const { api } = await renderTable(gameRecord([...separate, draw('E')]));
+    const joins = likelyJoins();
     // E shows a city and a field: the city pairs (Ana's farmer's field has no other to join).
-    expect(joins.getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'City 2 + City 3',
-      'City 1 + City 3',
-      'City 1 + City 2',
-    ]);
+    expect(joins.getAllByRole('button').map((b) => b.textContent)).toEqual(cityPairs);
     fireEvent.click(joins.getByRole('button', { name: 'City 1 + City 3' }));
     await appendedCount(api, 2);
     expect(api.appended).toEqual([{ type: 'place' }, { type: 'merge', features: ['C1', 'C3'] }]);
   });
 
   it('B2: leaves out of the likely merges the feature a meeple was just put on (it was unoccupied)', async () => {
-    const separate = board.filter((e) => e.type !== 'merge').slice(0, -2);
     await renderTable(gameRecord([...separate, draw('E'), place(), deploy('b2', 'C4', 'city')]));
-    const joins = within(
-      within(turnPanelEl()).getByRole('group', {
-        name: 'Did the tile join two of them? Merge them:',
-      }),
-    );
-    expect(joins.getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'City 2 + City 3',
-      'City 1 + City 3',
-      'City 1 + City 2',
-    ]);
+    expect(
+      likelyJoins()
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(cityPairs);
   });
 
   it('offers no likely merge when the tile shows none of the kinds', async () => {
