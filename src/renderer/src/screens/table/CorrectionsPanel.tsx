@@ -10,15 +10,11 @@ import { meepleWhere, playerName } from './words';
 /** The usual slips, one tap each once the player is chosen; any other number goes in the box. */
 const QUICK_POINTS = [-5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
-/**
- * Corrections, allowed at any time of play and final scoring: adjust a score (a quick number,
- * or any number typed, with a note), send a meeple back to supply, merge features a tile joined.
- */
 /** A correction typed at the table stays within this many points either way. */
 const MOST_POINTS = 999;
 
 /** Whole points as typed ("+3", "-2", "−2", "7"), or undefined for anything else. */
-export function wholePoints(text: string): number | undefined {
+function wholePoints(text: string): number | undefined {
   const match = /^([+\-\u2212]?)(\d{1,3})$/.exec(text.trim());
   if (!match) return undefined;
   const n = Number(match[2]);
@@ -28,6 +24,10 @@ export function wholePoints(text: string): number | undefined {
 /** Points as the pad shows them: +3, −2, 0. */
 const shownPoints = (n: number): string => `${n > 0 ? '+' : ''}${signed(n)}`;
 
+/**
+ * Corrections, allowed at any time of play and final scoring: adjust a score (a quick number,
+ * or any number typed, with a note), send a meeple back to supply, merge features a tile joined.
+ */
 export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
   const game = () => props.session.snapshot().context;
   const [player, setPlayer] = createSignal<string>();

@@ -18,7 +18,7 @@ import { Action, Toggle } from './Action';
 import { EndTurnPanel } from './EndTurnPanel';
 import { NextTile } from './NextTile';
 import { createTurnSignal } from './turnScope';
-import { hasExpansion, meepleWhere, tablePhase } from './words';
+import { hasExpansion, meepleWhere } from './words';
 
 /**
  * After scoring a crop circle tile: the active player chooses A) deploy or B) remove (C2).
@@ -38,10 +38,6 @@ export function CropChoice(props: {
     return (tile && cropSymbol(tile)) ?? 'shield';
   };
   const kind = () => FOLLOWER_KIND[symbol()];
-  const turnStepsOpen = () => {
-    const phase = tablePhase(props.session.snapshot());
-    return phase === 'place' || phase === 'meeple' || phase === 'scoring';
-  };
   const counts = () =>
     game()
       .players.map((p) => {
@@ -147,10 +143,9 @@ export function CropChoice(props: {
         {t(`crop.title.${kind()}`, { name: activePlayer(game()).name })}
       </h3>
       <p class="ml-muted">{t(`crop.counts.${kind()}`, { counts: counts() })}</p>
-      {/* C2: the choice ends the turn's meeple and scoring, as End turn would. */}
-      <Show when={turnStepsOpen()}>
-        <p class="ml-muted tb-hint">{t('crop.endsTurnSteps')}</p>
-      </Show>
+      {/* C2: the choice ends the turn's meeple and scoring, as End turn would (it is offered
+          on the turn's panel, while they are open). */}
+      <p class="ml-muted tb-hint">{t('crop.endsTurnSteps')}</p>
       <div class="tb-crop-options">
         <Choice choice="deploy" shortcut="a" />
         <Choice choice="remove" shortcut="b" />
