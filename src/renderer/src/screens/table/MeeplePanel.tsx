@@ -20,10 +20,7 @@ import { hasExpansion, meepleWhere } from './words';
 
 type Deploy = EventOf<'deploy'>;
 
-/**
- * Not A: a crop circle tile (its drawing not known, every kind offered) shows the crop circle
- * choice A) Deploy / B) Remove beside the meeple buttons, and the later key took the other.
- */
+/** Not A: A and B are the crop circle choice's keys (C2), as its rules name them. */
 const ABBOT_KEY = 't';
 
 const KIND_KEY: Record<FeatureKind, string> = {

@@ -124,6 +124,7 @@ export function PlayPanel(props: { session: GameSession; onShowRevolt?: () => vo
         lead={lead()}
         leadMissing={leadMissing()}
         suggested={suggested()}
+        meepleOpen={meepleOpen()}
       />
       <div class="tb-play__foot">
         <Show when={leadMissing()}>{(why) => <p class="tb-why tb-play__missing">{why()}</p>}</Show>

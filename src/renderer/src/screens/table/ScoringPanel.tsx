@@ -11,7 +11,7 @@ import { LikelyJoins, MergeForm } from './MergeForm';
 import { MoreDetails } from './MoreDetails';
 import { keyLabel, useShortcut } from './shortcuts';
 import { createTurnSignal } from './turnScope';
-import { featureTitle, KIND_GLYPH, playerName, sortedFeatures, tablePhase } from './words';
+import { featureTitle, KIND_GLYPH, playerName, sortedFeatures } from './words';
 
 export interface ScoringChoicesProps {
   session: GameSession;
@@ -20,6 +20,8 @@ export interface ScoringChoicesProps {
   leadMissing?: string | undefined;
   /** The feature the scorer opens on (the one a meeple was just put on), if any. */
   suggested?: string | undefined;
+  /** The meeple question is still open (the tile in hand or just placed): a score answers it. */
+  meepleOpen?: boolean;
 }
 
 /** A monastery or garden completed in play needs no count: its button scores it (9 points). */
@@ -90,11 +92,6 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
     );
   }
   const points = (feature: string) => previewScore(game(), feature, {}, 'completed')?.points ?? 0;
-  /** The tile in hand or just placed, no meeple answered yet. */
-  const meepleOpen = () => {
-    const phase = tablePhase(props.session.snapshot());
-    return phase === 'place' || phase === 'meeple';
-  };
 
   return (
     <section class="tb-scoring" aria-labelledby="tb-scoring-title">
@@ -102,7 +99,7 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
         {t('scoring.title')}
       </h3>
       {/* B2: the meeple comes before the scoring; a score while it is open answers it. */}
-      <Show when={features().length > 0 && meepleOpen()}>
+      <Show when={features().length > 0 && props.meepleOpen}>
         <p class="ml-muted tb-hint">{t('scoring.endsMeeple')}</p>
       </Show>
       <Show
