@@ -56,6 +56,7 @@ export const HISTORY = {
   gameOver: 'The game is over',
   // Parts of the sentences above.
   meepleOn: "{owner}'s {piece} on {kind} {feature}",
+  ownMeepleOn: 'their {piece} on {kind} {feature}',
   meepleId: 'meeple {meeple}',
   and: '{rest} and {last}',
 } as const satisfies Record<string, string>;
@@ -87,18 +88,23 @@ function names(list: readonly string[]): DescribedParam {
 export function describeEventParts(game: GameContext, event: GameEvent): Described {
   const name = (id: string) => game.players.find((p) => p.id === id)?.name ?? id;
   const player = game.players[game.turn.player]?.name ?? '?';
-  const meeple = (id: string): Described => {
+  /**
+   * A meeple on the board; `subject`, the player the sentence is about: their own meeple is not
+   * named with their name a second time ("Cleo protected their knight", not "Cleo's knight").
+   */
+  const meeple = (id: string, subject?: string): Described => {
     const m = game.meeples.find((x) => x.id === id);
     if (!m) return told('meepleId', { meeple: id });
-    const described = told('meepleOn', {
-      owner: name(m.player),
-      piece: term('piece', m.abbot ? 'abbot' : m.kind === 'field' ? 'farmer' : 'meeple'),
-      kind: term('kind', m.kind),
-      feature: m.feature,
-    });
+    const piece = term('piece', m.abbot ? 'abbot' : m.kind === 'field' ? 'farmer' : 'meeple');
+    const kind = term('kind', m.kind);
+    const described =
+      m.player === subject
+        ? told('ownMeepleOn', { piece, kind, feature: m.feature })
+        : told('meepleOn', { owner: name(m.player), piece, kind, feature: m.feature });
     // Its id too (no placeholder of the English): the app names it as it does everywhere.
     return { ...described, params: { ...described.params, meepleId: m.id } };
   };
+  const activeId = game.players[game.turn.player]?.id;
   // R7, R10, H1: what protecting the new meeple cost in this game.
   const protectCost = protectNewCost(game.houseRules);
   switch (event.type) {
@@ -125,7 +131,12 @@ export function describeEventParts(game: GameContext, event: GameEvent): Describ
         : term('aPiece', 'meeple', 'a meeple');
       if (event.via === 'add') {
         const key = event.protect ? 'deployedBesideProtected' : 'deployedBeside';
-        return told(key, { player, piece, meeple: meeple(event.beside ?? ''), cost: protectCost });
+        return told(key, {
+          player,
+          piece,
+          meeple: meeple(event.beside ?? '', activeId),
+          cost: protectCost,
+        });
       }
       const kind = term('kind', String(event.kind));
       const key =
@@ -139,7 +150,7 @@ export function describeEventParts(game: GameContext, event: GameEvent): Describ
       return told(key, { player, piece, kind, cost: protectCost });
     }
     case 'protect':
-      return told('protected', { player, meeple: meeple(event.meeple) });
+      return told('protected', { player, meeple: meeple(event.meeple, activeId) });
     case 'recall':
       return told('recalled', { player, n: event.tiles });
     case 'score':
@@ -166,14 +177,17 @@ export function describeEventParts(game: GameContext, event: GameEvent): Describ
       return told(key, {
         player: name(event.player),
         follower: term('follower', FOLLOWER_NAME[game.crop?.kind ?? 'city']),
-        meeple: meeple(event.beside),
+        meeple: meeple(event.beside, event.player),
         cost: protectCost,
       });
     }
     case 'cropPass':
       return told('cropPassed', { player: name(event.player) });
     case 'cropRemove':
-      return told('cropRemoved', { player: name(event.player), meeple: meeple(event.meeple) });
+      return told('cropRemoved', {
+        player: name(event.player),
+        meeple: meeple(event.meeple, event.player),
+      });
     case 'endTurn':
       return told('endedTurn', { player });
     case 'endGame':

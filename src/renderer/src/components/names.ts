@@ -38,6 +38,8 @@ export interface Names {
   meeple(meeple: Meeple): string;
   /** A meeple by its id: its name while on the board, else "a meeple" (never the id). */
   meepleById(id: string): string;
+  /** The same, told of its owner ("Cleo protected their knight on city 2"): no name again. */
+  ownMeepleById(id: string): string;
   /** A player's name (an unknown id becomes "a player", never the id). */
   player(id: string): string;
 }
@@ -136,6 +138,10 @@ function makeNames(game: NamedGame): Names {
     meepleById: (id) => {
       const m = game.meeples.find((x) => x.id === id);
       return m ? meeple(m) : t('names.someMeeple');
+    },
+    ownMeepleById: (id) => {
+      const m = game.meeples.find((x) => x.id === id);
+      return m ? t('names.ownMeeple', { where: meepleWhere(m) }) : t('names.someMeeple');
     },
     player,
   };

@@ -50,6 +50,7 @@ export const cs: Dictionary = {
   'names.someFeature': 'Toto území',
   'names.someFeatureInText': 'toto území',
   'names.meeple': '{where} ({owner})',
+  'names.ownMeeple': '{where}',
   'names.someMeeple': 'tento družiník',
   'names.somePlayer': 'hráč',
   'pattern.stripes': 'pruhy',
@@ -1145,6 +1146,7 @@ export const cs: Dictionary = {
   'history.returned': 'Vrácení {meeple} do zásoby',
   'history.gameOver': 'Hra skončila',
   'history.meepleOn': '{piece} hráče {owner} ({kind} {feature})',
+  'history.ownMeepleOn': '{piece} ({kind} {feature})',
   'history.meepleId': '{meeple}',
   'history.and': '{rest} a {last}',
 };

@@ -48,6 +48,7 @@ export const de: Dictionary = {
   'names.someFeature': 'Dieses Gebiet',
   'names.someFeatureInText': 'dieses Gebiet',
   'names.meeple': '{where} ({owner})',
+  'names.ownMeeple': '{where}',
   'names.someMeeple': 'dieser Meeple',
   'names.somePlayer': 'ein Spieler',
   'pattern.stripes': 'Streifen',
@@ -1151,6 +1152,7 @@ export const de: Dictionary = {
   'history.returned': 'Zurück in den Vorrat: {meeple}',
   'history.gameOver': 'Die Partie ist vorbei',
   'history.meepleOn': '{piece} von {owner} ({kind} {feature})',
+  'history.ownMeepleOn': '{piece} ({kind} {feature})',
   'history.meepleId': '{meeple}',
   'history.and': '{rest} und {last}',
 };

@@ -55,6 +55,7 @@ export const en = {
   'names.someFeature': 'That feature',
   'names.someFeatureInText': 'that feature',
   'names.meeple': "{owner}'s {where}",
+  'names.ownMeeple': 'their {where}',
   'names.someMeeple': 'that meeple',
   'names.somePlayer': 'a player',
   'pattern.stripes': 'stripes',
@@ -1164,6 +1165,7 @@ export const en = {
   'history.returned': '{meeple} went back to supply',
   'history.gameOver': 'The game is over',
   'history.meepleOn': "{owner}'s {piece} on {kind} {feature}",
+  'history.ownMeepleOn': 'their {piece} on {kind} {feature}',
   'history.meepleId': '{meeple}',
   'history.and': '{rest} and {last}',
 } as const;

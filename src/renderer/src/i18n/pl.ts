@@ -50,6 +50,7 @@ export const pl: Dictionary = {
   'names.someFeature': 'Ten obszar',
   'names.someFeatureInText': 'ten obszar',
   'names.meeple': '{where} ({owner})',
+  'names.ownMeeple': '{where}',
   'names.someMeeple': 'ten podwładny',
   'names.somePlayer': 'gracz',
   'pattern.stripes': 'paski',
@@ -1161,6 +1162,7 @@ export const pl: Dictionary = {
   'history.returned': 'Odesłano do rezerwy {meeple}',
   'history.gameOver': 'Gra się zakończyła',
   'history.meepleOn': '{piece} gracza {owner} ({kind} {feature})',
+  'history.ownMeepleOn': '{piece} ({kind} {feature})',
   'history.meepleId': '{meeple}',
   'history.and': '{rest} i {last}',
 };

@@ -48,6 +48,7 @@ export const ro: Dictionary = {
   'names.someFeature': 'Acel teritoriu',
   'names.someFeatureInText': 'acel teritoriu',
   'names.meeple': '{where} ({owner})',
+  'names.ownMeeple': '{where}',
   'names.someMeeple': 'acel meeple',
   'names.somePlayer': 'un jucător',
   'pattern.stripes': 'dungi',
@@ -1160,6 +1161,7 @@ export const ro: Dictionary = {
   'history.returned': 'Înapoi în rezervă: {meeple}',
   'history.gameOver': 'Jocul s-a încheiat',
   'history.meepleOn': '{piece} ({owner}, {kind} {feature})',
+  'history.ownMeepleOn': '{piece} ({kind} {feature})',
   'history.meepleId': '{meeple}',
   'history.and': '{rest} și {last}',
 };

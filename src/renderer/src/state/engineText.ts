@@ -67,7 +67,7 @@ function termText(term: Term, game: GameContext | undefined): string {
 /** Params that carry a feature id, a meeple id or a tile id, named for people. */
 const FEATURE_PARAMS = new Set(['feature', 'first', 'into', 'otherFeature']);
 /** History sentences that say the kind themselves: "Completed {kind} {feature}" takes a number. */
-const NUMBER_ONLY = new Set<string>(['completed', 'finalScoring', 'meepleOn']);
+const NUMBER_ONLY = new Set<string>(['completed', 'finalScoring', 'meepleOn', 'ownMeepleOn']);
 
 /** A plain string param in words: ids become names; other strings stay as they are. */
 function plainParam(name: string, value: string, names: Names | undefined, key: string): string {
@@ -104,8 +104,10 @@ export function describedMessage(described: Described, game?: GameContext): stri
   const names = game ? namesFor(game) : undefined;
   // A meeple on the board is named as everywhere on screen ("Ana's thief on road 2").
   const meepleId = described.params.meepleId;
-  if (described.key === 'meepleOn' && names && typeof meepleId === 'string')
-    return names.meepleById(meepleId);
+  if (names && typeof meepleId === 'string') {
+    if (described.key === 'meepleOn') return names.meepleById(meepleId);
+    if (described.key === 'ownMeepleOn') return names.ownMeepleById(meepleId);
+  }
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(described.params))
     params[name] =

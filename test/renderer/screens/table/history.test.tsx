@@ -173,7 +173,7 @@ describe('Table: history words', () => {
     expect(lines()).toContain('Ana deployed an abbot on a monastery');
   });
 
-  it('names the meeple a follower joins as the table names it ("Ana\'s knight on city 1")', async () => {
+  it("names the meeple a follower joins as the table names it, without its owner's name again", async () => {
     const { session } = await renderTable(
       gameRecord(
         [
@@ -191,7 +191,31 @@ describe('Table: history words', () => {
     const event = session.events()[last];
     if (!before || !event) throw new Error('no last event');
     expect(session.describe(before, event)).toBe(
-      "Ana added a knight beside Ana's knight on city 1",
+      'Ana added a knight beside their knight on city 1',
     );
+  });
+
+  it('R7: a protect names the player once ("Ana protected their knight"), in every language', async () => {
+    const { session } = await renderTable(
+      gameRecord(
+        [
+          ...[draw('E'), place(), deploy('a1', 'C1', 'city'), endTurn],
+          ...[draw('V'), place(), endTurn],
+          ...[draw('U'), place(), { type: 'protect', meeple: 'a1' }],
+        ] as GameEvent[],
+        { expansions: ['peasant-revolts'] },
+      ),
+    );
+    const last = session.events().length - 1;
+    const before = session.before()[last];
+    const event = session.events()[last];
+    if (!before || !event) throw new Error('no last event');
+    expect(session.describe(before, event)).toBe('Ana protected their knight on city 1 (−2)');
+    await setLanguage('de', false);
+    try {
+      expect(session.describe(before, event)).toBe('Ana schützte: Ritter in Stadt 1 (−2)');
+    } finally {
+      await setLanguage('en', false);
+    }
   });
 });
