@@ -1,11 +1,15 @@
 import { createMemo, For, type JSX, Show } from 'solid-js';
+import type { FeatureKind } from '../../../shared/game/gameContext';
 import { occupiedFeatures } from '../../../shared/game/scorePreview';
-import { PlayerBadge, signed } from '../components';
+import { namesFor, PlayerBadge, signed } from '../components';
 import { t, tn } from '../i18n';
 import type { GameSession } from '../state/gameSession';
 import { Action } from './table/Action';
 import { FeatureScorer } from './table/FeatureScorer';
 import './FinalScoring.css';
+
+/** B5: the order a group scores the board in at the end, farmers last. */
+const FINAL_ORDER: readonly FeatureKind[] = ['city', 'road', 'monastery', 'garden', 'field'];
 
 /**
  * Final scoring (B5): every feature still on the board with its calculator (city tiles and
@@ -14,7 +18,16 @@ import './FinalScoring.css';
  */
 export function FinalScoring(props: { session: GameSession; onResults: () => void }): JSX.Element {
   const game = () => props.session.snapshot().context;
-  const features = createMemo(() => occupiedFeatures(game()));
+  // By kind, then as the table numbers them (city 1 before city 2), not in the order the
+  // meeples went down: a group reads the list against the board.
+  const features = createMemo(() => {
+    const names = namesFor(props.session.current().context);
+    return occupiedFeatures(props.session.current().context).sort(
+      (a, b) =>
+        FINAL_ORDER.indexOf(a.kind) - FINAL_ORDER.indexOf(b.kind) ||
+        names.featureOf(a.feature).number - names.featureOf(b.feature).number,
+    );
+  });
   const standings = createMemo(() =>
     game()
       .players.map((player, seat) => ({ player, seat }))

@@ -62,6 +62,16 @@ describe('FinalScoring', () => {
     await waitFor(() => expect(onResults).toHaveBeenCalledTimes(1));
   });
 
+  it('B5: lists the board by kind, farmers last, not in the order the meeples went down', async () => {
+    await renderTable(gameRecord(ended));
+    const scorers = screen.getAllByRole('region', { name: /^Score / });
+    expect(
+      ['Score city 1', 'Score monastery 1', 'Score field 1'].map((name) =>
+        scorers.indexOf(region(name)),
+      ),
+    ).toEqual([0, 1, 2]);
+  });
+
   it('keeps the pennants chosen in one calculator while another feature is scored', async () => {
     const { api } = await renderTable(gameRecord(ended));
     fireEvent.click(within(region('Score city 1')).getByRole('radio', { name: '2' }));
