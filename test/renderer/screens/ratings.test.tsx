@@ -78,6 +78,18 @@ describe('ratings on the statistics screen', () => {
   });
 });
 
+describe('ratings after one game', () => {
+  it('a leaderboard, and a line that the chart over the games starts at the second game', async () => {
+    const one = createFakeApi();
+    one.add(shortFinished(), 'Short game', '2025-11-27T20:00:00.000Z');
+    render(() => <Stats api={one} onHome={() => {}} />);
+    const section = await screen.findByRole('region', { name: 'Ratings' }, { timeout: 5000 });
+    expect(within(section).getAllByRole('row')).toHaveLength(3);
+    expect(within(section).queryByRole('img')).toBeNull();
+    expect(section.textContent).toContain('A line over the games shows from the second game on.');
+  });
+});
+
 describe('chances to win before a game', () => {
   it('from the finished games of the session list, oldest first, leaving one out', () => {
     const sessions = [...api.store.values()].map(info);

@@ -614,6 +614,7 @@ export const cs: Dictionary = {
   'rating.overTime': 'Hodnocení v průběhu her',
   'rating.chartTitle': 'Hodnocení každého hráče po každé jeho hře',
   'rating.gameAxis': 'Hra',
+  'chart.fromSecondGame': 'Graf v průběhu her se ukáže od druhé hry.',
   'rating.chances': 'Šance na výhru',
   'rating.chancesHint':
     'Z hodnocení {n} dokončené hry; nováček se počítá jako průměrný.|Z hodnocení {n} dokončených her; nováček se počítá jako průměrný.|Z hodnocení {n} dokončených her; nováček se počítá jako průměrný.',

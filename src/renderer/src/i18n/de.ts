@@ -614,6 +614,7 @@ export const de: Dictionary = {
   'rating.overTime': 'Wertung über die Spiele',
   'rating.chartTitle': 'Die Wertung jedes Spielers nach jedem seiner Spiele',
   'rating.gameAxis': 'Spiel',
+  'chart.fromSecondGame': 'Der Verlauf über die Spiele erscheint ab dem zweiten Spiel.',
   'rating.chances': 'Siegchancen',
   'rating.chancesHint':
     'Aus den Wertungen von {n} beendeten Spiel; Neue zählen als Durchschnitt.|Aus den Wertungen von {n} beendeten Spielen; Neue zählen als Durchschnitt.',

@@ -619,6 +619,7 @@ export const en = {
   'rating.overTime': 'Rating over the games',
   'rating.chartTitle': "Each player's rating after each of their games",
   'rating.gameAxis': 'Game',
+  'chart.fromSecondGame': 'A line over the games shows from the second game on.',
   'rating.chances': 'Chances to win',
   'rating.chancesHint':
     'From the ratings of {n} finished game; a newcomer counts as average.|From the ratings of {n} finished games; a newcomer counts as average.',

@@ -621,6 +621,7 @@ export const pl: Dictionary = {
   'rating.overTime': 'Ranking w kolejnych grach',
   'rating.chartTitle': 'Ranking każdego gracza po każdej jego grze',
   'rating.gameAxis': 'Gra',
+  'chart.fromSecondGame': 'Wykres w kolejnych grach pojawi się od drugiej gry.',
   'rating.chances': 'Szanse na wygraną',
   'rating.chancesHint':
     'Z rankingu {n} zakończonej gry; nowy gracz liczy się jako przeciętny.|Z rankingów {n} zakończonych gier; nowy gracz liczy się jako przeciętny.|Z rankingów {n} zakończonych gier; nowy gracz liczy się jako przeciętny.',

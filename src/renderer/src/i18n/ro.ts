@@ -617,6 +617,7 @@ export const ro: Dictionary = {
   'rating.overTime': 'Clasamentul de-a lungul jocurilor',
   'rating.chartTitle': 'Clasamentul fiecărui jucător după fiecare joc al său',
   'rating.gameAxis': 'Joc',
+  'chart.fromSecondGame': 'Graficul de-a lungul jocurilor apare de la al doilea joc.',
   'rating.chances': 'Șanse de câștig',
   'rating.chancesHint':
     'Din clasamentul unui joc terminat; un jucător nou contează ca mediu.|Din clasamentele a {n} jocuri terminate; un jucător nou contează ca mediu.|Din clasamentele a {n} de jocuri terminate; un jucător nou contează ca mediu.',

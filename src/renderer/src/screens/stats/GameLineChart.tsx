@@ -1,4 +1,4 @@
-import { createMemo, createUniqueId, For, type JSX } from 'solid-js';
+import { createMemo, createUniqueId, For, type JSX, Show } from 'solid-js';
 import { BadgeMark, seatDash, signed, swatch } from '../../components';
 import { language, t } from '../../i18n';
 
@@ -110,65 +110,68 @@ export function GameLineChart(props: {
     return ends.map((end) => end.at);
   });
 
+  // One game is a starting point, not a course: its chart was a row of flat lines.
   return (
-    <figure class="ml-chart">
-      <svg
-        class="ml-chart__plot"
-        viewBox={`0 0 ${W} ${H}`}
-        role="img"
-        aria-labelledby={`rating-title-${uid} rating-desc-${uid}`}
-      >
-        <title id={`rating-title-${uid}`}>{props.title}</title>
-        <desc id={`rating-desc-${uid}`}>
-          {props.lines.map((line) => `${line.name} ${oneDecimal(last(line))}`).join(', ')}
-        </desc>
-        <g class="ml-chart__axes">
-          <For each={ticks()}>
-            {(g) => (
-              <g class="ml-chart__tick">
-                <line x1={x(g)} x2={x(g)} y1={TOP} y2={H - BOTTOM} />
-                <text x={x(g)} y={H - BOTTOM + 18} text-anchor="middle">
-                  {g}
+    <Show when={props.games >= 2} fallback={<p class="hint">{t('chart.fromSecondGame')}</p>}>
+      <figure class="ml-chart">
+        <svg
+          class="ml-chart__plot"
+          viewBox={`0 0 ${W} ${H}`}
+          role="img"
+          aria-labelledby={`rating-title-${uid} rating-desc-${uid}`}
+        >
+          <title id={`rating-title-${uid}`}>{props.title}</title>
+          <desc id={`rating-desc-${uid}`}>
+            {props.lines.map((line) => `${line.name} ${oneDecimal(last(line))}`).join(', ')}
+          </desc>
+          <g class="ml-chart__axes">
+            <For each={ticks()}>
+              {(g) => (
+                <g class="ml-chart__tick">
+                  <line x1={x(g)} x2={x(g)} y1={TOP} y2={H - BOTTOM} />
+                  <text x={x(g)} y={H - BOTTOM + 18} text-anchor="middle">
+                    {g}
+                  </text>
+                </g>
+              )}
+            </For>
+            <For each={levels()}>
+              {(v) => (
+                <text class="ml-chart__y" x={LEFT - 6} y={y(v) + 5} text-anchor="end">
+                  {signed(v)}
                 </text>
+              )}
+            </For>
+            <text class="ml-chart__axis-name" x={LEFT} y={H - 3}>
+              {t('rating.gameAxis')}
+            </text>
+            <line class="ml-chart__zero" x1={LEFT} x2={W - RIGHT} y1={y(0)} y2={y(0)} />
+          </g>
+          <For each={props.lines}>
+            {(line, seat) => (
+              <g class="ml-chart__series" data-player={line.key}>
+                <path
+                  class="ml-chart__halo"
+                  d={paths()[seat()] ?? ''}
+                  stroke-dasharray={seatDash(seat()) || undefined}
+                />
+                <path
+                  class="ml-chart__line"
+                  d={paths()[seat()] ?? ''}
+                  stroke={swatch(line.color).fill}
+                  stroke-dasharray={seatDash(seat()) || undefined}
+                />
+                <BadgeMark
+                  player={{ name: line.name, color: line.color }}
+                  cx={W - RIGHT + 24}
+                  cy={badgeY()[seat()] ?? y(last(line))}
+                  r={10}
+                />
               </g>
             )}
           </For>
-          <For each={levels()}>
-            {(v) => (
-              <text class="ml-chart__y" x={LEFT - 6} y={y(v) + 5} text-anchor="end">
-                {signed(v)}
-              </text>
-            )}
-          </For>
-          <text class="ml-chart__axis-name" x={LEFT} y={H - 3}>
-            {t('rating.gameAxis')}
-          </text>
-          <line class="ml-chart__zero" x1={LEFT} x2={W - RIGHT} y1={y(0)} y2={y(0)} />
-        </g>
-        <For each={props.lines}>
-          {(line, seat) => (
-            <g class="ml-chart__series" data-player={line.key}>
-              <path
-                class="ml-chart__halo"
-                d={paths()[seat()] ?? ''}
-                stroke-dasharray={seatDash(seat()) || undefined}
-              />
-              <path
-                class="ml-chart__line"
-                d={paths()[seat()] ?? ''}
-                stroke={swatch(line.color).fill}
-                stroke-dasharray={seatDash(seat()) || undefined}
-              />
-              <BadgeMark
-                player={{ name: line.name, color: line.color }}
-                cx={W - RIGHT + 24}
-                cy={badgeY()[seat()] ?? y(last(line))}
-                r={10}
-              />
-            </g>
-          )}
-        </For>
-      </svg>
-    </figure>
+        </svg>
+      </figure>
+    </Show>
   );
 }
