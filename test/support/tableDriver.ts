@@ -446,8 +446,13 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
     purpose = final ? 'final' : 'score';
     const featureIndex = async () =>
       (await page.evaluate(
-        `[...document.querySelectorAll('.tb-features [data-feature], .tb-features [data-score-now]')].findIndex((b) => (b.dataset.feature ?? b.dataset.scoreNow) === ${JSON.stringify(feature)})`,
+        `[...document.querySelectorAll('.tb-features:not(.tb-features--others) :is([data-feature], [data-score-now])')].findIndex((b) => (b.dataset.feature ?? b.dataset.scoreNow) === ${JSON.stringify(feature)})`,
       )) as number;
+    // B2: a feature the tile cannot have completed (a record made without the board's
+    // geometry scores one) is listed one tap further, under its own details.
+    const row = `.tb-features :is([data-feature="${feature}"], [data-score-now="${feature}"])`;
+    const others = '.tb-more--others:not([open]) > summary';
+    if (!final && !(await exists(row)) && (await exists(others))) await use(others);
     // In play, a monastery or garden scores with its own button in the list.
     const now = `.tb-features [data-score-now="${feature}"]`;
     if (!final && (kind === 'monastery' || kind === 'garden') && (await exists(now))) {

@@ -303,6 +303,10 @@ export const de: Dictionary = {
   'play.noMeeple': 'Kein Meeple in diesem Zug.',
   'meeple.abbotSupply': ', Abt im Vorrat',
   'meeple.abbotBoard': ', Abt auf dem Spielplan',
+  'meeple.joined.city':
+    'Die Stadt dieser Karte ist mit einer besetzten Stadt verbunden: sie ist besetzt (B2).',
+  'meeple.joined.road':
+    'Die Straße dieser Karte ist mit einer besetzten Straße verbunden: sie ist besetzt (B2).',
   'meeple.protectNew': 'Den neuen Meeple schützen: hinlegen, −{n} Punkte (R7, R10)',
   'meeple.onTile': 'Auf die gerade angelegte Karte',
   'meeple.addAria': 'Dazusetzen-Pfeil',
@@ -329,6 +333,9 @@ export const de: Dictionary = {
     'Kein Meeple steht auf einer Straße, in einer Stadt, einem Kloster oder einem Garten: jetzt nichts zu werten. Bauern werden erst in der Schlusswertung gewertet.',
   'scoring.hint': 'Jedes fertige Gebiet wählen, zählen, werten.',
   'scoring.features': 'Gebiete mit Meeple',
+  'scoring.noneOnTile': 'Diese Karte kann kein Gebiet mit Meeple fertiggestellt haben.',
+  'scoring.others': 'Gebiete, die diese Karte nicht fertigstellen kann ({n})',
+  'scoring.othersAria': 'Gebiete, die diese Karte nicht fertigstellen kann',
   'scoring.merge': 'Hat eine Karte Gebiete verbunden? Vereinen',
   'scorer.city': '{per}{tiles} Karten + {per}{pennants} Wappen',
   'scorer.tiles': '{tiles} Karten',

@@ -37,6 +37,28 @@ describe('Table: meeple', () => {
     });
   });
 
+  it('B2: a city the tile joined to an occupied one this turn takes no knight, with the reason', async () => {
+    // Ana's knight on city 1, Ben's on city 2; Ana draws R (one city) and joins them with it.
+    const cities: GameEvent[] = [
+      ...[draw('E'), place(), deploy('a1', 'C1', 'city'), endTurn],
+      ...[draw('E'), place(), deploy('b1', 'C2', 'city'), endTurn],
+      ...[draw('R'), place(), { type: 'merge', features: ['C1', 'C2'] } as GameEvent],
+    ];
+    await renderTable(gameRecord(cities));
+    const knight = button('Meeple on the city') as HTMLButtonElement;
+    expect(knight.disabled).toBe(true);
+    expect(reasonOf(knight)).toBe(
+      "This tile's city joined a city with meeples: it is occupied (B2).",
+    );
+    // H shows two separate cities: one joined, the other is still free.
+    const twoCities = cities.map((e) => (e.type === 'draw' && e.tile === 'R' ? draw('H') : e));
+    await renderTable(gameRecord(twoCities));
+    const free = screen
+      .getAllByRole('button', { name: 'Meeple on the city' })
+      .at(-1) as HTMLButtonElement;
+    expect(free.disabled).toBe(false);
+  });
+
   it('disables protecting a farmer, with the R8 reason, and protects others for 4', async () => {
     const { api } = await renderTable(gameRecord([draw('U'), place()], both));
     const field = button('Meeple on the field') as HTMLButtonElement;

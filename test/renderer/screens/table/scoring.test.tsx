@@ -4,7 +4,7 @@ import type { GameEvent } from '../../../../src/shared/record/schema';
 import { gameRecord } from './fakeApi';
 import { appendedCount, deploy, draw, endTurn, place, reasonOf, renderTable } from './helpers';
 
-/** Ana has two knights on C1 (after a merge), Ben one; Ana has a farmer on F1. */
+/** Ana has two knights on C1 (after a merge), Ben one; Ana has a farmer on F1; Ben has drawn E. */
 const board: GameEvent[] = [
   draw('E'),
   place(),
@@ -26,7 +26,8 @@ const board: GameEvent[] = [
   place(),
   deploy('a3', 'F1', 'field'),
   endTurn,
-  draw('V'),
+  // A tile with a city: only a city tile can complete a city (B2).
+  draw('E'),
   place(),
 ];
 
@@ -114,6 +115,37 @@ describe('Table: scoring on the turn panel (count pads)', () => {
     expect(api.appended).toEqual([{ type: 'score', feature: 'M1' }]);
   });
 
+  it('B2: lists what the tile can complete; a city is one tap further when the tile has no city', async () => {
+    const monk: GameEvent[] = [draw('B'), place(), deploy('m7', 'M1', 'monastery'), endTurn];
+    // V: a road curve; city 1 cannot be what it completed, monastery 1 can (any tile around it).
+    const roadTile = [...board.slice(0, -2), draw('V'), place(), endTurn, ...monk, draw('V')];
+    const { api } = await renderTable(gameRecord(roadTile));
+    const listed = within(scoringSection()).getByRole('list', { name: 'Features with meeples' });
+    expect(within(listed).queryByRole('button', { name: /^City 1/ })).toBeNull();
+    expect(within(listed).getByRole('button', { name: /^Score monastery 1/ })).toBeTruthy();
+    const summary = within(scoringSection()).getByText('Features this tile cannot complete (1)');
+    fireEvent.click(summary);
+    fireEvent.click(within(scoringSection()).getByRole('button', { name: /^City 1/ }));
+    fireEvent.click(count(3));
+    await appendedCount(api, 2);
+    expect(api.appended).toEqual([
+      { type: 'place' },
+      { type: 'score', feature: 'C1', tiles: 3, pennants: 0 },
+    ]);
+  });
+
+  it('B2: says so when no feature with a meeple can have been completed by the tile', async () => {
+    await renderTable(gameRecord([...board.slice(0, -2), draw('V'), place()]));
+    expect(
+      within(scoringSection()).getByText(
+        'This tile cannot have completed any feature with a meeple on it.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(scoringSection()).getByText('Features this tile cannot complete (1)'),
+    ).toBeTruthy();
+  });
+
   it('keeps fields out of scoring during play (B5)', async () => {
     await renderTable(gameRecord(board));
     expect(screen.queryByRole('button', { name: /^Field 1/ })).toBeNull();
@@ -150,7 +182,8 @@ describe('Table: scoring on the turn panel (count pads)', () => {
   });
 
   it('offers no likely merge when the tile shows none of the kinds', async () => {
-    const separate = board.filter((e) => e.type !== 'merge');
+    // V: a road curve, no city; the cities stand apart.
+    const separate = [...board.filter((e) => e.type !== 'merge').slice(0, -2), draw('V'), place()];
     await renderTable(gameRecord(separate));
     expect(screen.queryByRole('group', { name: /Did the tile join/ })).toBeNull();
   });

@@ -9,6 +9,7 @@ import type { EventOf, GameEvent } from '../../../../shared/record/schema';
 import { FEATURE_KINDS } from '../../../../shared/record/schema';
 import { featureTakes } from '../../../../shared/rules/followers';
 import { PROTECT_STANDING_COST, protectNewCost } from '../../../../shared/rules/points';
+import { joinedToOccupied } from '../../../../shared/rules/tileJoins';
 import { featureKindsOn, tileType } from '../../../../shared/tiles/catalog';
 import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
@@ -54,6 +55,16 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
   const kindsOnTile = (): FeatureKind[] => {
     const t = tile();
     return t ? featureKindsOn(t) : [...FEATURE_KINDS];
+  };
+  /** B2: the tile's city (or road) was joined this turn to one with meeples: it is occupied. */
+  const occupiedByJoin = (kind: FeatureKind): string | undefined => {
+    const drawn = tile();
+    if (!drawn || (kind !== 'city' && kind !== 'road')) return undefined;
+    const events = props.session.events();
+    const turn = events.slice(events.findLastIndex((e) => e.type === 'draw') + 1);
+    return joinedToOccupied(props.session.current().context, drawn, kind, turn)
+      ? t(`meeple.joined.${kind}`)
+      : undefined;
   };
   const revolts = () => hasExpansion(game(), 'peasant-revolts');
   const abbots = () => player().abbot !== 'none';
@@ -110,6 +121,7 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
                   leadMissing={props.leadMissing}
                   quiet={props.lead === undefined}
                   event={onFeature(kind, p.via, false)}
+                  problem={p.via === 'tile' ? occupiedByJoin(kind) : undefined}
                   shortcut={p.via === 'tile' ? KIND_KEY[kind] : undefined}
                   data={{ deploy: `${p.via}:${kind}` }}
                 >

@@ -2,6 +2,7 @@ import { createEffect, createMemo, For, type JSX, on, Show } from 'solid-js';
 import type { FeatureKind } from '../../../../shared/game/gameContext';
 import { previewScore } from '../../../../shared/game/scorePreview';
 import type { GameEvent } from '../../../../shared/record/schema';
+import { featureKindsOn, tileType } from '../../../../shared/tiles/catalog';
 import { Icon, keepSame, namesFor, signed } from '../../components';
 import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
@@ -43,7 +44,7 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
   const game = () => props.session.current().context;
   // Fields score only at the end (B5): not listed during play.
   // A row per feature, kept from move to move (its owners and points follow the game).
-  const features = createMemo<FeatureEntry[], undefined>(
+  const occupied = createMemo<FeatureEntry[], undefined>(
     (previous) =>
       keepSame(
         sortedFeatures(game()).filter((f) => f.kind !== 'field'),
@@ -52,8 +53,25 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
       ),
     undefined,
   );
+  // B2: a tile completes only what it is part of (a city needs a city on the tile, a road a
+  // road); a monastery or garden is completed by any tile around it. The rest of the board is
+  // one tap further, for a score forgotten on an earlier turn: a long list of cities and roads
+  // this tile cannot have closed was most of the panel late in a game.
+  const completable = createMemo((): ReadonlySet<FeatureKind> | undefined => {
+    const id = game().turn.tile;
+    const tile = id ? tileType(id) : undefined;
+    return tile ? new Set([...featureKindsOn(tile), 'monastery', 'garden']) : undefined;
+  });
+  const features = createMemo(() => {
+    const kinds = completable();
+    return kinds ? occupied().filter((f) => kinds.has(f.kind)) : occupied();
+  });
+  const others = createMemo(() => {
+    const kinds = completable();
+    return kinds ? occupied().filter((f) => !kinds.has(f.kind)) : [];
+  });
   const mergeable = createMemo(() => sortedFeatures(game()).length);
-  const current = () => features().find((f) => f.feature === selected());
+  const current = () => occupied().find((f) => f.feature === selected());
   const owners = (feature: string) => {
     const counts = new Map<string, number>();
     for (const m of game().meeples)
@@ -68,7 +86,7 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
   const suggestion = createMemo(() => props.suggested);
   createEffect(
     on(suggestion, (suggested) => {
-      if (suggested && features().some((f) => f.feature === suggested)) setSelected(suggested);
+      if (suggested && occupied().some((f) => f.feature === suggested)) setSelected(suggested);
     }),
   );
 
@@ -93,6 +111,56 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
   }
   const points = (feature: string) => previewScore(game(), feature, {}, 'completed')?.points ?? 0;
 
+  /** One feature's row: a monastery or garden scores from it, a road or city opens its pad. */
+  const row = (f: FeatureEntry, key: () => string | undefined): JSX.Element => (
+    <Show
+      when={!countless(f.kind)}
+      fallback={
+        <Action
+          session={props.session}
+          event={{ type: 'score', feature: f.feature }}
+          lead={props.lead}
+          leadMissing={props.leadMissing}
+          quiet={props.lead === undefined}
+          class="tb-feature-action"
+          shortcut={key()}
+          data={{ 'score-now': f.feature }}
+        >
+          <Icon name={KIND_GLYPH[f.kind]} size={24} />
+          <span>
+            {t(`scorer.score.${f.kind}`, {
+              id: namesFor(props.session.current().context).featureNumber(f.feature, f.kind),
+            })}
+          </span>
+          <span class="ml-muted">{owners(f.feature)}</span>
+          <span class="ml-num">
+            {points(f.feature) >= 0 ? `+${points(f.feature)}` : signed(points(f.feature))}
+          </span>
+        </Action>
+      }
+    >
+      <button
+        type="button"
+        class="ml-button tb-button tb-feature"
+        aria-pressed={selected() === f.feature}
+        aria-keyshortcuts={key()}
+        data-feature={f.feature}
+        onClick={() => choose(selected() === f.feature ? undefined : f.feature)}
+      >
+        <Icon name={KIND_GLYPH[f.kind]} size={24} />
+        <span>{featureTitle(game(), f.kind, f.feature)}</span>
+        <span class="ml-muted">{owners(f.feature)}</span>
+        <Show when={key()}>
+          {(shown) => (
+            <span class="tb-kbd" aria-hidden="true">
+              <kbd>{keyLabel(shown())}</kbd>
+            </span>
+          )}
+        </Show>
+      </button>
+    </Show>
+  );
+
   return (
     <section class="tb-scoring" aria-labelledby="tb-scoring-title">
       <h3 id="tb-scoring-title" class="tb-section__title">
@@ -106,66 +174,29 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
         when={features().length > 0}
         fallback={
           // Farmers alone on the board: nothing to score now, but meeples do stand there.
-          <p class="ml-empty">{t(mergeable() > 0 ? 'scoring.noneNow' : 'scoring.none')}</p>
+          <p class="ml-empty">
+            {t(
+              others().length > 0
+                ? 'scoring.noneOnTile'
+                : mergeable() > 0
+                  ? 'scoring.noneNow'
+                  : 'scoring.none',
+            )}
+          </p>
         }
       >
         <ul class="tb-features" aria-label={t('scoring.features')}>
           <For each={features()}>
-            {(f, i) => (
-              <li>
-                <Show
-                  when={!countless(f.kind)}
-                  fallback={
-                    <Action
-                      session={props.session}
-                      event={{ type: 'score', feature: f.feature }}
-                      lead={props.lead}
-                      leadMissing={props.leadMissing}
-                      quiet={props.lead === undefined}
-                      class="tb-feature-action"
-                      shortcut={i() < 9 ? String(i() + 1) : undefined}
-                      data={{ 'score-now': f.feature }}
-                    >
-                      <Icon name={KIND_GLYPH[f.kind]} size={24} />
-                      <span>
-                        {t(`scorer.score.${f.kind}`, {
-                          id: namesFor(props.session.current().context).featureNumber(
-                            f.feature,
-                            f.kind,
-                          ),
-                        })}
-                      </span>
-                      <span class="ml-muted">{owners(f.feature)}</span>
-                      <span class="ml-num">
-                        {points(f.feature) >= 0
-                          ? `+${points(f.feature)}`
-                          : signed(points(f.feature))}
-                      </span>
-                    </Action>
-                  }
-                >
-                  <button
-                    type="button"
-                    class="ml-button tb-button tb-feature"
-                    aria-pressed={selected() === f.feature}
-                    aria-keyshortcuts={i() < 9 ? String(i() + 1) : undefined}
-                    data-feature={f.feature}
-                    onClick={() => choose(selected() === f.feature ? undefined : f.feature)}
-                  >
-                    <Icon name={KIND_GLYPH[f.kind]} size={24} />
-                    <span>{featureTitle(game(), f.kind, f.feature)}</span>
-                    <span class="ml-muted">{owners(f.feature)}</span>
-                    <Show when={i() < 9}>
-                      <span class="tb-kbd" aria-hidden="true">
-                        <kbd>{keyLabel(String(i() + 1))}</kbd>
-                      </span>
-                    </Show>
-                  </button>
-                </Show>
-              </li>
-            )}
+            {(f, i) => <li>{row(f, () => (i() < 9 ? String(i() + 1) : undefined))}</li>}
           </For>
         </ul>
+      </Show>
+      <Show when={others().length > 0}>
+        <MoreDetails summary={t('scoring.others', { n: others().length })} class="tb-more--others">
+          <ul class="tb-features tb-features--others" aria-label={t('scoring.othersAria')}>
+            <For each={others()}>{(f) => <li>{row(f, () => undefined)}</li>}</For>
+          </ul>
+        </MoreDetails>
       </Show>
       <Show when={current()?.feature} keyed>
         {(id) => (

@@ -1,0 +1,51 @@
+import type { FeatureKind, GameContext } from '../game/gameContext';
+import type { GameEvent } from '../record/schema';
+import type { TileType } from '../tiles/tileTypes';
+
+/**
+ * B2: how many separate features of a kind the tile shows (its city or road segments); undefined
+ * when the catalogue does not know (a revolt or arrow tile, whose geometry is not recorded) or
+ * for a kind that is not counted (a monastery is one by itself; fields are not segmented).
+ */
+export function segmentsOn(tile: TileType, kind: FeatureKind): number | undefined {
+  if (!tile.edges) return undefined;
+  if (kind === 'city') return tile.cities?.length ?? 0;
+  if (kind === 'road') return tile.roads?.length ?? 0;
+  return undefined;
+}
+
+/** Where a feature ended up after the merges (a merged one points at the one it joined). */
+function survivor(game: GameContext, id: string): string {
+  let at = id;
+  for (let hops = 0; hops < game.features.size; hops++) {
+    const next = game.features.get(at)?.mergedInto;
+    if (!next) break;
+    at = next;
+  }
+  return at;
+}
+
+/**
+ * B2: the tile's features of `kind` were all joined, this turn, to features with meeples: the
+ * meeple the tile would take there stands on an occupied feature. `turn` holds this turn's
+ * events since its draw; each merge of that kind into a feature with meeples on it used one of
+ * the tile's segments (a merge recorded during the turn is what the tile joined).
+ */
+export function joinedToOccupied(
+  game: GameContext,
+  tile: TileType,
+  kind: FeatureKind,
+  turn: readonly GameEvent[],
+): boolean {
+  const segments = segmentsOn(tile, kind);
+  if (segments === undefined || segments === 0) return false;
+  let joined = 0;
+  for (const event of turn) {
+    if (event.type !== 'merge') continue;
+    const first = event.features[0];
+    if (first === undefined || game.features.get(first)?.kind !== kind) continue;
+    const into = survivor(game, first);
+    if (game.meeples.some((m) => m.feature === into)) joined++;
+  }
+  return joined >= segments;
+}

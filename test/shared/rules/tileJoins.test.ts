@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../../src/shared/record/schema';
+import { joinedToOccupied, segmentsOn } from '../../../src/shared/rules/tileJoins';
+import { tileType } from '../../../src/shared/tiles/catalog';
+import type { TileType } from '../../../src/shared/tiles/tileTypes';
+import { record, replayOk } from '../../support/gameScript';
+
+const tile = (id: string) => tileType(id) as TileType;
+
+/** The game after `events`, and this turn's events since its draw. */
+function playedTo(events: GameEvent[]) {
+  const { game } = replayOk(record(['a', 'b'], [], events));
+  const turn = events.slice(events.findLastIndex((e) => e.type === 'draw') + 1);
+  return { game, turn };
+}
+
+const twoKnights: GameEvent[] = [
+  { type: 'draw', tile: 'E' },
+  { type: 'place' },
+  { type: 'deploy', meeple: 'a1', feature: 'C1', kind: 'city' },
+  { type: 'endTurn' },
+  { type: 'draw', tile: 'E' },
+  { type: 'place' },
+  { type: 'deploy', meeple: 'b1', feature: 'C2', kind: 'city' },
+  { type: 'endTurn' },
+];
+
+describe('B2: a tile joined to an occupied feature is occupied', () => {
+  it('counts the separate cities and roads a tile shows; none for a tile of unknown geometry', () => {
+    expect(segmentsOn(tile('R'), 'city')).toBe(1);
+    expect(segmentsOn(tile('H'), 'city')).toBe(2);
+    expect(segmentsOn(tile('U'), 'road')).toBe(1);
+    expect(segmentsOn(tile('U'), 'city')).toBe(0);
+    expect(segmentsOn(tile('revolt-city'), 'city')).toBeUndefined();
+    expect(segmentsOn(tile('B'), 'monastery')).toBeUndefined();
+  });
+
+  it('R with its one city joined to an occupied city: occupied; before the merge: free', () => {
+    const drawn: GameEvent[] = [...twoKnights, { type: 'draw', tile: 'R' }, { type: 'place' }];
+    const before = playedTo(drawn);
+    expect(joinedToOccupied(before.game, tile('R'), 'city', before.turn)).toBe(false);
+    const joined = playedTo([...drawn, { type: 'merge', features: ['C1', 'C2'] }]);
+    expect(joinedToOccupied(joined.game, tile('R'), 'city', joined.turn)).toBe(true);
+    // Its road count is not touched by a city merge.
+    expect(joinedToOccupied(joined.game, tile('R'), 'road', joined.turn)).toBe(false);
+  });
+
+  it('H shows two cities: one merge leaves the other free', () => {
+    const joined = playedTo([
+      ...twoKnights,
+      { type: 'draw', tile: 'H' },
+      { type: 'place' },
+      { type: 'merge', features: ['C1', 'C2'] },
+    ]);
+    expect(joinedToOccupied(joined.game, tile('H'), 'city', joined.turn)).toBe(false);
+  });
+
+  it('a merge on an earlier turn does not count for this tile', () => {
+    const earlier = playedTo([
+      ...twoKnights,
+      { type: 'draw', tile: 'R' },
+      { type: 'place' },
+      { type: 'merge', features: ['C1', 'C2'] },
+      { type: 'endTurn' },
+      { type: 'draw', tile: 'R' },
+      { type: 'place' },
+    ]);
+    expect(joinedToOccupied(earlier.game, tile('R'), 'city', earlier.turn)).toBe(false);
+  });
+});
