@@ -561,7 +561,11 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
       }
       case 'discard':
         purpose = 'draw';
-        await outOfPanelAction(() => use('[data-discard="tile"]', 'x'), 'discard');
+        // B3: asked first (one key must not throw a tile out), the answer focused: Enter.
+        await outOfPanelAction(async () => {
+          await use('[data-discard="tile"]', 'x');
+          await use('[data-confirm="yes"]', 'Enter');
+        }, 'discard');
         break;
       case 'place':
         // Stored by the turn's next action (below), as the table does it.

@@ -263,6 +263,8 @@ export const de: Dictionary = {
   'place.noEffectExtra': ' (im Extrazug ohne Wirkung, A8)',
   'place.place': 'Anlegen',
   'place.discard': 'Konnte nicht angelegt werden',
+  'place.discardConfirm':
+    'Diese Karte aus dem Spiel nehmen? Nur wenn sie nirgends angelegt werden kann (B3).',
   'endTurn.aria': 'Zugende',
   'endTurn.extra': 'Extrazug!',
   'endTurn.extraBody': '{name} ist nach diesem Zug noch einmal dran (A8).',
@@ -277,7 +279,8 @@ export const de: Dictionary = {
   'endTurn.final': 'Zug beenden: Schlusswertung',
   'endTurn.end': 'Zug beenden',
   'nextTile.title': 'Oder tippe die Karte an, die {name} als Nächstes zieht',
-  'nextTile.hint': 'Das beendet diesen Zug und beginnt den nächsten.',
+  'nextTile.hint':
+    'Das beendet diesen Zug und beginnt den nächsten. Mit / die Karte über ihren Buchstaben suchen.',
   'draw.title': '{name} zieht eine Karte',
   'draw.again': '{name} zieht erneut',
   'draw.left': 'noch {n} Karte|noch {n} Karten',

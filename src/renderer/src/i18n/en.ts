@@ -274,6 +274,8 @@ export const en = {
   'place.noEffectExtra': ' (no effect in an extra turn, A8)',
   'place.place': 'Place',
   'place.discard': 'Could not be placed',
+  'place.discardConfirm':
+    'Take this tile out of the game? Only when it fits nowhere on the board (B3).',
   'endTurn.aria': 'End of turn',
   'endTurn.extra': 'Extra turn!',
   'endTurn.extraBody': '{name} plays again after this turn (A8).',
@@ -288,7 +290,8 @@ export const en = {
   'endTurn.final': 'End turn: final scoring',
   'endTurn.end': 'End turn',
   'nextTile.title': 'Or tap the tile {name} drew next',
-  'nextTile.hint': 'It ends this turn and starts the next one.',
+  'nextTile.hint':
+    'It ends this turn and starts the next one. Press / to find the tile by its letter.',
   'draw.title': '{name} draws a tile',
   'draw.again': '{name} draws again',
   'draw.left': '{n} tile left|{n} tiles left',

@@ -269,6 +269,7 @@ export const pl: Dictionary = {
   'place.noEffectExtra': ' (bez efektu w dodatkowej turze, A8)',
   'place.place': 'Połóż',
   'place.discard': 'Nie da się jej położyć',
+  'place.discardConfirm': 'Usunąć tę płytkę z gry? Tylko gdy nigdzie nie pasuje (B3).',
   'endTurn.aria': 'Koniec tury',
   'endTurn.extra': 'Dodatkowa tura!',
   'endTurn.extraBody': '{name} gra ponownie po tej turze (A8).',
@@ -283,7 +284,8 @@ export const pl: Dictionary = {
   'endTurn.final': 'Zakończ turę: punktacja końcowa',
   'endTurn.end': 'Zakończ turę',
   'nextTile.title': 'Albo dotknij płytki, którą {name} dobiera jako następną',
-  'nextTile.hint': 'To kończy tę turę i zaczyna następną.',
+  'nextTile.hint':
+    'To kończy tę turę i zaczyna następną. Naciśnij /, aby znaleźć płytkę po literze.',
   'draw.title': '{name} dobiera płytkę',
   'draw.again': '{name} dobiera ponownie',
   'draw.left': 'Została {n} płytka|Zostały {n} płytki|Zostało {n} płytek',

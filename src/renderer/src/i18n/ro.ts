@@ -264,6 +264,8 @@ export const ro: Dictionary = {
   'place.noEffectExtra': ' (fără efect într-o tură în plus, A8)',
   'place.place': 'Plasează',
   'place.discard': 'Nu a putut fi plasat',
+  'place.discardConfirm':
+    'Scoateți acest cartonaș din joc? Doar dacă nu se potrivește nicăieri (B3).',
   'endTurn.aria': 'Sfârșitul turei',
   'endTurn.extra': 'Tură în plus!',
   'endTurn.extraBody': '{name} joacă din nou după această tură (A8).',
@@ -278,7 +280,8 @@ export const ro: Dictionary = {
   'endTurn.final': 'Încheie tura: evaluarea finală',
   'endTurn.end': 'Încheie tura',
   'nextTile.title': 'Sau atinge cartonașul pe care {name} îl trage în continuare',
-  'nextTile.hint': 'Asta încheie tura aceasta și o începe pe următoarea.',
+  'nextTile.hint':
+    'Asta încheie tura aceasta și o începe pe următoarea. Apăsați / pentru a găsi cartonașul după literă.',
   'draw.title': '{name} trage un cartonaș',
   'draw.again': '{name} trage din nou',
   'draw.left': 'A rămas {n} cartonaș|Au rămas {n} cartonașe|Au rămas {n} de cartonașe',

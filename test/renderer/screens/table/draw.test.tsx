@@ -55,6 +55,12 @@ describe('Table: draw', () => {
   it('after a discarded tile offers another draw (B3)', async () => {
     const { api } = await renderTable(gameRecord([draw('U')]));
     fireEvent.click(button('Could not be placed'));
+    // One tap (or the X key) must not throw a tile out: it asks first.
+    expect(api.appended).toHaveLength(0);
+    const question = screen.getByText(/Take this tile out of the game\? .*\(B3\)/);
+    fireEvent.click(
+      within(question.closest('fieldset') as HTMLElement).getByRole('button', { name: 'Yes' }),
+    );
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'discard' });
     expect(await screen.findByRole('heading', { name: 'Ana draws again' })).toBeTruthy();

@@ -31,6 +31,17 @@ describe('Table: the keyboard', () => {
     await waitFor(() => expect(session.snapshot().context.turn.number).toBe(2));
   });
 
+  it("with the tile in hand, / goes to the next tile's search: its letters no longer place meeples", async () => {
+    const { api } = await renderTable(gameRecord([draw('U')]));
+    (document.activeElement as HTMLElement | null)?.blur();
+    key('/');
+    const box = screen.getByRole('searchbox', { name: /Find tile/ });
+    expect(document.activeElement).toBe(box);
+    fireEvent.keyDown(box, { key: 'r' });
+    expect(api.appended).toEqual([]);
+    expect(screen.getByText(/Press \/ to find the tile by its letter/)).toBeTruthy();
+  });
+
   it('keys pressed while a move is being saved are applied in order, never dropped', async () => {
     const { api, session } = await renderTable(gameRecord([draw('U')]));
     const release = api.holdNext();

@@ -146,6 +146,7 @@ export function PlayPanel(props: { session: GameSession; onShowRevolt?: () => vo
             <Action
               session={props.session}
               event={{ type: 'discard' }}
+              confirm={t('place.discardConfirm')}
               shortcut="x"
               data={{ discard: 'tile' }}
             >

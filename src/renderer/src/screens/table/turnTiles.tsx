@@ -13,6 +13,7 @@ import {
 import { t } from '../../i18n';
 import type { GameSession, Outcome } from '../../state/gameSession';
 import { DrawGrid } from './DrawGrid';
+import { useShortcut } from './shortcuts';
 
 /**
  * The tile grid of the turn panel stays in one place on the page, below whichever panel is up:
@@ -92,6 +93,16 @@ export function TurnTiles(props: { session: GameSession; slot: TilesSlotState })
       },
       { defer: true },
     ),
+  );
+  // "/" finds a tile, as on many sites: typed on the turn, a tile's letter is a meeple's key
+  // (R, C, F, M) or ends the turn (E).
+  useShortcut(
+    () => (shown() ? '/' : undefined),
+    () => {
+      const search = host?.querySelector<HTMLInputElement>('input[type="search"]');
+      search?.focus();
+      search?.scrollIntoView?.({ block: 'nearest' });
+    },
   );
   return (
     <section
