@@ -567,10 +567,16 @@ describe('every screen', () => {
           const style = getComputedStyle(el);
           const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
           const ring = style.boxShadow !== 'none';
-          return { what: window.__describe(el), visible: outline || ring };
-        })()`)) as { what: string; visible: boolean } | null;
+          // Scrolled into view by the focus, not under a sticky bar (the turn's foot, the strip).
+          const box = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          const label = [...(el.labels ?? [])].some((l) => hit && l.contains(hit));
+          const covered = hit !== null && hit !== el && !el.contains(hit) && !hit.contains(el) && !label;
+          return { what: window.__describe(el), visible: outline || ring, covered, by: covered ? String(hit.getAttribute('class')) : '' };
+        })()`)) as { what: string; visible: boolean; covered: boolean; by: string } | null;
         if (!focus) continue;
         if (!focus.visible) problems.push(`${name}: no visible focus on ${focus.what}`);
+        if (focus.covered) problems.push(`${name}: ${focus.what} is focused under .${focus.by}`);
         reached.add(focus.what);
         if (controls.every((c) => reached.has(c))) break;
       }

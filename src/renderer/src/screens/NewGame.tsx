@@ -28,6 +28,7 @@ import { newSessionId } from '../state/sessionId';
 import { dayMonth, hhmm, isTextField, Kbd, sessionNameProblem } from './common';
 import { LazyWinChances as WinChances } from './ratings/LazyWinChances';
 import './NewGame.css';
+import { keepFocusAbove } from '../stickyFoot';
 
 /**
  * A game New game has just stored: everything the table needs to show it without reading it
@@ -1005,7 +1006,7 @@ export function NewGame(props: NewGameProps): JSX.Element {
           </fieldset>
         </Show>
 
-        <div class="start">
+        <div class="start" ref={keepFocusAbove}>
           <Show when={submitted() && allProblems().length > 0}>
             <div role="alert">
               <ul class="problems" aria-label={t('ng.beforeStarting')}>

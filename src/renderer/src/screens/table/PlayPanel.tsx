@@ -6,6 +6,7 @@ import { arrowKind, tileType } from '../../../../shared/tiles/catalog';
 import { PlayerBadge, TileImage, tileLabel } from '../../components';
 import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
+import { keepFocusAbove } from '../../stickyFoot';
 import { Action } from './Action';
 import { CropChoice } from './CropPanel';
 import { EndTurnPanel } from './EndTurnPanel';
@@ -126,7 +127,7 @@ export function PlayPanel(props: { session: GameSession; onShowRevolt?: () => vo
         suggested={suggested()}
         meepleOpen={meepleOpen()}
       />
-      <div class="tb-play__foot">
+      <div class="tb-play__foot" ref={keepFocusAbove}>
         <Show when={leadMissing()}>{(why) => <p class="tb-why tb-play__missing">{why()}</p>}</Show>
         <Show
           when={cropRoundDue(game())}

@@ -5,6 +5,7 @@ import { revoltCheckPoints, unpaidByRevolt } from '../../../../shared/rules/revo
 import { Icon, namesFor, PlayerBadge } from '../../components';
 import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
+import { keepFocusAbove } from '../../stickyFoot';
 import { Action } from './Action';
 import { countedWords, KIND_GLYPH, listWords, meepleWhere, playerName } from './words';
 
@@ -123,7 +124,7 @@ export function RevoltPanel(props: {
           </>
         )}
       </Show>
-      <div class="tb-panel__foot">
+      <div class="tb-panel__foot" ref={keepFocusAbove}>
         <Action
           session={props.session}
           run={async () => {
