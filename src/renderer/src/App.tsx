@@ -8,6 +8,7 @@ import {
   type JSX,
   lazy,
   Match,
+  on,
   onCleanup,
   Show,
   Suspense,
@@ -22,6 +23,7 @@ import type { MeepleLedgerApi } from './api';
 import { BadgeGroup } from './components';
 import { t } from './i18n';
 import { whenIdle } from './later';
+import { focusNewScreen } from './screenFocus';
 import {
   commandKey,
   createNotices,
@@ -629,8 +631,19 @@ export function App(props: AppProps): JSX.Element {
     }
   }
 
+  let appRoot: HTMLDivElement | undefined;
+  createEffect(
+    on(
+      () => nav.route(),
+      () => {
+        if (appRoot) onCleanup(focusNewScreen(appRoot));
+      },
+      { defer: true },
+    ),
+  );
+
   return (
-    <div class="app">
+    <div class="app" ref={appRoot}>
       <NoticeList notices={notices} />
       <Show when={phonesOpen()}>
         <Suspense>

@@ -103,6 +103,19 @@ describe('App', () => {
     expect(await screen.findByRole('heading', { name: 'Friday' })).toBeTruthy();
   });
 
+  it('a new screen takes the focus: its title (New game filled in like the last game, too)', async () => {
+    renderApp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Results Last week' }));
+    const title = await screen.findByRole('heading', { name: 'Results' }, { timeout: 10_000 });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    fireEvent.click(screen.getByRole('button', { name: /Home/ }));
+    const home = await screen.findByRole('heading', { name: 'Meeple Ledger', level: 1 });
+    await waitFor(() => expect(document.activeElement).toBe(home));
+    fireEvent.keyDown(document.body, { key: 'n', ctrlKey: true });
+    const newGame = await screen.findByRole('heading', { name: 'New game' }, { timeout: 10_000 });
+    await waitFor(() => expect(document.activeElement).toBe(newGame));
+  });
+
   it('shows the store’s warnings as a notice that can be dismissed', async () => {
     api.openWarnings = ['A torn last line was cut (12 bytes).'];
     await openFriday();

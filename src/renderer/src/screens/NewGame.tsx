@@ -731,6 +731,7 @@ export function NewGame(props: NewGameProps): JSX.Element {
                       <label for={`name-${p.key}`}>{t('ng.nameLabel', { n: i() + 1 })}</label>
                       <input
                         id={`name-${p.key}`}
+                        data-autofocus={i() === 0 && p.name().trim() === '' ? '' : undefined}
                         type="text"
                         class="ml-input"
                         value={p.name()}

@@ -87,6 +87,11 @@ export function PhonesDialog(props: PhonesDialogProps): JSX.Element {
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape') props.onClose();
   };
+  // Closed, the dialog gives the focus back to what opened it (the Phones… button).
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  onCleanup(() => {
+    if (opener?.isConnected) opener.focus();
+  });
   onMount(() => {
     window.addEventListener('keydown', onKey);
     closeButton?.focus();
