@@ -3,6 +3,7 @@ import {
   distinctByLabel,
   featureList,
   namesFor,
+  tileDescription,
   tileLabel,
   tileName,
 } from '../../../src/renderer/src/components/names';
@@ -125,6 +126,29 @@ describe('names of tiles', () => {
     expect(tileName('Vg')).toBe('V + garden');
     expect(tileName('arrow-extra')).toBe('Arrow extra');
     expect(tileName('no-such')).toBe('unknown tile');
+  });
+});
+
+describe('descriptions of tiles', () => {
+  it('says the pennant (tiles.tsv), so no two base tiles of different looks read alike', () => {
+    for (const tile of tileTypes)
+      expect(tileDescription(tile.id).includes('pennant')).toBe((tile.pennants ?? 0) > 0);
+    expect(tileDescription('F')).toBe('city across two opposite sides (connected), with a pennant');
+    expect(tileDescription('G')).toBe('city across two opposite sides (connected)');
+    const base = tileTypes.filter((tile) => tile.set === 'base' && !tile.id.endsWith('g'));
+    const seen = new Map<string, string>();
+    for (const tile of base) {
+      const words = tileDescription(tile.id);
+      const looks = `${tile.edges}|${(tile.pennants ?? 0) > 0}`;
+      const other = seen.get(words);
+      if (other !== undefined) expect(`${words}: ${looks}`).toBe(`${words}: ${other}`);
+      seen.set(words, looks);
+    }
+  });
+
+  it("says it in the reader's language", async () => {
+    await setLanguage('de');
+    expect(tileDescription('M')).toBe('Stadt an zwei benachbarten Seiten (verbunden), mit Wappen');
   });
 });
 

@@ -198,10 +198,15 @@ export function tileDescriptionKey(id: string): TextKey | undefined {
   return `tile.${key}` as TextKey;
 }
 
-/** What a tile shows: "city cap + straight road". */
+/**
+ * What a tile shows: "city cap + straight road"; ", with a pennant" when it has one (F and G,
+ * M and N… read alike otherwise, and only a small shield tells them apart on the tile).
+ */
 export function tileDescription(id: string): string {
   const key = tileDescriptionKey(id);
-  return key ? t(key) : t('tile.unknownName');
+  if (!key) return t('tile.unknownName');
+  const pennants = tileType(id)?.pennants ?? 0;
+  return pennants > 0 ? `${t(key)}${t('tile.withPennant')}` : t(key);
 }
 
 /** "Tile D: city cap + straight road": its name, then what it shows. */

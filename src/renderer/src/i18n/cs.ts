@@ -65,6 +65,7 @@ export const cs: Dictionary = {
   'tile.label': 'Kartička {id}: {description}',
   'tile.unknownName': 'neznámá kartička',
   'tile.withGarden': '{letter} + zahrada',
+  'tile.withPennant': ', s erbem',
   'tile.short.revolt-city': 'Vzpoura: město',
   'tile.short.revolt-road': 'Vzpoura: cesta',
   'tile.short.revolt-monastery': 'Vzpoura: klášter',

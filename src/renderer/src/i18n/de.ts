@@ -63,6 +63,7 @@ export const de: Dictionary = {
   'tile.label': 'Karte {id}: {description}',
   'tile.unknownName': 'unbekannte Karte',
   'tile.withGarden': '{letter} + Garten',
+  'tile.withPennant': ', mit Wappen',
   'tile.short.revolt-city': 'Aufstand Stadt',
   'tile.short.revolt-road': 'Aufstand Straße',
   'tile.short.revolt-monastery': 'Aufstand Kloster',

@@ -71,6 +71,7 @@ export const en = {
   'tile.label': 'Tile {id}: {description}',
   'tile.unknownName': 'unknown tile',
   'tile.withGarden': '{letter} + garden',
+  'tile.withPennant': ', with a pennant',
   'tile.short.revolt-city': 'Revolt city',
   'tile.short.revolt-road': 'Revolt road',
   'tile.short.revolt-monastery': 'Revolt monastery',

@@ -65,6 +65,7 @@ export const pl: Dictionary = {
   'tile.label': 'Płytka {id}: {description}',
   'tile.unknownName': 'nieznana płytka',
   'tile.withGarden': '{letter} + ogród',
+  'tile.withPennant': ', z herbem',
   'tile.short.revolt-city': 'Powstanie: miasto',
   'tile.short.revolt-road': 'Powstanie: trakt',
   'tile.short.revolt-monastery': 'Powstanie: klasztor',

@@ -63,6 +63,7 @@ export const ro: Dictionary = {
   'tile.label': 'Cartonașul {id}: {description}',
   'tile.unknownName': 'piesă necunoscută',
   'tile.withGarden': '{letter} + grădină',
+  'tile.withPennant': ', cu blazon',
   'tile.short.revolt-city': 'Răscoală: oraș',
   'tile.short.revolt-road': 'Răscoală: drum',
   'tile.short.revolt-monastery': 'Răscoală: mănăstire',
