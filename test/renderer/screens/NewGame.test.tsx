@@ -119,6 +119,16 @@ describe('NewGame', () => {
     expect(screen.getByText(/a revolt passes to the player on the left/)).toBeTruthy();
   });
 
+  it('says how to reorder the seats in whole sentences, the keys one of their own (left out on phones)', () => {
+    renderNewGame();
+    const hint = screen.getByText(/a revolt passes to the player on the left/);
+    const keys = hint.querySelector('.hint--keys');
+    expect(keys?.textContent).toBe('From the keyboard: Alt+↑ or Alt+↓ in a name moves its row.');
+    expect(hint.textContent?.replace(keys?.textContent ?? '', '').trim()).toMatch(
+      /Drag a row by its handle or use its arrows\. The first row plays first\.$/,
+    );
+  });
+
   it('gives two plain games of one evening different default names, from players and time', async () => {
     renderNewGame();
     fill('Ana', 'Ben');

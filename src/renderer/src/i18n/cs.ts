@@ -803,8 +803,8 @@ export const cs: Dictionary = {
   'ng.name': 'Název této hry',
   'ng.playersLegend': 'Hráči ({n} z {min} až {max}), po směru hodinových ručiček kolem stolu',
   'ng.seatHint':
-    'Pořadí u stolu je důležité: vzpoura přechází na hráče po levici (dalšího v tomto seznamu) a kola obrazců v obilí jdou v tomto pořadí. Přetáhněte řádek za úchyt, použijte šipky nebo stiskněte',
-  'ng.seatHintEnd': 've jménu. První řádek začíná.',
+    'Pořadí u stolu je důležité: vzpoura přechází na hráče po levici (dalšího v tomto seznamu) a kola obrazců v obilí jdou v tomto pořadí. Přetáhněte řádek za úchyt nebo použijte jeho šipky. První řádek začíná.',
+  'ng.seatKeys': 'Z klávesnice: {up} nebo {down} ve jménu posune jeho řádek.',
   'ng.regulars': 'Stálí hráči',
   'ng.seated': '{name} už sedí u stolu',
   'ng.seatColor': 'Posadit: {name} ({color})',

@@ -808,8 +808,8 @@ export const de: Dictionary = {
   'ng.name': 'Name dieser Partie',
   'ng.playersLegend': 'Spieler ({n} von {min} bis {max}), im Uhrzeigersinn um den Tisch',
   'ng.seatHint':
-    'Die Sitzordnung zählt: ein Aufstand geht an den linken Nachbarn (den nächsten in dieser Liste), und Kornkreis-Runden laufen in dieser Reihenfolge. Eine Zeile am Griff ziehen, die Pfeile nutzen oder',
-  'ng.seatHintEnd': 'in einem Namen drücken. Die erste Zeile beginnt.',
+    'Die Sitzordnung zählt: ein Aufstand geht an den linken Nachbarn (den nächsten in dieser Liste), und Kornkreis-Runden laufen in dieser Reihenfolge. Eine Zeile am Griff ziehen oder ihre Pfeile nutzen. Die erste Zeile beginnt.',
+  'ng.seatKeys': 'Mit der Tastatur: {up} oder {down} in einem Namen verschiebt seine Zeile.',
   'ng.regulars': 'Stammspieler',
   'ng.seated': '{name} sitzt schon am Tisch',
   'ng.seatColor': '{name} hinsetzen ({color})',

@@ -811,8 +811,8 @@ export const en = {
   'ng.name': 'Name of this game',
   'ng.playersLegend': 'Players ({n} of {min} to {max}), clockwise round the table',
   'ng.seatHint':
-    'Seating order matters: a revolt passes to the player on the left (the next one down this list) and crop circle rounds go round in this order. Drag a row by its handle, use the arrows, or press',
-  'ng.seatHintEnd': 'in a name. The first row plays first.',
+    'Seating order matters: a revolt passes to the player on the left (the next one down this list) and crop circle rounds go round in this order. Drag a row by its handle or use its arrows. The first row plays first.',
+  'ng.seatKeys': 'From the keyboard: {up} or {down} in a name moves its row.',
   'ng.regulars': 'Regulars',
   'ng.seated': '{name} is seated',
   'ng.seatColor': 'Seat {name} ({color})',

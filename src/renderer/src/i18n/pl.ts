@@ -812,8 +812,8 @@ export const pl: Dictionary = {
   'ng.name': 'Nazwa tej gry',
   'ng.playersLegend': 'Gracze ({n}, od {min} do {max}), zgodnie z ruchem wskazówek zegara',
   'ng.seatHint':
-    'Kolejność przy stole ma znaczenie: powstanie przechodzi do gracza po lewej (następnego na tej liście), a rundy kręgów w zbożu idą w tej kolejności. Przeciągnij wiersz za uchwyt, użyj strzałek albo naciśnij',
-  'ng.seatHintEnd': 'w polu imienia. Pierwszy wiersz zaczyna.',
+    'Kolejność przy stole ma znaczenie: powstanie przechodzi do gracza po lewej (następnego na tej liście), a rundy kręgów w zbożu idą w tej kolejności. Przeciągnij wiersz za uchwyt albo użyj jego strzałek. Pierwszy wiersz zaczyna.',
+  'ng.seatKeys': 'Z klawiatury: {up} lub {down} w polu imienia przesuwa jego wiersz.',
   'ng.regulars': 'Stali gracze',
   'ng.seated': '{name} już siedzi przy stole',
   'ng.seatColor': 'Posadź: {name} ({color})',

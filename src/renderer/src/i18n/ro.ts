@@ -810,8 +810,8 @@ export const ro: Dictionary = {
   'ng.playersLegend':
     'Jucători ({n} din {min}–{max}), în sensul acelor de ceasornic în jurul mesei',
   'ng.seatHint':
-    'Ordinea de la masă contează: o răscoală trece la jucătorul din stânga (următorul din listă), iar rundele cercurilor în lanuri merg în această ordine. Trage un rând de mâner, folosește săgețile sau apasă',
-  'ng.seatHintEnd': 'într-un nume. Primul rând începe.',
+    'Ordinea de la masă contează: o răscoală trece la jucătorul din stânga (următorul din listă), iar rundele cercurilor în lanuri merg în această ordine. Trage un rând de mâner sau folosește-i săgețile. Primul rând începe.',
+  'ng.seatKeys': 'De la tastatură: {up} sau {down} într-un nume îi mută rândul.',
   'ng.regulars': 'Obișnuiți',
   'ng.seated': '{name} este deja la masă',
   'ng.seatColor': 'Așază: {name} ({color})',

@@ -626,7 +626,9 @@ export function NewGame(props: NewGameProps): JSX.Element {
             {t('ng.playersLegend', { n: players().length, min: MIN_PLAYERS, max: MAX_PLAYERS })}
           </legend>
           <p class="hint">
-            {t('ng.seatHint')} <Kbd>Alt+↑</Kbd> <Kbd>Alt+↓</Kbd> {t('ng.seatHintEnd')}
+            {t('ng.seatHint')}{' '}
+            {/* The keys are a sentence of their own, left out where no keyboard is in use. */}
+            <span class="hint--keys">{t('ng.seatKeys', { up: 'Alt+↑', down: 'Alt+↓' })}</span>
           </p>
           <Show when={profiles().length > 0}>
             <fieldset class="regulars">
