@@ -42,7 +42,7 @@ export function revoltRiskInGame(game: GameContext, status: GameStatus): PlayerR
 /**
  * The revolt risk the app may show, or undefined: none in a game without The Peasant Revolts,
  * none with the no-aids house rule (H2), and none once play is over (final scoring and after:
- * no tile is drawn any more, so "0% to lose a meeple before your next turn" says nothing).
+ * no tile is drawn any more, so "0% to lose a meeple in the next 4 draws" says nothing).
  */
 export function revoltRiskShown(snapshot: GameSnapshot): PlayerRevoltRisk[] | undefined {
   return revoltRiskShownInGame(snapshot.context, statusOf(snapshot));

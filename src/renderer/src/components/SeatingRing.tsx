@@ -106,7 +106,14 @@ export function SeatingRing(props: SeatingRingProps): JSX.Element {
                   hasMeepleAtStake(props.meeples, player.id) ? props.risks?.[seat()] : undefined
                 }
               >
-                {(risk) => <SeatRisk risk={risk()} meeples={props.meeples} names={props.names} />}
+                {(risk) => (
+                  <SeatRisk
+                    risk={risk()}
+                    meeples={props.meeples}
+                    names={props.names}
+                    draws={props.players.length}
+                  />
+                )}
               </Show>
             </li>
           );
@@ -117,11 +124,14 @@ export function SeatingRing(props: SeatingRingProps): JSX.Element {
 }
 
 /**
- * "12% to lose a meeple before your next turn"; a tap (or hover) names the meeples at risk,
- * each with its own chance.
+ * "12% to lose a meeple in the next 4 draws": the next round of draws, one per player, the
+ * player's own included (the spec's round); a tap (or hover) names the meeples at risk, each
+ * with its own chance.
  */
 function SeatRisk(props: {
   risk: PlayerRevoltRisk;
+  /** The draws of the round: one per player. */
+  draws: number;
   meeples: readonly Meeple[];
   names?: Names | undefined;
 }): JSX.Element {
@@ -131,7 +141,7 @@ function SeatRisk(props: {
       const name = meeple && props.names ? props.names.meepleWhere(meeple) : t('seats.aMeeple');
       return t('seats.riskMeeple', { meeple: name, odds: percent(atRisk.chance) });
     });
-  const summary = () => t('seats.risk', { odds: percent(props.risk.chance) });
+  const summary = () => t('seats.risk', { odds: percent(props.risk.chance), n: props.draws });
   return (
     <details class="ml-ring__risk" data-risk={props.risk.chance}>
       <summary title={named().join('\n') || undefined}>

@@ -156,7 +156,7 @@ export const cs: Dictionary = {
   'seats.inSupply': '{n} družiník v zásobě|{n} družiníci v zásobě|{n} družiníků v zásobě',
   'seats.lying': '{n} ležící družiník|{n} ležící družiníci|{n} ležících družiníků',
   'seats.lyingNote': ' (ochránění, na hrací ploše)',
-  'seats.risk': '{odds}, že přijdeš o družiníka před svým dalším tahem',
+  'seats.risk': '{odds}, že přijdeš o družiníka během dalších {n} tažení',
   'seats.riskMeeple': 'Můžeš přijít o {meeple}: {odds}',
   'seats.riskNone': 'Žádný tvůj družiník není v ohrožení',
   'seats.aMeeple': 'družiník',

@@ -152,7 +152,7 @@ export const de: Dictionary = {
   'seats.inSupply': '{n} Meeple im Vorrat|{n} Meeple im Vorrat',
   'seats.lying': '{n} liegender Meeple|{n} liegende Meeple',
   'seats.lyingNote': ' (geschützt, auf dem Spielplan)',
-  'seats.risk': '{odds}, vor deinem nächsten Zug einen Meeple zu verlieren',
+  'seats.risk': '{odds}, bei den nächsten {n} gezogenen Karten einen Meeple zu verlieren',
   'seats.riskMeeple': '{meeple}: {odds}',
   'seats.riskNone': 'Keiner deiner Meeple ist gefährdet',
   'seats.aMeeple': 'ein Meeple',

@@ -161,7 +161,7 @@ export const en = {
   'seats.inSupply': '{n} meeple in supply|{n} meeples in supply',
   'seats.lying': '{n} lying meeple|{n} lying meeples',
   'seats.lyingNote': ' (protected, on the board)',
-  'seats.risk': '{odds} to lose a meeple before your next turn',
+  'seats.risk': '{odds} to lose a meeple in the next {n} draws',
   'seats.riskMeeple': '{meeple}: {odds}',
   'seats.riskNone': 'No meeple of yours is at risk',
   'seats.aMeeple': 'a meeple',

@@ -158,7 +158,7 @@ export const pl: Dictionary = {
     '{n} podwładny w rezerwie|{n} podwładnych w rezerwie|{n} podwładnych w rezerwie',
   'seats.lying': '{n} leżący podwładny|{n} leżących podwładnych|{n} leżących podwładnych',
   'seats.lyingNote': ' (chronieni, na planszy)',
-  'seats.risk': '{odds} szans na utratę podwładnego przed twoją następną turą',
+  'seats.risk': '{odds} szans na utratę podwładnego w ciągu następnych {n} dobrań',
   'seats.riskMeeple': 'Możesz stracić {meeple}: {odds}',
   'seats.riskNone': 'Żaden twój podwładny nie jest zagrożony',
   'seats.aMeeple': 'podwładny',

@@ -153,7 +153,7 @@ export const ro: Dictionary = {
   'seats.inSupply': '{n} meeple în rezervă|{n} meepleși în rezervă|{n} de meepleși în rezervă',
   'seats.lying': '{n} meeple culcat|{n} meepleși culcați|{n} de meepleși culcați',
   'seats.lyingNote': ' (protejați, pe tablă)',
-  'seats.risk': '{odds} șanse să pierzi un meeple înainte de următoarea ta tură',
+  'seats.risk': '{odds} șanse să pierzi un meeple în următoarele {n} trageri',
   'seats.riskMeeple': '{meeple}: {odds}',
   'seats.riskNone': 'Niciun meeple de-al tău nu e în pericol',
   'seats.aMeeple': 'un meeple',

@@ -24,14 +24,14 @@ describe("Table: each player's revolt risk on their seat card", () => {
     expect(ana?.chance).toBeGreaterThan(0);
     expect(ben?.chance).toBe(0);
     const percent = `${Math.round((ana?.chance ?? 0) * 1000) / 10}%`;
-    const summary = screen.getByText(`${percent} to lose a meeple before your next turn`);
+    const summary = screen.getByText(`${percent} to lose a meeple in the next 2 draws`);
     fireEvent.click(summary);
     expect(
       screen.getByText(new RegExp(`on city 1.*: ${percent.replace('.', '\\.')}`)),
     ).toBeTruthy();
     // Ben has no meeple on the board: nothing to lose, so no "0% to lose" line on his card.
-    expect(screen.queryByText('0% to lose a meeple before your next turn')).toBeNull();
-    expect(screen.getAllByText(/to lose a meeple before your next turn/)).toHaveLength(1);
+    expect(screen.queryByText('0% to lose a meeple in the next 2 draws')).toBeNull();
+    expect(screen.getAllByText(/to lose a meeple in the next 2 draws/)).toHaveLength(1);
   });
 
   it('R8: shows no risk line for a player whose only meeples are farmers', async () => {
@@ -39,12 +39,12 @@ describe("Table: each player's revolt risk on their seat card", () => {
     await renderTable(
       gameRecord([draw('U'), place(), deploy('a1', 'f1', 'field'), endTurn], revolts),
     );
-    expect(screen.queryByText(/to lose a meeple before your next turn/)).toBeNull();
+    expect(screen.queryByText(/to lose a meeple in the next 2 draws/)).toBeNull();
   });
 
   it('shows no risk line before anyone has a meeple on the board', async () => {
     await renderTable(gameRecord([draw('E'), place(), endTurn], revolts));
-    expect(screen.queryByText(/to lose a meeple before your next turn/)).toBeNull();
+    expect(screen.queryByText(/to lose a meeple in the next 2 draws/)).toBeNull();
   });
 
   it('updates after every move', async () => {
@@ -56,13 +56,13 @@ describe("Table: each player's revolt risk on their seat card", () => {
     expect(after).not.toBe(before);
     const percent = `${Math.round(after * 1000) / 10}%`;
     expect(
-      await screen.findByText(`${percent} to lose a meeple before your next turn`),
+      await screen.findByText(`${percent} to lose a meeple in the next 2 draws`),
     ).toBeTruthy();
   });
 
   it('H2: no risk with the no-aids house rule', async () => {
     await renderTable(noAids(gameRecord(events, revolts)));
-    expect(screen.queryByText(/to lose a meeple before your next turn/)).toBeNull();
+    expect(screen.queryByText(/to lose a meeple in the next 2 draws/)).toBeNull();
   });
 
   it('none once play is over: final scoring draws no tile', async () => {
@@ -70,12 +70,12 @@ describe("Table: each player's revolt risk on their seat card", () => {
     expect(
       (await screen.findAllByRole('heading', { name: /Final scoring/ })).length,
     ).toBeGreaterThan(0);
-    expect(screen.queryByText(/to lose a meeple before your next turn/)).toBeNull();
+    expect(screen.queryByText(/to lose a meeple in the next 2 draws/)).toBeNull();
   });
 
   it('none without The Peasant Revolts', async () => {
     await renderTable(gameRecord(events));
-    expect(screen.queryByText(/to lose a meeple before your next turn/)).toBeNull();
+    expect(screen.queryByText(/to lose a meeple in the next 2 draws/)).toBeNull();
   });
 });
 
