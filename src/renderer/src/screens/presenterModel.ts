@@ -29,7 +29,7 @@ export interface SeatView {
   /** 1 for the leader; tied players share it. */
   readonly rank: number;
   readonly active: boolean;
-  /** The chance to lose a meeple to a revolt before their next turn; absent with no aids (H2) or no Revolts. */
+  /** The chance to lose a meeple to a revolt in the next round of draws (one per player); absent with no aids (H2) or no Revolts. */
   readonly revoltRisk?: number;
 }
 

@@ -55,9 +55,7 @@ describe("Table: each player's revolt risk on their seat card", () => {
     // Ben has drawn: the round now starts with Ana, one tile fewer in the deck.
     expect(after).not.toBe(before);
     const percent = `${Math.round(after * 1000) / 10}%`;
-    expect(
-      await screen.findByText(`${percent} to lose a meeple in the next 2 draws`),
-    ).toBeTruthy();
+    expect(await screen.findByText(`${percent} to lose a meeple in the next 2 draws`)).toBeTruthy();
   });
 
   it('H2: no risk with the no-aids house rule', async () => {
