@@ -345,7 +345,7 @@ describe('a game night in the browser, every expansion', () => {
     await expect.poll(() => checks.count()).toBe(3);
     const [ben, cleo, ana] = await checks.allTextContents();
     expect(ben).toContain('Ben');
-    expect(ben).toContain('No road meeple on the board.');
+    expect(ben).toContain('Ben has no meeple on a road.');
     expect(ben).toContain('the revolt passes to the left');
     expect(cleo).toContain('Cleo');
     expect(cleo).toContain('+2 points for 1 protected meeple (they stay): thief on road 2');

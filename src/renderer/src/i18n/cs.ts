@@ -443,9 +443,9 @@ export const cs: Dictionary = {
     'Vrací z hrací plochy {n} družiníka: {where}.|Vrací z hrací plochy {n} družiníky: {where}.|Vrací z hrací plochy {n} družiníků: {where}.',
   'revolt.rewarded':
     '+{points} b. za {n} ochráněného družiníka (zůstává): {where}.|+{points} b. za {n} ochráněné družiníky (zůstávají): {where}.|+{points} b. za {n} ochráněných družiníků (zůstávají): {where}.',
-  'revolt.noMeeple.city': 'Žádný družiník ve městě na hrací ploše.',
-  'revolt.noMeeple.road': 'Žádný družiník na cestě na hrací ploše.',
-  'revolt.noMeeple.monastery': 'Žádný družiník v klášteře na hrací ploše.',
+  'revolt.noMeeple.city': '{name} nemá žádného družiníka ve městě.',
+  'revolt.noMeeple.road': '{name} nemá žádného družiníka na cestě.',
+  'revolt.noMeeple.monastery': '{name} nemá žádného družiníka v klášteře.',
   'revolt.stops': 'Tady vzpoura končí (R4).',
   'revolt.passes': 'Nic nevráceno: vzpoura přechází doleva.',
   'revolt.everyone': 'Zkontrolováni byli všichni hráči: nikdo nevrátil žádného družiníka.',

@@ -447,9 +447,9 @@ export const de: Dictionary = {
     'Nimmt {n} Meeple vom Spielplan: {where}.|Nimmt {n} Meeple vom Spielplan: {where}.',
   'revolt.rewarded':
     '+{points} Punkte für {n} geschützten Meeple (bleibt): {where}.|+{points} Punkte für {n} geschützte Meeple (bleiben): {where}.',
-  'revolt.noMeeple.city': 'Kein Meeple in einer Stadt auf dem Spielplan.',
-  'revolt.noMeeple.road': 'Kein Meeple auf einer Straße auf dem Spielplan.',
-  'revolt.noMeeple.monastery': 'Kein Meeple in einem Kloster auf dem Spielplan.',
+  'revolt.noMeeple.city': '{name} hat keinen Meeple in einer Stadt.',
+  'revolt.noMeeple.road': '{name} hat keinen Meeple auf einer Straße.',
+  'revolt.noMeeple.monastery': '{name} hat keinen Meeple in einem Kloster.',
   'revolt.stops': 'Hier endet der Aufstand (R4).',
   'revolt.passes': 'Nichts zurückgenommen: der Aufstand geht nach links weiter.',
   'revolt.everyone': 'Alle Spieler wurden geprüft: niemand hat einen Meeple zurückgenommen.',

@@ -449,9 +449,9 @@ export const en = {
     'Takes {n} meeple off the board: {where}.|Takes {n} meeples off the board: {where}.',
   'revolt.rewarded':
     '+{points} points for {n} protected meeple (they stay): {where}.|+{points} points for {n} protected meeples (they stay): {where}.',
-  'revolt.noMeeple.city': 'No city meeple on the board.',
-  'revolt.noMeeple.road': 'No road meeple on the board.',
-  'revolt.noMeeple.monastery': 'No monastery meeple on the board.',
+  'revolt.noMeeple.city': '{name} has no meeple in a city.',
+  'revolt.noMeeple.road': '{name} has no meeple on a road.',
+  'revolt.noMeeple.monastery': '{name} has no meeple in a monastery.',
   'revolt.stops': 'The revolt stops here (R4).',
   'revolt.passes': 'Nothing taken off: the revolt passes to the left.',
   'revolt.everyone': 'Every player was checked: nobody took a meeple off the board.',

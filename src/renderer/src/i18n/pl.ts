@@ -450,9 +450,9 @@ export const pl: Dictionary = {
     'Zdejmuje z planszy {n} podwładnego: {where}.|Zdejmuje z planszy {n} podwładnych: {where}.|Zdejmuje z planszy {n} podwładnych: {where}.',
   'revolt.rewarded':
     '+{points} pkt za {n} chronionego podwładnego (zostaje): {where}.|+{points} pkt za {n} chronionych podwładnych (zostają): {where}.|+{points} pkt za {n} chronionych podwładnych (zostają): {where}.',
-  'revolt.noMeeple.city': 'Brak podwładnych w miastach na planszy.',
-  'revolt.noMeeple.road': 'Brak podwładnych na traktach na planszy.',
-  'revolt.noMeeple.monastery': 'Brak podwładnych w klasztorach na planszy.',
+  'revolt.noMeeple.city': '{name} nie ma podwładnego w żadnym mieście.',
+  'revolt.noMeeple.road': '{name} nie ma podwładnego na żadnym trakcie.',
+  'revolt.noMeeple.monastery': '{name} nie ma podwładnego w żadnym klasztorze.',
   'revolt.stops': 'Tu powstanie się zatrzymuje (R4).',
   'revolt.passes': 'Nic nie zdjęto: powstanie przechodzi w lewo.',
   'revolt.everyone': 'Sprawdzono każdego gracza: nikt nie zdjął podwładnego z planszy.',

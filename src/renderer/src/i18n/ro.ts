@@ -445,9 +445,9 @@ export const ro: Dictionary = {
     'Retrage de pe tablă {n} meeple: {where}.|Retrage de pe tablă {n} meepleși: {where}.|Retrage de pe tablă {n} de meepleși: {where}.',
   'revolt.rewarded':
     '+{points} p. pentru {n} meeple protejat (rămâne): {where}.|+{points} p. pentru {n} meepleși protejați (rămân): {where}.|+{points} p. pentru {n} de meepleși protejați (rămân): {where}.',
-  'revolt.noMeeple.city': 'Niciun meeple într-un oraș pe tablă.',
-  'revolt.noMeeple.road': 'Niciun meeple pe un drum pe tablă.',
-  'revolt.noMeeple.monastery': 'Niciun meeple într-o mănăstire pe tablă.',
+  'revolt.noMeeple.city': '{name} nu are niciun meeple într-un oraș.',
+  'revolt.noMeeple.road': '{name} nu are niciun meeple pe un drum.',
+  'revolt.noMeeple.monastery': '{name} nu are niciun meeple într-o mănăstire.',
   'revolt.stops': 'Răscoala se oprește aici (R4).',
   'revolt.passes': 'Nimic retras: răscoala trece la stânga.',
   'revolt.everyone': 'Toți jucătorii au fost verificați: nimeni nu a retras niciun meeple.',

@@ -34,7 +34,13 @@ describe('Table: revolt', () => {
     const items = within(
       screen.getByRole('list', { name: 'Players checked, in order' }),
     ).getAllByRole('listitem');
-    expect(items[0]?.textContent).toContain('No road meeple on the board');
+    expect(items[0]?.textContent).toContain('Cleo has no meeple on a road.');
+    // How it ended comes before the checks (on a phone the stop may be screens down).
+    const end = screen.getByText(/^The revolt stopped at Ben/);
+    expect(
+      end.compareDocumentPosition(screen.getByRole('list', { name: 'Players checked, in order' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(items[1]?.textContent).toContain(
       '+2 points for 1 protected meeple (they stay): thief on road 1',
     );

@@ -70,6 +70,16 @@ export function RevoltPanel(props: {
                 points: PROTECTED_REVOLT_POINTS,
               })}
             </p>
+            {/* How it ended first: on a phone the check that stopped it may be screens down. */}
+            <p class="tb-revolt__end" role="status">
+              <Show when={stoppedAt()} fallback={t('revolt.everyone')}>
+                {(who) => <>{t('revolt.stoppedAt', { name: playerName(game(), who()) })}</>}
+              </Show>
+              <Show when={unchecked().length > 0}>
+                {' '}
+                {t('revolt.unchecked', { names: listWords(unchecked().map((p) => p.name)) })}
+              </Show>
+            </p>
             <ol class="tb-revolt__checks" aria-label={t('revolt.checksAria')}>
               <For each={r().checks}>
                 {(check, i) => {
@@ -101,7 +111,11 @@ export function RevoltPanel(props: {
                           </p>
                         </Show>
                         <Show when={check.returned.length === 0 && check.rewarded.length === 0}>
-                          <p>{t(`revolt.noMeeple.${r().symbol}`)}</p>
+                          <p>
+                            {t(`revolt.noMeeple.${r().symbol}`, {
+                              name: playerName(game(), check.player),
+                            })}
+                          </p>
                         </Show>
                         <p class="tb-revolt__verdict">
                           {check.returned.length > 0 ? t('revolt.stops') : t('revolt.passes')}
@@ -112,15 +126,6 @@ export function RevoltPanel(props: {
                 }}
               </For>
             </ol>
-            <p class="tb-revolt__end" role="status">
-              <Show when={stoppedAt()} fallback={t('revolt.everyone')}>
-                {(who) => <>{t('revolt.stoppedAt', { name: playerName(game(), who()) })}</>}
-              </Show>
-              <Show when={unchecked().length > 0}>
-                {' '}
-                {t('revolt.unchecked', { names: listWords(unchecked().map((p) => p.name)) })}
-              </Show>
-            </p>
           </>
         )}
       </Show>
