@@ -104,6 +104,10 @@ describe('GameNights', () => {
     const end = screen.getByRole('button', { name: 'End the night' }) as HTMLButtonElement;
     await waitFor(() => expect(end.disabled).toBe(false));
     fireEvent.click(end);
+    // Asked first: an ended night stays ended.
+    expect(api.nights.end).not.toHaveBeenCalled();
+    expect(screen.getByText(/End Game night 29 Nov\? Its games and standings stay/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, end the night' }));
     await screen.findByText(/No game night going/);
     fireEvent.click(screen.getByRole('button', { name: 'Earlier nights (1)' }));
     expect(screen.getByRole('heading', { name: 'Game night 29 Nov' })).toBeTruthy();

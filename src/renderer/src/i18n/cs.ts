@@ -873,6 +873,8 @@ export const cs: Dictionary = {
   'gn.title': 'Herní večery',
   'gn.start': 'Začít herní večer',
   'gn.end': 'Ukončit večer',
+  'gn.endConfirm': 'Ukončit {name}? Jeho hry a pořadí zůstanou; nové hry už k němu nepřibudou.',
+  'gn.endYes': 'Ano, ukončit večer',
   'gn.listFailed': 'Herní večery nelze vypsat: {message}',
   'gn.none':
     'Neprobíhá žádný herní večer. Začněte ho: hry zahájené potom i každá odveta se k němu přidají a sečtou do jeho pořadí.',

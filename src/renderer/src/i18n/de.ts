@@ -878,6 +878,9 @@ export const de: Dictionary = {
   'gn.title': 'Spieleabende',
   'gn.start': 'Spieleabend beginnen',
   'gn.end': 'Abend beenden',
+  'gn.endConfirm':
+    '{name} beenden? Die Spiele und die Wertung bleiben; neue Spiele gehören nicht mehr dazu.',
+  'gn.endYes': 'Ja, Abend beenden',
   'gn.listFailed': 'Die Spieleabende konnten nicht aufgelistet werden: {message}',
   'gn.none':
     'Kein Spieleabend läuft. Starte einen: die danach begonnenen Partien und jede Revanche gehören dazu und zählen für seine Tabelle.',

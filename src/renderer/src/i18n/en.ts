@@ -882,6 +882,8 @@ export const en = {
   'gn.title': 'Game nights',
   'gn.start': 'Start a game night',
   'gn.end': 'End the night',
+  'gn.endConfirm': 'End {name}? Its games and standings stay; new games no longer join it.',
+  'gn.endYes': 'Yes, end the night',
   'gn.listFailed': 'The game nights could not be listed: {message}',
   'gn.none':
     "No game night going. Start one: the games started then, and every rematch, join it and add up to the night's standings.",

@@ -882,6 +882,9 @@ export const pl: Dictionary = {
   'gn.title': 'Wieczory gier',
   'gn.start': 'Rozpocznij wieczór gier',
   'gn.end': 'Zakończ wieczór',
+  'gn.endConfirm':
+    'Zakończyć {name}? Jego gry i klasyfikacja zostają; nowe gry już do niego nie dołączą.',
+  'gn.endYes': 'Tak, zakończ wieczór',
   'gn.listFailed': 'Nie udało się wyświetlić wieczorów gier: {message}',
   'gn.none':
     'Żaden wieczór gier nie trwa. Rozpocznij go: gry rozpoczęte potem i każdy rewanż dołączą do niego i złożą się na jego klasyfikację.',

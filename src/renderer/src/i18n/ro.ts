@@ -880,6 +880,9 @@ export const ro: Dictionary = {
   'gn.title': 'Seri de jocuri',
   'gn.start': 'Începe o seară de jocuri',
   'gn.end': 'Încheie seara',
+  'gn.endConfirm':
+    'Încheiați {name}? Jocurile și clasamentul rămân; jocurile noi nu se mai adaugă.',
+  'gn.endYes': 'Da, încheie seara',
   'gn.listFailed': 'Serile de jocuri nu au putut fi listate: {message}',
   'gn.none':
     'Nicio seară de jocuri în desfășurare. Începe una: jocurile începute atunci și fiecare revanșă i se alătură și se adună în clasamentul serii.',

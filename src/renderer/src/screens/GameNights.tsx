@@ -314,8 +314,11 @@ export function GameNights(props: GameNightsProps): JSX.Element {
       return undefined;
     });
 
+  // An ended night stays ended (new games no longer join it): asked first.
+  const [ending, setEnding] = createSignal(false);
   const end = (night: GameNight) =>
     act('end', async () => {
+      setEnding(false);
       const result = await api.nights.end(night.id);
       if (!result.ok) return t('gn.endFailed', { message: result.error.message });
       await load();
@@ -352,13 +355,33 @@ export function GameNights(props: GameNightsProps): JSX.Element {
               type="button"
               class="ml-button"
               disabled={busy() !== undefined}
-              onClick={() => void end(night())}
+              aria-expanded={ending()}
+              onClick={() => setEnding(true)}
             >
               {t('gn.end')}
             </button>
           )}
         </Show>
       </div>
+      <Show when={ending() && current()}>
+        {(night) => (
+          <fieldset class="nights__confirm">
+            <legend>{t('gn.endConfirm', { name: night().name })}</legend>
+            <button
+              type="button"
+              class="ml-button"
+              ref={(el) => queueMicrotask(() => el.focus())}
+              disabled={busy() !== undefined}
+              onClick={() => void end(night())}
+            >
+              {t('gn.endYes')}
+            </button>
+            <button type="button" class="ml-button" onClick={() => setEnding(false)}>
+              {t('common.cancel')}
+            </button>
+          </fieldset>
+        )}
+      </Show>
       <p class="field-error" role="alert">
         {problem() ?? ''}
       </p>
