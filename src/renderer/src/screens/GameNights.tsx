@@ -350,17 +350,15 @@ export function GameNights(props: GameNightsProps): JSX.Element {
             </button>
           }
         >
-          {(night) => (
-            <button
-              type="button"
-              class="ml-button"
-              disabled={busy() !== undefined}
-              aria-expanded={ending()}
-              onClick={() => setEnding(true)}
-            >
-              {t('gn.end')}
-            </button>
-          )}
+          <button
+            type="button"
+            class="ml-button"
+            disabled={busy() !== undefined}
+            aria-expanded={ending()}
+            onClick={() => setEnding(true)}
+          >
+            {t('gn.end')}
+          </button>
         </Show>
       </div>
       <Show when={ending() && current()}>
