@@ -230,6 +230,7 @@ export const cs: Dictionary = {
   'fix.wholePoints': 'zadejte celé body, od −{most} do +{most}',
   'fix.missingPlayer': 'zvolte, čí body',
   'fix.correctBy': 'Opravit body hráče {name} o {points}',
+  'fix.done': 'Skóre hráče {name} opraveno o {points}: nyní {score}.',
   'fix.correct': 'Opravit body',
   'fix.quickBy': 'Hned opravit body hráče {name} o',
   'fix.returnLegend': 'Vrátit družiníka do zásoby',

@@ -226,6 +226,7 @@ export const de: Dictionary = {
   'fix.wholePoints': 'ganze Punkte eingeben, von −{most} bis +{most}',
   'fix.missingPlayer': 'wählen, wessen Punktestand',
   'fix.correctBy': 'Punktestand von {name} um {points} korrigieren',
+  'fix.done': 'Punktestand von {name} um {points} korrigiert: jetzt {score}.',
   'fix.correct': 'Punktestand korrigieren',
   'fix.quickBy': 'Punktestand von {name} sofort korrigieren um',
   'fix.returnLegend': 'Einen Meeple in den Vorrat zurückgeben',

@@ -237,6 +237,7 @@ export const en = {
   'fix.wholePoints': 'type whole points, from −{most} to +{most}',
   'fix.missingPlayer': 'choose whose score',
   'fix.correctBy': "Correct {name}'s score by {points}",
+  'fix.done': "{name}'s score corrected by {points}: now {score}.",
   'fix.correct': 'Correct the score',
   'fix.quickBy': "Correct {name}'s score at once by",
   'fix.returnLegend': 'Send a meeple back to supply',

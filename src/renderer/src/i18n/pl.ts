@@ -232,6 +232,7 @@ export const pl: Dictionary = {
   'fix.wholePoints': 'wpisz całe punkty, od −{most} do +{most}',
   'fix.missingPlayer': 'wybierz, czyj wynik',
   'fix.correctBy': 'Popraw wynik gracza {name} o {points}',
+  'fix.done': 'Wynik gracza {name} poprawiony o {points}: teraz {score}.',
   'fix.correct': 'Popraw wynik',
   'fix.quickBy': 'Popraw od razu wynik gracza {name} o',
   'fix.returnLegend': 'Odeślij podwładnego do rezerwy',

@@ -227,6 +227,7 @@ export const ro: Dictionary = {
   'fix.wholePoints': 'introdu puncte întregi, de la −{most} la +{most}',
   'fix.missingPlayer': 'alege al cui scor',
   'fix.correctBy': 'Corectează scorul lui {name} cu {points}',
+  'fix.done': 'Scorul lui {name} a fost corectat cu {points}: acum {score}.',
   'fix.correct': 'Corectează scorul',
   'fix.quickBy': 'Corectează imediat scorul lui {name} cu',
   'fix.returnLegend': 'Trimite un meeple înapoi în rezervă',

@@ -59,6 +59,11 @@ describe('Table: corrections', () => {
     fireEvent.click(quick.getByRole('button', { name: '+3' }));
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'adjust', player: 'ana', points: 3 });
+    // Said where it was asked: the score it changed is on a card far off.
+    const told = await fixes.findByRole('status');
+    await waitFor(() =>
+      expect(told.textContent).toMatch(/Ana's score corrected by \+3: now \d+\.$/),
+    );
   });
 
   it('takes whole points only: 3.5 or 1e3 stores nothing and says why; +12 says +12', async () => {

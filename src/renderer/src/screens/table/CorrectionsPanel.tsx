@@ -46,7 +46,13 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
     if (text) event.note = text.slice(0, 200);
     return event;
   };
-  const reset = () => {
+  /** What the last correction did, told where it was asked (the score it changed is far off). */
+  const [told, setTold] = createSignal<string>();
+  const done = (by: number | undefined) => {
+    const id = player();
+    const now = game().players.find((p) => p.id === id);
+    if (id && now && by !== undefined)
+      setTold(t('fix.done', { name: now.name, points: shownPoints(by), score: signed(now.score) }));
     setPoints(0);
     setNote('');
   };
@@ -66,7 +72,10 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
                 aria-checked={player() === p.id}
                 data-who={p.id}
                 aria-label={`${p.name} (${signed(p.score)})`}
-                onClick={() => setPlayer(p.id)}
+                onClick={() => {
+                  setPlayer(p.id);
+                  setTold(undefined);
+                }}
               >
                 <PlayerBadge player={p} size={32} />
                 <span>{p.name}</span>
@@ -85,7 +94,7 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
                       session={props.session}
                       event={adjust(n)}
                       class="tb-pad__n"
-                      onDone={reset}
+                      onDone={() => done(n)}
                       data={{ 'adjust-by': String(n) }}
                     >
                       <span class="tb-pad__value ml-num">{`${n > 0 ? '+' : ''}${signed(n)}`}</span>
@@ -150,7 +159,7 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
                 ? t('fix.wholePoints', { most: MOST_POINTS })
                 : t('fix.missingPoints')
           }
-          onDone={reset}
+          onDone={() => done(points())}
           data={{ adjust: 'go' }}
         >
           {player() && points() !== undefined
@@ -160,6 +169,15 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
               })
             : t('fix.correct')}
         </Action>
+        <p class="tb-done" role="status">
+          <Show when={told()}>
+            {(text) => (
+              <>
+                <span aria-hidden="true">✓</span> {text()}
+              </>
+            )}
+          </Show>
+        </p>
       </fieldset>
       <fieldset class="tb-choices">
         <legend>{t('fix.returnLegend')}</legend>
