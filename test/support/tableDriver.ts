@@ -620,7 +620,7 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
             : kind === 'city'
               ? { tiles: 2, pennants: 0 }
               : kind === 'road'
-                ? { tiles: 1 }
+                ? { tiles: 2 }
                 : {};
         // A feature with no meeple scores nobody: the table does not list it (nothing to tap).
         if (!before.meeples.some((m) => m.feature === event.feature)) break;

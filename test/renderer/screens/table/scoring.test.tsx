@@ -73,8 +73,11 @@ describe('Table: scoring on the turn panel (count pads)', () => {
 
   it('a count below the least in the box is said in words, and nothing is stored', async () => {
     const { api } = await renderTable(gameRecord(board));
-    await typeCountOfFirst('0');
-    expect(within(scorer()).getByRole('alert').textContent).toBe('At least 1, then Enter.');
+    // B4: a completed city spans two tiles at least; its pad starts at 2.
+    await typeCountOfFirst('1');
+    expect(within(scorer()).getByRole('alert').textContent).toBe('At least 2, then Enter.');
+    expect(within(scorer()).queryByRole('button', { name: /^1\b/ })).toBeNull();
+    expect(count(2).textContent).toBe('2 +4');
     expect(api.calls).toEqual([]);
   });
 
