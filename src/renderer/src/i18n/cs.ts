@@ -311,6 +311,8 @@ export const cs: Dictionary = {
   'meeple.abbotBoard': ', opat na hrací ploše',
   'meeple.joined.city': 'Město této kartičky se spojilo s obsazeným městem: je obsazené (B2).',
   'meeple.joined.road': 'Cesta této kartičky se spojila s obsazenou cestou: je obsazená (B2).',
+  'meeple.belowZero':
+    'Ochrana sníží skóre hráče {name} na {score}: skóre smí klesnout pod nulu (R7).',
   'meeple.protectNew': 'Ochránit nového družiníka: položit ho, −{n} body (R7, R10)',
   'meeple.onTile': 'Na právě přiloženou kartičku',
   'meeple.addAria': 'Šipka „přidat“',

@@ -312,6 +312,8 @@ export const de: Dictionary = {
     'Die Stadt dieser Karte ist mit einer besetzten Stadt verbunden: sie ist besetzt (B2).',
   'meeple.joined.road':
     'Die Straße dieser Karte ist mit einer besetzten Straße verbunden: sie ist besetzt (B2).',
+  'meeple.belowZero':
+    'Schützen bringt {name} auf {score} Punkte: Punktestände dürfen unter null fallen (R7).',
   'meeple.protectNew': 'Den neuen Meeple schützen: hinlegen, −{n} Punkte (R7, R10)',
   'meeple.onTile': 'Auf die gerade angelegte Karte',
   'meeple.addAria': 'Dazusetzen-Pfeil',

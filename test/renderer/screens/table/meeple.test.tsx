@@ -59,6 +59,17 @@ describe('Table: meeple', () => {
     expect(free.disabled).toBe(false);
   });
 
+  it('R7: says before it happens that protecting takes a score below zero, and allows it', async () => {
+    const { api } = await renderTable(gameRecord([draw('U'), place()], both));
+    expect(
+      screen.getByText('Protecting takes Ana to −4 points: scores may go below zero (R7).'),
+    ).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'l' });
+    fireEvent.keyDown(document.body, { key: 'r' });
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toMatchObject({ type: 'deploy', kind: 'road', protect: true });
+  });
+
   it('disables protecting a farmer, with the R8 reason, and protects others for 4', async () => {
     const { api } = await renderTable(gameRecord([draw('U'), place()], both));
     const field = button('Meeple on the field') as HTMLButtonElement;

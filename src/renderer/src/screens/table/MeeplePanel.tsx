@@ -11,6 +11,7 @@ import { featureTakes } from '../../../../shared/rules/followers';
 import { PROTECT_STANDING_COST, protectNewCost } from '../../../../shared/rules/points';
 import { joinedToOccupied } from '../../../../shared/rules/tileJoins';
 import { featureKindsOn, tileType } from '../../../../shared/tiles/catalog';
+import { signed } from '../../components';
 import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { freshFeatureId, freshMeepleId } from '../../state/ids';
@@ -161,6 +162,15 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
         >
           {t('meeple.protectNew', { n: protectNewCost(game().houseRules) })}
         </Toggle>
+        {/* R7: allowed, and said before it happens, for a group that has not met it. */}
+        <Show when={player().score - protectNewCost(game().houseRules) < 0}>
+          <p class="ml-muted tb-hint">
+            {t('meeple.belowZero', {
+              name: player().name,
+              score: signed(player().score - protectNewCost(game().houseRules)),
+            })}
+          </p>
+        </Show>
       </Show>
       <fieldset class="tb-choices">
         <legend>{t('meeple.onTile')}</legend>
