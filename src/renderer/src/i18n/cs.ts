@@ -198,12 +198,64 @@ export const cs: Dictionary = {
 
   'action.oneLess': '{label}: o jednu méně',
   'action.oneMore': '{label}: o jednu více',
+  // ---- The Rules tab: a line per rule code shown on screen (RulesPanel.tsx).
+  'rules.intro':
+    'Kód v závorce, třeba (R7), označuje pravidlo, které tu aplikace používá. Stručně:',
+  'rules.group.base': 'Základní hra',
+  'rules.group.peasant-revolts': 'Selská vzpoura',
+  'rules.group.anniversary': 'Rozšíření k 20. výročí',
+  'rules.group.crop-circles': 'Obrazce v obilí I a II',
+  'rules.group.rulings': 'Rozhodnutí tam, kde pravidla mlčí',
+  'rules.group.house': 'Domácí pravidla',
+  'rules.code.B2':
+    'Tah: lízni a přilož kartičku, případně na ni družiníka, pak vyhodnoť, co kartička dokončila.',
+  'rules.code.B3': 'Kartička, která nikam nepasuje, ze hry odchází a hráč líže znovu.',
+  'rules.code.B5':
+    'Na konci se počítá, co zbylo: 1 za kartičku (město +1 za erb), klášter 1 + 1 za souseda, louka 3 za dokončené město.',
+  'rules.code.B7':
+    'Opat jde na klášter nebo zahradu; místo družiníka se smí vrátit a vyhodnotí se jako na konci.',
+  'rules.code.R1': '12 kartiček vzpoury, 3 se nevidět vrátí do krabice: nikdo neví které.',
+  'rules.code.R2':
+    'Kartička vzpoury hned vyvolá vzpouru, ještě před přiložením: ve městech, na cestách nebo v klášterech.',
+  'rules.code.R3':
+    'Nejdřív se kontroluje lízající: nechránění družiníci toho druhu se vrací; chránění dají 2 a zůstanou.',
+  'rules.code.R4': 'Hráč, který přijde o družiníka, vzpouru ukončí; jinak jde doleva.',
+  'rules.code.R5': 'Za chráněné družiníky bodují jen kontrolovaní hráči.',
+  'rules.code.R7':
+    'Chraň nového družiníka za 4, nebo, když žádného nepokládáš, jednoho na ploše za 2. Skóre smí klesnout pod nulu.',
+  'rules.code.R8': 'Sedláky nelze chránit a vzpoury je nikdy neberou.',
+  'rules.code.R10':
+    'Družiníka položeného díky šipce nebo obrazcem ve vlastním tahu lze chránit za 4.',
+  'rules.code.A2': 'Šipka mířící do prázdna dá 2 a zůstane otevřená.',
+  'rules.code.A3': 'Šipka mířící na sousední kartičku se aktivuje.',
+  'rules.code.A4': 'Kartička položená tam, kam míří otevřená šipka, tu šipku aktivuje.',
+  'rules.code.A5': 'Nejvýš jedna šipka za tah, vybírá hráč; ostatní propadnou.',
+  'rules.code.A6': 'Přidat: místo družiníka na kartičku jednoho vedle svého (nikdy třetího).',
+  'rules.code.A7': 'Kamkoli: místo družiníka na kartičku jednoho na volné, nedokončené území.',
+  'rules.code.A8': 'Tah navíc: týž hráč hraje ještě jednou, nikdy potřetí za sebou.',
+  'rules.code.C1': 'Symboly: vidle pro sedláky, kyj pro lupiče, štít pro rytíře.',
+  'rules.code.C2': 'Lízající odehraje celý tah, pak volí: A přidat, nebo B odebrat.',
+  'rules.code.C3':
+    'Od hráče po levici až k lízajícímu každý přidá figurku toho typu vedle své (A), nebo jednu vezme zpět (B).',
+  'rules.code.C4': 'Hráč bez figurky toho typu na ploše (u A i bez figurky v zásobě) se přeskočí.',
+  'rules.code.C5': 'Pak tah pokračuje (třeba tahem navíc).',
+  'rules.code.Ruling3':
+    'Figurka z obrazce stojí vedle vybrané; šipka „přidat“ nikdy nevytvoří třetí.',
+  'rules.code.Ruling5':
+    'Hra končí po tahu, v němž se líže poslední kartička; skupina ji může ukončit i dřív.',
+  'rules.code.Ruling8':
+    'Šipka „přidat“ smí dát mnicha vedle tvého opata v klášteře, nebo opata vedle tvého mnicha.',
+  'rules.code.Ruling9': 'Ochrana existuje jen ve hře se Selskou vzpourou.',
+  'rules.code.H1': 'Levná ochrana: ochrana nového družiníka stojí 2, ne 4.',
+  'rules.code.H2':
+    'Bez pomůcek: žádné počty kartiček, šance ani riziko vzpoury na žádné obrazovce.',
   'tabs.aria': 'Panely stolu',
   'tabs.board': 'Hrací plocha',
   'tabs.deck': 'Balíček',
   'tabs.track': 'Počítadlo bodů',
   'tabs.history': 'Historie',
   'tabs.fix': 'Opravy',
+  'tabs.rules': 'Pravidla',
   'history.aria': 'Historie',
   'history.empty': 'Zatím se nic nestalo.',
   'history.turn': 'Tah {turn} · {player}',

@@ -194,12 +194,71 @@ export const de: Dictionary = {
 
   'action.oneLess': '{label}: eins weniger',
   'action.oneMore': '{label}: eins mehr',
+  // ---- The Rules tab: a line per rule code shown on screen (RulesPanel.tsx).
+  'rules.intro':
+    'Ein Kürzel in Klammern, etwa (R7), nennt die Regel, die die App hier anwendet. Kurz gesagt:',
+  'rules.group.base': 'Grundspiel',
+  'rules.group.peasant-revolts': 'Der Bauernaufstand',
+  'rules.group.anniversary': 'Jubiläums-Erweiterung (20 Jahre)',
+  'rules.group.crop-circles': 'Kornkreise I und II',
+  'rules.group.rulings': 'Entscheidungen, wo die Regelhefte offen sind',
+  'rules.group.house': 'Hausregeln',
+  'rules.code.B2':
+    'Ein Zug: Karte ziehen und anlegen, vielleicht einen Meeple darauf, dann werten, was die Karte fertigstellt.',
+  'rules.code.B3': 'Eine Karte, die nirgends passt, verlässt das Spiel; der Spieler zieht erneut.',
+  'rules.code.B5':
+    'Am Ende zählt, was offen ist: 1 je Karte (Stadt +1 je Wappen), Kloster 1 + 1 je Nachbar, Wiese 3 je fertiger Stadt.',
+  'rules.code.B7':
+    'Der Abt kommt auf ein Kloster oder einen Garten; statt eines Meeples darf er zurück und wird wie am Ende gewertet.',
+  'rules.code.R1': '12 Aufstandskarten, 3 ungesehen zurück in die Schachtel: niemand weiß, welche.',
+  'rules.code.R2':
+    'Eine Aufstandskarte löst sofort einen Aufstand aus, vor dem Anlegen: gegen Städte, Straßen oder Klöster.',
+  'rules.code.R3':
+    'Zuerst der Ziehende: ungeschützte Meeples dieser Art gehen zurück; geschützte zählen 2 und bleiben.',
+  'rules.code.R4':
+    'Wer einen Meeple verliert, beendet den Aufstand; sonst geht er nach links weiter.',
+  'rules.code.R5': 'Nur geprüfte Spieler werten ihre geschützten Meeples.',
+  'rules.code.R7':
+    'Den neuen Meeple für 4 schützen oder, ohne neuen, einen auf dem Plan für 2. Punkte dürfen unter null fallen.',
+  'rules.code.R8': 'Bauern können nicht geschützt werden, und Aufstände treffen sie nie.',
+  'rules.code.R10':
+    'Ein Meeple über einen Pfeil oder durch einen Kornkreis im eigenen Zug darf für 4 geschützt werden.',
+  'rules.code.A2': 'Ein Pfeil, der ins Leere zeigt, bringt 2 und bleibt offen.',
+  'rules.code.A3': 'Ein Pfeil, der auf eine Nachbarkarte zeigt, wird ausgelöst.',
+  'rules.code.A4':
+    'Eine Karte auf dem Feld, auf das ein offener Pfeil zeigt, löst diesen Pfeil aus.',
+  'rules.code.A5': 'Höchstens ein Pfeil pro Zug, der Spieler wählt; die anderen verfallen.',
+  'rules.code.A6':
+    'Dazusetzen: statt eines Meeples auf der Karte einer neben einen eigenen (nie ein dritter).',
+  'rules.code.A7':
+    'Beliebig: statt eines Meeples auf der Karte einer auf ein freies, offenes Gebiet.',
+  'rules.code.A8':
+    'Extrazug: derselbe Spieler spielt noch einmal, nie ein dritter Zug hintereinander.',
+  'rules.code.C1': 'Symbole: Heugabel für Bauern, Keule für Wegelagerer, Schild für Ritter.',
+  'rules.code.C2':
+    'Der Ziehende spielt den ganzen Zug, dann wählt er: A einsetzen oder B entfernen.',
+  'rules.code.C3':
+    'Vom linken Nachbarn reihum bis zum Ziehenden setzt jeder eine Figur dieser Art neben eine eigene (A) oder nimmt eine zurück (B).',
+  'rules.code.C4':
+    'Wer keine Figur dieser Art auf dem Plan hat (bei A oder keine im Vorrat), wird übersprungen.',
+  'rules.code.C5': 'Dann geht der Zug weiter (etwa ein Extrazug).',
+  'rules.code.Ruling3':
+    'Eine Kornkreis-Figur steht neben der gewählten; ein Dazusetzen-Pfeil macht nie eine dritte.',
+  'rules.code.Ruling5':
+    'Das Spiel endet nach dem Zug, der die letzte Karte zieht; eine Runde darf es auch früher beenden.',
+  'rules.code.Ruling8':
+    'Ein Dazusetzen-Pfeil darf einen Mönch neben den eigenen Abt im Kloster setzen oder den Abt neben den eigenen Mönch.',
+  'rules.code.Ruling9': 'Schutz gibt es nur in einem Spiel mit dem Bauernaufstand.',
+  'rules.code.H1': 'Billiger Schutz: den neuen Meeple zu schützen kostet 2 statt 4.',
+  'rules.code.H2':
+    'Ohne Hilfen: keine Kartenzahlen, Chancen oder Aufstandsrisiken auf irgendeinem Bildschirm.',
   'tabs.aria': 'Tischbereiche',
   'tabs.board': 'Spielplan',
   'tabs.deck': 'Stapel',
   'tabs.track': 'Wertungstafel',
   'tabs.history': 'Verlauf',
   'tabs.fix': 'Korrekturen',
+  'tabs.rules': 'Regeln',
   'history.aria': 'Verlauf',
   'history.empty': 'Noch ist nichts passiert.',
   'history.turn': 'Zug {turn} · {player}',

@@ -205,12 +205,65 @@ export const en = {
   // ---- the table's panels (screens/table) ----
   'action.oneLess': '{label}: one less',
   'action.oneMore': '{label}: one more',
+  // ---- The Rules tab: a line per rule code shown on screen (RulesPanel.tsx).
+  'rules.intro': 'A code in brackets, such as (R7), names the rule the app applies here. In short:',
+  'rules.group.base': 'Base game',
+  'rules.group.peasant-revolts': 'The Peasant Revolts',
+  'rules.group.anniversary': '20th Anniversary Expansion',
+  'rules.group.crop-circles': 'Crop Circles I and II',
+  'rules.group.rulings': 'Rulings where the rule books leave a question',
+  'rules.group.house': 'House rules',
+  'rules.code.B2':
+    'A turn: draw and place a tile, perhaps a meeple on it, then score what the tile completed.',
+  'rules.code.B3': 'A tile that fits nowhere leaves the game, and the player draws again.',
+  'rules.code.B5':
+    'At the end, what is left scores: 1 per tile (a city +1 per pennant), a monastery 1 + 1 per neighbour, a field 3 per completed city.',
+  'rules.code.B7':
+    'The abbot goes on a monastery or garden; instead of a meeple it may come back, scoring as at the end.',
+  'rules.code.R1': '12 revolt tiles, 3 put back in the box unseen: nobody knows which.',
+  'rules.code.R2':
+    'A revolt tile starts a revolt at once, before it is placed: on cities, roads or monasteries.',
+  'rules.code.R3':
+    'The drawer is checked first: unprotected meeples of that kind go back; protected ones score 2 and stay.',
+  'rules.code.R4': 'A player who loses a meeple ends the revolt; otherwise it passes to the left.',
+  'rules.code.R5': 'Only checked players score their protected meeples.',
+  'rules.code.R7':
+    'Protect the new meeple for 4, or, placing none, one already on the board for 2. Scores may go below zero.',
+  'rules.code.R8': 'Farmers cannot be protected, and revolts never take them.',
+  'rules.code.R10':
+    'A meeple placed through an arrow, or by a crop circle on your turn, may be protected for 4.',
+  'rules.code.A2': 'An arrow pointing at nothing scores 2 and stays open.',
+  'rules.code.A3': 'An arrow pointing at a tile next to it is activated.',
+  'rules.code.A4': 'A tile placed where an open arrow points activates that arrow.',
+  'rules.code.A5': 'One arrow at most per turn, the player chooses; the others are spent.',
+  'rules.code.A6':
+    'Add: instead of a meeple on the tile, one beside a meeple of yours (never a third).',
+  'rules.code.A7':
+    'Anywhere: instead of a meeple on the tile, one on any free, incomplete feature.',
+  'rules.code.A8': 'Extra turn: the same player plays once more, never a third turn in a row.',
+  'rules.code.C1': 'Symbols: pitchfork for farmers, club for thieves, shield for knights.',
+  'rules.code.C2': 'The drawer plays the whole turn, then chooses: A, deploy, or B, remove.',
+  'rules.code.C3':
+    'From the player on the left round to the drawer, each adds a follower of that type beside one of theirs (A) or takes one back (B).',
+  'rules.code.C4':
+    'A player with none of that type on the board (for A, or none in supply) is passed over.',
+  'rules.code.C5': 'Then the turn goes on (an extra turn, say).',
+  'rules.code.Ruling3':
+    'A crop circle follower stands beside the one chosen; an add arrow never makes a third.',
+  'rules.code.Ruling5':
+    'The game ends after the turn that draws the last tile; a group may also end it early.',
+  'rules.code.Ruling8':
+    'An add arrow may put a monk beside your abbot on a monastery, or the abbot beside your monk.',
+  'rules.code.Ruling9': 'Protection exists only in a game with The Peasant Revolts.',
+  'rules.code.H1': 'Cheap protection: protecting the new meeple costs 2, not 4.',
+  'rules.code.H2': 'No aids: no tile counts, odds or revolt risk on any screen.',
   'tabs.aria': 'Table panels',
   'tabs.board': 'Board',
   'tabs.deck': 'Deck',
   'tabs.track': 'Score track',
   'tabs.history': 'History',
   'tabs.fix': 'Corrections',
+  'tabs.rules': 'Rules',
   'history.aria': 'History',
   'history.empty': 'Nothing has happened yet.',
   'history.turn': 'Turn {turn} · {player}',

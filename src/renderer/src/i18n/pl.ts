@@ -200,12 +200,67 @@ export const pl: Dictionary = {
 
   'action.oneLess': '{label}: o jeden mniej',
   'action.oneMore': '{label}: o jeden więcej',
+  // ---- The Rules tab: a line per rule code shown on screen (RulesPanel.tsx).
+  'rules.intro':
+    'Kod w nawiasie, np. (R7), wskazuje zasadę, którą aplikacja tu stosuje. W skrócie:',
+  'rules.group.base': 'Gra podstawowa',
+  'rules.group.peasant-revolts': 'Powstanie chłopskie',
+  'rules.group.anniversary': 'Dodatek na 20-lecie',
+  'rules.group.crop-circles': 'Kręgi w zbożu I i II',
+  'rules.group.rulings': 'Rozstrzygnięcia tam, gdzie instrukcje milczą',
+  'rules.group.house': 'Zasady domowe',
+  'rules.code.B2':
+    'Tura: dobierz i połóż płytkę, może podwładnego na niej, potem podlicz to, co płytka ukończyła.',
+  'rules.code.B3': 'Płytka, która nigdzie nie pasuje, odpada z gry, a gracz dobiera ponownie.',
+  'rules.code.B5':
+    'Na koniec liczy się to, co zostało: 1 za płytkę (miasto +1 za herb), klasztor 1 + 1 za sąsiada, pole 3 za ukończone miasto.',
+  'rules.code.B7':
+    'Opat staje na klasztorze lub w ogrodzie; zamiast podwładnego może wrócić, podliczony jak na koniec gry.',
+  'rules.code.R1': '12 płytek powstania, 3 wracają do pudełka niewidziane: nikt nie wie, które.',
+  'rules.code.R2':
+    'Płytka powstania od razu wywołuje powstanie, przed położeniem: w miastach, na traktach lub w klasztorach.',
+  'rules.code.R3':
+    'Najpierw dobierający: niechronieni podwładni tego rodzaju wracają; chronieni dają 2 i zostają.',
+  'rules.code.R4':
+    'Gracz, który straci podwładnego, kończy powstanie; inaczej przechodzi ono w lewo.',
+  'rules.code.R5': 'Tylko sprawdzeni gracze dostają punkty za chronionych podwładnych.',
+  'rules.code.R7':
+    'Chroń nowego podwładnego za 4 albo, nie stawiając żadnego, jednego z planszy za 2. Wynik może spaść poniżej zera.',
+  'rules.code.R8': 'Chłopów nie można chronić i powstania nigdy ich nie zabierają.',
+  'rules.code.R10':
+    'Podwładnego postawionego dzięki strzałce lub kręgowi w zbożu w swojej turze można chronić za 4.',
+  'rules.code.A2': 'Strzałka wskazująca pustkę daje 2 i zostaje otwarta.',
+  'rules.code.A3': 'Strzałka wskazująca sąsiednią płytkę zostaje aktywowana.',
+  'rules.code.A4': 'Płytka położona tam, gdzie wskazuje otwarta strzałka, aktywuje ją.',
+  'rules.code.A5': 'Najwyżej jedna strzałka na turę, gracz wybiera; pozostałe przepadają.',
+  'rules.code.A6': 'Dołóż: zamiast podwładnego na płytce, jeden obok swojego (nigdy trzeci).',
+  'rules.code.A7':
+    'Gdziekolwiek: zamiast podwładnego na płytce, jeden na dowolnym wolnym, nieukończonym obszarze.',
+  'rules.code.A8': 'Dodatkowa tura: ten sam gracz gra jeszcze raz, nigdy trzeci raz z rzędu.',
+  'rules.code.C1': 'Symbole: widły dla chłopów, maczuga dla rozbójników, tarcza dla rycerzy.',
+  'rules.code.C2': 'Dobierający rozgrywa całą turę, potem wybiera: A dołóż albo B usuń.',
+  'rules.code.C3':
+    'Od gracza po lewej aż do dobierającego każdy dokłada figurę tego typu obok swojej (A) albo jedną zabiera (B).',
+  'rules.code.C4':
+    'Gracz bez figury tego typu na planszy (przy A także bez figury w rezerwie) jest pomijany.',
+  'rules.code.C5': 'Potem tura toczy się dalej (np. dodatkowa tura).',
+  'rules.code.Ruling3':
+    'Figura z kręgu stoi obok wybranej; strzałka „dołóż” nigdy nie tworzy trzeciej.',
+  'rules.code.Ruling5':
+    'Gra kończy się po turze, w której dobrano ostatnią płytkę; grupa może też skończyć wcześniej.',
+  'rules.code.Ruling8':
+    'Strzałka „dołóż” może postawić mnicha obok twojego opata w klasztorze albo opata obok twojego mnicha.',
+  'rules.code.Ruling9': 'Ochrona istnieje tylko w grze z Powstaniem chłopskim.',
+  'rules.code.H1': 'Tania ochrona: ochrona nowego podwładnego kosztuje 2, nie 4.',
+  'rules.code.H2':
+    'Bez pomocy: żadnych liczb płytek, szans ani ryzyka powstania na żadnym ekranie.',
   'tabs.aria': 'Panele stołu',
   'tabs.board': 'Plansza',
   'tabs.deck': 'Stos',
   'tabs.track': 'Punktacja',
   'tabs.history': 'Historia',
   'tabs.fix': 'Poprawki',
+  'tabs.rules': 'Zasady',
   'history.aria': 'Historia',
   'history.empty': 'Jeszcze nic się nie wydarzyło.',
   'history.turn': 'Tura {turn} · {player}',

@@ -195,12 +195,70 @@ export const ro: Dictionary = {
 
   'action.oneLess': '{label}: cu unul mai puțin',
   'action.oneMore': '{label}: cu unul mai mult',
+  // ---- The Rules tab: a line per rule code shown on screen (RulesPanel.tsx).
+  'rules.intro':
+    'Un cod între paranteze, de pildă (R7), numește regula pe care aplicația o aplică aici. Pe scurt:',
+  'rules.group.base': 'Jocul de bază',
+  'rules.group.peasant-revolts': 'Răscoala țăranilor',
+  'rules.group.anniversary': 'Extensia aniversară (20 de ani)',
+  'rules.group.crop-circles': 'Cercuri în lanuri I și II',
+  'rules.group.rulings': 'Decizii unde regulamentele tac',
+  'rules.group.house': 'Reguli ale casei',
+  'rules.code.B2':
+    'O tură: tragi și plasezi un cartonaș, poate un meeple pe el, apoi evaluezi ce a terminat cartonașul.',
+  'rules.code.B3':
+    'Un cartonaș care nu se potrivește nicăieri iese din joc, iar jucătorul trage din nou.',
+  'rules.code.B5':
+    'La final contează ce a rămas: 1 pe cartonaș (oraș +1 pe blazon), mănăstire 1 + 1 pe vecin, câmp 3 pe oraș terminat.',
+  'rules.code.B7':
+    'Abatele merge pe o mănăstire sau o grădină; în loc de un meeple poate reveni, evaluat ca la final.',
+  'rules.code.R1':
+    '12 cartonașe de răscoală, 3 puse înapoi în cutie nevăzute: nimeni nu știe care.',
+  'rules.code.R2':
+    'Un cartonaș de răscoală pornește imediat o răscoală, înainte de plasare: pe orașe, drumuri sau mănăstiri.',
+  'rules.code.R3':
+    'Întâi cel care trage: meepleșii neprotejați de acel fel se întorc; cei protejați aduc 2 și rămân.',
+  'rules.code.R4': 'Jucătorul care pierde un meeple oprește răscoala; altfel ea trece la stânga.',
+  'rules.code.R5': 'Doar jucătorii verificați primesc puncte pentru meepleșii protejați.',
+  'rules.code.R7':
+    'Protejezi noul meeple pentru 4 sau, fără unul nou, unul de pe tablă pentru 2. Scorul poate scădea sub zero.',
+  'rules.code.R8': 'Țăranii nu pot fi protejați, iar răscoalele nu îi iau niciodată.',
+  'rules.code.R10':
+    'Un meeple pus printr-o săgeată sau de un cerc în lan în tura ta poate fi protejat pentru 4.',
+  'rules.code.A2': 'O săgeată care nu arată spre nimic aduce 2 și rămâne deschisă.',
+  'rules.code.A3': 'O săgeată care arată spre un cartonaș vecin se activează.',
+  'rules.code.A4': 'Un cartonaș pus unde arată o săgeată deschisă activează acea săgeată.',
+  'rules.code.A5': 'Cel mult o săgeată pe tură, alege jucătorul; celelalte se pierd.',
+  'rules.code.A6':
+    'Adaugă: în loc de un meeple pe cartonaș, unul lângă un meeple al tău (niciodată al treilea).',
+  'rules.code.A7':
+    'Oriunde: în loc de un meeple pe cartonaș, unul pe orice teritoriu liber și neterminat.',
+  'rules.code.A8':
+    'Tură în plus: același jucător mai joacă o dată, niciodată a treia oară la rând.',
+  'rules.code.C1': 'Simboluri: furca pentru țărani, bâta pentru tâlhari, scutul pentru cavaleri.',
+  'rules.code.C2': 'Cel care trage joacă toată tura, apoi alege: A adaugă sau B retrage.',
+  'rules.code.C3':
+    'De la jucătorul din stânga până la cel care a tras, fiecare adaugă o figurină de acel tip lângă una a sa (A) sau retrage una (B).',
+  'rules.code.C4':
+    'Un jucător fără figurine de acel tip pe tablă (la A, sau fără niciuna în rezervă) este sărit.',
+  'rules.code.C5': 'Apoi tura continuă (de pildă cu o tură în plus).',
+  'rules.code.Ruling3':
+    'Figurina din cerc stă lângă cea aleasă; o săgeată „adaugă” nu face niciodată a treia.',
+  'rules.code.Ruling5':
+    'Jocul se încheie după tura în care se trage ultimul cartonaș; grupul îl poate încheia și mai devreme.',
+  'rules.code.Ruling8':
+    'O săgeată „adaugă” poate pune un călugăr lângă abatele tău pe o mănăstire sau abatele lângă călugărul tău.',
+  'rules.code.Ruling9': 'Protecția există doar într-un joc cu Răscoala țăranilor.',
+  'rules.code.H1': 'Protecție ieftină: protejarea noului meeple costă 2, nu 4.',
+  'rules.code.H2':
+    'Fără ajutoare: fără numărul cartonașelor, șanse sau risc de răscoală pe niciun ecran.',
   'tabs.aria': 'Panourile mesei',
   'tabs.board': 'Tabla',
   'tabs.deck': 'Teanc',
   'tabs.track': 'Tabla de scor',
   'tabs.history': 'Istoric',
   'tabs.fix': 'Corecturi',
+  'tabs.rules': 'Reguli',
   'history.aria': 'Istoric',
   'history.empty': 'Nu s-a întâmplat încă nimic.',
   'history.turn': 'Tura {turn} · {player}',

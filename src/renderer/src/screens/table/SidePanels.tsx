@@ -5,6 +5,7 @@ import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { CorrectionsPanel } from './CorrectionsPanel';
 import { HistoryPanel } from './HistoryPanel';
+import { RulesPanel } from './RulesPanel';
 
 const TABS = [
   { id: 'board', label: 'tabs.board' },
@@ -12,11 +13,15 @@ const TABS = [
   { id: 'track', label: 'tabs.track' },
   { id: 'history', label: 'tabs.history' },
   { id: 'fix', label: 'tabs.fix' },
+  { id: 'rules', label: 'tabs.rules' },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
 
-/** The side of the table: meeples on the board, the deck, the score track, history, fixes. */
+/**
+ * The side of the table: meeples on the board, the deck, the score track, history, fixes, and
+ * the rule codes in words.
+ */
 export function SidePanels(props: { session: GameSession; initial?: TabId }): JSX.Element {
   const [tab, setTab] = createSignal<TabId>(props.initial ?? 'board');
   const game = () => props.session.snapshot().context;
@@ -83,6 +88,9 @@ export function SidePanels(props: { session: GameSession; initial?: TabId }): JS
           </Match>
           <Match when={tab() === 'fix'}>
             <CorrectionsPanel session={props.session} />
+          </Match>
+          <Match when={tab() === 'rules'}>
+            <RulesPanel game={game()} />
           </Match>
         </Switch>
       </div>
