@@ -5,6 +5,11 @@ import type { HouseRule } from './houseRules';
 /** B4: a completed city scores 2 per tile and 2 per pennant. */
 export const completedCityPoints = (tiles: number, pennants: number): number =>
   2 * tiles + 2 * pennants;
+/**
+ * B4: a completed city or road spans two tiles at least: a segment always runs to a tile's
+ * edge, so it closes on another tile. One tile is only an incomplete one at the end (B5).
+ */
+export const LEAST_COMPLETED_TILES = 2;
 /** B4: a completed road scores 1 per tile. */
 export const roadPoints = (tiles: number): number => tiles;
 /** B4, B7: a completed monastery (or garden) scores 9: itself and its 8 neighbours. */

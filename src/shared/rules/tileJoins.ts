@@ -1,6 +1,16 @@
 import type { FeatureKind, GameContext } from '../game/gameContext';
 import type { GameEvent } from '../record/schema';
+import { featureKindsOn } from '../tiles/catalog';
 import type { TileType } from '../tiles/tileTypes';
+
+/**
+ * B2: the kinds of feature the tile can have completed: it closes only what it is part of (a
+ * city needs a city on the tile, a road a road), while any tile around a monastery or garden
+ * can be the one that closes it.
+ */
+export function kindsTileCanComplete(tile: TileType): ReadonlySet<FeatureKind> {
+  return new Set<FeatureKind>([...featureKindsOn(tile), 'monastery', 'garden']);
+}
 
 /**
  * B2: how many separate features of a kind the tile shows (its city or road segments); undefined

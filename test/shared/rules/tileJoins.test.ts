@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/shared/record/schema';
-import { joinedToOccupied, segmentsOn } from '../../../src/shared/rules/tileJoins';
+import {
+  joinedToOccupied,
+  kindsTileCanComplete,
+  segmentsOn,
+} from '../../../src/shared/rules/tileJoins';
 import { tileType } from '../../../src/shared/tiles/catalog';
 import type { TileType } from '../../../src/shared/tiles/tileTypes';
 import { record, replayOk } from '../../support/gameScript';
@@ -24,6 +28,21 @@ const twoKnights: GameEvent[] = [
   { type: 'deploy', meeple: 'b1', feature: 'C2', kind: 'city' },
   { type: 'endTurn' },
 ];
+
+describe('B2: what a tile can have completed', () => {
+  it('its own kinds, and any monastery or garden (the tile may be a neighbour)', () => {
+    expect([...kindsTileCanComplete(tile('U'))].sort()).toEqual([
+      'field',
+      'garden',
+      'monastery',
+      'road',
+    ]);
+    expect(kindsTileCanComplete(tile('E')).has('road')).toBe(false);
+    expect(kindsTileCanComplete(tile('E')).has('city')).toBe(true);
+    // A revolt tile's drawing is not in the catalog: every kind.
+    expect(kindsTileCanComplete(tile('revolt-city')).size).toBe(5);
+  });
+});
 
 describe('B2: a tile joined to an occupied feature is occupied', () => {
   it('counts the separate cities and roads a tile shows; none for a tile of unknown geometry', () => {

@@ -7,6 +7,7 @@ import {
   scoreInputs,
 } from '../../../../shared/game/scorePreview';
 import type { GameEvent } from '../../../../shared/record/schema';
+import { LEAST_COMPLETED_TILES } from '../../../../shared/rules/points';
 import { Icon, namesFor, PlayerBadge, signed } from '../../components';
 import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
@@ -76,14 +77,12 @@ export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
       id: namesFor(props.session.current().context).featureNumber(props.feature, props.kind),
     });
   const cloister = () => props.kind === 'monastery' || props.kind === 'garden';
-  // A completed city or road spans two tiles at least (its ends close on another tile); one
-  // tile is only an incomplete one at the end of the game (B4, B5).
   const padRange = () =>
     padInput() === 'cities'
       ? { from: 0, to: PAD_TO, more: true }
       : final() && cloister()
         ? { from: 1, to: 9, more: false }
-        : { from: final() ? 1 : 2, to: PAD_TO, more: true };
+        : { from: final() ? 1 : LEAST_COMPLETED_TILES, to: PAD_TO, more: true };
   const padLabel = () =>
     padInput() === 'cities'
       ? t('scorer.citiesLabel')

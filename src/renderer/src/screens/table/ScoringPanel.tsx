@@ -2,7 +2,8 @@ import { createEffect, createMemo, For, type JSX, on, Show } from 'solid-js';
 import type { FeatureKind } from '../../../../shared/game/gameContext';
 import { previewScore } from '../../../../shared/game/scorePreview';
 import type { GameEvent } from '../../../../shared/record/schema';
-import { featureKindsOn, tileType } from '../../../../shared/tiles/catalog';
+import { kindsTileCanComplete } from '../../../../shared/rules/tileJoins';
+import { tileType } from '../../../../shared/tiles/catalog';
 import { Icon, keepSame, namesFor, signed } from '../../components';
 import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
@@ -53,14 +54,13 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
       ),
     undefined,
   );
-  // B2: a tile completes only what it is part of (a city needs a city on the tile, a road a
-  // road); a monastery or garden is completed by any tile around it. The rest of the board is
-  // one tap further, for a score forgotten on an earlier turn: a long list of cities and roads
-  // this tile cannot have closed was most of the panel late in a game.
+  // B2: what the drawn tile can have completed comes first; the rest of the board is one tap
+  // further, for a score forgotten on an earlier turn: a long list of cities and roads this
+  // tile cannot have closed was most of the panel late in a game.
   const completable = createMemo((): ReadonlySet<FeatureKind> | undefined => {
     const id = game().turn.tile;
     const tile = id ? tileType(id) : undefined;
-    return tile ? new Set([...featureKindsOn(tile), 'monastery', 'garden']) : undefined;
+    return tile ? kindsTileCanComplete(tile) : undefined;
   });
   const features = createMemo(() => {
     const kinds = completable();
