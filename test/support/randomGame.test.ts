@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { joinedToOccupied } from '../../src/shared/rules/tileJoins';
 import { featureKindsOn, tileType } from '../../src/shared/tiles/catalog';
 import { randomGame } from './randomGame';
 import { FULL_GAME_SEED } from './writeFixtures';
@@ -60,10 +61,28 @@ describe('the random game generator: the table profile is a game as a group play
     });
   });
 
-  it('leaves the stress game as it was (the default, as the bench plays it)', () => {
+  it('B2: never deploys on the tile where the tile just joined its only city or road to one with meeples', () => {
+    for (const profile of ['table', 'stress'] as const)
+      for (const seed of [FULL_GAME_SEED, 1, 2, 3]) {
+        const { game, events } = facts(profile, seed);
+        let turnStart = 0;
+        events.forEach((event, i) => {
+          if (event.type === 'draw') turnStart = i + 1;
+          if (event.type !== 'deploy' || event.via === 'anywhere' || event.via === 'add') return;
+          const before = game.snapshots[i]?.context;
+          const tile = tileType(before?.turn.tile ?? '');
+          if (!before || !tile || !event.kind) return;
+          expect(joinedToOccupied(before, tile, event.kind, events.slice(turnStart, i))).toBe(
+            false,
+          );
+        });
+      }
+  });
+
+  it('keeps the stress game the bench plays (the default profile)', () => {
     const { events, count } = facts('stress', FULL_GAME_SEED);
-    expect(events).toHaveLength(485);
-    expect(count('merge')).toBe(35);
+    expect(events).toHaveLength(499);
+    expect(count('merge')).toBe(40);
     expect(randomGame({ seed: FULL_GAME_SEED, players: 4, kindsOnTile: true }).record).toEqual(
       randomGame({ seed: FULL_GAME_SEED, players: 4, kindsOnTile: true, profile: 'stress' }).record,
     );

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  type FeatureKind,
   type GameContext,
   type Meeple,
   meeplesSideBySide,
@@ -19,6 +20,7 @@ import {
   type RecordHeader,
 } from '../../src/shared/record/schema';
 import type { HouseRule } from '../../src/shared/rules/houseRules';
+import { joinedToOccupied } from '../../src/shared/rules/tileJoins';
 import {
   arrowKind,
   cropSymbol,
@@ -214,6 +216,8 @@ class CandidateBuilder {
   /** `profile: 'table'`: the draws after which the two corrections fall due. */
   private readonly correctionsAt = { adjust: 0, returnMeeple: 0 };
   private draws = 0;
+  /** This turn's events since its draw (B2: what the drawn tile has joined so far). */
+  private turn: GameEvent[] = [];
 
   constructor(
     private readonly rng: Rng,
@@ -241,6 +245,8 @@ class CandidateBuilder {
       this.meepleCounter++;
     }
     if (event.type === 'deploy' && event.feature === this.newFeature()) this.featureCounter++;
+    if (event.type === 'draw') this.turn = [];
+    else this.turn.push(event);
     if (!this.table) return;
     if (event.type === 'draw') {
       this.draws++;
@@ -395,8 +401,13 @@ class CandidateBuilder {
     const withVia = via === 'anywhere' ? { via } : chance(rng, 0.2) ? { via } : {};
     const drawn = tileType(game.turn.tile ?? '');
     const shown = drawn ? new Set<string>(featureKindsOn(drawn)) : undefined;
-    const offered = (kind: string) =>
-      !this.options.kindsOnTile || via === 'anywhere' || !shown || shown.has(kind);
+    // B2: nor on a city or road the tile has just joined to one with meeples.
+    const offered = (kind: FeatureKind) =>
+      !this.options.kindsOnTile ||
+      via === 'anywhere' ||
+      !drawn ||
+      !shown ||
+      (shown.has(kind) && !joinedToOccupied(game, drawn, kind, this.turn));
     if (hasMeeple) {
       const kinds = [
         ['city', 16],
@@ -457,13 +468,38 @@ class CandidateBuilder {
     }
   }
 
-  private openFeatures(game: GameContext): { id: string; kind: string; occupied: boolean }[] {
+  /** Open features; `toMerge`: those a merge may join now. */
+  private openFeatures(
+    game: GameContext,
+    toMerge = false,
+  ): { id: string; kind: string; occupied: boolean }[] {
     const occupied = new Set(game.meeples.map((m) => m.feature));
+    const placedOnTile = toMerge ? this.placedOnTileThisTurn() : new Set<string>();
     const list: { id: string; kind: string; occupied: boolean }[] = [];
     for (const [id, f] of game.features) {
-      if (f.status === 'open') list.push({ id, kind: f.kind, occupied: occupied.has(id) });
+      if (f.status === 'open' && !placedOnTile.has(id))
+        list.push({ id, kind: f.kind, occupied: occupied.has(id) });
     }
     return list;
+  }
+
+  /**
+   * B2, with `kindsOnTile`: the features a meeple was put on, on the tile, this turn. The tile
+   * was laid before its meeple, so what it joined was joined already: a later merge of such a
+   * feature is a board no table can have.
+   */
+  private placedOnTileThisTurn(): ReadonlySet<string> {
+    const placed = new Set<string>();
+    if (!this.options.kindsOnTile) return placed;
+    for (const event of this.turn)
+      if (
+        event.type === 'deploy' &&
+        event.feature &&
+        event.via !== 'anywhere' &&
+        event.via !== 'add'
+      )
+        placed.add(event.feature);
+    return placed;
   }
 
   private scores(game: GameContext, add: (w: number, e: GameEvent) => void): void {
@@ -561,7 +597,7 @@ class CandidateBuilder {
         featureKindsOn(tile).filter((kind) => kind !== 'monastery' && kind !== 'garden'),
       );
       const byKind = new Map<string, string[]>();
-      for (const f of this.openFeatures(game))
+      for (const f of this.openFeatures(game, true))
         if (f.occupied && shown.has(f.kind))
           byKind.set(f.kind, [...(byKind.get(f.kind) ?? []), f.id]);
       const kinds = [...byKind.values()].filter((ids) => ids.length >= 2);
@@ -594,7 +630,7 @@ class CandidateBuilder {
     const rng = this.rng;
     if (accepted.has('merge')) {
       const byKind = new Map<string, string[]>();
-      for (const f of this.openFeatures(game))
+      for (const f of this.openFeatures(game, true))
         byKind.set(f.kind, [...(byKind.get(f.kind) ?? []), f.id]);
       const kinds = [...byKind.values()].filter((ids) => ids.length >= 2);
       if (kinds.length > 0) {

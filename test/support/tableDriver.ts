@@ -377,9 +377,13 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
    * feature that has meeples: the record's surviving id maps to it from then on. Returns
    * whether a merge was stored.
    */
-  async function merge(features: readonly string[], inTurnPanel: boolean): Promise<boolean> {
+  async function merge(
+    features: readonly string[],
+    inTurnPanel: boolean,
+    before: GameContext,
+  ): Promise<boolean> {
     // A merge before a tile that is then discarded is a correction (the tile never joined them).
-    const inTurn = inTurnPanel && (await exists('.tb-turn .tb-more'));
+    const inTurn = inTurnPanel && (await exists('.tb-turn .tb-more--merge'));
     const scope = inTurn ? '.tb-turn' : '.tb-fixes';
     const listed = async () =>
       (await page.evaluate(
@@ -405,12 +409,20 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
           return true;
         }
       }
-      if (!(await exists('.tb-turn .tb-more[open]'))) await use('.tb-turn .tb-more summary');
+      if (!(await exists('.tb-turn .tb-more--merge[open]')))
+        await use('.tb-turn .tb-more--merge > summary');
     } else await openFixes();
     const present = new Set(await listed());
     const chosen = features.map(app).filter((id) => present.has(id));
     const survivor = features[0] as string;
     if (chosen[0]) ids.set(survivor, chosen[0]);
+    // Skipping is right only for features without meeples: a merge of two occupied ones that
+    // the table does not offer would leave the game apart from the record.
+    const occupied = features.filter((f) => before.meeples.some((m) => m.feature === f));
+    if (chosen.length < 2 && occupied.length >= 2)
+      throw new Error(
+        `driver: the merge of ${occupied.join(', ')} (occupied) is not offered; listed: ${[...present].join(', ')}`,
+      );
     if (chosen.length < 2) return false;
     for (const f of chosen) await use(`${scope} [data-merge="${f}"]`);
     await use(`${scope} [data-merge="go"]`);
@@ -639,7 +651,7 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
         const phase = await phaseNow();
         const inHand = upcomingPlace !== undefined && phase === 'place';
         if (inHand && upcomingPlace) await prepareArrows(upcomingPlace);
-        if (await merge(event.features, inHand || phase !== 'place')) {
+        if (await merge(event.features, inHand || phase !== 'place', before)) {
           expectedStored += inHand ? 2 : 1;
           if (inHand) upcomingPlace = undefined;
           await storedReaches(expectedStored, 'merge');

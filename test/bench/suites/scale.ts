@@ -53,7 +53,7 @@ import {
   tapLine,
   tasksPerTap,
 } from '../tableTaps';
-import { buttonWhere, clickOn, heapMegabytes, median, poll, startServer } from './ui';
+import { buttonWhere, clickOn, heapMegabytes, median, poll, startServer, stopServer } from './ui';
 
 const RUNS = 7;
 /**
@@ -433,8 +433,7 @@ async function measureSize(
       games: listed.value.sessions.length,
     };
   } finally {
-    server.child.kill();
-    await rm(root, { recursive: true, force: true });
+    await stopServer(server.child, root);
   }
 }
 
@@ -553,8 +552,7 @@ async function measureTable(browser: Browser, startOnly: boolean): Promise<Table
     }
     return { taps, start, appends, ...(await tapsOfThree(api)) };
   } finally {
-    server.child.kill();
-    await rm(root, { recursive: true, force: true });
+    await stopServer(server.child, root);
   }
 }
 

@@ -352,6 +352,19 @@ export async function startServer(dataDir: string): Promise<{ url: string; child
   return { url, child };
 }
 
+/**
+ * Stops that server and removes its folder: waits for the process to exit first (a write still
+ * under way made the removal fail with ENOTEMPTY), and retries the removal a few times.
+ */
+export async function stopServer(child: ChildProcess, root: string): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill();
+    await exited;
+  }
+  await rm(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+}
+
 /** The heap of a page with nothing on it, same origin: V8's own floor in this browser. */
 async function blankHeap(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext();
@@ -478,7 +491,6 @@ export async function run(): Promise<void> {
     );
   } finally {
     await browser?.close();
-    server.child.kill();
-    await rm(root, { recursive: true, force: true });
+    await stopServer(server.child, root);
   }
 }

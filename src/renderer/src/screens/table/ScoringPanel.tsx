@@ -215,7 +215,7 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
       </Show>
       <LikelyJoins session={props.session} lead={props.lead} leadMissing={props.leadMissing} />
       <Show when={mergeable() >= 2}>
-        <MoreDetails summary={t('scoring.merge')}>
+        <MoreDetails summary={t('scoring.merge')} class="tb-more--merge">
           <MergeForm session={props.session} lead={props.lead} />
         </MoreDetails>
       </Show>
