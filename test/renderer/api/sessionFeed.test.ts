@@ -93,6 +93,23 @@ describe('createSessionFeed with Server-Sent Events', () => {
     expect(list).not.toHaveBeenCalled();
   });
 
+  it('tells every session, as "look again", each time the stream opens (nothing is heard before)', async () => {
+    const sessions = [line(A, '2025-11-29T20:00:00Z', 4), line(B, '2025-11-29T20:00:00Z', 2)];
+    const list = vi.fn(async () => ok({ sessions, warnings: [] }));
+    const { subscribe } = feed(list);
+    const listener = vi.fn();
+    subscribe(listener);
+    const source = FakeSource.made[0] as FakeSource;
+    expect(list).not.toHaveBeenCalled();
+    source.send('open');
+    await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(2));
+    expect(listener.mock.calls.map((call) => call.length)).toEqual([1, 1]); // no change: look
+    expect(listener.mock.calls.map(([id]) => id).sort()).toEqual([A, B].sort());
+    source.fail(false); // the browser reconnects…
+    source.send('open'); // …and the stream is back
+    await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(4));
+  });
+
   it('lets the browser reconnect a dropped stream, and polls when it is refused for good', async () => {
     vi.useFakeTimers();
     let sessions = [line(A, '2025-11-29T20:00:00Z', 4)];
@@ -107,9 +124,12 @@ describe('createSessionFeed with Server-Sent Events', () => {
     expect(source.closed).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(list).toHaveBeenCalledOnce(); // the baseline
+    // What changed while nothing listened is unknown: every session is looked at again.
+    expect(listener).toHaveBeenCalledExactlyOnceWith(A);
     sessions = [line(A, '2025-11-29T20:01:00Z', 5)];
     await vi.advanceTimersByTimeAsync(POLL_MS);
-    expect(listener).toHaveBeenCalledExactlyOnceWith(A);
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(listener).toHaveBeenLastCalledWith(A);
     stop();
     await vi.advanceTimersByTimeAsync(POLL_MS * 3);
     expect(list).toHaveBeenCalledTimes(2);
@@ -125,7 +145,9 @@ describe('createSessionFeed without EventSource', () => {
     const listener = vi.fn();
     const stop = subscribe(listener);
     await vi.advanceTimersByTimeAsync(0);
-    expect(listener).not.toHaveBeenCalled();
+    // The baseline: anything may have changed before it, every session is told once.
+    expect(listener.mock.calls.map(([id]) => id).sort()).toEqual([A, B].sort());
+    listener.mockClear();
 
     await vi.advanceTimersByTimeAsync(POLL_MS);
     expect(listener).not.toHaveBeenCalled(); // nothing changed
@@ -160,6 +182,7 @@ describe('createSessionFeed without EventSource', () => {
     const listener = vi.fn();
     createSessionFeed({ url: 'unused', createEventSource: undefined, list })(listener);
     await vi.advanceTimersByTimeAsync(POLL_MS * 2);
-    expect(listener).toHaveBeenCalledExactlyOnceWith(A);
+    // The baseline's look again, then the change after the failed look.
+    expect(listener.mock.calls).toEqual([[A], [A]]);
   });
 });

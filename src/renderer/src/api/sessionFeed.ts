@@ -10,6 +10,11 @@ import type { SessionInfo, SessionList } from '../../../shared/ipc/types';
  * After a move, undo or redo the stream says what the session is now, and the listeners hear it.
  * When the page has no EventSource, or the server refuses the stream for good, it falls back
  * to asking for the session list every 1.5 s and comparing each session's last change.
+ *
+ * Nothing is heard while the feed is not listening (before the stream opens, while the browser
+ * reconnects it, before polling's first look): each time it starts listening again, every
+ * listener hears every session, without a change, as "look again" (the open game is compared
+ * with the store once; a move stored from a phone in that gap is not lost).
  */
 
 /** The parts of EventSource the feed uses. */
@@ -54,6 +59,13 @@ export function createSessionFeed(options: SessionFeedOptions): (listener: Liste
     }
   };
 
+  /** The feed listens again: what changed meanwhile is unknown, so every session is told. */
+  async function lookAgain(): Promise<void> {
+    const result = await options.list();
+    if (!result.ok || listeners.size === 0) return;
+    for (const s of result.value.sessions) emit(s.id);
+  }
+
   async function poll(): Promise<void> {
     if (polling) return;
     polling = true;
@@ -63,7 +75,11 @@ export function createSessionFeed(options: SessionFeedOptions): (listener: Liste
       const now = new Map(result.value.sessions.map((s) => [s.id, signature(s)]));
       const before = known;
       known = now;
-      if (!before) return; // the first look is the baseline
+      // The first look is the baseline, and what changed before it is unknown: look again.
+      if (!before) {
+        for (const id of now.keys()) emit(id);
+        return;
+      }
       for (const [id, sig] of now) if (before.get(id) !== sig) emit(id);
       for (const id of before.keys()) if (!now.has(id)) emit(id);
     } finally {
@@ -93,6 +109,9 @@ export function createSessionFeed(options: SessionFeedOptions): (listener: Liste
     stream.addEventListener(SESSION_CHANGED_EVENT, (event) => {
       const notice = source === stream ? decodeSessionChanged(event.data) : undefined;
       if (notice) emit(notice.id, notice.change);
+    });
+    stream.addEventListener('open', () => {
+      if (source === stream) void lookAgain();
     });
     stream.addEventListener('error', () => {
       // A dropped connection is retried by the browser; a refused one (403, 503) is final.
