@@ -24,6 +24,19 @@ describe('Root', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Meeple Ledger');
   });
 
+  it('tells the app whether it is a browser tab: New game is Alt+N there, Ctrl+N in the desktop app', () => {
+    render(() => <Root api={api} desktop={false} />);
+    const shortcutOf = () =>
+      screen.getByRole('button', { name: /New game/ }).getAttribute('aria-keyshortcuts');
+    expect(shortcutOf()).toBe('Alt+N');
+    cleanup();
+    render(() => <Root api={api} desktop />);
+    expect(shortcutOf()).toBe('Control+N');
+    // The desktop app keeps Alt+N for the menu bar.
+    fireEvent.keyDown(document.body, { key: 'n', altKey: true });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Meeple Ledger');
+  });
+
   it('shows the presenter on #presenter, and the app again when a browser tab leaves it', async () => {
     window.history.replaceState(null, '', '/?x=1#presenter');
     render(() => <Root api={api} desktop={false} />);

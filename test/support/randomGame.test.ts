@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinedToOccupied } from '../../src/shared/rules/tileJoins';
+import { joinedToOccupied, kindsTileCanJoin } from '../../src/shared/rules/tileJoins';
 import { featureKindsOn, tileType } from '../../src/shared/tiles/catalog';
 import { randomGame } from './randomGame';
 import { FULL_GAME_SEED } from './writeFixtures';
@@ -40,19 +40,31 @@ describe('the random game generator: the table profile is a game as a group play
     }
   });
 
-  it('merges only cities, roads and fields of a kind the tile shows; scores only its roads and cities', () => {
+  it('B2: merges only cities, roads and fields of a kind the tile can join', () => {
+    for (const seed of [FULL_GAME_SEED, 1, 2, 3]) {
+      const { game, events } = facts('table', seed);
+      events.forEach((event, i) => {
+        const before = game.snapshots[i]?.context;
+        const tile = tileType(before?.turn.tile ?? '');
+        if (!before || !tile || event.type !== 'merge') return;
+        // No roads on L, W or X, no cities on E or H: the turn panel offers none of those.
+        const joins = kindsTileCanJoin(tile);
+        for (const id of event.features) {
+          const kind = before.features.get(id)?.kind ?? 'monastery';
+          expect(['city', 'road', 'field']).toContain(kind);
+          expect(joins.has(kind)).toBe(true);
+        }
+      });
+    }
+  });
+
+  it('scores only the roads and cities of the tile, never by points typed over', () => {
     const { game, events } = facts('table', FULL_GAME_SEED);
     events.forEach((event, i) => {
       const before = game.snapshots[i]?.context;
       if (!before) throw new Error('no snapshot');
       const tile = tileType(before.turn.tile ?? '');
       const shown = new Set<string>(tile ? featureKindsOn(tile) : []);
-      if (event.type === 'merge')
-        for (const id of event.features) {
-          const kind = before.features.get(id)?.kind ?? '';
-          expect(['city', 'road', 'field']).toContain(kind);
-          expect(shown.has(kind)).toBe(true);
-        }
       if (event.type === 'score') {
         const kind = before.features.get(event.feature)?.kind ?? '';
         if (kind === 'road' || kind === 'city') expect(shown.has(kind)).toBe(true);
@@ -79,10 +91,23 @@ describe('the random game generator: the table profile is a game as a group play
       }
   });
 
+  it('B2: the stress game merges no monastery or garden (the table lists none to merge)', () => {
+    for (const seed of [FULL_GAME_SEED, 1, 2, 3]) {
+      const { game, events } = facts('stress', seed);
+      events.forEach((event, i) => {
+        if (event.type !== 'merge') return;
+        for (const id of event.features)
+          expect(['city', 'road', 'field']).toContain(
+            game.snapshots[i]?.context.features.get(id)?.kind,
+          );
+      });
+    }
+  });
+
   it('keeps the stress game the bench plays (the default profile)', () => {
     const { events, count } = facts('stress', FULL_GAME_SEED);
-    expect(events).toHaveLength(499);
-    expect(count('merge')).toBe(40);
+    expect(events).toHaveLength(509);
+    expect(count('merge')).toBe(33);
     expect(randomGame({ seed: FULL_GAME_SEED, players: 4, kindsOnTile: true }).record).toEqual(
       randomGame({ seed: FULL_GAME_SEED, players: 4, kindsOnTile: true, profile: 'stress' }).record,
     );

@@ -20,7 +20,11 @@ import {
   type RecordHeader,
 } from '../../src/shared/record/schema';
 import type { HouseRule } from '../../src/shared/rules/houseRules';
-import { joinedToOccupied } from '../../src/shared/rules/tileJoins';
+import {
+  joinedToOccupied,
+  kindsTileCanJoin,
+  MERGEABLE_KINDS,
+} from '../../src/shared/rules/tileJoins';
 import {
   arrowKind,
   cropSymbol,
@@ -472,10 +476,10 @@ class CandidateBuilder {
   private openFeatures(
     game: GameContext,
     toMerge = false,
-  ): { id: string; kind: string; occupied: boolean }[] {
+  ): { id: string; kind: FeatureKind; occupied: boolean }[] {
     const occupied = new Set(game.meeples.map((m) => m.feature));
     const placedOnTile = toMerge ? this.placedOnTileThisTurn() : new Set<string>();
-    const list: { id: string; kind: string; occupied: boolean }[] = [];
+    const list: { id: string; kind: FeatureKind; occupied: boolean }[] = [];
     for (const [id, f] of game.features) {
       if (f.status === 'open' && !placedOnTile.has(id))
         list.push({ id, kind: f.kind, occupied: occupied.has(id) });
@@ -580,8 +584,8 @@ class CandidateBuilder {
 
   /**
    * `profile: 'table'`: the corrections due. A merge joins occupied
-   * features of a kind the tile shows (a tile joins only features it touches), while the tile is
-   * in hand or being played.
+   * features of a kind the tile shows (a tile joins only features it touches; with
+   * `kindsOnTile`, of a kind it can join), while the tile is in hand or being played.
    */
   private tableCorrections(
     game: GameContext,
@@ -592,10 +596,11 @@ class CandidateBuilder {
     const inTurn = accepted.has('place') || accepted.has('score');
     const tile = tileType(game.turn.tile ?? '');
     if (this.due.merge && inTurn && accepted.has('merge') && tile) {
-      // A monastery or a garden is one tile: it joins nothing.
-      const shown = new Set<string>(
-        featureKindsOn(tile).filter((kind) => kind !== 'monastery' && kind !== 'garden'),
-      );
+      // B2, with `kindsOnTile`: only what the tile can join, as the turn panel offers it (no
+      // roads on L or X, no cities on H): a group merges what its tile joined.
+      const shown: ReadonlySet<FeatureKind> = this.options.kindsOnTile
+        ? kindsTileCanJoin(tile)
+        : new Set(featureKindsOn(tile).filter((kind) => MERGEABLE_KINDS.has(kind)));
       const byKind = new Map<string, string[]>();
       for (const f of this.openFeatures(game, true))
         if (f.occupied && shown.has(f.kind))
@@ -630,8 +635,11 @@ class CandidateBuilder {
     const rng = this.rng;
     if (accepted.has('merge')) {
       const byKind = new Map<string, string[]>();
+      // With `kindsOnTile`, a game the table can play: its merge form lists no monastery or
+      // garden (B2), so the driver could not make such a merge.
       for (const f of this.openFeatures(game, true))
-        byKind.set(f.kind, [...(byKind.get(f.kind) ?? []), f.id]);
+        if (!this.options.kindsOnTile || MERGEABLE_KINDS.has(f.kind))
+          byKind.set(f.kind, [...(byKind.get(f.kind) ?? []), f.id]);
       const kinds = [...byKind.values()].filter((ids) => ids.length >= 2);
       if (kinds.length > 0) {
         const ids = [...pick(rng, kinds)];

@@ -720,7 +720,10 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
         purpose = 'fix';
         await outOfPanelAction(async () => {
           await openFixes();
+          // Meeples of a player side by side share one button (the first of them): any will do.
+          await offeredTwin(event.meeple, 'data-return', before, '.tb-fixes');
           await use(`[data-return="${app(event.meeple)}"]`);
+          await use('.tb-fixes [data-confirm="yes"]');
         }, 'return a meeple');
         break;
       case 'endTurn': {

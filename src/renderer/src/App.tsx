@@ -29,6 +29,7 @@ import {
   createNotices,
   errorText,
   exportSession,
+  isNewGameKey,
   isTypingIn,
   NoticeList,
 } from './screens/common';
@@ -108,6 +109,8 @@ export interface AppProps {
   address?: Address;
   /** The desktop app reopens the game that was open when it closed. */
   reopenLastGame?: boolean;
+  /** A browser tab (browser mode), not the desktop app: the browser keeps Ctrl+N for itself. */
+  browser?: boolean;
 }
 
 /** The game the desktop app had open, from its own storage (never the address). */
@@ -436,11 +439,11 @@ export function App(props: AppProps): JSX.Element {
     nativeEdit.command === command && Date.now() - nativeEdit.at < 500;
 
   const onKey = (e: KeyboardEvent) => {
-    if (!commandKey(e) || e.defaultPrevented) return;
+    if (e.defaultPrevented) return;
     const key = e.key.toLowerCase();
     let command: MenuCommand;
-    if (key === 'n' && !e.shiftKey) command = 'newGame';
-    else if (key === 'z' || (key === 'y' && !e.shiftKey)) {
+    if (isNewGameKey(e, props.browser === true)) command = 'newGame';
+    else if (commandKey(e) && (key === 'z' || (key === 'y' && !e.shiftKey))) {
       // In a text field with text the keys undo typing, as everywhere else. An empty one (the
       // table's tile search waits focused at each turn) has no typing to undo: the game's.
       const edit = key === 'y' || e.shiftKey ? 'redo' : 'undo';
@@ -568,6 +571,7 @@ export function App(props: AppProps): JSX.Element {
             onStats={nav.stats}
             onListed={preloadStats}
             version={props.version}
+            browser={props.browser}
           />
         );
       case 'new-game':
@@ -616,6 +620,7 @@ export function App(props: AppProps): JSX.Element {
                 onHome={nav.home}
                 onExport={() => void exportGame(g)}
                 onTable={() => nav.table(g.id)}
+                onOpenGame={nav.table}
                 onRematch={async () => {
                   const result = await api.nights.rematch(g.id);
                   if (!result.ok)

@@ -73,6 +73,7 @@ export function Root(props: RootProps): JSX.Element {
       version={props.version}
       address={window}
       reopenLastGame={props.desktop && props.page !== 'device'}
+      browser={!props.desktop}
     />
   );
   const phone = () => (

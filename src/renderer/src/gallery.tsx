@@ -125,7 +125,14 @@ function Gallery(): JSX.Element {
         </div>
       </Section>
       <Section title="Seating ring" shot="seating">
-        <SeatingRing players={players} activeSeat={2} extraTurn meeples={meeples} abbotInPlay />
+        <SeatingRing
+          players={players}
+          activeSeat={2}
+          extraTurn
+          meeples={meeples}
+          abbotInPlay
+          revolts
+        />
       </Section>
       <Section title="Score track" shot="track">
         <ScoreTrack players={players} />

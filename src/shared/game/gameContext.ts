@@ -178,15 +178,22 @@ export function addArrowTargets(game: GameContext, player: string): Meeple[] {
 }
 
 /**
- * A6: why an add arrow activated now would add nothing (no meeple to stand beside, or none in
- * supply to add; the abbot may join a monk on a monastery, Ruling 8), or undefined when it can.
+ * A6: why an add arrow activated now would add nothing, or undefined when it can: no meeple on
+ * the board; every one already in a pair, which takes no third (Ruling 3); only an abbot on a
+ * garden, which takes nothing beside it (Ruling 8); or none in supply to add (the abbot may
+ * join a monk on a monastery, Ruling 8).
  */
 export function addArrowVoid(
   game: GameContext,
   player: string,
-): 'nothingBeside' | 'noSupply' | undefined {
+): 'nothingBeside' | 'onlyPairs' | 'onlyGarden' | 'noSupply' | undefined {
   const targets = addArrowTargets(game, player);
-  if (targets.length === 0) return 'nothingBeside';
+  if (targets.length === 0) {
+    const own = game.meeples.filter((m) => m.player === player);
+    if (own.length === 0) return 'nothingBeside';
+    const sideBySide = meeplesSideBySide(game.meeples);
+    return own.some((m) => sideBySide.has(m.id)) ? 'onlyPairs' : 'onlyGarden';
+  }
   const seat = game.players.find((p) => p.id === player);
   if (!seat) return 'nothingBeside';
   const abbotJoins = seat.abbot === 'supply' && targets.some((m) => m.kind === 'monastery');

@@ -12,6 +12,29 @@ export function kindsTileCanComplete(tile: TileType): ReadonlySet<FeatureKind> {
   return new Set<FeatureKind>([...featureKindsOn(tile), 'monastery', 'garden']);
 }
 
+/** B2: a monastery or a garden lies on one tile, so no tile joins two of them. */
+export const MERGEABLE_KINDS: ReadonlySet<FeatureKind> = new Set(['city', 'road', 'field']);
+
+/**
+ * B2: the kinds of feature the tile can have joined (merged two or more of) when it was placed.
+ * A tile joins two cities or roads only through one segment reaching two edges or more: a city
+ * cap, or a road ending at a junction, a monastery or a city, meets one neighbour only (L, W, X
+ * join no roads; H, I no cities). Fields are not segmented in the catalogue: kept whenever the
+ * tile shows one. Where the geometry is not recorded (revolt, arrow and crop circle tiles),
+ * nothing is ruled out that the tile may show.
+ */
+export function kindsTileCanJoin(tile: TileType): ReadonlySet<FeatureKind> {
+  const shown = featureKindsOn(tile).filter((kind) => MERGEABLE_KINDS.has(kind));
+  if (!tile.edges) return new Set(shown);
+  return new Set(
+    shown.filter((kind) => {
+      if (kind === 'city') return (tile.cities ?? []).some((sides) => sides.length >= 2);
+      if (kind === 'road') return (tile.roads ?? []).some((road) => road.sides.length >= 2);
+      return true;
+    }),
+  );
+}
+
 /**
  * B2: how many separate features of a kind the tile shows (its city or road segments); undefined
  * when the catalogue does not know (a revolt or arrow tile, whose geometry is not recorded) or

@@ -31,6 +31,7 @@ describe('SeatingRing', () => {
         extraTurn={false}
         meeples={[]}
         abbotInPlay={false}
+        revolts={false}
       />
     ));
     expect(screen.getByRole('list', { name: 'Players in seating order' })).toBeTruthy();
@@ -45,7 +46,14 @@ describe('SeatingRing', () => {
 
   it('marks the active seat, and the extra turn only there', () => {
     render(() => (
-      <SeatingRing players={players} activeSeat={1} extraTurn meeples={[]} abbotInPlay={false} />
+      <SeatingRing
+        players={players}
+        activeSeat={1}
+        extraTurn
+        meeples={[]}
+        abbotInPlay={false}
+        revolts={false}
+      />
     ));
     const [ana, ben] = seats();
     expect(ben?.getAttribute('aria-current')).toBe('true');
@@ -63,6 +71,7 @@ describe('SeatingRing', () => {
         extraTurn={false}
         meeples={[]}
         abbotInPlay={false}
+        revolts={false}
       />
     ));
     expect(screen.queryByText(/Extra turn/)).toBeNull();
@@ -77,6 +86,7 @@ describe('SeatingRing', () => {
         extraTurn={false}
         meeples={meeples}
         abbotInPlay={false}
+        revolts
       />
     ));
     const supply = screen.getByRole('img', { name: '4 meeples in supply' });
@@ -90,7 +100,14 @@ describe('SeatingRing', () => {
 
   it('shows where each abbot is only when the abbot is in play', () => {
     render(() => (
-      <SeatingRing players={players} activeSeat={0} extraTurn={false} meeples={[]} abbotInPlay />
+      <SeatingRing
+        players={players}
+        activeSeat={0}
+        extraTurn={false}
+        meeples={[]}
+        abbotInPlay
+        revolts={false}
+      />
     ));
     const [ana, ben] = seats();
     expect(ana?.textContent).toContain('Abbot on board');
@@ -103,8 +120,68 @@ describe('SeatingRing', () => {
         extraTurn={false}
         meeples={[]}
         abbotInPlay={false}
+        revolts={false}
       />
     ));
     expect(screen.queryByText(/Abbot/)).toBeNull();
+  });
+
+  it('Ruling 9: only with The Peasant Revolts does a seat tell of lying meeples and revolt risk', () => {
+    const risks = players.map((p) => ({
+      player: p.id,
+      chance: 0.115,
+      meeples: [{ id: 'm3', chance: 0.115 }],
+    }));
+    render(() => (
+      <SeatingRing
+        players={players}
+        activeSeat={0}
+        extraTurn={false}
+        meeples={meeples}
+        abbotInPlay={false}
+        revolts={false}
+        risks={risks}
+      />
+    ));
+    expect(screen.queryByText(/lying meeple/)).toBeNull();
+    expect(screen.queryByText(/protected, on the board/)).toBeNull();
+    expect(screen.queryByText(/to lose a meeple/)).toBeNull();
+    expect(document.querySelector('.ml-ring__extras')).toBeNull();
+    cleanup();
+    render(() => (
+      <SeatingRing
+        players={players}
+        activeSeat={0}
+        extraTurn={false}
+        meeples={meeples}
+        abbotInPlay
+        revolts={false}
+      />
+    ));
+    // The abbot still has its line.
+    expect(seats()[0]?.querySelector('.ml-ring__extras')?.textContent).toBe('Abbot on board');
+    cleanup();
+    // R3, R7: with The Peasant Revolts every seat counts its lying meeples, and shows its risk.
+    render(() => (
+      <SeatingRing
+        players={players}
+        activeSeat={0}
+        extraTurn={false}
+        meeples={meeples}
+        abbotInPlay={false}
+        revolts
+        risks={players.map((p) => ({ player: p.id, chance: 0.115, meeples: [] }))}
+      />
+    ));
+    expect(seats().map((s) => s.querySelector('.ml-ring__lying')?.textContent)).toEqual([
+      '2 lying meeples (protected, on the board)',
+      '0 lying meeples (protected, on the board)',
+      '0 lying meeples (protected, on the board)',
+    ]);
+    // Only Ben has a meeple a revolt could take.
+    expect(seats()[1]?.querySelector('.ml-ring__risk')?.textContent).toMatch(
+      /11.5% to lose a meeple in the next 3 draws/,
+    );
+    expect(document.querySelectorAll('.ml-ring__risk')).toHaveLength(1);
   });
 });

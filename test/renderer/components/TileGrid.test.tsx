@@ -171,6 +171,16 @@ describe('TileGrid', () => {
     fireEvent.keyDown(tile('D'), { key: 'ArrowLeft' }); // C has none left: wraps to the last
     expect(document.activeElement).toBe(tile('crop1-knight'));
   });
+
+  it('is one Tab stop: the tile last focused, else the first that can be picked', () => {
+    const { tile, shown } = setup((id) => (id === 'D' ? 'not now' : undefined));
+    const stops = () => shown().filter((id) => tile(id ?? '').tabIndex === 0);
+    expect(stops()).toEqual(['R']); // D is ruled out, C has none left
+    tile('S').focus();
+    expect(stops()).toEqual(['S']);
+    fireEvent.keyDown(tile('S'), { key: 'ArrowRight' });
+    expect(stops()).toEqual([shown()[shown().indexOf('S') + 1]]);
+  });
 });
 
 describe('matchesFilter', () => {

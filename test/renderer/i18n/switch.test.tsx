@@ -26,7 +26,7 @@ const players: PlayerState[] = [
 ];
 
 const ring = () => (
-  <SeatingRing players={players} activeSeat={0} extraTurn meeples={[]} abbotInPlay />
+  <SeatingRing players={players} activeSeat={0} extraTurn meeples={[]} abbotInPlay revolts />
 );
 
 describe('switching the language', () => {

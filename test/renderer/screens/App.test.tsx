@@ -220,6 +220,28 @@ describe('App', () => {
     expect(await screen.findByRole('heading', { name: 'New game' })).toBeTruthy();
   });
 
+  it('in a browser tab, advertises and takes Alt+N for a new game (the browser keeps Ctrl+N)', async () => {
+    render(() => <App api={api} version="0.1.0" browser />);
+    const button = await screen.findByRole('button', { name: /New game/ });
+    expect(button.getAttribute('aria-keyshortcuts')).toBe('Alt+N');
+    expect(button.textContent).toContain('Alt+N');
+    expect(button.textContent).not.toContain('Ctrl');
+    // Typed in a field, ⌥N is a letter on its way (ñ): not a new game.
+    const search = await screen.findByRole('searchbox');
+    fireEvent.keyDown(search, { key: 'Dead', code: 'KeyN', altKey: true });
+    await new Promise((done) => setTimeout(done, 50));
+    expect(screen.getByRole('heading', { name: 'Meeple Ledger', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'New game' })).toBeNull();
+    fireEvent.keyDown(document.body, { key: 'Dead', code: 'KeyN', altKey: true });
+    expect(
+      await screen.findByRole('heading', { name: 'New game' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Back/ }));
+    await screen.findByRole('heading', { name: 'Friday' });
+    fireEvent.keyDown(document.body, { key: 'n', altKey: true });
+    expect(await screen.findByRole('heading', { name: 'New game' })).toBeTruthy();
+  });
+
   it('starts a new game and opens it on the table', async () => {
     renderApp();
     fireEvent.click(screen.getByRole('button', { name: /New game/ }));

@@ -52,6 +52,21 @@ describe('App: game nights and statistics', () => {
     expect(screen.getByTestId('players').textContent).toBe('Ben, Cleo, Ana');
   });
 
+  it('Results of a game whose rematch is started opens that rematch, not a new one', async () => {
+    const rematch = await api.nights.rematch(done);
+    if (!rematch.ok) throw new Error(rematch.error.message);
+    render(() => <App api={api} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Results Game 1' }));
+    // A lazy screen: its chunk loads on first use (seconds on a busy machine).
+    fireEvent.click(
+      await screen.findByRole('button', { name: /^Open the rematch/ }, { timeout: 10_000 }),
+    );
+    await screen.findByRole('heading', { name: 'Table' });
+    expect(screen.getByTestId('players').textContent).toBe('Ben, Cleo, Ana');
+    expect(api.nights.rematch).toHaveBeenCalledTimes(1);
+    expect(api.sessions.open).toHaveBeenLastCalledWith(rematch.value.id);
+  });
+
   it('Statistics opens the statistics screen (loaded when needed), and Back comes home', async () => {
     render(() => <App api={api} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Statistics' }));

@@ -71,6 +71,27 @@ describe('GameNights', () => {
     expect(within(games[1] as HTMLElement).getByText(/^Playing · turn/)).toBeTruthy();
   });
 
+  it('ranks nobody before a game of the night is finished, and shows 0 in play as 0', async () => {
+    // Ana has scored a city in the game going on; Ben nothing yet.
+    const playing = api.add(
+      record(['Ana', 'Ben'], short.events.slice(0, 12) as GameEvent[]),
+      'Friday · game 1',
+      '2025-11-29T20:00:00.000Z',
+    );
+    tonight([playing]);
+    renderNights();
+    await screen.findByRole('heading', { name: 'Friday' });
+    const rows = standingRows().map((tr) =>
+      [...tr.cells].map((cell) => cell.textContent?.trim() ?? ''),
+    );
+    expect(screen.getByRole('columnheader', { name: 'In play' })).toBeTruthy();
+    expect(rows).toEqual([
+      ['–', 'AAna', '0', '0', '0', '4'],
+      ['–', 'BBen', '0', '0', '0', '0'],
+    ]);
+    expect(document.querySelector('.standings__lead')).toBeNull();
+  });
+
   it('Rematch on a finished game starts the next game in the night and opens it', async () => {
     tonight();
     renderNights();
@@ -154,6 +175,33 @@ describe('ranked', () => {
         (r) => r.rank,
       ),
     ).toEqual([1, 2, 2, 4]);
+  });
+
+  it('gives no rank to a player with no finished game, and lists them after the ranked', () => {
+    const row = (key: string, games: number, wins: number, points: number) => ({
+      key,
+      name: key,
+      color: 'red',
+      games,
+      wins,
+      points,
+      inPlay: 0,
+    });
+    expect(ranked([row('a', 0, 0, 0), row('b', 0, 0, 0)]).map((r) => r.rank)).toEqual([
+      undefined,
+      undefined,
+    ]);
+    // Cleo joined in the game going on; Ben lost protection points in the one finished.
+    expect(
+      ranked([row('ana', 1, 1, 12), row('cleo', 0, 0, 0), row('ben', 1, 0, -2)]).map((r) => [
+        r.key,
+        r.rank,
+      ]),
+    ).toEqual([
+      ['ana', 1],
+      ['ben', 2],
+      ['cleo', undefined],
+    ]);
   });
 });
 

@@ -106,6 +106,25 @@ describe('pure helpers', () => {
     ]);
     expect(header.options).toEqual({ edition: 'C1', expansions: ['peasant-revolts', 'abbot'] });
   });
+
+  it('H1: keeps cheap protection in the header only with The Peasant Revolts', () => {
+    const players = [
+      { name: 'Ana', color: 'red' },
+      { name: 'Ben', color: 'blue' },
+    ];
+    const rules = ['no-aids', 'cheap-protection'] as const;
+    expect(buildHeader(players, 'C3', ['abbot'], [], rules).options.houseRules).toEqual([
+      'no-aids',
+    ]);
+    expect(buildHeader(players, 'C3', ['abbot'], [], ['cheap-protection']).options).toEqual({
+      edition: 'C3',
+      expansions: ['abbot'],
+    });
+    expect(buildHeader(players, 'C3', ['peasant-revolts'], [], rules).options.houseRules).toEqual([
+      'cheap-protection',
+      'no-aids',
+    ]);
+  });
 });
 
 describe('NewGame', () => {
@@ -283,12 +302,44 @@ describe('NewGame', () => {
     expect(screen.getByText(/protecting a new meeple costs 2 points instead of 4/)).toBeTruthy();
     expect(screen.getByText(/the app shows no tile counts, odds or revolt risk/)).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: /No aids/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /The Peasant Revolts/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /Cheap protection/ }));
     start();
     await waitFor(() => expect(onStarted).toHaveBeenCalled());
     const [, header] = vi.mocked(api.sessions.create).mock.calls[0] ?? [];
     const parsed = parseHeader(header);
     expect(parsed.ok && parsed.value.options.houseRules).toEqual(['cheap-protection', 'no-aids']);
+  });
+
+  it('H1, Ruling 9: offers cheap protection only with The Peasant Revolts, and drops it with them', async () => {
+    renderNewGame();
+    fill('Ana', 'Ben');
+    const box = (name: RegExp) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+    const cheap = box(/Cheap protection/);
+    expect(cheap.disabled).toBe(true);
+    expect(cheap.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(cheap.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'only with The Peasant Revolts',
+    );
+    // H2 hides counts and odds, which every game has: offered without any expansion.
+    expect(box(/No aids/).disabled).toBe(false);
+    fireEvent.click(box(/The Peasant Revolts/));
+    expect(cheap.disabled).toBe(false);
+    expect(screen.queryByText('only with The Peasant Revolts')).toBeNull();
+    fireEvent.click(cheap);
+    expect(cheap.checked).toBe(true);
+    // Revolts unticked: the rule goes with them, and does not come back with them.
+    fireEvent.click(box(/The Peasant Revolts/));
+    expect(cheap.checked).toBe(false);
+    expect(cheap.disabled).toBe(true);
+    fireEvent.click(box(/The Peasant Revolts/));
+    expect(cheap.checked).toBe(false);
+    fireEvent.click(box(/The Peasant Revolts/));
+    start();
+    await waitFor(() => expect(onStarted).toHaveBeenCalled());
+    const [, header] = vi.mocked(api.sessions.create).mock.calls[0] ?? [];
+    const parsed = parseHeader(header);
+    expect(parsed.ok && parsed.value.options).toEqual({ edition: 'C3', expansions: [] });
   });
 
   it('creates the session with a valid header, then opens it', async () => {

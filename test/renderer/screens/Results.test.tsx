@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, render, screen, within } from '@solidjs/testing-library';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@solidjs/testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ordinal, Results } from '../../../src/renderer/src/screens/Results';
 import { statusOf } from '../../../src/shared/game/gameSnapshot';
 import { replayRecord } from '../../../src/shared/record/replay';
 import type { GameEvent } from '../../../src/shared/record/schema';
-import { record } from './fakeApi';
+import { createFakeApi, record } from './fakeApi';
 
 afterEach(cleanup);
 
@@ -59,13 +59,31 @@ function renderResults() {
 
 describe('Results', () => {
   it('H1, H2: says which house rules the game was played with', () => {
-    const game = { ...finishedGame(), houseRules: ['cheap-protection', 'no-aids'] as const };
+    const game = {
+      ...finishedGame(),
+      expansions: ['peasant-revolts'] as const,
+      houseRules: ['cheap-protection', 'no-aids'] as const,
+    };
     render(() => (
       <Results game={game} name="Friday" finished onHome={vi.fn()} onExport={vi.fn()} />
     ));
     expect(
       screen.getByText('Played with house rules: Cheap protection (H1) and No aids (H2)'),
     ).toBeTruthy();
+  });
+
+  it('H1, Ruling 9: does not tell of cheap protection in a game without The Peasant Revolts', () => {
+    const game = { ...finishedGame(), houseRules: ['cheap-protection', 'no-aids'] as const };
+    render(() => (
+      <Results game={game} name="Friday" finished onHome={vi.fn()} onExport={vi.fn()} />
+    ));
+    expect(screen.getByRole('note').textContent).toBe('Played with house rules: No aids (H2)');
+    cleanup();
+    const only = { ...finishedGame(), houseRules: ['cheap-protection'] as const };
+    render(() => (
+      <Results game={only} name="Friday" finished onHome={vi.fn()} onExport={vi.fn()} />
+    ));
+    expect(screen.queryByText(/house rules/)).toBeNull();
   });
 
   it('ranks the players, tied players sharing a rank', () => {
@@ -143,9 +161,81 @@ describe('Results', () => {
   });
 });
 
+/** "Start a rematch?", while it is asked. */
+const asked = () =>
+  screen.queryByRole('group', { name: /^Start a new game with the same players/ });
+
 describe('Results of a finished game: rematch and winners', () => {
-  it('offers a rematch of any finished game, by button or by R', async () => {
+  it('offers a rematch of any finished game, by button or by R, asked first', async () => {
     const onRematch = vi.fn(async () => undefined);
+    const onHome = vi.fn();
+    render(() => (
+      <Results
+        game={finishedGame()}
+        name="Friday"
+        finished
+        onHome={onHome}
+        onExport={vi.fn()}
+        onRematch={onRematch}
+      />
+    ));
+    const rematch = screen.getByRole('button', { name: /^Rematch/ });
+    fireEvent.click(rematch);
+    // Ana opened this game: Ben opens the rematch.
+    const question = screen.getByRole('group', {
+      name: 'Start a new game with the same players? Ben goes first; it joins the game night.',
+    });
+    expect(rematch.getAttribute('aria-expanded')).toBe('true');
+    const yes = within(question).getByRole('button', { name: 'Yes, start the rematch' });
+    // Yes has the focus: Enter starts the rematch.
+    await waitFor(() => expect(document.activeElement).toBe(yes));
+    expect(onRematch).not.toHaveBeenCalled();
+    fireEvent.click(yes);
+    await vi.waitFor(() => expect(onRematch).toHaveBeenCalledTimes(1));
+    expect(asked()).toBeNull();
+    fireEvent.keyDown(window, { key: 'r' });
+    fireEvent.keyDown(window, { key: 'R' });
+    expect(asked()).not.toBeNull();
+    expect(onRematch).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, start the rematch' }));
+    await vi.waitFor(() => expect(onRematch).toHaveBeenCalledTimes(2));
+    expect(onHome).not.toHaveBeenCalled();
+  });
+
+  it('R asks; Escape or Cancel take the question back, not the screen', async () => {
+    const onRematch = vi.fn(async () => undefined);
+    const onHome = vi.fn();
+    render(() => (
+      <Results
+        game={finishedGame()}
+        name="Friday"
+        finished
+        onHome={onHome}
+        onExport={vi.fn()}
+        onRematch={onRematch}
+      />
+    ));
+    fireEvent.keyDown(window, { key: 'r' });
+    expect(asked()).not.toBeNull();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(asked()).toBeNull();
+    expect(onHome).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Rematch/ }));
+    fireEvent.keyDown(window, { key: 'r' });
+    fireEvent.click(screen.getByRole('button', { name: /^Cancel/ }));
+    expect(asked()).toBeNull();
+    expect(onRematch).not.toHaveBeenCalled();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(onHome).toHaveBeenCalledTimes(1);
+  });
+
+  it('once the rematch is started, opens it (button or R) instead of starting another', async () => {
+    const api = createFakeApi();
+    const id = api.add(record(['Ana', 'Ben', 'Cleo'], events), 'Friday');
+    const rematched = await api.nights.rematch(id);
+    if (!rematched.ok) throw new Error(rematched.error.message);
+    const onRematch = vi.fn(async () => undefined);
+    const onOpenGame = vi.fn();
     render(() => (
       <Results
         game={finishedGame()}
@@ -154,12 +244,49 @@ describe('Results of a finished game: rematch and winners', () => {
         onHome={vi.fn()}
         onExport={vi.fn()}
         onRematch={onRematch}
+        onOpenGame={onOpenGame}
+        stored={{ api, game: { id, name: 'Friday', created: '2025-11-29T20:00:00.000Z' } }}
       />
     ));
-    fireEvent.click(screen.getByRole('button', { name: /^Rematch/ }));
-    await vi.waitFor(() => expect(onRematch).toHaveBeenCalledTimes(1));
+    const open = await screen.findByRole('button', { name: /^Open the rematch/ });
+    expect(screen.queryByRole('button', { name: /^Rematch/ })).toBeNull();
+    fireEvent.click(open);
     fireEvent.keyDown(window, { key: 'r' });
-    await vi.waitFor(() => expect(onRematch).toHaveBeenCalledTimes(2));
+    expect(onOpenGame.mock.calls).toEqual([[rematched.value.id], [rematched.value.id]]);
+    expect(asked()).toBeNull();
+    expect(onRematch).not.toHaveBeenCalled();
+  });
+
+  it('offers a rematch when the games after this one in its night are not its rematch', async () => {
+    const api = createFakeApi();
+    const id = api.add(record(['Ana', 'Ben', 'Cleo'], events), 'Friday');
+    // After it: the same seats, or the rematch's seats with other options; before it, the
+    // rematch's seats. None is its rematch.
+    const same = api.add(record(['Ana', 'Ben', 'Cleo'], []), 'Friday · game 2');
+    const others = api.add(record(['Ben', 'Cleo', 'Ana'], [], ['abbot']), 'Friday · game 3');
+    const before = api.add(record(['Ben', 'Cleo', 'Ana'], []), 'Friday · game 0');
+    api.nightStore.push({
+      id: '00000000-0000-4000-8000-00000000aaaa',
+      name: 'Friday',
+      created: '2025-11-29T19:00:00.000Z',
+      sessions: [before, id, same, others],
+    });
+    render(() => (
+      <Results
+        game={finishedGame()}
+        name="Friday"
+        finished
+        onHome={vi.fn()}
+        onExport={vi.fn()}
+        onRematch={vi.fn(async () => undefined)}
+        onOpenGame={vi.fn()}
+        stored={{ api, game: { id, name: 'Friday', created: '2025-11-29T20:00:00.000Z' } }}
+      />
+    ));
+    await waitFor(() => expect(api.nights.list).toHaveBeenCalled());
+    await new Promise((done) => setTimeout(done, 0));
+    expect(screen.getByRole('button', { name: /^Rematch/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Open the rematch/ })).toBeNull();
   });
 
   it('says why a rematch could not start', async () => {
@@ -174,6 +301,7 @@ describe('Results of a finished game: rematch and winners', () => {
       />
     ));
     fireEvent.click(screen.getByRole('button', { name: /^Rematch/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, start the rematch' }));
     expect(await screen.findByText('The rematch could not start: the disk is full')).toBeTruthy();
   });
 

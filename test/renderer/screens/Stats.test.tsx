@@ -287,6 +287,41 @@ describe('Stats screen', () => {
     expect([...player.options].map((o) => o.textContent)).toEqual(['Everyone', 'Ana', 'Ben']);
   });
 
+  it('shows the revolt and protection columns only when a game counted had The Peasant Revolts (R3, R7)', async () => {
+    const base = {
+      ...shortGame('00000000-0000-4000-8000-000000000002', '2025-03-05T20:00:00.000Z'),
+      facts: { ...factsOf(shortFinished()), houseRules: ['no-aids'] },
+    };
+    const revolts = {
+      id: '00000000-0000-4000-8000-000000000001',
+      name: 'Big game',
+      created: '2025-01-05T20:00:00.000Z',
+      facts: factsOf(structuredClone(full) as GameRecord),
+    };
+    vi.mocked(api.stats.games).mockResolvedValueOnce({
+      ok: true,
+      value: packStatsGames([revolts, base], []),
+    });
+    renderStats();
+    const headers = async () =>
+      within(await screen.findByRole('region', { name: 'At the table' }))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent);
+    const REVOLT_COLUMNS = ['Meeples lost to revolts', 'Protected points', 'Protection spent'];
+    expect(await headers()).toEqual(expect.arrayContaining(REVOLT_COLUMNS));
+    fireEvent.change(screen.getByLabelText('House rules'), { target: { value: 'no-aids' } });
+    await screen.findByText('1 game, 1 finished · 2 players');
+    await waitFor(async () =>
+      expect(await headers()).toEqual([
+        'Player',
+        'Arrows activated',
+        'Extra turns',
+        'Crop rounds',
+        'Think time',
+      ]),
+    );
+  });
+
   it('says why the games could not be read, and tries again', async () => {
     vi.mocked(api.stats.games).mockResolvedValueOnce({
       ok: false,

@@ -353,7 +353,22 @@ describe('A6: the add arrow', () => {
     );
     // Ruling 3: red's only meeples stand as a pair: nothing can join them.
     const pair = [...setup, ...addTurn(add('r2', 'r1'), endTurn), ...turn('V'), draw('U'), place()];
-    expect(addArrowVoid(replayOk(game(pair)).game, 'red')).toBe('nothingBeside');
+    expect(addArrowVoid(replayOk(game(pair)).game, 'red')).toBe('onlyPairs');
+  });
+
+  it('A6, Ruling 8: an add arrow whose player has only an abbot on a garden adds nothing (void)', () => {
+    const abbotOnGarden = [
+      ...openArrow('anywhere'),
+      ...openArrow('anywhere'),
+      draw('U'),
+      place({ activate: 'anywhere' }),
+      anywhere('r1', 'g1', 'garden', { abbot: true }),
+      endTurn,
+      ...turn('V'),
+      draw('U'),
+      place(),
+    ];
+    expect(addArrowVoid(replayOk(game(abbotOnGarden, ['abbot'])).game, 'red')).toBe('onlyGarden');
   });
 
   it('A6: never a third: neither meeple of an added pair takes one more', () => {

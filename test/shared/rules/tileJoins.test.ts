@@ -3,6 +3,7 @@ import type { GameEvent } from '../../../src/shared/record/schema';
 import {
   joinedToOccupied,
   kindsTileCanComplete,
+  kindsTileCanJoin,
   segmentsOn,
 } from '../../../src/shared/rules/tileJoins';
 import { tileType } from '../../../src/shared/tiles/catalog';
@@ -41,6 +42,48 @@ describe('B2: what a tile can have completed', () => {
     expect(kindsTileCanComplete(tile('E')).has('city')).toBe(true);
     // A revolt tile's drawing is not in the catalog: every kind.
     expect(kindsTileCanComplete(tile('revolt-city')).size).toBe(5);
+  });
+});
+
+describe('B2: what a tile can have joined (merged two or more of)', () => {
+  const joins = (id: string) => [...kindsTileCanJoin(tile(id))].sort();
+
+  it('L, W and X: roads ending at a junction join no roads', () => {
+    // L's city is a cap on one edge: it joins no cities either.
+    expect(joins('L')).toEqual(['field']);
+    expect(joins('W')).toEqual(['field']);
+    expect(joins('X')).toEqual(['field']);
+  });
+
+  it('a road running through joins roads: U straight, V a curve', () => {
+    expect(joins('U')).toEqual(['field', 'road']);
+    expect(joins('V')).toEqual(['field', 'road']);
+  });
+
+  it('a road ending at a monastery joins none (A); a monastery is never joined (A, B)', () => {
+    expect(joins('A')).toEqual(['field']);
+    expect(joins('B')).toEqual(['field']);
+  });
+
+  it('a city reaching two edges or more joins cities (N, R); two separate caps do not (H, I)', () => {
+    expect(joins('N')).toEqual(['city', 'field']);
+    expect(joins('R')).toEqual(['city', 'field']);
+    expect(joins('H')).toEqual(['field']);
+    expect(joins('I')).toEqual(['field']);
+    // A road ending at the city of S joins no roads; its city does join.
+    expect(joins('S')).toEqual(['city', 'field']);
+  });
+
+  it('never a garden (Ug: its road still joins)', () => {
+    expect(joins('Ug')).toEqual(['field', 'road']);
+    expect(joins('Eg')).toEqual(['field']);
+  });
+
+  it('a tile whose geometry is not recorded rules out only what it cannot show', () => {
+    expect(joins('revolt-road')).toEqual(['city', 'field', 'road']);
+    expect(joins('arrow-add')).toEqual(['city', 'field', 'road']);
+    // A club crop circle shows no city; which of its two drawings is in hand is not recorded.
+    expect(joins('crop1-thief')).toEqual(['field', 'road']);
   });
 });
 

@@ -117,7 +117,7 @@ export function ScoreTrack(props: ScoreTrackProps): JSX.Element {
               return (
                 <text
                   x={col * CELL + 3}
-                  y={row * CELL + 11}
+                  y={row * CELL + 14}
                   classList={{ 'ml-track__five': space % 5 === 0 }}
                 >
                   {space}

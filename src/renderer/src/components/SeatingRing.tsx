@@ -22,6 +22,8 @@ export interface SeatingRingProps {
   extraTurn: boolean;
   meeples: readonly Meeple[];
   abbotInPlay: boolean;
+  /** The Peasant Revolts is played: only then do meeples lie down (R7) and revolts threaten. */
+  revolts: boolean;
   /**
    * Each player's revolt risk over the next round of draws, in seating order (shared rules,
    * game/revoltRisk.ts); absent without The Peasant Revolts and with the no-aids house rule.
@@ -41,6 +43,8 @@ export function SeatingRing(props: SeatingRingProps): JSX.Element {
         {(player, seat) => {
           const active = () => seat() === props.activeSeat;
           const supply = () => Math.max(0, Math.min(MEEPLES_PER_PLAYER, player.supply));
+          const abbot = () =>
+            props.abbotInPlay && player.abbot !== 'none' ? player.abbot : undefined;
           return (
             <li
               class="ml-ring__seat"
@@ -83,27 +87,37 @@ export function SeatingRing(props: SeatingRingProps): JSX.Element {
                   {player.supply}
                 </span>
               </p>
-              <p class="ml-ring__extras">
-                <span class="ml-ring__lying" classList={{ 'ml-muted': lying(player.id) === 0 }}>
-                  <MeepleIcon variant="lying" size={22} color={swatch(player.color).fill} />
-                  {tn('seats.lying', lying(player.id))}
-                  <span class="ml-sr-only">{t('seats.lyingNote')}</span>
-                </span>
-                <Show when={props.abbotInPlay && player.abbot !== 'none'}>
-                  <span class="ml-ring__abbot" data-abbot={player.abbot}>
-                    <MeepleIcon
-                      variant="abbot"
-                      size={22}
-                      color={player.abbot === 'supply' ? swatch(player.color).fill : undefined}
-                      hollow={player.abbot === 'board'}
-                    />
-                    {player.abbot === 'supply' ? t('seats.abbotSupply') : t('seats.abbotBoard')}
-                  </span>
-                </Show>
-              </p>
+              <Show when={props.revolts || abbot()}>
+                <p class="ml-ring__extras">
+                  {/* Without The Peasant Revolts no meeple is ever protected: "0 lying" would
+                      only puzzle. */}
+                  <Show when={props.revolts}>
+                    <span class="ml-ring__lying" classList={{ 'ml-muted': lying(player.id) === 0 }}>
+                      <MeepleIcon variant="lying" size={22} color={swatch(player.color).fill} />
+                      {tn('seats.lying', lying(player.id))}
+                      <span class="ml-sr-only">{t('seats.lyingNote')}</span>
+                    </span>
+                  </Show>
+                  <Show when={abbot()}>
+                    {(where) => (
+                      <span class="ml-ring__abbot" data-abbot={where()}>
+                        <MeepleIcon
+                          variant="abbot"
+                          size={22}
+                          color={where() === 'supply' ? swatch(player.color).fill : undefined}
+                          hollow={where() === 'board'}
+                        />
+                        {where() === 'supply' ? t('seats.abbotSupply') : t('seats.abbotBoard')}
+                      </span>
+                    )}
+                  </Show>
+                </p>
+              </Show>
               <Show
                 when={
-                  hasMeepleAtStake(props.meeples, player.id) ? props.risks?.[seat()] : undefined
+                  props.revolts && hasMeepleAtStake(props.meeples, player.id)
+                    ? props.risks?.[seat()]
+                    : undefined
                 }
               >
                 {(risk) => (

@@ -96,6 +96,15 @@ export function TileGrid(props: TileGridProps): JSX.Element {
   const enterPick = (): string | undefined =>
     exactMatch() ?? (pickable().length === 1 ? pickable()[0] : undefined);
 
+  // One Tab stop for the whole grid (a roving tab index): Tab went through every tile, some
+  // 40 stops before the side panels; the arrows move between tiles. The stop is the tile last
+  // focused while it can be picked, else the first that can.
+  const [lastFocused, setLastFocused] = createSignal<string>();
+  const tabStop = createMemo(() => {
+    const last = lastFocused();
+    return last !== undefined && pickable().includes(last) ? last : pickable()[0];
+  });
+
   const pick = (id: string): void => {
     if (reason(id) === undefined) props.onPick(id);
   };
@@ -195,7 +204,9 @@ export function TileGrid(props: TileGridProps): JSX.Element {
                 class="ml-tilegrid__tile"
                 data-tile={id}
                 disabled={reason(id) !== undefined}
+                tabIndex={tabStop() === id ? 0 : -1}
                 title={reason(id)}
+                onFocus={() => setLastFocused(id)}
                 onClick={() => pick(id)}
               >
                 <TileImage tileId={id} size={64} />

@@ -46,6 +46,17 @@ export const cs: Dictionary = {
   'where.abbotMonastery': 'opata v klášteře {id}',
   'where.abbotGarden': 'opata v zahradě {id}',
   'where.lying': '{where} (ležícího, ochráněného)',
+  'where.several.city':
+    '{n} rytíře ve městě {id}|{n} rytířů ve městě {id}|{n} rytířů ve městě {id}',
+  'where.several.road':
+    '{n} lupiče na cestě {id}|{n} lupičů na cestě {id}|{n} lupičů na cestě {id}',
+  'where.several.monastery':
+    '{n} mnicha v klášteře {id}|{n} mnichů v klášteře {id}|{n} mnichů v klášteře {id}',
+  'where.several.field':
+    '{n} sedláka na louce {id}|{n} sedláků na louce {id}|{n} sedláků na louce {id}',
+  'where.several.garden':
+    '{n} mnicha v zahradě {id}|{n} mnichů v zahradě {id}|{n} mnichů v zahradě {id}',
+  'where.severalLying': '{where} (ležících, ochráněných)',
   'names.feature': '{kind} {n}',
   'names.someFeature': 'Toto území',
   'names.someFeatureInText': 'toto území',
@@ -188,6 +199,7 @@ export const cs: Dictionary = {
   'table.nothingToUndo': 'není co vrátit zpět',
   'table.nothingToRedo': 'není co zopakovat',
   'table.undo': 'Zpět',
+  'table.undoLast': 'Zpět: vrátit poslední tah',
   'table.redo': 'Znovu',
   'table.presenter': 'Prezentace',
   'table.playersAria': 'Hráči',
@@ -288,8 +300,11 @@ export const cs: Dictionary = {
   'fix.returnLegend': 'Vrátit družiníka do zásoby',
   'fix.noMeeple': 'Na hrací ploše není žádný družiník.',
   'fix.return': 'Vrátit {where} (hráč {name})',
+  'fix.returnOne': 'Vrátit jednoho z {where} (hráč {name})',
+  'fix.returnConfirm': 'Vrátit {where} (hráč {name}) do zásoby? Zpět to může vrátit.',
+  'fix.returnOneConfirm': 'Vrátit jednoho z {where} (hráč {name}) do zásoby? Zpět to může vrátit.',
   'merge.legend': 'Spojit území, která kartička propojila (vyberte 2 nebo více stejného druhu)',
-  'merge.tooFew': 'Družiníky mají méně než dvě území.',
+  'merge.tooFew': 'Družiníci stojí na méně než dvou městech, cestách či loukách.',
   'merge.missing': 'vyberte 2 nebo více území',
   'merge.into': 'Spojit {features} do {first}',
   'merge.features': 'Spojit území',
@@ -316,6 +331,10 @@ export const cs: Dictionary = {
   'place.activatesOpen': 'Toto přiložení aktivuje otevřenou šipku: {what}.',
   'place.addVoid.nothingBeside':
     ' Nic nepřidá: {name} nemá na hrací ploše žádného družiníka, vedle kterého by šlo přidat (A6).',
+  'place.addVoid.onlyPairs':
+    ' Nic nepřidá: družiníci hráče {name} na hrací ploše už stojí po dvou a ke dvojici se třetí nepřidává (A6, Ruling 3).',
+  'place.addVoid.onlyGarden':
+    ' Nic nepřidá: jediný družiník hráče {name} na hrací ploše je opat na zahradě a k němu se nikdo nepřidává (A6, Ruling 8).',
   'place.addVoid.noSupply': ' Nic nepřidá: {name} už nemá v zásobě žádného družiníka (A6).',
   'place.chooseOne': 'vyber, kterou šipku toto přiložení aktivuje (A5)',
   'place.noEffectExtra': ' (v tahu navíc bez účinku, A8)',
@@ -412,7 +431,7 @@ export const cs: Dictionary = {
   'scorer.citiesLabel': 'Dokončená města, se kterými sousedí',
   'pad.other': 'Jiný počet',
   'pad.typeCount': 'Napište číslo a stiskněte Enter.',
-  'pad.atLeast': 'Alespoň {n}, pak Enter.',
+  'pad.wholeCount': 'Napište celé číslo od {n} do {most} a stiskněte Enter.',
   'scorer.points': 'bod|body|bodů',
   'scorer.meeplesOn': 'Družiníci na něm',
   'scorer.nothing': 'nezíská nic',
@@ -642,6 +661,10 @@ export const cs: Dictionary = {
   'results.noWinner': 'Nikdo nebodoval: bez vítěze.',
   'results.rematch': 'Odveta',
   'results.rematchFailed': 'Odvetu nelze začít: {message}',
+  'results.rematchConfirm':
+    'Začít novou hru se stejnými hráči? Začíná {player}; hra se přidá k hernímu večeru.',
+  'results.rematchYes': 'Ano, začít odvetu',
+  'results.openRematch': 'Otevřít odvetu',
   'results.winner': 'vítěz',
   'results.pointsSr': ' bodů',
   'results.byCategory': 'Body podle kategorií',
@@ -810,6 +833,7 @@ export const cs: Dictionary = {
   'ph.theirTurn': 'Na tahu: {name} (tah {n})',
   'ph.meeples': 'Moji meeplové',
   'ph.meepleCounts': '{supply} v zásobě · {board} na ploše · {lying} ležících (chráněných)',
+  'ph.meepleCountsNoLying': '{supply} v zásobě · {board} na ploše',
   'ph.revoltLost': 'Přišli jste o {n} meepla|Přišli jste o {n} meeply|Přišli jste o {n} meeplů',
   'ph.revoltSafe': 'Nepřišli jste o nic.',
   'ph.revoltMissed': 'Vzpoura k vám nedošla.',
@@ -836,6 +860,7 @@ export const cs: Dictionary = {
   'ng.house.no-aids': 'Bez pomůcek',
   'ng.houseAbout.no-aids':
     'aplikace neukazuje počty kartiček, šance ani riziko povstání: počítejte z hlavy',
+  'ng.houseNeeds': 'jen s rozšířením {expansion}',
   'ng.defaultName': 'Herní večer {date}',
   'ng.defaultGameName': '{night} · hra {n}',
   'ng.plainGame': 'Hra',

@@ -46,6 +46,17 @@ export const pl: Dictionary = {
   'where.abbotMonastery': 'opata w klasztorze {id}',
   'where.abbotGarden': 'opata w ogrodzie {id}',
   'where.lying': '{where} (leżącego, chronionego)',
+  'where.several.city':
+    '{n} rycerza w mieście {id}|{n} rycerzy w mieście {id}|{n} rycerzy w mieście {id}',
+  'where.several.road':
+    '{n} złodzieja na trakcie {id}|{n} złodziei na trakcie {id}|{n} złodziei na trakcie {id}',
+  'where.several.monastery':
+    '{n} mnicha w klasztorze {id}|{n} mnichów w klasztorze {id}|{n} mnichów w klasztorze {id}',
+  'where.several.field':
+    '{n} chłopa na polu {id}|{n} chłopów na polu {id}|{n} chłopów na polu {id}',
+  'where.several.garden':
+    '{n} mnicha w ogrodzie {id}|{n} mnichów w ogrodzie {id}|{n} mnichów w ogrodzie {id}',
+  'where.severalLying': '{where} (leżących, chronionych)',
   'names.feature': '{kind} {n}',
   'names.someFeature': 'Ten obszar',
   'names.someFeatureInText': 'ten obszar',
@@ -190,6 +201,7 @@ export const pl: Dictionary = {
   'table.nothingToUndo': 'nie ma czego cofnąć',
   'table.nothingToRedo': 'nie ma czego ponowić',
   'table.undo': 'Cofnij',
+  'table.undoLast': 'Cofnij ostatni ruch',
   'table.redo': 'Ponów',
   'table.presenter': 'Prezentacja',
   'table.playersAria': 'Gracze',
@@ -293,8 +305,12 @@ export const pl: Dictionary = {
   'fix.returnLegend': 'Odeślij podwładnego do rezerwy',
   'fix.noMeeple': 'Na planszy nie ma podwładnych.',
   'fix.return': 'Odeślij {where} (gracz {name})',
+  'fix.returnOne': 'Odeślij jednego z {where} (gracz {name})',
+  'fix.returnConfirm': 'Odesłać {where} (gracz {name}) do rezerwy? Cofnij może to odwrócić.',
+  'fix.returnOneConfirm':
+    'Odesłać jednego z {where} (gracz {name}) do rezerwy? Cofnij może to odwrócić.',
   'merge.legend': 'Połącz obszary, które złączyła płytka (wybierz 2 lub więcej jednego rodzaju)',
-  'merge.tooFew': 'Mniej niż dwa obszary mają na sobie podwładnych.',
+  'merge.tooFew': 'Mniej niż dwa miasta, trakty lub pola mają na sobie podwładnych.',
   'merge.missing': 'wybierz 2 lub więcej obszarów',
   'merge.into': 'Połącz {features} w {first}',
   'merge.features': 'Połącz obszary',
@@ -321,6 +337,10 @@ export const pl: Dictionary = {
   'place.activatesOpen': 'To położenie aktywuje otwartą strzałkę: {what}.',
   'place.addVoid.nothingBeside':
     ' Nic nie dokłada: {name} nie ma na planszy podwładnych, obok których można dołożyć (A6).',
+  'place.addVoid.onlyPairs':
+    ' Nic nie dokłada: podwładni gracza {name} na planszy stoją już parami, a do pary nie dokłada się trzeciego (A6, Ruling 3).',
+  'place.addVoid.onlyGarden':
+    ' Nic nie dokłada: jedyny podwładny gracza {name} na planszy to opat w ogrodzie, obok którego nic się nie dokłada (A6, Ruling 8).',
   'place.addVoid.noSupply': ' Nic nie dokłada: {name} nie ma już podwładnych w zapasie (A6).',
   'place.chooseOne': 'wybierz, którą strzałkę aktywuje to położenie (A5)',
   'place.noEffectExtra': ' (bez efektu w dodatkowej turze, A8)',
@@ -418,7 +438,7 @@ export const pl: Dictionary = {
   'scorer.citiesLabel': 'Ukończone miasta, których dotyka',
   'pad.other': 'Inna liczba',
   'pad.typeCount': 'Wpisz liczbę i naciśnij Enter.',
-  'pad.atLeast': 'Co najmniej {n}, potem Enter.',
+  'pad.wholeCount': 'Wpisz liczbę całkowitą od {n} do {most} i naciśnij Enter.',
   'scorer.points': 'punkt|punkty|punktów',
   'scorer.meeplesOn': 'Podwładni na nim',
   'scorer.nothing': 'nic nie zdobywa',
@@ -652,6 +672,10 @@ export const pl: Dictionary = {
   'results.noWinner': 'Nikt nie zdobył punktów: brak zwycięzcy.',
   'results.rematch': 'Rewanż',
   'results.rematchFailed': 'Nie udało się zacząć rewanżu: {message}',
+  'results.rematchConfirm':
+    'Zacząć nową grę z tymi samymi graczami? Zaczyna {player}; gra dołączy do wieczoru gier.',
+  'results.rematchYes': 'Tak, zacznij rewanż',
+  'results.openRematch': 'Otwórz rewanż',
   'results.winner': 'zwycięzca',
   'results.pointsSr': ' pkt',
   'results.byCategory': 'Punkty według kategorii',
@@ -821,6 +845,7 @@ export const pl: Dictionary = {
   'ph.theirTurn': 'Tura: {name} (tura {n})',
   'ph.meeples': 'Moje meeple',
   'ph.meepleCounts': '{supply} w zapasie · {board} na planszy · {lying} leżących (chronionych)',
+  'ph.meepleCountsNoLying': '{supply} w zapasie · {board} na planszy',
   'ph.revoltLost': 'Straciłeś {n} meepla|Straciłeś {n} meeple|Straciłeś {n} meepli',
   'ph.revoltSafe': 'Nic nie straciłeś.',
   'ph.revoltMissed': 'Bunt do ciebie nie dotarł.',
@@ -847,6 +872,7 @@ export const pl: Dictionary = {
   'ng.house.no-aids': 'Bez podpowiedzi',
   'ng.houseAbout.no-aids':
     'aplikacja nie pokazuje liczby płytek, szans ani ryzyka buntu: liczcie w pamięci',
+  'ng.houseNeeds': 'tylko z rozszerzeniem {expansion}',
   'ng.defaultName': 'Wieczór gier {date}',
   'ng.defaultGameName': '{night} · gra {n}',
   'ng.plainGame': 'Gra',

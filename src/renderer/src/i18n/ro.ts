@@ -44,6 +44,17 @@ export const ro: Dictionary = {
   'where.abbotMonastery': 'abatele din mănăstirea {id}',
   'where.abbotGarden': 'abatele din grădina {id}',
   'where.lying': '{where} (culcat, protejat)',
+  'where.several.city':
+    '{n} cavaler din orașul {id}|cei {n} cavaleri din orașul {id}|cei {n} de cavaleri din orașul {id}',
+  'where.several.road':
+    '{n} tâlhar de pe drumul {id}|cei {n} tâlhari de pe drumul {id}|cei {n} de tâlhari de pe drumul {id}',
+  'where.several.monastery':
+    '{n} călugăr din mănăstirea {id}|cei {n} călugări din mănăstirea {id}|cei {n} de călugări din mănăstirea {id}',
+  'where.several.field':
+    '{n} țăran de pe câmpul {id}|cei {n} țărani de pe câmpul {id}|cei {n} de țărani de pe câmpul {id}',
+  'where.several.garden':
+    '{n} călugăr din grădina {id}|cei {n} călugări din grădina {id}|cei {n} de călugări din grădina {id}',
+  'where.severalLying': '{where} (culcați, protejați)',
   'names.feature': '{kind} {n}',
   'names.someFeature': 'Acel teritoriu',
   'names.someFeatureInText': 'acel teritoriu',
@@ -185,6 +196,7 @@ export const ro: Dictionary = {
   'table.nothingToUndo': 'nimic de anulat',
   'table.nothingToRedo': 'nimic de refăcut',
   'table.undo': 'Anulează',
+  'table.undoLast': 'Anulează ultima mutare',
   'table.redo': 'Refă',
   'table.presenter': 'Prezentare',
   'table.playersAria': 'Jucători',
@@ -291,8 +303,13 @@ export const ro: Dictionary = {
   'fix.returnLegend': 'Trimite un meeple înapoi în rezervă',
   'fix.noMeeple': 'Niciun meeple pe tablă.',
   'fix.return': 'Retrage {where} (jucătorul {name})',
+  'fix.returnOne': 'Retrage unul dintre {where} (jucătorul {name})',
+  'fix.returnConfirm':
+    'Retragi {where} (jucătorul {name}) în rezervă? Anulează poate reveni asupra acestui pas.',
+  'fix.returnOneConfirm':
+    'Retragi unul dintre {where} (jucătorul {name}) în rezervă? Anulează poate reveni asupra acestui pas.',
   'merge.legend': 'Unește teritoriile legate de un cartonaș (alege 2 sau mai multe de același fel)',
-  'merge.tooFew': 'Mai puțin de două teritorii au meepleși pe ele.',
+  'merge.tooFew': 'Mai puțin de două orașe, drumuri sau câmpuri au meepleși pe ele.',
   'merge.missing': 'alege 2 sau mai multe teritorii',
   'merge.into': 'Unește {features} în {first}',
   'merge.features': 'Unește teritoriile',
@@ -319,6 +336,10 @@ export const ro: Dictionary = {
   'place.activatesOpen': 'Această plasare activează săgeata deschisă: {what}.',
   'place.addVoid.nothingBeside':
     ' Nu adaugă nimic: {name} nu are niciun meeple pe tablă lângă care să adauge unul (A6).',
+  'place.addVoid.onlyPairs':
+    ' Nu adaugă nimic: meeple-ii lui {name} de pe tablă stau deja câte doi, iar o pereche nu primește un al treilea (A6, Ruling 3).',
+  'place.addVoid.onlyGarden':
+    ' Nu adaugă nimic: singurul meeple al lui {name} de pe tablă este un stareț în grădină, lângă care nu se adaugă nimic (A6, Ruling 8).',
   'place.addVoid.noSupply': ' Nu adaugă nimic: {name} nu mai are niciun meeple în rezervă (A6).',
   'place.chooseOne': 'alege ce săgeată activează această plasare (A5)',
   'place.noEffectExtra': ' (fără efect într-o tură în plus, A8)',
@@ -417,7 +438,7 @@ export const ro: Dictionary = {
   'scorer.citiesLabel': 'Orașe terminate pe care le atinge',
   'pad.other': 'Alt număr',
   'pad.typeCount': 'Scrie un număr, apoi Enter.',
-  'pad.atLeast': 'Cel puțin {n}, apoi Enter.',
+  'pad.wholeCount': 'Scrie un număr întreg de la {n} la {most}, apoi Enter.',
   'scorer.points': 'punct|puncte|de puncte',
   'scorer.meeplesOn': 'Meepleși pe el',
   'scorer.nothing': 'nu primește nimic',
@@ -653,6 +674,10 @@ export const ro: Dictionary = {
   'results.noWinner': 'Nimeni n-a punctat: niciun câștigător.',
   'results.rematch': 'Revanșă',
   'results.rematchFailed': 'Revanșa nu a putut începe: {message}',
+  'results.rematchConfirm':
+    'Porniți un joc nou cu aceiași jucători? Începe {player}; jocul se adaugă la seara de jocuri.',
+  'results.rematchYes': 'Da, începe revanșa',
+  'results.openRematch': 'Deschide revanșa',
   'results.winner': 'câștigător',
   'results.pointsSr': ' puncte',
   'results.byCategory': 'Puncte pe categorii',
@@ -822,6 +847,7 @@ export const ro: Dictionary = {
   'ph.theirTurn': 'Rândul lui {name} (tura {n})',
   'ph.meeples': 'Meeple-ii mei',
   'ph.meepleCounts': '{supply} în rezervă · {board} pe tablă · {lying} culcați (protejați)',
+  'ph.meepleCountsNoLying': '{supply} în rezervă · {board} pe tablă',
   'ph.revoltLost': 'Ați pierdut {n} meeple|Ați pierdut {n} meeple|Ați pierdut {n} de meeple',
   'ph.revoltSafe': 'Nu ați pierdut nimic.',
   'ph.revoltMissed': 'Revolta nu a ajuns la dvs.',
@@ -848,6 +874,7 @@ export const ro: Dictionary = {
   'ng.house.no-aids': 'Fără ajutoare',
   'ng.houseAbout.no-aids':
     'aplicația nu arată numărul de cartonașe, șansele sau riscul de revoltă: numărați în minte',
+  'ng.houseNeeds': 'doar cu extensia {expansion}',
   'ng.defaultName': 'Seară de jocuri {date}',
   'ng.defaultGameName': '{night} · jocul {n}',
   'ng.plainGame': 'Joc',

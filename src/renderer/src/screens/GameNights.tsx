@@ -26,14 +26,24 @@ export const EARLIER_NIGHTS = 5;
 /** "Game night 29 Nov", as New game names games. */
 export const nightName = (date: Date): string => t('ng.defaultName', { date: dayMonth(date) });
 
-/** Standings with their rank: equal wins and points share a rank. */
-export function ranked(standings: readonly NightStanding[]): (NightStanding & { rank: number })[] {
+/**
+ * Standings with their rank: equal wins and points share a rank. A player with no finished game
+ * has no rank yet (before the first game ends, everyone would share first place), and comes
+ * after those who have one.
+ */
+export function ranked(
+  standings: readonly NightStanding[],
+): (NightStanding & { rank: number | undefined })[] {
+  const placed = standings.filter((row) => row.games > 0);
   let rank = 0;
-  return standings.map((row, i) => {
-    const before = standings[i - 1];
-    if (!before || before.wins !== row.wins || before.points !== row.points) rank = i + 1;
-    return { ...row, rank };
-  });
+  return [
+    ...placed.map((row, i) => {
+      const before = placed[i - 1];
+      if (!before || before.wins !== row.wins || before.points !== row.points) rank = i + 1;
+      return { ...row, rank };
+    }),
+    ...standings.filter((row) => row.games === 0).map((row) => ({ ...row, rank: undefined })),
+  ];
 }
 
 const STATUS = {
@@ -68,8 +78,8 @@ function Standings(props: { night: GameNight }): JSX.Element {
           <tbody>
             <For each={rows()}>
               {(row) => (
-                <tr classList={{ standings__lead: row.rank === 1 && row.games > 0 }}>
-                  <td class="ml-num">{row.rank}</td>
+                <tr classList={{ standings__lead: row.rank === 1 }}>
+                  <td class="ml-num">{row.rank ?? '–'}</td>
                   <th scope="row" class="standings__player">
                     <PlayerBadge player={row} size={28} />
                     <span>{row.name}</span>
@@ -78,7 +88,7 @@ function Standings(props: { night: GameNight }): JSX.Element {
                   <td class="ml-num">{signed(row.points)}</td>
                   <td class="ml-num">{row.games}</td>
                   <Show when={anyInPlay()}>
-                    <td class="ml-num">{row.inPlay === 0 ? '' : signed(row.inPlay)}</td>
+                    <td class="ml-num">{signed(row.inPlay)}</td>
                   </Show>
                 </tr>
               )}

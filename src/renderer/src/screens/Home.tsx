@@ -25,6 +25,7 @@ import {
   isTextField,
   Kbd,
   NoticeList,
+  newGameShortcut,
   sessionNameProblem,
   shortcut,
   when,
@@ -51,6 +52,8 @@ export interface HomeProps {
   /** Called once, when the page is idle after the list of games is first on screen. */
   onListed?: () => void;
   version?: string | undefined;
+  /** A browser tab (browser mode): New game's shortcut is then one the browser lets through. */
+  browser?: boolean | undefined;
 }
 
 type Load<T> =
@@ -449,10 +452,10 @@ export function Home(props: HomeProps): JSX.Element {
           <button
             type="button"
             class="ml-button btn-primary"
-            aria-keyshortcuts="Control+N"
+            aria-keyshortcuts={newGameShortcut(props.browser === true).aria}
             onClick={() => props.onNewGame()}
           >
-            {t('home.newGame')} <Kbd>{shortcut('N')}</Kbd>
+            {t('home.newGame')} <Kbd>{newGameShortcut(props.browser === true).label}</Kbd>
           </button>
           <LanguagePicker />
         </div>

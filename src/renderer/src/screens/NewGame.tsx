@@ -25,7 +25,15 @@ import type { Edition } from '../../../shared/tiles/tileTypes';
 import { initial, PlayerBadge, swatch } from '../components';
 import { colorName, t, tn } from '../i18n';
 import { newSessionId } from '../state/sessionId';
-import { dayMonth, hhmm, isTextField, Kbd, sessionNameProblem } from './common';
+import {
+  dayMonth,
+  HOUSE_RULE_NEEDS,
+  hhmm,
+  houseRuleApplies,
+  isTextField,
+  Kbd,
+  sessionNameProblem,
+} from './common';
 import { LazyWinChances as WinChances } from './ratings/LazyWinChances';
 import './NewGame.css';
 import { keepFocusAbove } from '../stickyFoot';
@@ -195,6 +203,10 @@ export function buildHeader(
   houseRules: readonly HouseRule[] = [],
 ): RecordHeader {
   const ids = playerIds(players.map((p) => p.name.trim()));
+  // A house rule for an expansion not played (H1 without The Peasant Revolts) changes nothing.
+  const kept = HOUSE_RULES.filter(
+    (rule) => houseRules.includes(rule) && houseRuleApplies(rule, expansions),
+  );
   return {
     format: RECORD_FORMAT,
     players: players.map((p, i) => {
@@ -210,9 +222,7 @@ export function buildHeader(
       edition,
       expansions: EXPANSIONS.filter((e) => expansions.includes(e)),
       // H1, H2: only when chosen, so records without house rules stay as they were.
-      ...(houseRules.length > 0
-        ? { houseRules: HOUSE_RULES.filter((rule) => houseRules.includes(rule)) }
-        : {}),
+      ...(kept.length > 0 ? { houseRules: kept } : {}),
     },
   };
 }
@@ -511,11 +521,12 @@ export function NewGame(props: NewGameProps): JSX.Element {
   // ---- options ----
 
   function toggle(expansion: Expansion, on: boolean): void {
-    setChosen((list) =>
-      on
-        ? EXPANSIONS.filter((e) => e === expansion || list.includes(e))
-        : list.filter((e) => e !== expansion),
-    );
+    const next = on
+      ? EXPANSIONS.filter((e) => e === expansion || chosen().includes(e))
+      : chosen().filter((e) => e !== expansion);
+    setChosen(next);
+    // Ticked again, the expansion does not bring its house rule back unasked.
+    setHouseRules((list) => list.filter((rule) => houseRuleApplies(rule, next)));
   }
 
   // ---- start ----
@@ -963,27 +974,45 @@ export function NewGame(props: NewGameProps): JSX.Element {
           <legend>{t('ng.houseRules')}</legend>
           <div class="choices">
             <For each={HOUSE_RULES}>
-              {(rule) => (
-                <label class="choice">
-                  <input
-                    type="checkbox"
-                    value={rule}
-                    checked={houseRules().includes(rule)}
-                    onChange={(e) => {
-                      const on = e.currentTarget.checked;
-                      setHouseRules((list) =>
-                        on ? [...list, rule] : list.filter((other) => other !== rule),
-                      );
-                    }}
-                  />
-                  <span>
-                    <strong>{t(`ng.house.${rule}`)}</strong>{' '}
-                    <span class="tiles">({HOUSE_RULE_NUMBER[rule]})</span>
-                    <br />
-                    <span class="ml-muted">{t(`ng.houseAbout.${rule}`)}</span>
-                  </span>
-                </label>
-              )}
+              {(rule) => {
+                const needs = HOUSE_RULE_NEEDS[rule];
+                /** The expansion the rule changes, while it is not chosen. */
+                const missing = () =>
+                  needs !== undefined && !chosen().includes(needs) ? needs : undefined;
+                return (
+                  <>
+                    <label class="choice" classList={{ 'choice--off': missing() !== undefined }}>
+                      <input
+                        type="checkbox"
+                        value={rule}
+                        checked={houseRules().includes(rule)}
+                        disabled={missing() !== undefined}
+                        aria-describedby={missing() ? `house-needs-${rule}` : undefined}
+                        onChange={(e) => {
+                          const on = e.currentTarget.checked;
+                          setHouseRules((list) =>
+                            on ? [...list, rule] : list.filter((other) => other !== rule),
+                          );
+                        }}
+                      />
+                      <span>
+                        <strong>{t(`ng.house.${rule}`)}</strong>{' '}
+                        <span class="tiles">({HOUSE_RULE_NUMBER[rule]})</span>
+                        <br />
+                        <span class="ml-muted">{t(`ng.houseAbout.${rule}`)}</span>
+                      </span>
+                    </label>
+                    {/* Outside the label: the reason describes the box, it is not its name. */}
+                    <Show when={missing()}>
+                      {(expansion) => (
+                        <p id={`house-needs-${rule}`} class="hint choice__why">
+                          {t('ng.houseNeeds', { expansion: expansionName(expansion()) })}
+                        </p>
+                      )}
+                    </Show>
+                  </>
+                );
+              }}
             </For>
           </div>
         </fieldset>

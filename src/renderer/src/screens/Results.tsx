@@ -7,6 +7,7 @@ import {
   standings,
 } from '../../../shared/game/results';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
+import type { GameNight, SessionInfo } from '../../../shared/ipc/types';
 import {
   BadgeGroup,
   PlayerBadge,
@@ -17,7 +18,7 @@ import {
 } from '../components';
 import { listWords, ordinal as place, t, tn } from '../i18n';
 import type { GameToSend } from './bgstats/loadPlays';
-import { commandKey, downloadBlob, errorText, isTextField, Kbd } from './common';
+import { commandKey, downloadBlob, errorText, houseRuleApplies, isTextField, Kbd } from './common';
 import { type CardCanvas, layoutResultsCard, renderCardPng } from './resultsCard';
 import { resultsCsvBlob, resultsFileName } from './resultsShare';
 import './Results.css';
@@ -54,6 +55,8 @@ export interface ResultsProps {
   onTable?: () => void;
   /** A finished game: the same players and options again, the next player first. */
   onRematch?: () => Promise<string | undefined>;
+  /** Opens another game: the rematch, once there is one (found through `stored`'s nights). */
+  onOpenGame?: (id: string) => void;
   share?: ResultsShareDeps;
   /** The stored game: offers "Send to BG Stats" (once finished) and shows the game's luck. */
   stored?: { api: MeepleLedgerApi; game: GameToSend };
@@ -93,6 +96,35 @@ export const categoryLabels = (): Record<PointsCategory, string> =>
     string
   >;
 
+/**
+ * The rematch of a game, once started: the first game after it in its night with its players
+ * seated as a rematch seats them (the next player first) and its options. A night keeps its
+ * games in order, not which game a rematch came from.
+ */
+export function rematchOf(
+  game: GameContext,
+  id: string,
+  nights: readonly GameNight[],
+): SessionInfo | undefined {
+  const night = nights.find((n) => n.sessions.includes(id));
+  if (!night) return undefined;
+  const later = new Set(night.sessions.slice(night.sessions.indexOf(id) + 1));
+  const seats = (players: readonly { id: string; name: string }[]) =>
+    JSON.stringify(players.map((p) => [p.id, p.name]));
+  const [first, ...rest] = game.players;
+  const wanted = seats(first ? [...rest, first] : []);
+  const same = (a: readonly string[], b: readonly string[]) =>
+    a.length === b.length && a.every((x) => b.includes(x));
+  return night.games.find(
+    (g) =>
+      later.has(g.id) &&
+      seats(g.players) === wanted &&
+      (g.options.edition === 'C1') === (game.edition === 'C1') &&
+      same(g.options.expansions, game.expansions) &&
+      same(g.options.houseRules ?? [], game.houseRules),
+  );
+}
+
 /** "1st", "2nd", "3rd", "4th". */
 export function ordinal(n: number): string {
   const tens = n % 100;
@@ -111,6 +143,10 @@ export function Results(props: ResultsProps): JSX.Element {
       (c) => wanted.has(c) || ranking().some((s) => s.byCategory[c] !== 0),
     );
   });
+  // A record may name a house rule for an expansion not played (H1 without The Peasant Revolts,
+  // before New game stopped offering it): it changed nothing, so it is not told.
+  const houseRules = () =>
+    props.game.houseRules.filter((rule) => houseRuleApplies(rule, props.game.expansions));
   const turns = createMemo(() => {
     const lines = Object.values(scoreTimeline(props.game));
     return Math.max(1, (lines[0]?.length ?? 1) - 1);
@@ -158,6 +194,7 @@ export function Results(props: ResultsProps): JSX.Element {
   const [rematching, setRematching] = createSignal(false);
   async function startRematch(rematch: () => Promise<string | undefined>): Promise<void> {
     if (rematching()) return;
+    setAsking(false);
     setRematching(true);
     try {
       const problem = await rematch();
@@ -166,16 +203,46 @@ export function Results(props: ResultsProps): JSX.Element {
       setRematching(false);
     }
   }
+  // A rematch is a new game in the night at once (R is one key away from others): asked first.
+  const [asking, setAsking] = createSignal(false);
+  let rematchButton: HTMLButtonElement | undefined;
+  let yesButton: HTMLButtonElement | undefined;
+  /** Asks (or asks again), Yes focused: Enter starts the rematch, Escape does not. */
+  function ask(): void {
+    setAsking(true);
+    yesButton?.focus();
+  }
+  function stopAsking(): void {
+    setAsking(false);
+    rematchButton?.focus();
+  }
+  // Once a rematch is started, Rematch opens it: a second one would be a game too many.
+  const [started, setStarted] = createSignal<SessionInfo>();
+  const stored = props.stored;
+  if (stored && props.onOpenGame) {
+    void stored.api.nights
+      .list()
+      .then((nights) => {
+        if (nights.ok) setStarted(rematchOf(props.game, stored.game.id, nights.value.nights));
+      })
+      .catch(() => undefined);
+  }
+  function rematchPressed(): void {
+    const rematch = started();
+    if (rematch && props.onOpenGame) props.onOpenGame(rematch.id);
+    else ask();
+  }
 
   const onKey = (e: KeyboardEvent) => {
     if (isTextField(e.target) || e.defaultPrevented || commandKey(e) || e.altKey) return;
     const rematch = props.finished ? props.onRematch : undefined;
     if ((e.key === 'r' || e.key === 'R') && rematch) {
       e.preventDefault();
-      void startRematch(rematch);
+      rematchPressed();
       return;
     }
-    if (e.key === 'Escape' || e.key === 'h' || e.key === 'H') props.onHome();
+    if (e.key === 'Escape' && asking()) stopAsking();
+    else if (e.key === 'Escape' || e.key === 'h' || e.key === 'H') props.onHome();
     else if (e.key === 'e' || e.key === 'E') props.onExport();
     else if (e.key === 'c' || e.key === 'C') saveCsv();
     else if (e.key === 'i' || e.key === 'I') void saveImage();
@@ -193,27 +260,28 @@ export function Results(props: ResultsProps): JSX.Element {
           <div>
             <h1 id="results-title">{title()}</h1>
             <p class="ml-muted">{tn('results.turns', turns(), { name: props.name })}</p>
-            <Show when={props.game.houseRules.length > 0}>
+            <Show when={houseRules().length > 0}>
               <p class="ml-muted" role="note">
                 {t('results.houseRules', {
-                  rules: listWords(props.game.houseRules.map((rule) => t(`stats.rule.${rule}`))),
+                  rules: listWords(houseRules().map((rule) => t(`stats.rule.${rule}`))),
                 })}
               </p>
             </Show>
           </div>
           <div class="bar__actions">
             <Show when={props.finished && props.onRematch}>
-              {(rematch) => (
-                <button
-                  type="button"
-                  class="ml-button btn-primary"
-                  aria-keyshortcuts="R"
-                  disabled={rematching()}
-                  onClick={() => void startRematch(rematch())}
-                >
-                  {t('results.rematch')} <Kbd>R</Kbd>
-                </button>
-              )}
+              <button
+                ref={rematchButton}
+                type="button"
+                class="ml-button btn-primary"
+                aria-keyshortcuts="R"
+                aria-expanded={started() && props.onOpenGame ? undefined : asking()}
+                disabled={rematching()}
+                onClick={rematchPressed}
+              >
+                {started() && props.onOpenGame ? t('results.openRematch') : t('results.rematch')}{' '}
+                <Kbd>R</Kbd>
+              </button>
             </Show>
             <Show when={props.onTable}>
               {(onTable) => (
@@ -269,6 +337,32 @@ export function Results(props: ResultsProps): JSX.Element {
             </button>
           </div>
         </header>
+        <Show when={props.finished && asking() && props.onRematch}>
+          {(rematch) => (
+            <fieldset class="results__confirm">
+              <legend>
+                {t('results.rematchConfirm', {
+                  player: (props.game.players[1] ?? props.game.players[0])?.name ?? '',
+                })}
+              </legend>
+              <button
+                ref={(el) => {
+                  yesButton = el;
+                  queueMicrotask(() => el.focus());
+                }}
+                type="button"
+                class="ml-button btn-primary"
+                disabled={rematching()}
+                onClick={() => void startRematch(rematch())}
+              >
+                {t('results.rematchYes')}
+              </button>
+              <button type="button" class="ml-button" onClick={stopAsking}>
+                {t('common.cancel')} <Kbd>Esc</Kbd>
+              </button>
+            </fieldset>
+          )}
+        </Show>
         <Show when={sending() && props.stored}>
           {(stored) => (
             <Suspense fallback={<p role="status">{t('bgs.preparing')}</p>}>

@@ -430,7 +430,7 @@ function StatsBody(props: {
         </div>
         <Show when={tablesShown()}>
           <PlayersTable players={table().players} nameOf={nameOf} />
-          <CountersTable players={table().players} nameOf={nameOf} />
+          <CountersTable players={table().players} nameOf={nameOf} revolts={props.view.revolts} />
           <HeadToHead table={table()} nameOf={nameOf} />
         </Show>
       </Show>
@@ -483,8 +483,11 @@ function PlayersTable(props: {
 function CountersTable(props: {
   players: readonly PlayerStats[];
   nameOf: (key: string) => string;
+  /** The Peasant Revolts was in a game counted: without, its columns would be zeros only. */
+  revolts: boolean;
 }): JSX.Element {
-  const columns: { label: TextKey; about: TextKey; value: (p: PlayerStats) => string }[] = [
+  type Column = { label: TextKey; about: TextKey; value: (p: PlayerStats) => string };
+  const revoltColumns: Column[] = [
     {
       label: 'stats.lost',
       about: 'stats.lostAbout',
@@ -500,6 +503,8 @@ function CountersTable(props: {
       about: 'stats.spentAbout',
       value: (p) => String(p.counters.protectionPointsNew + p.counters.protectionPointsStanding),
     },
+  ];
+  const otherColumns: Column[] = [
     {
       label: 'stats.arrows',
       about: 'stats.arrowsAbout',
@@ -522,6 +527,7 @@ function CountersTable(props: {
       value: (p) => formatThink(p.averageThinkMs),
     },
   ];
+  const columns = () => (props.revolts ? [...revoltColumns, ...otherColumns] : otherColumns);
   return (
     <section class="stats__card" aria-labelledby="stats-counters">
       <h2 id="stats-counters">{t('stats.atTable')}</h2>
@@ -531,7 +537,7 @@ function CountersTable(props: {
           <thead>
             <tr>
               <th scope="col">{t('chart.player')}</th>
-              <For each={columns}>
+              <For each={columns()}>
                 {(column) => (
                   <th scope="col" title={t(column.about)}>
                     {t(column.label)}
@@ -545,7 +551,7 @@ function CountersTable(props: {
               {(p) => (
                 <tr>
                   <th scope="row">{props.nameOf(p().key)}</th>
-                  <For each={columns}>{(column) => <td>{column.value(p())}</td>}</For>
+                  <For each={columns()}>{(column) => <td>{column.value(p())}</td>}</For>
                 </tr>
               )}
             </Index>

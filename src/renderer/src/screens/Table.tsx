@@ -205,6 +205,18 @@ export function Table(props: TableProps): JSX.Element {
           activeSeat={
             phase() === 'finalScoring' || phase() === 'finished' ? -1 : game().turn.player
           }
+          undo={
+            <Action
+              session={props.session}
+              run={() => props.onUndoRedo?.('undo') ?? props.session.undo()}
+              problem={props.session.canUndo() ? undefined : t('table.nothingToUndo')}
+              class="tb-action--tool tb-strip__undo"
+              name={t('table.undoLast')}
+              quiet
+            >
+              {t('table.undo')}
+            </Action>
+          }
         />
         <aside class="tb-seats" aria-label={t('table.playersAria')}>
           <SeatingRing
@@ -215,6 +227,7 @@ export function Table(props: TableProps): JSX.Element {
             extraTurn={game().turn.extra}
             meeples={game().meeples}
             abbotInPlay={game().expansions.includes('abbot')}
+            revolts={game().expansions.includes('peasant-revolts')}
             risks={risks()}
             names={namesFor(props.session.current().context)}
           />

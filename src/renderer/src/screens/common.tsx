@@ -2,6 +2,8 @@ import { createSignal, For, type JSX, Show } from 'solid-js';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import { MAX_SESSION_NAME_LENGTH } from '../../../shared/ipc/limits';
 import { hasControlCharacters } from '../../../shared/names';
+import type { HouseRule } from '../../../shared/rules/houseRules';
+import type { Expansion } from '../../../shared/tiles/catalog';
 import { t } from '../i18n';
 
 /** Bits the screens share: shortcuts, notices, dates, downloads. */
@@ -12,6 +14,27 @@ const isMac = (): boolean =>
 /** "Ctrl+N" or "⌘N", "Ctrl+Shift+Z" or "⇧⌘Z": how a shortcut is written for this system. */
 export function shortcut(key: string, shift = false): string {
   return isMac() ? `${shift ? '⇧' : ''}⌘${key}` : `Ctrl+${shift ? 'Shift+' : ''}${key}`;
+}
+
+/**
+ * New game's shortcut: Ctrl+N (⌘N) in the desktop app. A browser keeps Ctrl+N for a new window
+ * and never lets the page see it, so a browser tab takes Alt+N (⌥N) instead, as Alt+↑ already
+ * moves a seat. `aria` is the aria-keyshortcuts value.
+ */
+export function newGameShortcut(browser: boolean): { label: string; aria: string } {
+  if (!browser) return { label: shortcut('N'), aria: 'Control+N' };
+  return { label: isMac() ? '⌥N' : 'Alt+N', aria: 'Alt+N' };
+}
+
+/** Whether a key press is New game's shortcut as `newGameShortcut` tells it. */
+export function isNewGameKey(e: KeyboardEvent, browser: boolean): boolean {
+  if (e.shiftKey) return false;
+  const key = e.key.toLowerCase();
+  if (commandKey(e)) return key === 'n';
+  // In a field Alt+N may be typing (⌥N then n is "ñ" on a Mac): the field keeps it.
+  if (!browser || !e.altKey || e.ctrlKey || e.metaKey || isTextField(e.target)) return false;
+  // ⌥N on a Mac types a dead key (the tilde), not "n": the key's place tells it then.
+  return key === 'n' || (!/^\p{L}$/u.test(e.key) && e.code === 'KeyN');
 }
 
 /** A key shown beside a control's name (aria-hidden: aria-keyshortcuts carries it). */
@@ -48,6 +71,22 @@ export function isTypingIn(target: EventTarget | null): boolean {
   if (!isTextField(target)) return false;
   const el = target as HTMLInputElement;
   return el.tagName === 'SELECT' || el.isContentEditable || el.value !== '';
+}
+
+/**
+ * The expansion a house rule changes, if it needs one (rules/README.md, "House rules"): H1
+ * makes protection cheaper, and protection exists only with The Peasant Revolts (Ruling 9); H2
+ * hides tile counts and odds, which every game has.
+ */
+export const HOUSE_RULE_NEEDS: Readonly<Record<HouseRule, Expansion | undefined>> = {
+  'cheap-protection': 'peasant-revolts',
+  'no-aids': undefined,
+};
+
+/** Whether a house rule changes anything in a game of these expansions. */
+export function houseRuleApplies(rule: HouseRule, expansions: readonly string[]): boolean {
+  const needs = HOUSE_RULE_NEEDS[rule];
+  return needs === undefined || expansions.includes(needs);
 }
 
 /** Ctrl on Windows and Linux, Cmd on macOS (either one, so both keyboards work everywhere). */

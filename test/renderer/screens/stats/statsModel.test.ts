@@ -27,7 +27,12 @@ import {
   type StatsGameFacts,
   type StatsSeat,
 } from '../../../../src/shared/stats/playerStats';
-import { packStatsGames, SEAT, seatFiguresOf } from '../../../../src/shared/stats/statsWire';
+import {
+  LUCK_KIND,
+  packStatsGames,
+  SEAT,
+  seatFiguresOf,
+} from '../../../../src/shared/stats/statsWire';
 import {
   countersOf,
   pointsByCategory,
@@ -68,6 +73,26 @@ const everything = (d: StatsData) => statsView(d, d.all, []);
 describe('stats model', () => {
   it('adds up stored facts exactly as a replay of every record would', () => {
     expect(everything(data()).table).toEqual(playerStatsFromRecords([full, extraTurn, full]));
+  });
+
+  it('R1: tells whether a game counted had The Peasant Revolts, a no-aids one by its revolts', () => {
+    const noAids = {
+      ...structuredClone(full),
+      options: { ...full.options, houseRules: ['no-aids'] },
+    };
+    const d = statsData(
+      packed([
+        game(1, extraTurn, '2025-01-10T19:00:00.000Z'),
+        game(2, noAids, '2025-02-10T19:00:00.000Z'),
+      ]),
+      [],
+    );
+    // The luck of a no-aids game is not kept, nor whether it had revolts.
+    expect(d.luckKind).toEqual([LUCK_KIND.figures, LUCK_KIND.noAids]);
+    expect(statsView(d, Int32Array.of(0), []).revolts).toBe(false);
+    expect(statsView(d, Int32Array.of(1), []).revolts).toBe(true);
+    expect(everything(d).revolts).toBe(true);
+    expect(everything(data()).revolts).toBe(true);
   });
 
   it('reads the numbers by the keys the store sent, whatever their order', () => {

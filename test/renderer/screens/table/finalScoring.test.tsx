@@ -85,6 +85,29 @@ describe('FinalScoring', () => {
     ).toBe('true');
   });
 
+  it('says what the Other number box takes, tied to the box: a whole number from the least up', async () => {
+    const { api } = await renderTable(gameRecord(ended));
+    const city = region('Score city 1');
+    const box = within(city).getByRole('textbox', { name: 'Other number' }) as HTMLInputElement;
+    // B5: an incomplete city has a tile at least; −3 is a number, just not one it takes.
+    for (const typed of ['-3', 'abc', '2.5', '0', '1000']) {
+      fireEvent.input(box, { target: { value: typed } });
+      expect(box.getAttribute('aria-describedby')).toBeNull();
+      fireEvent.keyDown(box, { key: 'Enter' });
+      const alert = await within(city).findByRole('alert');
+      expect(alert.textContent).toBe('Type a whole number from 1 to 999, then Enter.');
+      expect(box.getAttribute('aria-describedby')).toBe(alert.id);
+      expect(box.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(api.calls).toEqual([]);
+    fireEvent.input(box, { target: { value: '14' } });
+    expect(within(city).queryByRole('alert')).toBeNull();
+    expect(box.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({ type: 'finalScore', feature: 'C1', tiles: 14, pennants: 0 });
+  });
+
   it('asks before finishing with features left unscored', async () => {
     const { api, onResults } = await renderTable(gameRecord(ended));
     fireEvent.click(button('Finish the game'));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
 import { describe, expect, it } from 'vitest';
 import { gameRecord } from './fakeApi';
-import { appendedCount, draw, renderTable } from './helpers';
+import { appendedCount, draw, place, renderTable } from './helpers';
 
 /** A real key press as the browser sends it: to the focused element, bubbling to the window. */
 const key = (name: string) =>
@@ -77,5 +77,16 @@ describe('Table: the keyboard', () => {
       expect.stringContaining('Ben'),
     ]);
     expect(seats[0]?.getAttribute('aria-current')).toBe('true');
+  });
+
+  it('the score strip (kept at the top of a phone) carries Undo, in reach after a mis-tap', async () => {
+    const { api } = await renderTable(gameRecord([draw('U'), place()]));
+    const strip = document.querySelector('.tb-strip') as HTMLElement;
+    const undo = within(strip).getByRole('button', {
+      name: 'Undo the last move',
+    }) as HTMLButtonElement;
+    await waitFor(() => expect(undo.disabled).toBe(false));
+    fireEvent.click(undo);
+    await waitFor(() => expect(api.calls).toContain('undo'));
   });
 });

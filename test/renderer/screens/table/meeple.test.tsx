@@ -157,6 +157,8 @@ describe('Table: meeple', () => {
         '2 of your meeples already stand side by side: no third beside them (A6, Ruling 3)',
       ),
     ).toBeTruthy();
+    // Not "no meeple on the board": the pair is there, the line above says why.
+    expect(within(group).queryByText(/has no meeple on the board/)).toBeNull();
     expect(api.appended).toEqual([]);
   });
 

@@ -97,6 +97,19 @@ describe('Table: the tile in hand (placement implied by the next tap)', () => {
     expect(api.appended[0]).toEqual({ type: 'place', activate: 'extra' });
   });
 
+  it('A4: H ticks the first open arrow from the keyboard (it points here), as every choice here has its key', async () => {
+    await renderTable(
+      gameRecord(
+        [draw('arrow-extra'), place({ ownArrow: 'open' }), endTurn, draw('V')],
+        anniversary,
+      ),
+    );
+    const extra = button(/Open arrow 1: take an extra turn/);
+    expect(extra.getAttribute('aria-keyshortcuts')).toBe('H');
+    fireEvent.keyDown(document.body, { key: 'h' });
+    await waitFor(() => expect(extra.getAttribute('aria-pressed')).toBe('true'));
+  });
+
   it('A4: open arrows not ticked do not point here: nothing is activated', async () => {
     const { api } = await renderTable(
       gameRecord(

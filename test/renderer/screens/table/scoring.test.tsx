@@ -1,8 +1,17 @@
-import { fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
+import { cleanup, fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../../src/shared/record/schema';
 import { gameRecord } from './fakeApi';
-import { appendedCount, deploy, draw, endTurn, place, reasonOf, renderTable } from './helpers';
+import {
+  appendedCount,
+  deploy,
+  draw,
+  endTurn,
+  place,
+  quietTurn,
+  reasonOf,
+  renderTable,
+} from './helpers';
 
 /** Ana has two knights on C1 (after a merge), Ben one; Ana has a farmer on F1; Ben has drawn E. */
 const board: GameEvent[] = [
@@ -75,7 +84,9 @@ describe('Table: scoring on the turn panel (count pads)', () => {
     const { api } = await renderTable(gameRecord(board));
     // B4: a completed city spans two tiles at least; its pad starts at 2.
     await typeCountOfFirst('1');
-    expect(within(scorer()).getByRole('alert').textContent).toBe('At least 2, then Enter.');
+    expect(within(scorer()).getByRole('alert').textContent).toBe(
+      'Type a whole number from 2 to 999, then Enter.',
+    );
     expect(within(scorer()).queryByRole('button', { name: /^1\b/ })).toBeNull();
     expect(count(2).textContent).toBe('2 +4');
     expect(api.calls).toEqual([]);
@@ -166,9 +177,9 @@ describe('Table: scoring on the turn panel (count pads)', () => {
   const cityPairs = ['City 2 + City 3', 'City 1 + City 3', 'City 1 + City 2'];
 
   it('offers the likely merges of the tile in play, one tap each: pairs of its kinds, newest first', async () => {
-    const { api } = await renderTable(gameRecord([...separate, draw('E')]));
+    const { api } = await renderTable(gameRecord([...separate, draw('N')]));
     const joins = likelyJoins();
-    // E shows a city and a field: the city pairs (Ana's farmer's field has no other to join).
+    // N shows a city on two edges and a field: the city pairs (Ana's farmer's field has no other to join).
     expect(joins.getAllByRole('button').map((b) => b.textContent)).toEqual(cityPairs);
     fireEvent.click(joins.getByRole('button', { name: 'City 1 + City 3' }));
     await appendedCount(api, 2);
@@ -176,7 +187,7 @@ describe('Table: scoring on the turn panel (count pads)', () => {
   });
 
   it('B2: leaves out of the likely merges the feature a meeple was just put on (it was unoccupied)', async () => {
-    await renderTable(gameRecord([...separate, draw('E'), place(), deploy('b2', 'C4', 'city')]));
+    await renderTable(gameRecord([...separate, draw('N'), place(), deploy('b2', 'C4', 'city')]));
     expect(
       likelyJoins()
         .getAllByRole('button')
@@ -189,6 +200,80 @@ describe('Table: scoring on the turn panel (count pads)', () => {
     const separate = [...board.filter((e) => e.type !== 'merge').slice(0, -2), draw('V'), place()];
     await renderTable(gameRecord(separate));
     expect(screen.queryByRole('group', { name: /Did the tile join/ })).toBeNull();
+  });
+
+  it('B2: offers no city pair for a tile whose cities each touch one edge (E, H)', async () => {
+    for (const tile of ['E', 'H']) {
+      await renderTable(gameRecord([...separate, draw(tile)]));
+      expect(screen.queryByRole('group', { name: /Did the tile join/ })).toBeNull();
+      cleanup();
+    }
+  });
+
+  /** Ana and Ben each have a thief on a road of their own. */
+  const twoRoads: GameEvent[] = [
+    draw('U'),
+    place(),
+    deploy('a1', 'R1', 'road'),
+    endTurn,
+    draw('U'),
+    place(),
+    deploy('b1', 'R2', 'road'),
+    endTurn,
+  ];
+
+  it('B2: offers no road pair for L, W or X (their roads end at the junction)', async () => {
+    for (const tile of ['L', 'W', 'X']) {
+      await renderTable(gameRecord([...twoRoads, ...quietTurn('B'), draw(tile)]));
+      expect(screen.queryByRole('group', { name: /Did the tile join/ })).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('B2: offers the road pair for a straight road (U) or a curve (V) in hand, with the road Ben started last turn', async () => {
+    for (const tile of ['U', 'V']) {
+      await renderTable(gameRecord([...twoRoads, draw(tile)]));
+      expect(
+        likelyJoins()
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Road 1 + Road 2']);
+      cleanup();
+    }
+  });
+
+  it('B2: the merge form lists no monastery, and is not offered when fewer than two cities, roads or fields have meeples', async () => {
+    const monks: GameEvent[] = [
+      draw('B'),
+      place(),
+      deploy('a1', 'M1', 'monastery'),
+      endTurn,
+      draw('B'),
+      place(),
+      deploy('b1', 'M2', 'monastery'),
+      endTurn,
+      draw('U'),
+      place(),
+      deploy('a2', 'R1', 'road'),
+      endTurn,
+      draw('U'),
+      place(),
+      deploy('b2', 'R2', 'road'),
+      endTurn,
+    ];
+    await renderTable(gameRecord([...monks, draw('U')]));
+    fireEvent.click(screen.getByText('A tile joined features? Merge them'));
+    const merge = within(turnPanelEl()).getByRole('group', {
+      name: /Merge features a tile joined/,
+    });
+    expect(
+      [...merge.querySelectorAll<HTMLElement>('[data-merge]')].map((e) => e.dataset.merge),
+    ).toEqual(['R1', 'R2', 'go']);
+    cleanup();
+    // Without Ben's road: two monasteries and one road have meeples.
+    await renderTable(gameRecord([...monks.slice(0, 12), draw('U')]));
+    expect(screen.queryByText('A tile joined features? Merge them')).toBeNull();
+    expect(turnPanelEl().querySelector('[data-merge="M1"]')).toBeNull();
   });
 
   it('builds the merge form the first time its details open, and keeps it when they close', async () => {

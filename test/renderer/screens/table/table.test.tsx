@@ -25,6 +25,17 @@ describe('Table', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Turn 2: Ben');
   });
 
+  it('Ruling 9: a game without The Peasant Revolts counts no lying meeples round the ring', async () => {
+    await renderTable(
+      gameRecord([draw('E'), place(), deploy('a1', 'C1', 'city'), endTurn], {
+        players: ['ana', 'ben', 'cleo'],
+      }),
+    );
+    const ring = screen.getByRole('list', { name: 'Players in seating order' });
+    expect(ring.textContent).not.toContain('lying');
+    expect(ring.textContent).not.toContain('to lose a meeple');
+  });
+
   it('has side panels for the board, the deck and the score track', async () => {
     await renderTable(gameRecord([draw('E'), place(), deploy('a1', 'C1', 'city'), endTurn]));
     const board = screen.getByRole('region', { name: 'Meeples on the board' });

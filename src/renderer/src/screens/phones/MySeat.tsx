@@ -1,4 +1,5 @@
 import { createMemo, createSignal, For, type JSX, Match, Show, Switch } from 'solid-js';
+import { protectionInGame } from '../../../../shared/game/gameContext';
 import type { MeepleLedgerApi } from '../../../../shared/ipc/api';
 import { BoardList, namesFor, PlayerBadge, percent, signed } from '../../components';
 import { t, tn } from '../../i18n';
@@ -108,7 +109,8 @@ export function MySeat(props: MySeatProps): JSX.Element {
               <section class="ph-card" aria-labelledby="ph-meeples-title">
                 <h2 id="ph-meeples-title">{t('ph.meeples')}</h2>
                 <p>
-                  {t('ph.meepleCounts', {
+                  {/* Ruling 9: no meeple lies down in a game without The Peasant Revolts. */}
+                  {t(protectionInGame(v().game) ? 'ph.meepleCounts' : 'ph.meepleCountsNoLying', {
                     supply: v().supply,
                     board: v().mine.length,
                     lying: v().lying,

@@ -136,6 +136,8 @@ export interface StatsView {
   /** Key → the name to show (a profile's current name) and a colour for its bars. */
   names: Map<string, string>;
   colors: Map<string, string>;
+  /** The Peasant Revolts was played in one of the games: revolts and protection have figures. */
+  revolts: boolean;
 }
 
 /** The statistics of the games given (oldest first: a player shows under their latest name). */
@@ -163,7 +165,22 @@ export function statsView(
       colors.set(k, profile.color);
     }
   }
-  return { table, names, colors };
+  return { table, names, colors, revolts: revoltsIn(data, games, table) };
+}
+
+/**
+ * Whether The Peasant Revolts was in any of these games. The stored facts do not name the
+ * expansions: a game's luck kind says it, and for a no-aids game (or facts older than luck) a
+ * revolt tile drawn or a meeple protected does; a Revolts game showing neither has nothing in
+ * these columns anyway.
+ */
+function revoltsIn(data: StatsData, games: GameSelection, table: StatsTable): boolean {
+  for (let at = 0; at < games.length; at++)
+    if (data.luckKind[games[at] as number] === LUCK_KIND.figuresWithRevolts) return true;
+  return table.players.some(
+    ({ counters: c }) =>
+      c.revoltsDrawn + c.meeplesLostToRevolts + c.protectionsNew + c.protectionsStanding > 0,
+  );
 }
 
 /** Luck against the odds over these games (oldest first; no-aids games left out). */

@@ -1,9 +1,10 @@
-import { createSignal, For, type JSX, Show } from 'solid-js';
+import { createMemo, createSignal, createUniqueId, For, type JSX, Show } from 'solid-js';
+import type { GameContext, Meeple } from '../../../../shared/game/gameContext';
 import type { EventOf } from '../../../../shared/record/schema';
-import { Icon, PlayerBadge, signed } from '../../components';
-import { t } from '../../i18n';
+import { Icon, namesFor, PlayerBadge, signed } from '../../components';
+import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
-import { Action } from './Action';
+import { Action, sentence } from './Action';
 import { MergeForm } from './MergeForm';
 import { meepleWhere, playerName } from './words';
 
@@ -23,6 +24,45 @@ function wholePoints(text: string): number | undefined {
 
 /** Points as the pad shows them: +3, −2, 0. */
 const shownPoints = (n: number): string => `${n > 0 ? '+' : ''}${signed(n)}`;
+
+/**
+ * One player's meeples that read alike (the same feature and kind, standing or lying), in board
+ * order: side by side after an add arrow, a crop circle or a merge, they would be buttons with
+ * one label, and any of them goes back the same.
+ */
+function alikeMeeples(game: GameContext): Map<string, Meeple[]> {
+  const groups = new Map<string, Meeple[]>();
+  for (const m of game.meeples) {
+    const key = [m.player, m.feature, m.kind, m.abbot, m.protected].join('|');
+    groups.set(key, [...(groups.get(key) ?? []), m]);
+  }
+  return groups;
+}
+
+/** "Mia's thief on road 1", or "one of Mia's 2 thieves on road 1" (the button, the question). */
+function returnWords(
+  game: GameContext,
+  group: readonly Meeple[],
+): { label: string; confirm: string } {
+  const first = group[0] as Meeple;
+  const name = playerName(game, first.player);
+  // B7: one abbot a player, so abbots never come in twos.
+  if (group.length < 2 || first.abbot) {
+    const where = meepleWhere(game, first);
+    return {
+      label: t('fix.return', { name, where }),
+      confirm: t('fix.returnConfirm', { name, where }),
+    };
+  }
+  const several = tn(`where.several.${first.kind}`, group.length, {
+    id: namesFor(game).featureNumber(first.feature, first.kind),
+  });
+  const where = first.protected ? t('where.severalLying', { where: several }) : several;
+  return {
+    label: t('fix.returnOne', { name, where }),
+    confirm: t('fix.returnOneConfirm', { name, where }),
+  };
+}
 
 /**
  * Corrections, allowed at any time of play and final scoring: adjust a score (a quick number,
@@ -46,16 +86,24 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
     if (text) event.note = text.slice(0, 200);
     return event;
   };
-  /** What the last correction did, told where it was asked (the score it changed is far off). */
-  const [told, setTold] = createSignal<string>();
-  const done = (by: number | undefined) => {
+  /**
+   * What the last correction did, told beside the button that made it (the score it changed is
+   * far off, and a quick number stays ready for another tap).
+   */
+  const [told, setTold] = createSignal<{ text: string; by: 'quick' | 'form' }>();
+  const done = (by: number | undefined, from: 'quick' | 'form') => {
     const id = player();
     const now = game().players.find((p) => p.id === id);
     if (id && now && by !== undefined)
-      setTold(t('fix.done', { name: now.name, points: shownPoints(by), score: signed(now.score) }));
+      setTold({
+        text: t('fix.done', { name: now.name, points: shownPoints(by), score: signed(now.score) }),
+        by: from,
+      });
     setPoints(0);
     setNote('');
   };
+  const pointsWhyId = `tb-fix-why-${createUniqueId()}`;
+  const meeplesAlike = createMemo(() => alikeMeeples(game()));
 
   return (
     <section class="tb-fixes" aria-label={t('fix.aria')}>
@@ -94,7 +142,7 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
                       session={props.session}
                       event={adjust(n)}
                       class="tb-pad__n"
-                      onDone={() => done(n)}
+                      onDone={() => done(n, 'quick')}
                       data={{ 'adjust-by': String(n) }}
                     >
                       <span class="tb-pad__value ml-num">{`${n > 0 ? '+' : ''}${signed(n)}`}</span>
@@ -102,41 +150,52 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
                   )}
                 </For>
               </div>
+              <Done text={told()?.by === 'quick' ? told()?.text : undefined} />
             </fieldset>
           )}
         </Show>
         <div class="tb-row tb-adjust">
-          <button
-            type="button"
-            class="ml-button ml-button--icon"
-            aria-label={t('fix.less')}
-            onClick={() => setPoints(Math.max(-MOST_POINTS, (points() ?? 0) - 1))}
-          >
-            <Icon name="minus" />
-          </button>
-          <input
-            class="ml-input ml-big ml-num tb-adjust__n"
-            type="text"
-            inputmode="numeric"
-            autocomplete="off"
-            aria-label={t('fix.points')}
-            data-adjust-points=""
-            aria-invalid={points() === undefined ? 'true' : undefined}
-            value={typed()}
-            onInput={(e) => setTyped(e.currentTarget.value)}
-            onBlur={() => {
-              const n = points();
-              if (n !== undefined) setPoints(n);
-            }}
-          />
-          <button
-            type="button"
-            class="ml-button ml-button--icon"
-            aria-label={t('fix.more')}
-            onClick={() => setPoints(Math.min(MOST_POINTS, (points() ?? 0) + 1))}
-          >
-            <Icon name="plus" />
-          </button>
+          <div class="tb-stepper tb-adjust__points">
+            <div class="tb-stepper__row">
+              <button
+                type="button"
+                class="ml-button ml-button--icon"
+                aria-label={t('fix.less')}
+                onClick={() => setPoints(Math.max(-MOST_POINTS, (points() ?? 0) - 1))}
+              >
+                <Icon name="minus" />
+              </button>
+              <input
+                class="ml-input ml-big ml-num tb-adjust__n"
+                type="text"
+                inputmode="numeric"
+                autocomplete="off"
+                aria-label={t('fix.points')}
+                data-adjust-points=""
+                aria-invalid={points() === undefined ? 'true' : undefined}
+                aria-describedby={points() === undefined ? pointsWhyId : undefined}
+                value={typed()}
+                onInput={(e) => setTyped(e.currentTarget.value)}
+                onBlur={() => {
+                  const n = points();
+                  if (n !== undefined) setPoints(n);
+                }}
+              />
+              <button
+                type="button"
+                class="ml-button ml-button--icon"
+                aria-label={t('fix.more')}
+                onClick={() => setPoints(Math.min(MOST_POINTS, (points() ?? 0) + 1))}
+              >
+                <Icon name="plus" />
+              </button>
+            </div>
+            <Show when={points() === undefined}>
+              <p class="tb-error" id={pointsWhyId}>
+                {sentence(t('fix.wholePoints', { most: MOST_POINTS }))}
+              </p>
+            </Show>
+          </div>
           <label class="tb-note-field">
             <span>{t('fix.note')}</span>
             <input
@@ -159,7 +218,9 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
                 ? t('fix.wholePoints', { most: MOST_POINTS })
                 : t('fix.missingPoints')
           }
-          onDone={() => done(points())}
+          // Once a player is chosen the box itself says why the points will not do: said once.
+          quiet={player() !== undefined && points() === undefined}
+          onDone={() => done(points(), 'form')}
           data={{ adjust: 'go' }}
         >
           {player() && points() !== undefined
@@ -169,15 +230,7 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
               })
             : t('fix.correct')}
         </Action>
-        <p class="tb-done" role="status">
-          <Show when={told()}>
-            {(text) => (
-              <>
-                <span aria-hidden="true">✓</span> {text()}
-              </>
-            )}
-          </Show>
-        </p>
+        <Done text={told()?.by === 'form' ? told()?.text : undefined} />
       </fieldset>
       <fieldset class="tb-choices">
         <legend>{t('fix.returnLegend')}</legend>
@@ -186,26 +239,48 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
           fallback={<p class="ml-empty">{t('fix.noMeeple')}</p>}
         >
           <ul class="tb-list">
-            <For each={game().meeples}>
-              {(m) => (
-                <li>
-                  <Action
-                    session={props.session}
-                    event={{ type: 'returnMeeple', meeple: m.id }}
-                    data={{ return: m.id }}
-                  >
-                    {t('fix.return', {
-                      name: playerName(game(), m.player),
-                      where: meepleWhere(game(), m),
-                    })}
-                  </Action>
-                </li>
-              )}
+            {/* By key, so a question being asked stays open while other moves come in. */}
+            <For each={[...meeplesAlike().keys()]}>
+              {(key) => {
+                const group = () => meeplesAlike().get(key) ?? [];
+                const words = () => returnWords(game(), group());
+                return (
+                  <Show when={group()[0]}>
+                    {(first) => (
+                      <li>
+                        <Action
+                          session={props.session}
+                          event={{ type: 'returnMeeple', meeple: first().id }}
+                          confirm={words().confirm}
+                          data={{ return: first().id }}
+                        >
+                          {words().label}
+                        </Action>
+                      </li>
+                    )}
+                  </Show>
+                );
+              }}
             </For>
           </ul>
         </Show>
       </fieldset>
       <MergeForm session={props.session} />
     </section>
+  );
+}
+
+/** A correction's outcome, read out politely; the region stays so a screen reader hears it. */
+function Done(props: { text: string | undefined }): JSX.Element {
+  return (
+    <p class="tb-done" role="status">
+      <Show when={props.text}>
+        {(text) => (
+          <>
+            <span aria-hidden="true">✓</span> {text()}
+          </>
+        )}
+      </Show>
+    </p>
   );
 }

@@ -182,7 +182,12 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
           <div class="tb-grid">
             <For
               each={addTargets()}
-              fallback={<p class="ml-empty">{t('meeple.noneOnBoard', { name: player().name })}</p>}
+              fallback={
+                // Meeples in pairs are on the board: the line below says why none takes one.
+                <Show when={paired() === 0}>
+                  <p class="ml-empty">{t('meeple.noneOnBoard', { name: player().name })}</p>
+                </Show>
+              }
             >
               {(m) => (
                 <Action

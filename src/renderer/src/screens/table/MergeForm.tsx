@@ -1,7 +1,8 @@
 import { createMemo, For, type JSX, Show } from 'solid-js';
-import type { FeatureKind, GameContext } from '../../../../shared/game/gameContext';
+import type { GameContext } from '../../../../shared/game/gameContext';
 import type { GameEvent } from '../../../../shared/record/schema';
-import { featureKindsOn, tileType } from '../../../../shared/tiles/catalog';
+import { kindsTileCanJoin, MERGEABLE_KINDS } from '../../../../shared/rules/tileJoins';
+import { tileType } from '../../../../shared/tiles/catalog';
 import { featureList, namesFor } from '../../components';
 import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
@@ -12,12 +13,10 @@ import { featureTitle, playerName, sortedFeatures } from './words';
 /** At most this many pairs are offered as one-tap merges; the full form has the rest. */
 const LIKELY_JOINS = 4;
 
-/** A monastery or a garden is one tile: no tile joins two. */
-const JOINABLE: ReadonlySet<FeatureKind> = new Set(['city', 'road', 'field']);
-
 /**
  * The merges the tile in play may have made, as pairs [kept, joined]: two features with meeples
- * of one kind the tile shows (a tile joins only features it touches), the most recently started
+ * of one kind the tile can join (B2: it joins only features it touches, and two cities or roads
+ * only through one that reaches two of its edges: never the roads of L or X), the most recently started
  * features first (the ones still growing at the edge of the play); the older one keeps its name.
  * A feature a meeple started this turn is left out: it was unoccupied once the tile lay (B2),
  * so the tile joined it to no feature with meeples.
@@ -28,7 +27,7 @@ export function likelyJoins(
 ): [string, string][] {
   const tile = tileType(game.turn.tile ?? '');
   if (!tile) return [];
-  const kinds = new Set(featureKindsOn(tile).filter((kind) => JOINABLE.has(kind)));
+  const kinds = kindsTileCanJoin(tile);
   const occupied = new Set(game.meeples.map((m) => m.feature));
   /** Open features with meeples of the tile's kinds, in the order they were started. */
   const started = [...game.features]
@@ -54,7 +53,9 @@ export function featuresStartedThisTurn(session: GameSession): ReadonlySet<strin
   const started = new Set<string>();
   for (let i = events.length - 1; i >= 0; i--) {
     const event = events[i];
-    if (!event || event.type === 'place') break;
+    // While the tile is in hand its turn has no place yet: the draw ends the search, or the
+    // last turn's new features would be left out of this tile's joins.
+    if (!event || event.type === 'place' || event.type === 'draw') break;
     if (event.type === 'deploy' && event.feature && !before[i]?.context.features.has(event.feature))
       started.add(event.feature);
   }
@@ -110,7 +111,11 @@ export function MergeForm(props: {
   const [picked, setPicked] = createTurnSignal<string[]>([]);
   // The engine's own state, not the store's proxy: each row asks for its owners.
   const game = () => props.session.current().context;
-  const features = createMemo(() => sortedFeatures(game()));
+  // B2: a monastery or garden is never joined; merging two would pool their meeples for a
+  // majority no board has.
+  const features = createMemo(() =>
+    sortedFeatures(game()).filter((f) => MERGEABLE_KINDS.has(f.kind)),
+  );
   const toggle = (id: string) =>
     setPicked(picked().includes(id) ? picked().filter((x) => x !== id) : [...picked(), id]);
   /** Each feature's players, in the order their meeples came: one pass over the meeples. */

@@ -142,11 +142,14 @@ export function PlaceChoices(props: { game: GameContext; placement: Placement })
           <legend>{t('place.pointing')}</legend>
           <div class="tb-grid">
             <For each={openArrows()}>
-              {(arrow) => (
+              {(arrow, i) => (
                 <Toggle
                   pressed={p.pointing().has(arrowKey(arrow))}
                   onToggle={() => p.togglePointing(arrowKey(arrow))}
                   data={`pointing-${arrowKey(arrow)}`}
+                  // H (it points here) for the first, mostly the only one: every other choice
+                  // here has its key, and A and B are the crop circle choice's.
+                  shortcut={i() === 0 ? 'h' : undefined}
                 >
                   {t('place.openArrowNth', { what: arrowWords(arrow.kind), n: arrow.nth })}
                 </Toggle>

@@ -2,7 +2,7 @@ import { createEffect, createMemo, For, type JSX, on, Show } from 'solid-js';
 import type { FeatureKind } from '../../../../shared/game/gameContext';
 import { previewScore } from '../../../../shared/game/scorePreview';
 import type { GameEvent } from '../../../../shared/record/schema';
-import { kindsTileCanComplete } from '../../../../shared/rules/tileJoins';
+import { kindsTileCanComplete, MERGEABLE_KINDS } from '../../../../shared/rules/tileJoins';
 import { tileType } from '../../../../shared/tiles/catalog';
 import { Icon, keepSame, namesFor, signed } from '../../components';
 import { t } from '../../i18n';
@@ -71,6 +71,10 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
     return kinds ? occupied().filter((f) => !kinds.has(f.kind)) : [];
   });
   const mergeable = createMemo(() => sortedFeatures(game()).length);
+  /** B2: what the merge form lists: cities, roads and fields (a monastery or garden never merges). */
+  const joinable = createMemo(
+    () => sortedFeatures(game()).filter((f) => MERGEABLE_KINDS.has(f.kind)).length,
+  );
   const current = () => occupied().find((f) => f.feature === selected());
   const owners = (feature: string) => {
     const counts = new Map<string, number>();
@@ -214,7 +218,7 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
         )}
       </Show>
       <LikelyJoins session={props.session} lead={props.lead} leadMissing={props.leadMissing} />
-      <Show when={mergeable() >= 2}>
+      <Show when={joinable() >= 2}>
         <MoreDetails summary={t('scoring.merge')} class="tb-more--merge">
           <MergeForm session={props.session} lead={props.lead} />
         </MoreDetails>

@@ -38,6 +38,9 @@ export function NumberPick(props: {
   );
 }
 
+/** Far more than a game has tiles (so cities too): a count past it is a slip of the finger. */
+const MOST_COUNT = 999;
+
 export interface CountPadProps {
   session: GameSession;
   /** "Tiles", "Completed cities it touches". */
@@ -70,18 +73,19 @@ export function CountPad(props: CountPadProps): JSX.Element {
   const boxId = `tb-count-${createUniqueId()}`;
   const lead = () => ('lead' in props ? props.lead : []);
   const values = () => Array.from({ length: props.to - props.from + 1 }, (_, i) => props.from + i);
+  const errorId = `${boxId}-error`;
+  /** Digits only: Number() would take "1e3", "0x10" or "3.0" as counts nobody typed. */
   const typedCount = () => {
     const text = typed().trim();
-    const n = Number(text);
-    return text !== '' && Number.isInteger(n) && n >= 0 ? n : undefined;
+    return /^\d+$/.test(text) ? Number(text) : undefined;
   };
 
   const sendTyped = async (): Promise<void> => {
     const n = typedCount();
-    // The pad's own least count (a road or city has a tile at least): said here, in words,
-    // not by the store refusing the event's field.
-    if (n !== undefined && n < props.from) {
-      setError(t('pad.atLeast', { n: props.from }));
+    // What the box takes, said in words whatever was typed ("-3", "abc", below the pad's least:
+    // a road or city has a tile at least), not by the store refusing the event's field.
+    if (n === undefined || n < props.from || n > MOST_COUNT) {
+      setError(t('pad.wholeCount', { n: props.from, most: MOST_COUNT }));
       return;
     }
     const event = n === undefined ? undefined : props.eventFor(n);
@@ -147,6 +151,8 @@ export function CountPad(props: CountPadProps): JSX.Element {
               enterkeyhint="done"
               autocomplete="off"
               data-count-box=""
+              aria-invalid={error() ? 'true' : undefined}
+              aria-describedby={error() ? errorId : undefined}
               value={typed()}
               onInput={(e) => {
                 setTyped(e.currentTarget.value);
@@ -163,7 +169,7 @@ export function CountPad(props: CountPadProps): JSX.Element {
       </div>
       <Show when={error()}>
         {(message) => (
-          <p class="tb-error" role="alert">
+          <p class="tb-error" id={errorId} role="alert">
             {message()}
           </p>
         )}
