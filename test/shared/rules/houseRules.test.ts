@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { describeEvent } from '../../../src/shared/record/describeEvent';
-import { HOUSE_RULE_NUMBER, HOUSE_RULES, showsAids } from '../../../src/shared/rules/houseRules';
+import {
+  HOUSE_RULE_NUMBER,
+  HOUSE_RULES,
+  houseRuleApplies,
+  showsAids,
+} from '../../../src/shared/rules/houseRules';
 import { protectNewCost } from '../../../src/shared/rules/points';
 import type { Expansion } from '../../../src/shared/tiles/catalog';
 import {
@@ -100,5 +105,18 @@ describe('H1 in the history', () => {
     expect(describeEvent(gameWith([]), event)).toBe(
       'ANA deployed a meeple on a city, protected (−4)',
     );
+  });
+});
+
+describe('H1, H2, Ruling 9: which games a house rule changes anything in', () => {
+  it('H1 (cheap protection) only with The Peasant Revolts: protection exists only there (Ruling 9)', () => {
+    expect(houseRuleApplies('cheap-protection', ['peasant-revolts'])).toBe(true);
+    expect(houseRuleApplies('cheap-protection', ['anniversary', 'abbot'])).toBe(false);
+    expect(houseRuleApplies('cheap-protection', [])).toBe(false);
+  });
+
+  it('H2 (no aids) in every game: every game has tile counts and odds', () => {
+    expect(houseRuleApplies('no-aids', [])).toBe(true);
+    expect(houseRuleApplies('no-aids', ['peasant-revolts'])).toBe(true);
   });
 });

@@ -12,7 +12,13 @@ import {
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import type { GameNight, Profile, SessionInfo } from '../../../shared/ipc/types';
 import { type GameRecord, RECORD_FORMAT, type RecordHeader } from '../../../shared/record/schema';
-import { HOUSE_RULE_NUMBER, HOUSE_RULES, type HouseRule } from '../../../shared/rules/houseRules';
+import {
+  HOUSE_RULE_NEEDS,
+  HOUSE_RULE_NUMBER,
+  HOUSE_RULES,
+  type HouseRule,
+  houseRuleApplies,
+} from '../../../shared/rules/houseRules';
 import {
   deckSize,
   drawableTiles,
@@ -25,15 +31,7 @@ import type { Edition } from '../../../shared/tiles/tileTypes';
 import { initial, PlayerBadge, swatch } from '../components';
 import { colorName, t, tn } from '../i18n';
 import { newSessionId } from '../state/sessionId';
-import {
-  dayMonth,
-  HOUSE_RULE_NEEDS,
-  hhmm,
-  houseRuleApplies,
-  isTextField,
-  Kbd,
-  sessionNameProblem,
-} from './common';
+import { dayMonth, hhmm, isTextField, Kbd, sessionNameProblem } from './common';
 import { LazyWinChances as WinChances } from './ratings/LazyWinChances';
 import './NewGame.css';
 import { keepFocusAbove } from '../stickyFoot';

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/game/results';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import type { GameNight, SessionInfo } from '../../../shared/ipc/types';
+import { houseRuleApplies } from '../../../shared/rules/houseRules';
 import {
   BadgeGroup,
   PlayerBadge,
@@ -18,7 +19,7 @@ import {
 } from '../components';
 import { listWords, ordinal as place, t, tn } from '../i18n';
 import type { GameToSend } from './bgstats/loadPlays';
-import { commandKey, downloadBlob, errorText, houseRuleApplies, isTextField, Kbd } from './common';
+import { commandKey, downloadBlob, errorText, isTextField, Kbd } from './common';
 import { type CardCanvas, layoutResultsCard, renderCardPng } from './resultsCard';
 import { resultsCsvBlob, resultsFileName } from './resultsShare';
 import './Results.css';

@@ -2,8 +2,6 @@ import { createSignal, For, type JSX, Show } from 'solid-js';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import { MAX_SESSION_NAME_LENGTH } from '../../../shared/ipc/limits';
 import { hasControlCharacters } from '../../../shared/names';
-import type { HouseRule } from '../../../shared/rules/houseRules';
-import type { Expansion } from '../../../shared/tiles/catalog';
 import { t } from '../i18n';
 
 /** Bits the screens share: shortcuts, notices, dates, downloads. */
@@ -71,22 +69,6 @@ export function isTypingIn(target: EventTarget | null): boolean {
   if (!isTextField(target)) return false;
   const el = target as HTMLInputElement;
   return el.tagName === 'SELECT' || el.isContentEditable || el.value !== '';
-}
-
-/**
- * The expansion a house rule changes, if it needs one (rules/README.md, "House rules"): H1
- * makes protection cheaper, and protection exists only with The Peasant Revolts (Ruling 9); H2
- * hides tile counts and odds, which every game has.
- */
-export const HOUSE_RULE_NEEDS: Readonly<Record<HouseRule, Expansion | undefined>> = {
-  'cheap-protection': 'peasant-revolts',
-  'no-aids': undefined,
-};
-
-/** Whether a house rule changes anything in a game of these expansions. */
-export function houseRuleApplies(rule: HouseRule, expansions: readonly string[]): boolean {
-  const needs = HOUSE_RULE_NEEDS[rule];
-  return needs === undefined || expansions.includes(needs);
 }
 
 /** Ctrl on Windows and Linux, Cmd on macOS (either one, so both keyboards work everywhere). */
