@@ -194,14 +194,17 @@ describe('Home', () => {
 
     const bad = record(['Fay', 'Gus'], [{ type: 'draw', tile: 'nope' }]);
     choose(new File([JSON.stringify(bad)], 'bad.json'));
+    // What it means first, in plain words; the store's details after it.
     await waitFor(() =>
       expect(document.getElementById('import-error')?.textContent).toMatch(
-        /^Not imported: bad\.json: event 0: .*nope/,
+        /^Not imported: bad\.json is not a game this app can read: it may be damaged, or a file of another kind\. Details: .*event 0: .*nope/,
       ),
     );
     choose(new File(['not json'], 'notes.txt'));
     await waitFor(() =>
-      expect(document.getElementById('import-error')?.textContent).toContain('not valid JSON'),
+      expect(document.getElementById('import-error')?.textContent).toMatch(
+        /^Not imported: notes\.txt is not a game this app can read.* Details: .*not valid JSON/,
+      ),
     );
   });
 

@@ -561,6 +561,9 @@ export const cs: Dictionary = {
   'home.exported': '„{name}“ exportována.',
   'home.tooLarge': 'Neimportováno: {file} je na záznam hry příliš velký.',
   'home.importFailed': 'Neimportováno: {file}: {message}',
+  'home.notARecord':
+    'Neimportováno: {file} není hra, kterou tato aplikace umí přečíst: může být poškozený, nebo jde o jiný druh souboru.',
+  'home.details': 'Podrobnosti: {message}',
   'home.duplicate':
     '{file} je hra už uložená jako „{name}“: stejní hráči, možnosti i tahy. Další import způsobí, že ji statistiky započítají dvakrát.',
   'home.openStored': 'Otevřít uloženou hru',

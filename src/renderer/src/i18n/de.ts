@@ -568,6 +568,9 @@ export const de: Dictionary = {
   'home.exported': '„{name}“ exportiert.',
   'home.tooLarge': 'Nicht importiert: {file} ist zu groß für ein Partieprotokoll.',
   'home.importFailed': 'Nicht importiert: {file}: {message}',
+  'home.notARecord':
+    'Nicht importiert: {file} ist kein Spiel, das diese App lesen kann: Die Datei ist vielleicht beschädigt oder von anderer Art.',
+  'home.details': 'Einzelheiten: {message}',
   'home.duplicate':
     '{file} ist ein Spiel, das schon als „{name}“ gespeichert ist: dieselben Spieler, Optionen und Züge. Ein erneuter Import lässt die Statistik es doppelt zählen.',
   'home.openStored': 'Gespeichertes Spiel öffnen',

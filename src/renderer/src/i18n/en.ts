@@ -562,6 +562,9 @@ export const en = {
   'home.exported': '“{name}” exported.',
   'home.tooLarge': 'Not imported: {file} is too large to be a game record.',
   'home.importFailed': 'Not imported: {file}: {message}',
+  'home.notARecord':
+    'Not imported: {file} is not a game this app can read: it may be damaged, or a file of another kind.',
+  'home.details': 'Details: {message}',
   'home.duplicate':
     '{file} is a game already stored as “{name}”: the same players, options and moves. Importing it again makes statistics count it twice.',
   'home.openStored': 'Open the stored game',

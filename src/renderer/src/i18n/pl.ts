@@ -572,6 +572,9 @@ export const pl: Dictionary = {
   'home.exported': 'Wyeksportowano „{name}”.',
   'home.tooLarge': 'Nie zaimportowano: {file} jest za duży, by być zapisem gry.',
   'home.importFailed': 'Nie zaimportowano: {file}: {message}',
+  'home.notARecord':
+    'Nie zaimportowano: {file} nie jest grą, którą ta aplikacja potrafi odczytać: plik może być uszkodzony albo innego rodzaju.',
+  'home.details': 'Szczegóły: {message}',
   'home.duplicate':
     '{file} to gra już zapisana jako „{name}”: ci sami gracze, opcje i ruchy. Ponowny import sprawi, że statystyki policzą ją dwa razy.',
   'home.openStored': 'Otwórz zapisaną grę',

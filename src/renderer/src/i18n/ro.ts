@@ -573,6 +573,9 @@ export const ro: Dictionary = {
   'home.exported': '„{name}” a fost exportat.',
   'home.tooLarge': 'Neimportat: {file} este prea mare pentru a fi o înregistrare de joc.',
   'home.importFailed': 'Neimportat: {file}: {message}',
+  'home.notARecord':
+    'Neimportat: {file} nu este un joc pe care această aplicație îl poate citi: poate fi deteriorat sau un fișier de alt fel.',
+  'home.details': 'Detalii: {message}',
   'home.duplicate':
     '{file} este un joc deja salvat ca „{name}”: aceiași jucători, opțiuni și mutări. Dacă îl imporți din nou, statisticile îl vor număra de două ori.',
   'home.openStored': 'Deschide jocul salvat',

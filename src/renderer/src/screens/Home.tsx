@@ -122,6 +122,8 @@ export function Home(props: HomeProps): JSX.Element {
   const [draft, setDraft] = createSignal('');
   const [renameError, setRenameError] = createSignal<string>();
   const [importError, setImportError] = createSignal<string>();
+  /** What the store said, below the plain sentence: the engine's English, for the curious. */
+  const [importDetails, setImportDetails] = createSignal<string>();
   const [importing, setImporting] = createSignal(false);
   /** An import of a game already stored: open that one, or import it anyway. */
   const [duplicate, setDuplicate] = createSignal<{ file: string; text: string; id: string }>();
@@ -362,6 +364,7 @@ export function Home(props: HomeProps): JSX.Element {
     allowDuplicate = false,
   ): Promise<void> {
     setImportError(undefined);
+    setImportDetails(undefined);
     setDuplicate(undefined);
     setImporting(true);
     try {
@@ -374,7 +377,12 @@ export function Home(props: HomeProps): JSX.Element {
       if (!result.ok) {
         const stored = result.error.code === 'DUPLICATE' ? result.error.sessionId : undefined;
         if (stored) setDuplicate({ file: file.name, text, id: stored });
-        else
+        else if (result.error.code === 'INVALID_RECORD') {
+          // "record: players must be a list" or a JSON parser's position tells a player
+          // nothing: first what it means for them, then the details.
+          setImportError(t('home.notARecord', { file: file.name }));
+          setImportDetails(result.error.message);
+        } else
           setImportError(
             t('home.importFailed', { file: file.name, message: result.error.message }),
           );
@@ -462,6 +470,11 @@ export function Home(props: HomeProps): JSX.Element {
       </header>
       <p id="import-error" class="field-error" role="alert">
         {importError() ?? ''}
+        <Show when={importDetails()}>
+          {(details) => (
+            <span class="field-error__details"> {t('home.details', { message: details() })}</span>
+          )}
+        </Show>
       </p>
       <Show when={duplicate()}>
         {(dup) => (
