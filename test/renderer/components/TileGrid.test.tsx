@@ -172,6 +172,15 @@ describe('TileGrid', () => {
     expect(document.activeElement).toBe(tile('crop1-knight'));
   });
 
+  it('asks the caller why a tile is ruled out once per tile, not once per place that shows it', () => {
+    const disabled = vi.fn((id: string) => (id === 'D' ? 'not now' : undefined));
+    const { tile } = setup(disabled);
+    expect(tile('D').disabled).toBe(true);
+    expect(tile('D').title).toBe('not now');
+    // C has none left: the grid knows why without asking.
+    expect(disabled.mock.calls.length).toBe(Object.keys(left).length - 1);
+  });
+
   it('is one Tab stop: the tile last focused, else the first that can be picked', () => {
     const { tile, shown } = setup((id) => (id === 'D' ? 'not now' : undefined));
     const stops = () => shown().filter((id) => tile(id ?? '').tabIndex === 0);

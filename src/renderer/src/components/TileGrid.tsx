@@ -84,8 +84,15 @@ export function TileGrid(props: TileGridProps): JSX.Element {
   );
   const aids = () => props.aids !== false;
   const noneLeft = (id: string): boolean => aids() && (props.left[id] ?? 0) <= 0;
-  const reason = (id: string): string | undefined =>
-    noneLeft(id) ? t('tiles.noneLeft') : props.disabled?.(id);
+  // Each tile's reason once per change: five places on each of some 44 buttons read it, and
+  // the caller's check behind it was asked 220 times per move.
+  const reasons = createMemo(() => {
+    const byTile = new Map<string, string | undefined>();
+    for (const id of ids())
+      byTile.set(id, noneLeft(id) ? t('tiles.noneLeft') : props.disabled?.(id));
+    return byTile;
+  });
+  const reason = (id: string): string | undefined => reasons().get(id);
   const shown = createMemo(() => ids().filter((id) => matchesFilter(id, filter())));
   const pickable = createMemo(() => shown().filter((id) => reason(id) === undefined));
   const exactMatch = () => {
