@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import * as v from 'valibot';
+import { rotateSeats } from '../../shared/game/rematchSeats';
 import type {
   GameNight,
   NightList,
@@ -212,12 +213,7 @@ function checkText(input: unknown, what: string, max: number): string {
 
 // -------------------------------------------------------------------------------- standings
 
-export { nightStandings };
-
-/** The seats of a rematch: everyone in the same order, the next player first. */
-export function rotateSeats<T>(players: readonly T[]): T[] {
-  return players.length === 0 ? [] : [...players.slice(1), players[0] as T];
-}
+export { nightStandings, rotateSeats };
 
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 

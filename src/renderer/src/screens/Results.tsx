@@ -1,5 +1,6 @@
 import { createMemo, createSignal, For, type JSX, lazy, onCleanup, Show, Suspense } from 'solid-js';
 import type { GameContext } from '../../../shared/game/gameContext';
+import { rotateSeats } from '../../../shared/game/rematchSeats';
 import {
   POINTS_CATEGORIES,
   type PointsCategory,
@@ -112,8 +113,7 @@ export function rematchOf(
   const later = new Set(night.sessions.slice(night.sessions.indexOf(id) + 1));
   const seats = (players: readonly { id: string; name: string }[]) =>
     JSON.stringify(players.map((p) => [p.id, p.name]));
-  const [first, ...rest] = game.players;
-  const wanted = seats(first ? [...rest, first] : []);
+  const wanted = seats(rotateSeats(game.players));
   const same = (a: readonly string[], b: readonly string[]) =>
     a.length === b.length && a.every((x) => b.includes(x));
   return night.games.find(
