@@ -186,9 +186,13 @@ beforeAll(async () => {
     const context = await browser.newContext(PHONE);
     contexts.push(context);
     const page = await context.newPage();
-    // A revoked phone's requests are refused with 403, and stopping the sharing cuts its
-    // event stream: Chromium logs both.
-    watchErrors(page, `${label}'s phone`, [/403 \(Forbidden\)/, /ERR_INCOMPLETE_CHUNKED_ENCODING/]);
+    // A revoked phone's requests are refused with 403 (its API socket too, when the page
+    // opens again), and stopping the sharing cuts its event stream: Chromium logs them.
+    watchErrors(page, `${label}'s phone`, [
+      /403 \(Forbidden\)/,
+      /WebSocket handshake: Unexpected response code: 403/,
+      /ERR_INCOMPLETE_CHUNKED_ENCODING/,
+    ]);
     if (label === 'ana') anaPhone = page;
     else benPhone = page;
   }

@@ -7,14 +7,15 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pkg from '../../../package.json' with { type: 'json' };
-import { CHANNEL_ACCESS, isChannel, mayCall } from '../../shared/ipc/channelList';
+import { CHANNEL_ACCESS, type Channel, isChannel, mayCall } from '../../shared/ipc/channelList';
 import {
   API_PATH_PREFIX,
   SESSION_EVENTS_PATH,
   TOKEN_HEADER,
   TOKEN_QUERY_PARAM,
 } from '../../shared/ipc/http';
-import { fail, IPC_ERROR_CODES } from '../../shared/ipc/result';
+import { fail, IPC_ERROR_CODES, type IpcResult } from '../../shared/ipc/result';
+import { API_SOCKET_PATH } from '../../shared/ipc/socket';
 import { PRESENTER_HASH } from '../../shared/presenterRoute';
 import { createAppHandlers } from '../ipc/appHandlers';
 import { createDispatcher, type Dispatch, type ErrorLog } from '../ipc/dispatch';
@@ -26,6 +27,7 @@ import { openSessionStore, type SessionStore } from '../store';
 import { type FactsIndex, factsIndexOf } from '../store/factsIndex';
 import { type FolderLock, lockDataFolder } from '../store/folderLock';
 import { openProfileStore, type ProfileStore } from '../store/profiles';
+import { createApiSocketHub } from './apiSocket';
 import { parseWebArgs, WEB_USAGE } from './dataDir';
 import { type Caller, callerOf, createDeviceHandlers } from './deviceHandlers';
 import { type DeviceRegistry, openDeviceRegistry } from './devices';
@@ -145,12 +147,29 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       else res.destroy();
     });
   };
+  const sockets = createApiSocketHub({
+    admit: (req) => admitSocket(req, context),
+    callerOf: (given) => context.callerOf(given),
+    answer: (caller, channel, payload) => answerOverSocket(context, caller, channel, payload),
+    maxMessageBytes: MAX_BODY_BYTES,
+    log: (message, error) => (options.log ?? console.error)(message, error),
+  });
+  /** Ends a revoked device's event streams and API sockets. */
+  const endStreamsOf = (id: string) => {
+    events.endStreamsOf(id);
+    sockets.endSocketsOf(id);
+  };
   // Idle and slow connections are closed after a few seconds: a client that trickles its
-  // headers or body, or keeps a connection open doing nothing, does not hold a socket.
+  // headers or body, or keeps a connection open doing nothing, does not hold a socket. An API
+  // socket answers the hub's pings instead.
   const configure = (s: Server): void => {
     s.headersTimeout = HEADERS_TIMEOUT_MS;
     s.requestTimeout = REQUEST_TIMEOUT_MS;
     s.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    s.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
+      if ((req.url ?? '').split('?')[0] === API_SOCKET_PATH) sockets.upgrade(req, socket, head);
+      else socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    });
   };
   const sharing = createLanSharing({
     handler: listener,
@@ -169,10 +188,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       createDispatcher(
         {
           ...handlers,
-          ...createDeviceHandlers(
-            { registry: devices, sharing, endStreamsOf: (id) => events.endStreamsOf(id) },
-            caller?.self,
-          ),
+          ...createDeviceHandlers({ registry: devices, sharing, endStreamsOf }, caller?.self),
         },
         options.log,
       ),
@@ -191,6 +207,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     });
   } catch (error) {
     events.close();
+    sockets.close();
     if (owned) {
       facts.close();
       await store.close(); // e.g. the port is taken: leave the store as it was found
@@ -206,9 +223,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     port,
     sharing,
     broadcast: (...notice) => events.broadcast(...notice),
-    endStreamsOf: (id) => events.endStreamsOf(id),
+    endStreamsOf,
     close: async () => {
       events.close();
+      sockets.close();
       await sharing.stop();
       if (owned) facts.close();
       await new Promise<void>((resolve) => {
@@ -295,13 +313,8 @@ async function handleApi(
   if (!isChannel(channel)) {
     return sendJson(res, 404, fail(IPC_ERROR_CODES.unknownChannel, 'There is no such request.'));
   }
-  if (caller && !mayCall(caller.self.role, channel)) {
-    return sendJson(
-      res,
-      403,
-      fail(IPC_ERROR_CODES.forbidden, `A ${caller.self.role} device may not do that.`),
-    );
-  }
+  const refusal = roleRefusal(caller, channel);
+  if (refusal) return sendJson(res, 403, refusal);
   const body = await readBody(req, MAX_BODY_BYTES);
   if (body === 'too-large') {
     res.setHeader('Connection', 'close');
@@ -313,9 +326,63 @@ async function handleApi(
   } catch {
     return sendJson(res, 400, fail(IPC_ERROR_CODES.invalidPayload, 'Invalid request: not JSON.'));
   }
+  sendJson(res, 200, await dispatchAs(context, caller, channel, payload));
+}
+
+/** Why `caller` may not use `channel`, as the answer that says so; undefined when it may. */
+function roleRefusal(caller: Caller | undefined, channel: Channel): IpcResult<unknown> | undefined {
+  if (!caller || mayCall(caller.self.role, channel)) return undefined;
+  return fail(IPC_ERROR_CODES.forbidden, `A ${caller.self.role} device may not do that.`);
+}
+
+/** The handler's answer, with the folders' paths taken out of an error's message. */
+async function dispatchAs(
+  context: Context,
+  caller: Caller | undefined,
+  channel: string,
+  payload: unknown,
+): Promise<IpcResult<unknown>> {
   const result = await context.dispatchFor(caller)(channel, payload);
   if (!result.ok) result.error.message = withoutPaths(result.error.message, context.folders);
-  sendJson(res, 200, result);
+  return result;
+}
+
+/**
+ * A request over the API socket (apiSocket.ts), answered as `POST /api/<channel>` would be:
+ * the socket was opened with a token, so joining (a request without one) is not among them.
+ */
+async function answerOverSocket(
+  context: Context,
+  caller: Caller,
+  channel: string,
+  payload: unknown,
+): Promise<IpcResult<unknown>> {
+  if (!isChannel(channel) || CHANNEL_ACCESS[channel] === 'join')
+    return fail(IPC_ERROR_CODES.unknownChannel, 'There is no such request.');
+  return roleRefusal(caller, channel) ?? dispatchAs(context, caller, channel, payload);
+}
+
+/**
+ * The checks of the event stream, for the API socket's upgrade: Host, Origin, cross-site and
+ * the token (one, in the query). The caller and its token, or why not.
+ */
+function admitSocket(
+  req: IncomingMessage,
+  context: Context,
+): { ok: true; caller: Caller; token: string } | { ok: false; status: number; reason: string } {
+  if (!isAllowedHost(singleHost(req.rawHeaders), context.port(), context.extraHosts()))
+    return { ok: false, status: 403, reason: 'Forbidden: unknown host' };
+  if (
+    !isAllowedOrigin(single(req.headers.origin), context.port(), context.extraHosts()) ||
+    isCrossSite(single(req.headers['sec-fetch-site']))
+  )
+    return { ok: false, status: 403, reason: 'Forbidden: foreign origin' };
+  const given = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').getAll(TOKEN_QUERY_PARAM);
+  const token = given.length === 1 ? given[0] : undefined;
+  const caller = token === undefined ? undefined : context.callerOf(token);
+  if (!caller || token === undefined)
+    return { ok: false, status: 403, reason: 'Forbidden: missing or wrong token' };
+  return { ok: true, caller, token };
 }
 
 /**

@@ -40,6 +40,13 @@ export interface HttpApiOptions {
    * without it, onSessionChanged never calls back.
    */
   onSessionChanged?: (listener: SessionChangedListener) => () => void;
+  /**
+   * The API socket (src/shared/ipc/socket.ts), tried first: its `call` answers undefined while
+   * it is not open, and the request goes by fetch.
+   */
+  socket?: {
+    call(channel: string, payload: unknown): Promise<IpcResult<unknown>> | undefined;
+  };
 }
 
 export function createHttpApi(options: HttpApiOptions): MeepleLedgerApi {
@@ -48,6 +55,8 @@ export function createHttpApi(options: HttpApiOptions): MeepleLedgerApi {
       if (channel === 'app:openExternal') return openHttpsLink(payload.url, options.openLink);
       // The server cannot open a tab in the user's browser: the page does it.
       if (channel === 'app:openPresenter') return openPresenterTab(payload, options.openPresenter);
+      const overSocket = options.socket?.call(channel, payload);
+      if (overSocket) return overSocket;
       try {
         const response = await options.fetch(
           `${options.baseUrl ?? ''}${API_PATH_PREFIX}${channel}`,

@@ -158,7 +158,16 @@ export async function poll<T>(page: Page, expression: string, timeout = 20_000):
   }
 }
 
-/** A real mouse click in the middle of the element the expression finds. */
+/** How long a finger or a mouse button stays down in a tap (people: 50 to 150 ms). */
+export const PRESS_MS = 80;
+
+/**
+ * A real mouse click in the middle of the element the expression finds, as a person makes
+ * it: the pointer comes to the element, the button goes down and comes up PRESS_MS later.
+ * The click (what the tap's timing starts from) comes with the release; a click sent as one
+ * burst had the browser hit-test and style the press in the click's own task, work a person's
+ * press does while the finger is still down.
+ */
 export async function clickOn(page: Page, element: string): Promise<void> {
   const box = await poll<{ x: number; y: number }>(
     page,
@@ -166,7 +175,10 @@ export async function clickOn(page: Page, element: string): Promise<void> {
       el.scrollIntoView({ block: 'center' }); const r = el.getBoundingClientRect();
       return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()`,
   );
-  await page.mouse.click(box.x, box.y);
+  await page.mouse.move(box.x, box.y);
+  await page.mouse.down();
+  await new Promise((resolve) => setTimeout(resolve, PRESS_MS));
+  await page.mouse.up();
 }
 
 /** Types a number into an input (focused and selected first), as a player would. */

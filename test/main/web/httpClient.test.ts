@@ -23,6 +23,26 @@ describe('createHttpApi', () => {
     );
   });
 
+  it('asks over the API socket while it is open, by fetch while it is not', async () => {
+    const fetch = vi.fn(async () => Response.json({ ok: true, value: null }));
+    let open = true;
+    const call = vi.fn((_channel: string, _payload: unknown) =>
+      open ? Promise.resolve({ ok: true as const, value: 'over the socket' }) : undefined,
+    );
+    const client = createBrowserClient({ token: 'abc', fetch, socket: { call } });
+    await expect(client.sessions.rename('id-1', 'Friday')).resolves.toMatchObject({
+      value: 'over the socket',
+    });
+    expect(call).toHaveBeenCalledWith('sessions:rename', { id: 'id-1', name: 'Friday' });
+    expect(fetch).not.toHaveBeenCalled();
+    open = false;
+    await expect(client.sessions.rename('id-1', 'Saturday')).resolves.toMatchObject({
+      ok: true,
+      value: null,
+    });
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
   it('turns network failures and junk answers into envelopes', async () => {
     const down = createBrowserClient({
       token: 't',

@@ -1,12 +1,15 @@
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import { SESSION_EVENTS_PATH, TOKEN_QUERY_PARAM } from '../../../shared/ipc/http';
 import { createHttpApi, type FetchLike, type HttpApiOptions } from '../../../shared/ipc/httpClient';
+import { API_SOCKET_PATH } from '../../../shared/ipc/socket';
+import { createApiSocket, type SocketLike } from './apiSocket';
 import { createSessionFeed } from './sessionFeed';
 
 /**
- * Browser mode's MeepleLedgerApi: fetch to the local server of `npm run web`
- * (src/shared/ipc/httpClient.ts does the work), links and the presenter opened in a new tab, session changes
- * from the server's event stream (sessionFeed.ts).
+ * Browser mode's MeepleLedgerApi: requests to the local server of `npm run web` over its API
+ * socket while it is open, by fetch otherwise (src/shared/ipc/httpClient.ts does the work),
+ * links and the presenter opened in a new tab, session changes from the server's event stream
+ * (sessionFeed.ts).
  */
 export function createBrowserClient(token: string): MeepleLedgerApi {
   const options: HttpApiOptions = {
@@ -25,6 +28,14 @@ export function createBrowserClient(token: string): MeepleLedgerApi {
   const plain = createHttpApi(options);
   return createHttpApi({
     ...options,
+    // A page with no token (a phone before it joins) has nothing to open a socket with.
+    ...(token && typeof WebSocket === 'function'
+      ? {
+          socket: createApiSocket({
+            open: () => new WebSocket(socketUrl(window.location, token)) as unknown as SocketLike,
+          }),
+        }
+      : {}),
     onSessionChanged: createSessionFeed({
       url: `${SESSION_EVENTS_PATH}?${TOKEN_QUERY_PARAM}=${encodeURIComponent(token)}`,
       createEventSource:
@@ -32,6 +43,12 @@ export function createBrowserClient(token: string): MeepleLedgerApi {
       list: () => plain.sessions.list(),
     }),
   });
+}
+
+/** The API socket's address on the server that served the page. */
+export function socketUrl(location: Pick<Location, 'protocol' | 'host'>, token: string): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}${API_SOCKET_PATH}?${TOKEN_QUERY_PARAM}=${encodeURIComponent(token)}`;
 }
 
 const TOKEN_STORAGE_KEY = 'meeple-ledger:token';
