@@ -40,6 +40,15 @@ export interface Tap {
   timing: string[];
 }
 
+/**
+ * A DOM function: are the tiles of the grid under `selector` drawn in this frame? A tile in
+ * the page whose rendering content-visibility skips is not on screen. Asked in an animation
+ * frame, before the frame's own style and layout: those are brought forward (the frame then
+ * has them done), or the answer would be the frame before's.
+ */
+const GRID_SHOWN =
+  "((at) => { document.documentElement.getBoundingClientRect(); return document.querySelector(at + ' .ml-tilegrid__list button[data-tile]')?.checkVisibility({ contentVisibilityAuto: true }) === true; })";
+
 /** Added before any page script: the table's stored count as a DOM expression. */
 const EVENTS = "Number(document.querySelector('.tb-table')?.dataset.events ?? -1)";
 
@@ -263,7 +272,8 @@ export async function tableRun(
     `document.querySelector('.tb-next-tile .ml-tilegrid button[data-tile="${tile}"]')`;
   const title = "document.querySelector('.tb-top__title')?.textContent";
   const inHand = 'document.querySelector(\'.tb-turn .tb-play[data-phase="place"]\') !== null';
-  const drawPanel = "document.querySelector('.tb-turn .tb-draw-tiles .ml-tilegrid') !== null";
+  // The draw grid's tiles drawn (not only in the page: skipped by content-visibility, they are not).
+  const drawPanel = `${GRID_SHOWN}('.tb-turn .tb-draw-tiles')`;
   /** The turn's title is not what it is now: a new turn is on screen. */
   const newTurn = async () => `${title} !== ${JSON.stringify(await page.evaluate(title))}`;
   const taps: { label: string; button: string; done: () => Promise<string> }[] = [
@@ -357,12 +367,7 @@ export async function startRun(browser: Browser, page: Page, url: string): Promi
   let timed: PageTap;
   let trace: Buffer;
   try {
-    await page.evaluate(
-      armTiming(
-        'click',
-        "document.querySelector('.tb-table .tb-turn .tb-draw-tiles .ml-tilegrid button[data-tile]') !== null",
-      ),
-    );
+    await page.evaluate(armTiming('click', `${GRID_SHOWN}('.tb-table .tb-turn .tb-draw-tiles')`));
     await clickOn(page, buttonWhere("label.startsWith('Start the game')"));
     timed = await tapResult(page);
   } finally {
