@@ -24,6 +24,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import WebSocket from 'ws';
 import { nodeFs } from '../../../src/main/store';
 import { FactsIndex, writeFactsFor } from '../../../src/main/store/factsIndex';
 import { encodeEntry, encodeHeader } from '../../../src/main/store/journal';
@@ -35,6 +36,7 @@ import {
 import type { GameSnapshot } from '../../../src/shared/game/gameSnapshot';
 import type { MeepleLedgerApi } from '../../../src/shared/ipc/api';
 import { createHttpApi, type FetchLike } from '../../../src/shared/ipc/httpClient';
+import { API_SOCKET_PATH } from '../../../src/shared/ipc/socket';
 import { replayRecord } from '../../../src/shared/record/replay';
 import { type GameRecord, RECORD_FORMAT } from '../../../src/shared/record/schema';
 import { type StoredGameFacts, storedFactsOf } from '../../../src/shared/stats/storedFacts';
@@ -490,12 +492,67 @@ async function residentMegabytes(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
+/**
+ * Store appends as the page makes them: through the HTTP API, and over the API socket (what the
+ * page uses while it is open), one move of each in turn on two sessions.
+ */
+async function appendsSideBySide(
+  api: MeepleLedgerApi,
+  url: string,
+): Promise<{ appends: number[]; socketAppends: number[] }> {
+  const overHttp = await api.sessions.create('Append bench', APPEND_HEADER);
+  const overSocket = await api.sessions.create('Append bench (socket)', APPEND_HEADER);
+  if (!overHttp.ok || !overSocket.ok)
+    throw new Error('append bench: could not create the sessions');
+  const address = new URL(url);
+  const socket = new WebSocket(
+    `ws://${address.host}${API_SOCKET_PATH}?token=${address.searchParams.get('token') ?? ''}`,
+    { origin: address.origin },
+  );
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  let nextId = 1;
+  const ask = (channel: string, payload: unknown) =>
+    new Promise<{ ok: boolean }>((resolve) => {
+      const id = nextId++;
+      const listen = (data: WebSocket.RawData) => {
+        const answer = JSON.parse(String(data)) as { id: number; result: { ok: boolean } };
+        if (answer.id !== id) return;
+        socket.off('message', listen);
+        resolve(answer.result);
+      };
+      socket.on('message', listen);
+      socket.send(JSON.stringify({ id, channel, payload }));
+    });
+  const appends: number[] = [];
+  const socketAppends: number[] = [];
+  try {
+    for (const event of legalEvents(200)) {
+      let t0 = performance.now();
+      const stored = await api.sessions.append(overHttp.value.id, event);
+      appends.push(performance.now() - t0);
+      if (!stored.ok) throw new Error(stored.error.message);
+      t0 = performance.now();
+      const sent = await ask('sessions:append', { id: overSocket.value.id, event });
+      socketAppends.push(performance.now() - t0);
+      if (!sent.ok) throw new Error('append bench: the socket append was refused');
+    }
+  } finally {
+    socket.close();
+  }
+  return { appends, socketAppends };
+}
+
 // ----------------------------------------------------------------------------- the table
 
 interface TableFigures {
   taps: Record<string, TableTap[]>;
   start: TableTap[];
   appends: number[];
+  /** The same appends over the API socket the page uses (src/main/web/apiSocket.ts). */
+  socketAppends: number[];
   /** A tap of 3 moves through the HTTP API, as 3 appends and as one appendAll. */
   threeAppends: number[];
   oneAppendAll: number[];
@@ -539,18 +596,14 @@ async function measureTable(browser: Browser, startOnly: boolean): Promise<Table
       }
     }
 
-    if (startOnly) return { taps, start, appends: [], threeAppends: [], oneAppendAll: [] };
-    // Store appends through the HTTP API, as the page makes them.
-    const created = await api.sessions.create('Append bench', APPEND_HEADER);
-    if (!created.ok) throw new Error(created.error.message);
-    const appends: number[] = [];
-    for (const event of legalEvents(200)) {
-      const t0 = performance.now();
-      const stored = await api.sessions.append(created.value.id, event);
-      appends.push(performance.now() - t0);
-      if (!stored.ok) throw new Error(stored.error.message);
-    }
-    return { taps, start, appends, ...(await tapsOfThree(api)) };
+    if (startOnly)
+      return { taps, start, appends: [], socketAppends: [], threeAppends: [], oneAppendAll: [] };
+    return {
+      taps,
+      start,
+      ...(await appendsSideBySide(api, server.url)),
+      ...(await tapsOfThree(api)),
+    };
   } finally {
     await stopServer(server.child, root);
   }
@@ -628,7 +681,8 @@ export async function run(): Promise<void> {
     );
     if (startOnly) return;
     console.log(
-      `scale: store append through the HTTP API (fsync included), ${table.appends.length} moves: p50 ${ms(median(table.appends))}, p95 ${ms(p95(table.appends))}`,
+      `scale: store append through the HTTP API (fsync included), ${table.appends.length} moves: p50 ${ms(median(table.appends))}, p95 ${ms(p95(table.appends))}; ` +
+        `over the API socket, alternated with them: p50 ${ms(median(table.socketAppends))}, p95 ${ms(p95(table.socketAppends))}`,
     );
     console.log(
       `scale: a tap of 3 moves through the HTTP API (fsync included), ${table.oneAppendAll.length} taps: 3 appends p50 ${ms(median(table.threeAppends))}, p95 ${ms(p95(table.threeAppends))}; ` +
