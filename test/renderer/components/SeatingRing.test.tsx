@@ -1,4 +1,5 @@
 import { cleanup, render, screen, within } from '@solidjs/testing-library';
+import { createSignal } from 'solid-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SeatingRing } from '../../../src/renderer/src/components/SeatingRing';
 import type { Meeple, PlayerState } from '../../../src/shared/game/gameContext';
@@ -183,5 +184,38 @@ describe('SeatingRing', () => {
       /11.5% to lose a meeple in the next 3 draws/,
     );
     expect(document.querySelectorAll('.ml-ring__risk')).toHaveLength(1);
+  });
+});
+
+describe('SeatingRing: a move that changes the odds', () => {
+  it('updates the meeples at risk in place: each line keeps its node, only its text changes', () => {
+    const [risks, setRisks] = createSignal(
+      players.map((p) => ({
+        player: p.id,
+        chance: p.id === 'ben' ? 0.115 : 0,
+        meeples: p.id === 'ben' ? [{ id: 'm3', chance: 0.115 }] : [],
+      })),
+    );
+    render(() => (
+      <SeatingRing
+        players={players}
+        activeSeat={0}
+        extraTurn={false}
+        meeples={meeples}
+        abbotInPlay={false}
+        revolts
+        risks={risks()}
+      />
+    ));
+    const line = () => document.querySelector('.ml-ring__risk li');
+    const before = line();
+    expect(before?.textContent).toMatch(/11.5%/);
+    setRisks((now) =>
+      now.map((r) =>
+        r.player === 'ben' ? { ...r, chance: 0.2, meeples: [{ id: 'm3', chance: 0.2 }] } : r,
+      ),
+    );
+    expect(line()).toBe(before);
+    expect(line()?.textContent).toMatch(/20%/);
   });
 });

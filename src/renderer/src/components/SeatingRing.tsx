@@ -163,7 +163,9 @@ function SeatRisk(props: {
       </summary>
       <Show when={named().length > 0} fallback={<p class="ml-muted">{t('seats.riskNone')}</p>}>
         <ul>
-          <For each={named()}>{(line) => <li>{line}</li>}</For>
+          {/* By place, not by text: each move changes the odds in every line, and a list keyed
+              by its text was built again whole at every tap. */}
+          <Index each={named()}>{(line) => <li>{line()}</li>}</Index>
         </ul>
       </Show>
     </details>

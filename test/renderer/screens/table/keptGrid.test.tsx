@@ -105,3 +105,32 @@ describe('Table: the draw grid is kept between turns', () => {
     expect(first?.isConnected).toBe(true);
   });
 });
+
+describe('Table: a draw does not ask the draw panel’s questions of the state after it', () => {
+  it('no tile is checked for a draw once one is drawn, nor is a reason put on a tile and taken off', async () => {
+    const { session } = await renderTable(gameRecord([]));
+    const asked: unknown[] = [];
+    const check = session.check;
+    (session as { check: typeof session.check }).check = (event) => {
+      if (event.type === 'draw') asked.push(event);
+      return check(event);
+    };
+    const reasonsShown: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement && node.classList.contains('ml-tilegrid__why'))
+            reasonsShown.push(node.closest('button')?.dataset.tile ?? '?');
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    expect((await session.dispatch(draw('U'))).ok).toBe(true);
+    await waitFor(() =>
+      expect(document.querySelector('.tb-play[data-phase="place"]')).not.toBeNull(),
+    );
+    observer.disconnect();
+    // The panel went with the draw: in the state after it every draw is refused (a tile is in
+    // hand), and asking showed that on all the tiles for the length of the update.
+    expect(asked).toEqual([]);
+    expect(reasonsShown).toEqual([]);
+  });
+});

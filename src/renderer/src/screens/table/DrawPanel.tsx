@@ -10,6 +10,9 @@ import { Action } from './Action';
 import { EndTurnPanel } from './EndTurnPanel';
 import { coarsePointer } from './shortcuts';
 import { OfferTiles } from './turnTiles';
+import { tablePhase } from './words';
+
+const DRAW_PHASES = new Set(['draw', 'discarded']);
 
 /**
  * Start of a turn (or after a discarded tile): pick the tile that was drawn. The grid shows
@@ -25,7 +28,11 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
 
   // The engine is asked once per tile and state, not once per place the grid shows the reason;
   // with the aids on, a tile with none left is off for that (the grid says so) and not asked.
-  const drawProblems = createMemo(() => {
+  // Not after the draw: the panel goes with that update, but the grid asked it first, and in
+  // the state after a draw every tile was refused (a tile is in hand): some 70 checks, then a
+  // reason put on each tile and taken off again in the same update, for nothing.
+  const drawProblems = createMemo((before?: Map<string, string | undefined>) => {
+    if (before && !DRAW_PHASES.has(tablePhase(props.session.current()))) return before;
     const problems = new Map<string, string | undefined>();
     const { left } = props.session.current().context.deck;
     for (const tile of Object.keys(left))
