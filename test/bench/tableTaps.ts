@@ -1,9 +1,10 @@
 /**
  * The table at the end of a 600-event game and the start of a game, as a person meets them
  * (issue 10), for the scale suite: real (trusted) mouse clicks in headless Chromium over browser
- * mode's own server, every move through the real store (HTTP, fsync), each tap timed from its
- * click to its result on screen (the DOM shows the move: the table's stored count and the panel
- * that follows) and to the frame after it, with Event Timing, and the longest task the renderer's
+ * mode's own server (a press, then the release 80 ms later), every move through the real store
+ * (the page's API socket, fsync), each tap timed from its click to the frame that shows its
+ * result (the table's stored count and the panel that follows, a grid's tiles drawn) and to the
+ * task after that frame, with Event Timing, and the longest task the renderer's
  * main thread ran meanwhile, read from a Chromium performance trace (its outermost `toplevel` slices,
  * marks from the page's User Timing to find the tap's window).
  *

@@ -12,7 +12,7 @@
  *   turn, draw, place, undo) from the click to its result on screen and the frame after it,
  *   with Event Timing and the longest gap between animation frames next to it.
  * - Starting a game: the tap on Start the game to the table on screen.
- * - Store appends over HTTP (what the page pays per move), p50/p95.
+ * - Store appends over HTTP and over the API socket the page uses, alternated, p50/p95.
  * - The replay command against `npm run` starting an empty script, in the same run.
  *
  * The stored games are written directly (journal, list sidecar and facts file, as the store
