@@ -53,8 +53,7 @@ const known = new WeakMap<
 export function usedIds(events: readonly GameEvent[], game?: GameContext): ReadonlySet<string> {
   const cached = known.get(events);
   if (cached && cached.game === game) return cached.used;
-  const used = new Set<string>();
-  for (const event of events) for (const id of idsOf(event)) used.add(id);
+  const used = new Set(idsOfRecord(events));
   if (game) {
     for (const id of game.meepleIds) used.add(id);
     for (const id of game.features.keys()) used.add(id);
@@ -88,3 +87,28 @@ export const freshFeatureId = (
 
 /** Is this a well-formed meeple or feature id (the record spec's pattern)? */
 export const isPieceId = (id: string): boolean => ID_PATTERN.test(id);
+
+/**
+ * The ids a record's events name. Each move makes a new record, the one before and the events
+ * it stored: the ids of the last record asked for are kept, and a record that goes on from it
+ * adds its new events' ids only (a whole 600-event record was read again at every move).
+ */
+let lastRecord: { events: readonly GameEvent[]; ids: ReadonlySet<string> } | undefined;
+
+function idsOfRecord(events: readonly GameEvent[]): ReadonlySet<string> {
+  const last = lastRecord;
+  if (last?.events === events) return last.ids;
+  const from = last && goesOnFrom(events, last.events) ? last : undefined;
+  const ids = new Set(from?.ids);
+  for (let i = from?.events.length ?? 0; i < events.length; i++)
+    for (const id of idsOf(events[i] as GameEvent)) ids.add(id);
+  lastRecord = { events, ids };
+  return ids;
+}
+
+/** Does `events` begin with all of `before` (the same event objects)? */
+function goesOnFrom(events: readonly GameEvent[], before: readonly GameEvent[]): boolean {
+  if (before.length === 0 || before.length > events.length) return false;
+  for (let i = before.length - 1; i >= 0; i--) if (events[i] !== before[i]) return false;
+  return true;
+}

@@ -54,3 +54,27 @@ describe('ids', () => {
     expect(id).toMatch(/^[A-Za-z0-9_-]{1,32}$/);
   });
 });
+
+describe('ids of a record that goes on', () => {
+  it('a record made of the last one and new events adds their ids; one that does not is read whole', () => {
+    const first = events.slice(0, 4);
+    expect([...usedIds(first)].sort()).toEqual(['C1', 'm1']);
+    // The next move's record: the same event objects, then the new ones.
+    const next = [...first, ...events.slice(4)];
+    expect([...usedIds(next)].sort()).toEqual(['C1', 'C2', 'm1', 'm3']);
+    // Undone back to the start of the game's second turn: fewer events, their ids only.
+    expect([...usedIds(next.slice(0, 5))].sort()).toEqual(['C1', 'm1']);
+    // Another record of the same length (a game reloaded after a conflict): read whole.
+    const other: GameEvent[] = [
+      ...first.map((event) => ({ ...event })),
+      { type: 'draw', tile: 'E' },
+      { type: 'place' },
+      { type: 'deploy', meeple: 'm7', feature: 'R4', kind: 'road' },
+    ];
+    expect([...usedIds(first)].sort()).toEqual(['C1', 'm1']);
+    expect([...usedIds(other)].sort()).toEqual(['C1', 'R4', 'm1', 'm7']);
+    const replaced = [{ type: 'draw', tile: 'E' } as GameEvent, ...other.slice(1)];
+    expect([...usedIds(other.slice(0, 3))].sort()).toEqual(['C1', 'm1']);
+    expect([...usedIds(replaced)].sort()).toEqual(['C1', 'R4', 'm1', 'm7']);
+  });
+});
