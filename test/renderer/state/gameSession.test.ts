@@ -272,3 +272,37 @@ describe('beforeChange', () => {
     expect(table.events()).toHaveLength(3);
   });
 });
+
+describe('work ahead of a move', () => {
+  it('is handed the state the move reaches while the store writes it, and the game moves to that very state', async () => {
+    const api = createFakeTableApi();
+    const id = api.add(gameRecord([]));
+    const table = await device(api, id);
+    const ahead: unknown[] = [];
+    // The store answers only once the work ahead has had its turn.
+    const appendAll = api.sessions.appendAll;
+    Object.assign(api.sessions, {
+      appendAll: async (...args: Parameters<typeof appendAll>) => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return appendAll(...args);
+      },
+    });
+    table.aheadOfMove((state) => ahead.push(state));
+    expect(await table.dispatchAll([{ type: 'draw', tile: 'V' }, { type: 'place' }])).toEqual({
+      ok: true,
+    });
+    expect(ahead).toHaveLength(1);
+    expect(table.current()).toBe(ahead[0]);
+  });
+
+  it('an undo goes back to the very state the game was in, its answers kept', async () => {
+    const api = createFakeTableApi();
+    const id = api.add(gameRecord([]));
+    const table = await device(api, id);
+    const start = table.current();
+    expect(await table.dispatch({ type: 'draw', tile: 'V' })).toEqual({ ok: true });
+    expect(table.current()).not.toBe(start);
+    expect(await table.undo()).toEqual({ ok: true });
+    expect(table.current()).toBe(start);
+  });
+});

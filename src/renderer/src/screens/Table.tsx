@@ -11,6 +11,7 @@ import {
   Switch,
 } from 'solid-js';
 import { activePlayer } from '../../../shared/game/gameContext';
+import type { GameSnapshot } from '../../../shared/game/gameSnapshot';
 import { revoltRiskShown } from '../../../shared/game/revoltRisk';
 import { Icon, namesFor, PlayerBadge, SeatingRing } from '../components';
 import { t } from '../i18n';
@@ -61,6 +62,13 @@ function Guard(props: { children: JSX.Element; what: 'turn' | 'side' }): JSX.Ele
   );
 }
 
+/** The revolt risk shown in a state, once per state (a walk of the round's possible draws). */
+const risksByState = new WeakMap<GameSnapshot, ReturnType<typeof revoltRiskShown>>();
+function riskOf(state: GameSnapshot): ReturnType<typeof revoltRiskShown> {
+  if (!risksByState.has(state)) risksByState.set(state, revoltRiskShown(state));
+  return risksByState.get(state);
+}
+
 /**
  * The table: the seating ring, the turn panel that follows the game's phase (or final scoring),
  * and the side panels (board, deck, score track, history, corrections). Undo and redo are shown
@@ -71,8 +79,10 @@ export function Table(props: TableProps): JSX.Element {
   const game = () => props.session.snapshot().context;
   const phase = createMemo(() => tablePhase(props.session.snapshot()));
   const player = () => activePlayer(game());
-  // Recomputed after every move: the snapshot changes with each one.
-  const risks = createMemo(() => revoltRiskShown(props.session.current()));
+  // Recomputed after every move (the snapshot changes with each one), and worked out ahead
+  // while the store writes the move: the state it is worked out on is the one shown next.
+  const risks = createMemo(() => riskOf(props.session.current()));
+  onCleanup(props.session.aheadOfMove(riskOf));
 
   onMount(() => window.addEventListener('keydown', shortcuts.handle));
   onCleanup(() => window.removeEventListener('keydown', shortcuts.handle));

@@ -1,7 +1,7 @@
 import { fromActorRef } from '@xstate/solid';
 import { type Accessor, batch, createSignal, onCleanup, untrack } from 'solid-js';
-import { createActor } from 'xstate';
-import { gameMachine } from '../../../shared/game/gameMachine';
+import type { Actor } from 'xstate';
+import type { gameMachine } from '../../../shared/game/gameMachine';
 import {
   type GameSnapshot,
   type GameStatus,
@@ -80,6 +80,12 @@ export interface GameSession {
    * not before a game reloaded after a conflict. Returns the way to stop.
    */
   beforeChange(listener: () => void): () => void;
+  /**
+   * Calls `work` with the state a move is about to reach while the store writes it, to work
+   * out ahead what the table will show of it (kept per state, as `stepOnce` keeps the engine's
+   * answers). Returns the way to stop.
+   */
+  aheadOfMove(work: (state: GameSnapshot) => void): () => void;
 }
 
 /**
@@ -89,8 +95,7 @@ export interface GameSession {
  */
 export const BUSY_LOOK_MS = 250;
 
-const startActor = (snapshot: GameSnapshot) => createActor(gameMachine, { snapshot }).start();
-type GameActor = ReturnType<typeof startActor>;
+type GameActor = Actor<typeof gameMachine>;
 
 /**
  * The engine's answer to one event in one state, worked out once: every button of the turn
@@ -135,13 +140,20 @@ export function createGameSession(
 ): GameSession {
   const replayed = replayRecord(record, { keepHistory: true });
   if (!replayed.ok) throw new Error(t('pr.replayFailed', { error: replayed.error }));
-  const [actor, setActor] = createSignal(startActor(replayed.snapshot));
-  const feed = createSnapshotFeed<GameSnapshot>(actor().getSnapshot());
+  // The engine's state is the snapshot each event was stepped to (`step`, the machine's pure
+  // transition), kept as it is: the answers worked out on a state (every button's check, the
+  // draw grid's reasons, the revolt risk) still hold when the game comes back to that very
+  // object (after an undo, or once the store has the move they were worked out ahead for).
+  // A running actor made a new object of each state it was given or sent to.
+  const feed = createSnapshotFeed<GameSnapshot>(replayed.snapshot);
   const snapshot = fromActorRef(feed.source as unknown as GameActor) as Accessor<GameSnapshot>;
-  const [current, setCurrent] = createSignal<GameSnapshot>(actor().getSnapshot());
-  /** The game on screen moves to the machine's state, once per change (not once per event). */
-  const showMachine = (machine: GameActor) => {
-    const now = machine.getSnapshot();
+  const [current, setCurrent] = createSignal<GameSnapshot>(replayed.snapshot);
+  /** The engine's state now, read without subscribing (a state to step from or keep). */
+  const engine = () => untrack(current);
+  /** The same, subscribed to (in a check asked by a memo). */
+  const currentTracked = current;
+  /** The game on screen moves to this state, once per change (not once per event). */
+  const show = (now: GameSnapshot) => {
     batch(() => {
       feed.show(now);
       setCurrent(now);
@@ -152,20 +164,18 @@ export function createGameSession(
   const [canUndo, setCanUndo] = createSignal(flags.canUndo);
   const [canRedo, setCanRedo] = createSignal(flags.canRedo);
   const [busy, setBusy] = createSignal(false);
-  // Created inside the owner that holds the open game: closing the game stops its machine.
-  onCleanup(() => actor().stop());
-
-  // fromActorRef hands out a store that is updated in place: read the actor's own immutable
-  // snapshot wherever a state must be kept or stepped from.
+  // fromActorRef hands out a store that is updated in place: read the engine's own immutable
+  // snapshot wherever a state must be kept or stepped from. A check depends on the state it
+  // asks (a memo asking it is asked again after each move).
   const check = (event: GameEvent): string | undefined => {
     if (flags.readOnly) return t('session.readOnly', { reason: flags.readOnly });
-    const current = actor().getSnapshot();
+    const current = currentTracked();
     const result = stepOnce(current, event);
     return result.ok ? undefined : problemMessage(result.problem, current.context);
   };
 
   const checkAll = (series: readonly GameEvent[]): string | undefined => {
-    let current = actor().getSnapshot();
+    let current = currentTracked();
     for (const event of series) {
       const result = stepOnce(current, event);
       if (!result.ok) return problemMessage(result.problem, current.context);
@@ -175,7 +185,7 @@ export function createGameSession(
   };
 
   const after = (series: readonly GameEvent[]): GameSnapshot | undefined => {
-    let current = actor().getSnapshot();
+    let current = currentTracked();
     for (const event of series) {
       const result = stepOnce(current, event);
       if (!result.ok) return undefined;
@@ -222,6 +232,33 @@ export function createGameSession(
     }
   }
 
+  const warmers = new Set<(state: GameSnapshot) => void>();
+  /**
+   * Work on the state a tap is about to reach, done while the store writes it (the page only
+   * waits for the disk then), in a task of its own: the draw grid's answers when that state is
+   * a draw (some 70 engine checks), and what the table asked for (`aheadOfMove`). The state
+   * is the very object the game then moves to, so what was worked out on it holds.
+   */
+  function warmAhead(state: GameSnapshot): void {
+    if (typeof MessageChannel !== 'function') return;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      if (closed) return;
+      if (state.matches({ play: 'awaitingDraw' }))
+        for (const [tile, left] of Object.entries(state.context.deck.left))
+          if (left > 0) stepOnce(state, { type: 'draw', tile });
+      for (const warm of warmers) {
+        try {
+          warm(state);
+        } catch (error) {
+          console.error('work ahead of a move failed', error);
+        }
+      }
+    };
+    channel.port2.postMessage(undefined);
+  }
+
   const changeListeners = new Set<() => void>();
   // The move is on disk by then: a listener that fails must not keep it off the screen.
   const announceChange = () => {
@@ -234,19 +271,19 @@ export function createGameSession(
     }
   };
 
-  /** Moves the game on by events the store has taken, in one update of the screen. */
+  /**
+   * Moves the game on by events the store has taken, in one update of the screen, to `states`
+   * (the state after each, as they were stepped when the tap was checked).
+   */
   function applyLocally(
     stored: readonly GameEvent[],
+    states: readonly GameSnapshot[],
     flagsAfter: { canUndo: boolean; canRedo: boolean },
   ) {
     announceChange();
     batch(() => {
-      const previous: GameSnapshot[] = [];
-      for (const event of stored) {
-        previous.push(actor().getSnapshot());
-        actor().send(event);
-      }
-      showMachine(actor());
+      const previous = [engine(), ...states.slice(0, -1)];
+      show(states.at(-1) ?? engine());
       setEvents([...events(), ...stored]);
       setBefore([...before(), ...previous]);
       setCanUndo(flagsAfter.canUndo);
@@ -276,11 +313,8 @@ export function createGameSession(
     const theirs = replayed.record.events;
     const history = replayed.history ?? [];
     const message = conflictMessage(events(), theirs, history, describe);
-    actor().stop();
     batch(() => {
-      const reopened = startActor(replayed.snapshot);
-      setActor(reopened);
-      showMachine(reopened);
+      show(replayed.snapshot);
       setEvents(theirs);
       setBefore(history);
       setCanUndo(opened.value.info.canUndo);
@@ -304,19 +338,23 @@ export function createGameSession(
     // buttons asked about them (stepOnce's answers are kept per event).
     const at = new Date().toISOString();
     const stamped = series.map((input) => ({ ...input, at: input.at ?? at }) as GameEvent);
-    let state = actor().getSnapshot();
+    let state = engine();
+    const states: GameSnapshot[] = [];
     for (const input of series) {
       const next = stepOnce(state, input);
       if (!next.ok) return { ok: false, error: problemMessage(next.problem, state.context) };
       state = next.snapshot;
+      states.push(state);
     }
     // `expect`: the moves this table has seen; the store refuses the series if another device
     // played first, so the same move is never stored twice. CONFLICT reloads the game as the
     // store has it; any other refusal stored nothing.
-    const answer = await api.sessions.appendAll(id, stamped, events().length);
+    const answering = api.sessions.appendAll(id, stamped, events().length);
+    warmAhead(state);
+    const answer = await answering;
     if (!answer.ok) return refused(answer.error);
     await tapShown;
-    if (!closed) applyLocally(stamped, answer.value.info);
+    if (!closed) applyLocally(stamped, states, answer.value.info);
     return { ok: true };
   }
 
@@ -340,11 +378,8 @@ export function createGameSession(
     const previous = history.at(-1);
     if (!previous) return { ok: false, error: t('session.nothingToUndo') };
     announceChange();
-    actor().stop();
     batch(() => {
-      const restarted = startActor(previous);
-      setActor(restarted);
-      showMachine(restarted);
+      show(previous);
       setEvents(events().slice(0, -1));
       setBefore(history.slice(0, -1));
       setCanUndo(stored.value.info.canUndo);
@@ -361,7 +396,15 @@ export function createGameSession(
       if (!stored.ok) return refused(stored.error);
       await tapShown;
       if (closed) return { ok: true };
-      applyLocally([stored.value.event], stored.value.info);
+      const next = stepOnce(engine(), stored.value.event);
+      // The store took it again from its own state: one this table cannot step to is not the
+      // game the store has; it is opened again as the store has it.
+      if (!next.ok)
+        return refused({
+          code: CONFLICT_CODE,
+          message: problemMessage(next.problem, engine().context),
+        });
+      applyLocally([stored.value.event], [next.snapshot], stored.value.info);
       return { ok: true };
     });
 
@@ -401,6 +444,10 @@ export function createGameSession(
     beforeChange(listener) {
       changeListeners.add(listener);
       return () => changeListeners.delete(listener);
+    },
+    aheadOfMove(work) {
+      warmers.add(work);
+      return () => warmers.delete(work);
     },
   };
 }
