@@ -42,10 +42,28 @@ function setUp() {
     maxRetryMs: 400,
     now: () => clock.now,
   });
+  api.start();
   return { api, sockets, clock };
 }
 
 describe('the page’s API socket', () => {
+  it('opens only when started (once the page is idle): until then every request goes by fetch', () => {
+    const sockets: FakeSocket[] = [];
+    const api = createApiSocket({
+      open: () => {
+        const socket = new FakeSocket();
+        sockets.push(socket);
+        return socket;
+      },
+      now: () => 100_000,
+    });
+    expect(api.call('sessions:list', {})).toBeUndefined();
+    expect(sockets).toHaveLength(0);
+    api.start();
+    api.start();
+    expect(sockets).toHaveLength(1);
+  });
+
   it('is not used until it is open: the request goes by fetch (undefined)', () => {
     const { api, sockets } = setUp();
     expect(sockets).toHaveLength(1);

@@ -27,6 +27,11 @@ export interface ApiSocket {
    * uses a fetch instead): a page never waits for a socket to open.
    */
   call(channel: string, payload: unknown): Promise<IpcResult<unknown>> | undefined;
+  /**
+   * Opens it: not as the page starts, where its handshake would race the first screen's own
+   * requests (20 ms of the first screen), but once the page is idle.
+   */
+  start(): void;
   /** Closes it for good. */
   close(): void;
 }
@@ -36,7 +41,7 @@ const OPEN = 1;
 const POLICY_VIOLATION = 1008;
 
 /**
- * The page's API socket (src/shared/ipc/socket.ts), opened at once and used while open. Once
+ * The page's API socket (src/shared/ipc/socket.ts), opened by `start` and used while open. Once
  * closed, it is opened again only by a request (which itself goes by fetch), and no sooner
  * than `retryMs` after the close, twice that after each failed opening: a page never knocks
  * on a stopped server or a closed door by itself (each refused opening is an error in the
@@ -56,6 +61,7 @@ export function createApiSocket(options: ApiSocketOptions): ApiSocket {
   let ended = false;
   let socket: SocketLike | undefined;
   let closedAt = 0;
+  let started = false;
 
   const lost = () =>
     fail(IPC_ERROR_CODES.transport, 'The connection to the Meeple Ledger server was lost.');
@@ -97,12 +103,15 @@ export function createApiSocket(options: ApiSocketOptions): ApiSocket {
     };
   }
 
-  connect();
-
   return {
+    start() {
+      if (started || ended) return;
+      started = true;
+      connect();
+    },
     call(channel, payload) {
       const open = socket;
-      if (ended) return undefined;
+      if (ended || !started) return undefined;
       if (!open) {
         if (now() - closedAt >= wait) connect();
         return undefined;

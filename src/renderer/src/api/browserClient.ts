@@ -2,6 +2,7 @@ import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import { SESSION_EVENTS_PATH, TOKEN_QUERY_PARAM } from '../../../shared/ipc/http';
 import { createHttpApi, type FetchLike, type HttpApiOptions } from '../../../shared/ipc/httpClient';
 import { API_SOCKET_PATH } from '../../../shared/ipc/socket';
+import { whenIdle } from '../later';
 import { createApiSocket, type SocketLike } from './apiSocket';
 import { createSessionFeed } from './sessionFeed';
 
@@ -29,13 +30,7 @@ export function createBrowserClient(token: string): MeepleLedgerApi {
   return createHttpApi({
     ...options,
     // A page with no token (a phone before it joins) has nothing to open a socket with.
-    ...(token && typeof WebSocket === 'function'
-      ? {
-          socket: createApiSocket({
-            open: () => new WebSocket(socketUrl(window.location, token)) as unknown as SocketLike,
-          }),
-        }
-      : {}),
+    ...(token && typeof WebSocket === 'function' ? { socket: startedWhenIdle(token) } : {}),
     onSessionChanged: createSessionFeed({
       url: `${SESSION_EVENTS_PATH}?${TOKEN_QUERY_PARAM}=${encodeURIComponent(token)}`,
       createEventSource:
@@ -43,6 +38,15 @@ export function createBrowserClient(token: string): MeepleLedgerApi {
       list: () => plain.sessions.list(),
     }),
   });
+}
+
+/** The page's API socket, opened once the first screen is up and the page idle. */
+function startedWhenIdle(token: string) {
+  const socket = createApiSocket({
+    open: () => new WebSocket(socketUrl(window.location, token)) as unknown as SocketLike,
+  });
+  whenIdle(() => socket.start(), 1_000);
+  return socket;
 }
 
 /** The API socket's address on the server that served the page. */

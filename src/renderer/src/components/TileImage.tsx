@@ -1,4 +1,4 @@
-import { children, createRoot, type JSX } from 'solid-js';
+import { children, createRoot, createSignal, type JSX, type Signal } from 'solid-js';
 import { TilePicture } from './TilePicture';
 
 /**
@@ -30,11 +30,57 @@ export function tileImageUrl(tileId: string): string {
   return url;
 }
 
+/**
+ * Each tile's picture as a bitmap (PNG), once it is drawn (`rasterizeTile`): an SVG image is a
+ * document of its own that the browser paints again, shape by shape, wherever the image is
+ * painted afresh (the 44 tiles of a draw grid coming back after an undo: 4 ms of its frame); a
+ * bitmap is one copy. Until then, and where no canvas can draw, the SVG.
+ */
+const rasters = new Map<string, Signal<string | undefined>>();
+
+function rasterSignal(tileId: string): Signal<string | undefined> {
+  let signal = rasters.get(tileId);
+  if (!signal) {
+    signal = createSignal<string | undefined>();
+    rasters.set(tileId, signal);
+  }
+  return signal;
+}
+
+/** The bitmap of a tile's picture when it is drawn, else undefined (reactive). */
+export const tileRasterUrl = (tileId: string): string | undefined => rasterSignal(tileId)[0]();
+
+/**
+ * Draws a tile's picture once into a bitmap at twice its largest size on the page (three times
+ * on a denser screen), for every TileImage of it; resolves when done or when it cannot be
+ * (no canvas, a picture that does not load: the SVG stays).
+ */
+export async function rasterizeTile(tileId: string): Promise<void> {
+  const [raster, setRaster] = rasterSignal(tileId);
+  if (raster() !== undefined || typeof document === 'undefined' || typeof Image !== 'function')
+    return;
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext?.('2d');
+  if (!context) return;
+  const image = new Image();
+  image.src = tileImageUrl(tileId);
+  try {
+    await image.decode();
+    const side = 64 * Math.min(3, Math.max(2, Math.ceil(globalThis.devicePixelRatio ?? 1)));
+    canvas.width = side;
+    canvas.height = side;
+    context.drawImage(image, 0, 0, side, side);
+    setRaster(canvas.toDataURL('image/png'));
+  } catch {
+    // Not drawn (not loaded, or a canvas the page may not read back): the SVG stays.
+  }
+}
+
 export function TileImage(props: { tileId: string; size?: number; class?: string }): JSX.Element {
   return (
     <img
       class={`ml-tile ${props.class ?? ''}`}
-      src={tileImageUrl(props.tileId)}
+      src={tileRasterUrl(props.tileId) ?? tileImageUrl(props.tileId)}
       width={props.size ?? 64}
       height={props.size ?? 64}
       alt=""

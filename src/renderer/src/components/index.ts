@@ -28,5 +28,5 @@ export { ScoreTrack, type ScoreTrackProps, spaceCell } from './ScoreTrack';
 export { ScrollRegion } from './ScrollRegion';
 export { SeatingRing, type SeatingRingProps } from './SeatingRing';
 export { matchesFilter, TileGrid, type TileGridProps } from './TileGrid';
-export { TileImage, tileImageUrl } from './TileImage';
+export { rasterizeTile, TileImage, tileImageUrl, tileRasterUrl } from './TileImage';
 export { TilePicture, type TilePictureProps } from './TilePicture';

@@ -16,8 +16,9 @@ import { revoltRiskShown } from '../../../shared/game/revoltRisk';
 import { Icon, namesFor, PlayerBadge, SeatingRing } from '../components';
 import { t } from '../i18n';
 import { LanguagePicker } from '../i18n/LanguagePicker';
-import { inTheFrame } from '../later';
+import { inTheFrame, whenIdle } from '../later';
 import type { GameSession, Outcome } from '../state/gameSession';
+import { loadTileImagesAhead } from '../state/tileImagesAhead';
 import { shortcut } from './common';
 import { FinalScoring } from './FinalScoring';
 import { Action, sentence } from './table/Action';
@@ -85,6 +86,9 @@ export function Table(props: TableProps): JSX.Element {
   onCleanup(props.session.aheadOfMove(riskOf));
 
   onMount(() => window.addEventListener('keydown', shortcuts.handle));
+  // The tile pictures as bitmaps (TileImage), drawn while the page is idle: a table opened
+  // straight from its address has not had New game open to do it.
+  onCleanup(whenIdle(loadTileImagesAhead));
   onCleanup(() => window.removeEventListener('keydown', shortcuts.handle));
   // Keys typed while a move is saved are played, in order, once it is on the table.
   const held = holdKeysWhileSaving(props.session);

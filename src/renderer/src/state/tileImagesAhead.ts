@@ -1,5 +1,5 @@
 import { drawableTiles, EXPANSIONS } from '../../../shared/tiles/catalog';
-import { tileImageUrl } from '../components';
+import { rasterizeTile, tileImageUrl } from '../components';
 import { whenIdle } from '../later';
 
 /**
@@ -29,6 +29,7 @@ export function loadTileImagesAhead(): void {
       image.decoding = 'async';
       image.src = tileImageUrl(id);
       loaded.push(image);
+      void rasterizeTile(id);
     }
     if (ids.length > 0) whenIdle(next, 50);
   };
