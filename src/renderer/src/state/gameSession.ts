@@ -150,8 +150,6 @@ export function createGameSession(
   const [current, setCurrent] = createSignal<GameSnapshot>(replayed.snapshot);
   /** The engine's state now, read without subscribing (a state to step from or keep). */
   const engine = () => untrack(current);
-  /** The same, subscribed to (in a check asked by a memo). */
-  const currentTracked = current;
   /** The game on screen moves to this state, once per change (not once per event). */
   const show = (now: GameSnapshot) => {
     batch(() => {
@@ -169,29 +167,29 @@ export function createGameSession(
   // asks (a memo asking it is asked again after each move).
   const check = (event: GameEvent): string | undefined => {
     if (flags.readOnly) return t('session.readOnly', { reason: flags.readOnly });
-    const current = currentTracked();
-    const result = stepOnce(current, event);
-    return result.ok ? undefined : problemMessage(result.problem, current.context);
+    const state = current();
+    const result = stepOnce(state, event);
+    return result.ok ? undefined : problemMessage(result.problem, state.context);
   };
 
   const checkAll = (series: readonly GameEvent[]): string | undefined => {
-    let current = currentTracked();
+    let state = current();
     for (const event of series) {
-      const result = stepOnce(current, event);
-      if (!result.ok) return problemMessage(result.problem, current.context);
-      current = result.snapshot;
+      const result = stepOnce(state, event);
+      if (!result.ok) return problemMessage(result.problem, state.context);
+      state = result.snapshot;
     }
     return undefined;
   };
 
   const after = (series: readonly GameEvent[]): GameSnapshot | undefined => {
-    let current = currentTracked();
+    let state = current();
     for (const event of series) {
-      const result = stepOnce(current, event);
+      const result = stepOnce(state, event);
       if (!result.ok) return undefined;
-      current = result.snapshot;
+      state = result.snapshot;
     }
-    return current;
+    return state;
   };
 
   /** Set when the game is closed: answers still on their way must not touch the table. */
