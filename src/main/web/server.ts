@@ -362,33 +362,42 @@ async function answerOverSocket(
   return roleRefusal(caller, channel) ?? dispatchAs(context, caller, channel, payload);
 }
 
+type Admission = { ok: true; caller: Caller; token: string } | { ok: false; reason: string };
+
 /**
- * The checks of the event stream, for the API socket's upgrade: Host, Origin, cross-site and
- * the token (one, in the query). The caller and its token, or why not.
+ * The checks of a page's long-lived connections, the event stream and the API socket (Host is
+ * checked before them): Origin, cross-site, and the token, which comes as one query parameter
+ * (EventSource and WebSocket cannot set headers) or the header, for tools. The caller and its
+ * token, or why not (a 403).
  */
+function admitStream(req: IncomingMessage, context: Context): Admission {
+  if (
+    !isAllowedOrigin(single(req.headers.origin), context.port(), context.extraHosts()) ||
+    isCrossSite(single(req.headers['sec-fetch-site']))
+  )
+    return { ok: false, reason: 'Forbidden: foreign origin' };
+  const given = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').getAll(TOKEN_QUERY_PARAM);
+  const token = given.length === 1 ? given[0] : single(req.headers[TOKEN_HEADER]);
+  const caller = given.length > 1 || token === undefined ? undefined : context.callerOf(token);
+  if (!caller || token === undefined)
+    return { ok: false, reason: 'Forbidden: missing or wrong token' };
+  return { ok: true, caller, token };
+}
+
+/** The API socket's upgrade: its Host (the upgrade does not go through `handle`), then as a stream. */
 function admitSocket(
   req: IncomingMessage,
   context: Context,
 ): { ok: true; caller: Caller; token: string } | { ok: false; status: number; reason: string } {
   if (!isAllowedHost(singleHost(req.rawHeaders), context.port(), context.extraHosts()))
     return { ok: false, status: 403, reason: 'Forbidden: unknown host' };
-  if (
-    !isAllowedOrigin(single(req.headers.origin), context.port(), context.extraHosts()) ||
-    isCrossSite(single(req.headers['sec-fetch-site']))
-  )
-    return { ok: false, status: 403, reason: 'Forbidden: foreign origin' };
-  const given = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').getAll(TOKEN_QUERY_PARAM);
-  const token = given.length === 1 ? given[0] : undefined;
-  const caller = token === undefined ? undefined : context.callerOf(token);
-  if (!caller || token === undefined)
-    return { ok: false, status: 403, reason: 'Forbidden: missing or wrong token' };
-  return { ok: true, caller, token };
+  const admitted = admitStream(req, context);
+  return admitted.ok ? admitted : { ...admitted, status: 403 };
 }
 
 /**
  * `GET /api/events?token=…`: the session-change stream (sessionEvents.ts), under the same
- * checks as the API (Host before this, then Origin, cross-site and the token). EventSource
- * cannot set headers, so the token comes as a query parameter here (or the header, for tools).
+ * checks as the API (Host before this, then `admitStream`).
  */
 function handleEvents(req: IncomingMessage, res: ServerResponse, context: Context): void {
   if (req.method !== 'GET') {
@@ -396,22 +405,12 @@ function handleEvents(req: IncomingMessage, res: ServerResponse, context: Contex
     sendText(res, 405, 'Method not allowed');
     return;
   }
-  if (
-    !isAllowedOrigin(single(req.headers.origin), context.port(), context.extraHosts()) ||
-    isCrossSite(single(req.headers['sec-fetch-site']))
-  ) {
-    sendText(res, 403, 'Forbidden: foreign origin');
+  const admitted = admitStream(req, context);
+  if (!admitted.ok) {
+    sendText(res, 403, admitted.reason);
     return;
   }
-  const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
-  const given = query.getAll(TOKEN_QUERY_PARAM);
-  const token = given.length === 1 ? given[0] : single(req.headers[TOKEN_HEADER]);
-  const caller = given.length > 1 ? undefined : context.callerOf(token);
-  if (!caller) {
-    sendText(res, 403, 'Forbidden: missing or wrong token');
-    return;
-  }
-  if (!context.events.attach(res, caller.owner)) {
+  if (!context.events.attach(res, admitted.caller.owner)) {
     res.setHeader('Retry-After', '10');
     sendText(res, 503, 'Too many open event streams');
   }
