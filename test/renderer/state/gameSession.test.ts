@@ -305,4 +305,17 @@ describe('work ahead of a move', () => {
     expect(await table.undo()).toEqual({ ok: true });
     expect(table.current()).toBe(start);
   });
+
+  it('a redo comes back to the very state the move reached, its answers kept', async () => {
+    const api = createFakeTableApi();
+    const id = api.add(gameRecord([]));
+    const table = await device(api, id);
+    expect(await table.dispatch({ type: 'draw', tile: 'V' })).toEqual({ ok: true });
+    const drawn = table.current();
+    expect(await table.undo()).toEqual({ ok: true });
+    expect(await table.redo()).toEqual({ ok: true });
+    // The store gave the move back with its time: the state is the one stepped at the tap.
+    expect(table.events().at(-1)?.at).toEqual(expect.any(String));
+    expect(table.current()).toBe(drawn);
+  });
 });

@@ -394,7 +394,10 @@ export function createGameSession(
       if (!stored.ok) return refused(stored.error);
       await tapShown;
       if (closed) return { ok: true };
-      const next = stepOnce(engine(), stored.value.event);
+      // Stepped as the tap asked it (its time aside, which the engine ignores): a redo comes
+      // back to the very state the move first reached, with what was worked out on it.
+      const { at: _at, ...move } = stored.value.event;
+      const next = stepOnce(engine(), move as GameEvent);
       // The store took it again from its own state: one this table cannot step to is not the
       // game the store has; it is opened again as the store has it.
       if (!next.ok)

@@ -1,5 +1,8 @@
 import { createMemo, type JSX, Show } from 'solid-js';
 import { checkDraw } from '../../../../shared/game/checks';
+import type { GameContext } from '../../../../shared/game/gameContext';
+import type { GameSnapshot } from '../../../../shared/game/gameSnapshot';
+import type { Problem } from '../../../../shared/game/problems';
 import type { GameEvent } from '../../../../shared/record/schema';
 import { tilesRemaining } from '../../../../shared/rules/deckOdds';
 import { showsAids } from '../../../../shared/rules/houseRules';
@@ -9,8 +12,39 @@ import { problemMessage } from '../../state/engineText';
 import type { GameSession, Outcome } from '../../state/gameSession';
 import { nextPlayer } from './EndTurnPanel';
 import { OfferTiles } from './turnTiles';
+import { type TablePhase, tablePhase } from './words';
 
 const END_TURN: GameEvent = { type: 'endTurn' };
+
+/** The rules' refusals of each tile with some left as the next draw, once per state. */
+const refusalsByState = new WeakMap<GameContext, ReadonlyMap<string, Problem>>();
+
+/**
+ * Which tiles the rules refuse as the next player's draw from `game` (tiles with none left are
+ * not asked: the grid says they are off). Ending the turn leaves the deck as it is, so this is
+ * asked of the state the turn is in, once: the table works it out ahead of a move, while the
+ * store writes it (`warmNextTile`), and the panel then finds it done.
+ */
+export function nextDrawRefusals(game: GameContext): ReadonlyMap<string, Problem> {
+  const known = refusalsByState.get(game);
+  if (known) return known;
+  const refusals = new Map<string, Problem>();
+  for (const [tile, left] of Object.entries(game.deck.left)) {
+    if (left <= 0) continue;
+    const problem = checkDraw(game, { type: 'draw', tile });
+    if (problem) refusals.set(tile, problem);
+  }
+  refusalsByState.set(game, refusals);
+  return refusals;
+}
+
+const OFFERED_IN = new Set<TablePhase>(['place', 'meeple', 'scoring', 'turnEnding']);
+
+/** For `session.aheadOfMove`: the refusals the next tile shows in `state`, when it shows some. */
+export function warmNextTile(state: GameSnapshot): void {
+  if (showsAids(state.context.houseRules) && OFFERED_IN.has(tablePhase(state)))
+    nextDrawRefusals(state.context);
+}
 
 /**
  * The next player's draw while this turn is still open: tapping the tile they drew ends this
@@ -36,18 +70,13 @@ export function NextTile(props: {
     if (!before) return props.leadMissing ?? t('common.makeChoice');
     return props.session.checkAll([...before, END_TURN]);
   });
-  // Ending the turn leaves the deck as it is: each tile is asked of the rules once per state.
-  // Only with the aids on (without them no tile shows a reason), and only tiles with some left:
-  // the grid itself says a tile with none left is off (as in the draw panel).
+  // Only with the aids on: without them no tile shows a reason.
   const drawProblems = createMemo(() => {
-    const problems = new Map<string, string | undefined>();
+    const problems = new Map<string, string>();
     if (!aids()) return problems;
     const now = props.session.current().context;
-    for (const [tile, left] of Object.entries(now.deck.left)) {
-      if (left <= 0) continue;
-      const problem = checkDraw(now, { type: 'draw', tile });
-      problems.set(tile, problem ? problemMessage(problem, now) : undefined);
-    }
+    for (const [tile, problem] of nextDrawRefusals(now))
+      problems.set(tile, problemMessage(problem, now));
     return problems;
   });
   const reason = (tile: string): string | undefined =>

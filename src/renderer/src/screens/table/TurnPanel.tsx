@@ -16,7 +16,7 @@ import type { GameSession } from '../../state/gameSession';
 import { CropPanel } from './CropPanel';
 import { DrawPanel } from './DrawPanel';
 import { EndTurnPanel } from './EndTurnPanel';
-import { NextTile } from './NextTile';
+import { NextTile, warmNextTile } from './NextTile';
 import { PlayPanel } from './PlayPanel';
 import { RevoltPanel } from './RevoltPanel';
 import { coarsePointer } from './shortcuts';
@@ -74,6 +74,8 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
     return `${turn.number}:${turn.extra}`;
   };
   const tiles = createTilesSlot();
+  // The next tile's refusals, worked out while the store writes the move that brings it.
+  onCleanup(props.session.aheadOfMove(warmNextTile));
   let newTurn = false;
   let newPhase = false;
   // The focused button of the panel is let go before a move is worked into the page, and
