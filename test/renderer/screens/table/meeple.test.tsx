@@ -241,6 +241,38 @@ describe('Table: meeple', () => {
     expect(api.appended[0]).toEqual({ type: 'protect', meeple: 'a2' });
   });
 
+  it('R8: two farmers on one field are one disabled button, not the same button twice', async () => {
+    await renderTable(
+      gameRecord(
+        [
+          draw('U'),
+          place(),
+          deploy('a1', 'F1', 'field'),
+          endTurn,
+          draw('V'),
+          place(),
+          endTurn,
+          draw('U'),
+          place(),
+          deploy('a2', 'F2', 'field'),
+          { type: 'merge', features: ['F1', 'F2'] },
+          endTurn,
+          draw('V'),
+          place(),
+          endTurn,
+          draw('E'),
+          place(),
+        ],
+        both,
+      ),
+    );
+    const farmers = screen.getAllByRole('button', { name: /Lay down your farmer/ });
+    expect(farmers.map((farmer) => farmer.textContent)).toEqual([
+      'Lay down your farmer on field 1',
+    ]);
+    expect((farmers[0] as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('R7: a meeple already lying down is not offered to lay down again', async () => {
     await renderTable(
       gameRecord(

@@ -72,11 +72,19 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
   const mine = createMemo(() => game().meeples.filter((m) => m.player === player().id));
   const myAbbot = () => mine().find((m) => m.abbot);
   /** R7: the engine's own check, so one already lying is not offered again (a farmer is, off). */
-  const standing = createMemo(() =>
-    mine().filter(
-      (m) => checkProtect(game(), { type: 'protect', meeple: m.id })?.code !== 'alreadyProtected',
-    ),
-  );
+  // One button per place: two of the player's meeples on one feature (a merge, a pair) would
+  // be the same button twice (two farmers on a field, both refused by R8).
+  const standing = createMemo(() => {
+    const places = new Set<string>();
+    return mine().filter((m) => {
+      if (checkProtect(game(), { type: 'protect', meeple: m.id })?.code === 'alreadyProtected')
+        return false;
+      const where = meepleWhere(game(), m);
+      if (places.has(where)) return false;
+      places.add(where);
+      return true;
+    });
+  });
   // A6, Rulings 3 and 8: the add arrow is offered beside a meeple that stands alone (a pair
   // made by an add arrow or a crop circle takes no third), never beside an abbot on a garden.
   const sideBySide = createMemo(() => meeplesSideBySide(game().meeples));
