@@ -10,11 +10,20 @@ import {
   endTurn,
   place,
   queryButton,
+  quietTurn,
   reasonOf,
   renderTable,
 } from './helpers';
 
 const both = { expansions: ['peasant-revolts' as const, 'anniversary' as const] };
+/** A turn of Ana's: a farmer on `field` (tile U), then what else the turn did. */
+const farmerTurn = (meeple: string, field: string, ...also: GameEvent[]): GameEvent[] => [
+  draw('U'),
+  place(),
+  deploy(meeple, field, 'field'),
+  ...also,
+  endTurn,
+];
 const addArrow = (): GameEvent[] => [
   draw('arrow-add'),
   place({ ownArrow: 'neighbour', activate: 'own' }),
@@ -245,21 +254,10 @@ describe('Table: meeple', () => {
     await renderTable(
       gameRecord(
         [
-          draw('U'),
-          place(),
-          deploy('a1', 'F1', 'field'),
-          endTurn,
-          draw('V'),
-          place(),
-          endTurn,
-          draw('U'),
-          place(),
-          deploy('a2', 'F2', 'field'),
-          { type: 'merge', features: ['F1', 'F2'] },
-          endTurn,
-          draw('V'),
-          place(),
-          endTurn,
+          ...farmerTurn('a1', 'F1'),
+          ...quietTurn(),
+          ...farmerTurn('a2', 'F2', { type: 'merge', features: ['F1', 'F2'] }),
+          ...quietTurn(),
           draw('E'),
           place(),
         ],
