@@ -271,6 +271,31 @@ describe('Table: meeple', () => {
     expect((farmers[0] as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('R7: each knight of a pair keeps its own Lay down button (the record says which one lies)', async () => {
+    const { api } = await renderTable(
+      gameRecord(
+        [
+          ...addArrow(),
+          deploy('a1', 'C1', 'city'),
+          endTurn,
+          ...quietTurn(),
+          ...addArrow(),
+          { type: 'deploy', meeple: 'a2', via: 'add', beside: 'a1' },
+          endTurn,
+          ...quietTurn(),
+          draw('V'),
+          place(),
+        ],
+        both,
+      ),
+    );
+    const knights = screen.getAllByRole('button', { name: /Lay down your knight on city 1/ });
+    expect(knights.map((knight) => knight.dataset.protect)).toEqual(['a1', 'a2']);
+    fireEvent.click(knights[1] as HTMLElement);
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({ type: 'protect', meeple: 'a2' });
+  });
+
   it('R7: a meeple already lying down is not offered to lay down again', async () => {
     await renderTable(
       gameRecord(

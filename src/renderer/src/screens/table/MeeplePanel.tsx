@@ -72,16 +72,18 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
   const mine = createMemo(() => game().meeples.filter((m) => m.player === player().id));
   const myAbbot = () => mine().find((m) => m.abbot);
   /** R7: the engine's own check, so one already lying is not offered again (a farmer is, off). */
-  // One button per place: two of the player's meeples on one feature (a merge, a pair) would
-  // be the same button twice (two farmers on a field, both refused by R8).
+  // A refused meeple sharing its place with one already listed is left out: two farmers on a
+  // field (a merge) were the same disabled button twice, with the same R8 reason. Meeples that
+  // can lie down each keep their button (the record says which one lies).
   const standing = createMemo(() => {
-    const places = new Set<string>();
+    const refusedAt = new Set<string>();
     return mine().filter((m) => {
-      if (checkProtect(game(), { type: 'protect', meeple: m.id })?.code === 'alreadyProtected')
-        return false;
+      const problem = checkProtect(game(), { type: 'protect', meeple: m.id });
+      if (problem?.code === 'alreadyProtected') return false;
+      if (!problem) return true;
       const where = meepleWhere(game(), m);
-      if (places.has(where)) return false;
-      places.add(where);
+      if (refusedAt.has(where)) return false;
+      refusedAt.add(where);
       return true;
     });
   });
