@@ -356,8 +356,8 @@ export const de: Dictionary = {
   'endTurn.final': 'Zug beenden: Schlusswertung',
   'endTurn.end': 'Zug beenden',
   'nextTile.title': 'Oder tippe die Karte an, die {name} als Nächstes zieht',
-  'nextTile.hint':
-    'Das beendet diesen Zug und beginnt den nächsten. Mit / die Karte über ihren Buchstaben suchen.',
+  'nextTile.hint': 'Das beendet diesen Zug und beginnt den nächsten.',
+  'nextTile.keys': 'Mit / die Karte über ihren Buchstaben suchen.',
   'draw.title': '{name} zieht eine Karte',
   'draw.again': '{name} zieht erneut',
   'draw.left': 'noch {n} Karte|noch {n} Karten',

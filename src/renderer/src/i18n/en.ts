@@ -359,8 +359,8 @@ export const en = {
   'endTurn.final': 'End turn: final scoring',
   'endTurn.end': 'End turn',
   'nextTile.title': 'Or tap the tile {name} drew next',
-  'nextTile.hint':
-    'It ends this turn and starts the next one. Press / to find the tile by its letter.',
+  'nextTile.hint': 'It ends this turn and starts the next one.',
+  'nextTile.keys': 'Press / to find the tile by its letter.',
   'draw.title': '{name} draws a tile',
   'draw.again': '{name} draws again',
   'draw.left': '{n} tile left|{n} tiles left',

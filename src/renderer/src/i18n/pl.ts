@@ -361,8 +361,8 @@ export const pl: Dictionary = {
   'endTurn.final': 'Zakończ turę: punktacja końcowa',
   'endTurn.end': 'Zakończ turę',
   'nextTile.title': 'Albo dotknij płytki, którą {name} dobiera jako następną',
-  'nextTile.hint':
-    'To kończy tę turę i zaczyna następną. Naciśnij /, aby znaleźć płytkę po literze.',
+  'nextTile.hint': 'To kończy tę turę i zaczyna następną.',
+  'nextTile.keys': 'Naciśnij /, aby znaleźć płytkę po literze.',
   'draw.title': '{name} dobiera płytkę',
   'draw.again': '{name} dobiera ponownie',
   'draw.left': 'Została {n} płytka|Zostały {n} płytki|Zostało {n} płytek',

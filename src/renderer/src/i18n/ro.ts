@@ -361,8 +361,8 @@ export const ro: Dictionary = {
   'endTurn.final': 'Încheie tura: evaluarea finală',
   'endTurn.end': 'Încheie tura',
   'nextTile.title': 'Sau atinge cartonașul pe care {name} îl trage în continuare',
-  'nextTile.hint':
-    'Asta încheie tura aceasta și o începe pe următoarea. Apăsați / pentru a găsi cartonașul după literă.',
+  'nextTile.hint': 'Asta încheie tura aceasta și o începe pe următoarea.',
+  'nextTile.keys': 'Apăsați / pentru a găsi cartonașul după literă.',
   'draw.title': '{name} trage un cartonaș',
   'draw.again': '{name} trage din nou',
   'draw.left': 'A rămas {n} cartonaș|Au rămas {n} cartonașe|Au rămas {n} de cartonașe',

@@ -42,6 +42,26 @@ describe('Table: the keyboard', () => {
     expect(screen.getByText(/Press \/ to find the tile by its letter/)).toBeTruthy();
   });
 
+  it('while a question is open no shortcut acts behind it; Escape says no and gives the focus back', async () => {
+    const { api } = await renderTable(gameRecord([draw('U')]));
+    (document.activeElement as HTMLElement | null)?.blur();
+    key('x');
+    const question = await screen.findByRole('group', { name: /Take this tile out/ });
+    key('r'); // the thief's key: it must not place the tile behind "Discard it?"
+    key('e');
+    expect(api.appended).toEqual([]);
+    key('Escape');
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: /Take this tile out/ })).toBeNull(),
+    );
+    expect(question.isConnected).toBe(false);
+    const discard = document.querySelector('[data-discard="tile"]');
+    expect(document.activeElement).toBe(discard);
+    key('r'); // the question gone, the keys act again
+    await appendedCount(api, 2);
+    expect(api.appended.map((e) => e.type)).toEqual(['place', 'deploy']);
+  });
+
   it('keys pressed while a move is being saved are applied in order, never dropped', async () => {
     const { api, session } = await renderTable(gameRecord([draw('U')]));
     const release = api.holdNext();

@@ -2,7 +2,7 @@ import { createMemo, createRenderEffect, createUniqueId, type JSX, Show } from '
 import type { GameEvent } from '../../../../shared/record/schema';
 import { t } from '../../i18n';
 import type { GameSession, Outcome } from '../../state/gameSession';
-import { keyLabel, useShortcut } from './shortcuts';
+import { keyLabel, useQuestion, useShortcut } from './shortcuts';
 import { createTurnSignal } from './turnScope';
 
 export interface ActionProps {
@@ -111,6 +111,7 @@ export function Action(props: ActionProps): JSX.Element {
     }, []);
 
   let yes: HTMLButtonElement | undefined;
+  let button: HTMLButtonElement | undefined;
   const press = (): void => {
     if (off()) return;
     if (confirm() && !asking()) {
@@ -131,6 +132,12 @@ export function Action(props: ActionProps): JSX.Element {
     createMemo(() => props.alsoKey),
     press,
   );
+  // "No" (Cancel or Escape) gives the focus back to the button that asked.
+  const stopAsking = (): void => {
+    setAsking(false);
+    button?.focus();
+  };
+  useQuestion(asking, stopAsking);
 
   return (
     <div class={`tb-action ${props.class ?? ''}`}>
@@ -144,7 +151,10 @@ export function Action(props: ActionProps): JSX.Element {
         aria-label={props.name}
         aria-busy={props.session.busy() ? 'true' : undefined}
         title={props.quiet ? problem() : undefined}
-        ref={dataAttributes}
+        ref={(element) => {
+          button = element;
+          dataAttributes(element);
+        }}
         onClick={press}
       >
         <span class="tb-button__label">{props.children}</span>
@@ -176,7 +186,7 @@ export function Action(props: ActionProps): JSX.Element {
           >
             {t('common.yes')}
           </button>
-          <button type="button" class="ml-button tb-button" onClick={() => setAsking(false)}>
+          <button type="button" class="ml-button tb-button" onClick={stopAsking}>
             {t('common.cancel')}
           </button>
         </fieldset>

@@ -106,7 +106,9 @@ export function NextTile(props: {
             <h3 id="tb-next-tile-title" class="tb-section__title">
               <PlayerBadge player={next()} size={32} /> {t('nextTile.title', { name: next().name })}
             </h3>
-            <p class="ml-muted tb-hint">{t('nextTile.hint')}</p>
+            <p class="ml-muted tb-hint">
+              {t('nextTile.hint')} <span class="hint--keys">{t('nextTile.keys')}</span>
+            </p>
           </>
         }
         disabled={reason}

@@ -1,4 +1,4 @@
-import { createContext, onCleanup, useContext } from 'solid-js';
+import { createContext, createEffect, onCleanup, useContext } from 'solid-js';
 
 /**
  * One-key shortcuts for the table. Panels register the keys of the buttons they show; one
@@ -9,6 +9,11 @@ import { createContext, onCleanup, useContext } from 'solid-js';
 export interface Shortcuts {
   /** Adds a handler for `key` ("p", "Enter", "1"; may change over time); returns its removal. */
   register(key: KeySource, run: () => void): () => void;
+  /**
+   * An open question ("Discard it?"): while one is open no shortcut runs (a digit would score
+   * behind it) and Escape closes the newest. Returns its removal.
+   */
+  ask(close: () => void): () => void;
 }
 
 export type KeySource = string | undefined | (() => string | undefined);
@@ -28,7 +33,15 @@ const PRESSABLE = new Set(['BUTTON', 'A', 'SUMMARY', 'INPUT', 'TEXTAREA', 'SELEC
 
 export function createShortcutRegistry(): Shortcuts & { handle(event: KeyboardEvent): void } {
   const entries: Entry[] = [];
+  const questions: Array<() => void> = [];
   return {
+    ask(close) {
+      questions.push(close);
+      return () => {
+        const at = questions.indexOf(close);
+        if (at >= 0) questions.splice(at, 1);
+      };
+    },
     register(key, run) {
       const entry = { key: typeof key === 'function' ? key : () => key, run };
       entries.push(entry);
@@ -40,6 +53,15 @@ export function createShortcutRegistry(): Shortcuts & { handle(event: KeyboardEv
     handle(event) {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.repeat) return;
+      const question = questions.at(-1);
+      if (question) {
+        // The question's own buttons answer Enter, Space and Tab as any focused button does.
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          question();
+        }
+        return;
+      }
       const target = event.target as HTMLElement | null;
       if (target && (TYPING.has(target.tagName) || target.isContentEditable)) return;
       if (event.key === 'Enter' && target && PRESSABLE.has(target.tagName)) return;
@@ -65,6 +87,15 @@ export function useShortcut(key: KeySource, run: () => void): void {
   const shortcuts = useContext(ShortcutContext);
   if (!shortcuts || key === undefined) return;
   onCleanup(shortcuts.register(key, run));
+}
+
+/** Holds the table's shortcuts while `open()` is true; Escape then runs `close`. */
+export function useQuestion(open: () => boolean, close: () => void): void {
+  const shortcuts = useContext(ShortcutContext);
+  if (!shortcuts) return;
+  createEffect(() => {
+    if (open()) onCleanup(shortcuts.ask(close));
+  });
 }
 
 /**
