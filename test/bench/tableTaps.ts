@@ -20,6 +20,8 @@
  * Every tile drawn is a plain one (no arrow, revolt or crop circle).
  * The game is put back as imported between runs. Figures are printed, never asserted.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { replayRecord } from '../../src/shared/record/replay';
 import type { GameEvent, GameRecord } from '../../src/shared/record/schema';
@@ -130,7 +132,32 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
-export const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing', '__metadata'];
+/**
+ * BENCH_TRACE_DIR=dir keeps each table run's trace there, with what DevTools' Performance panel
+ * needs to open it (scripts, style, layout, paint): to find where a tap's time goes. Those
+ * categories cost time of their own: figures of such a run are not the bench's.
+ */
+const KEEP_TRACES = process.env.BENCH_TRACE_DIR;
+export const TRACE_CATEGORIES = [
+  'toplevel',
+  'blink.user_timing',
+  '__metadata',
+  ...(KEEP_TRACES
+    ? [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'disabled-by-default-v8.cpu_profiler',
+      ]
+    : []),
+];
+
+/** Writes the trace to BENCH_TRACE_DIR when it is set. */
+async function keepTrace(trace: Buffer, name: string): Promise<void> {
+  if (!KEEP_TRACES) return;
+  await mkdir(KEEP_TRACES, { recursive: true });
+  await writeFile(join(KEEP_TRACES, `${name}-${Date.now()}.json`), trace);
+}
 
 export interface WindowTasks {
   /** Wall durations of the tasks, ms, longest first. */
@@ -322,6 +349,7 @@ export async function tableRun(
   } finally {
     trace = await browser.stopTracing();
   }
+  await keepTrace(trace, 'table');
   const tasks = tasksPerTap(trace);
   return Object.fromEntries(
     taps.map((tap, k) => {

@@ -1,4 +1,4 @@
-import { onCleanup } from 'solid-js';
+import { type Accessor, createComputed, createSignal, onCleanup, untrack } from 'solid-js';
 
 /*
  * Work the screen does not need in the task that asks for it: in the next frame (focus and
@@ -48,4 +48,29 @@ export function afterTheNextFrame(atMostMs = 100): Promise<void> {
       channel.port2.postMessage(undefined);
     });
   });
+}
+
+/**
+ * `source` as shown: while `late()` holds, a new value comes after the next frame is drawn, so
+ * the frame that shows a tap's own result does not also carry what changed below it (the next
+ * player's tile grid after a draw: its counts and chances, some 40 buttons laid out again).
+ * When `late()` turns false the newest value is shown at once.
+ */
+export function createLagging<T>(source: Accessor<T>, late: Accessor<boolean>): Accessor<T> {
+  const [shown, setShown] = createSignal<T>(untrack(source));
+  let waiting = false;
+  createComputed(() => {
+    const now = source();
+    if (!late()) {
+      setShown(() => now);
+      return;
+    }
+    if (waiting || now === untrack(shown)) return;
+    waiting = true;
+    void afterTheNextFrame().then(() => {
+      waiting = false;
+      setShown(() => untrack(source));
+    });
+  });
+  return shown;
 }

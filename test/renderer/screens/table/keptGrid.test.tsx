@@ -40,6 +40,17 @@ describe('Table: the draw grid is kept between turns', () => {
     expect(tileButton('V')).not.toBeNull();
   });
 
+  it("after a draw the same grid offers the next player's tile, its counts brought up to date after the draw's own frame", async () => {
+    const { session } = await renderTable(gameRecord([]));
+    const first = grid();
+    const u = tileButton('U');
+    expect(u?.textContent).toMatch(/7 left/);
+    expect((await session.dispatch(draw('U'))).ok).toBe(true);
+    await waitFor(() => expect(document.querySelector('.tb-turn > .tb-next-tile')).not.toBeNull());
+    expect(grid()).toBe(first);
+    await waitFor(() => expect(u?.textContent).toMatch(/6 left/));
+  });
+
   it('the grid stays in place under the panels: hidden (its layout kept) while no panel offers it, the same node when End turn brings the draw back', async () => {
     // An arrow tile in hand: no next tile beside the turn until its arrow is chosen.
     const { session } = await renderTable(

@@ -1,6 +1,7 @@
 import { createMemo, type JSX } from 'solid-js';
 import { nextTileOdds } from '../../../../shared/rules/deckOdds';
 import { showsAids } from '../../../../shared/rules/houseRules';
+import { createLagging } from '../../later';
 import type { GameSession, Outcome } from '../../state/gameSession';
 import { Refusal } from './Action';
 import { KeptTileGrid } from './keptTileGrid';
@@ -16,10 +17,16 @@ export function DrawGrid(props: {
   disabled: (tile: string) => string | undefined;
   /** Stores what picking the tile means; its refusal is shown under the grid. */
   onPick: (tile: string) => Promise<Outcome>;
+  /** The grid is not what this tap is about (the next player's tile): its deck may come late. */
+  late?: boolean;
 }): JSX.Element {
   const [error, setError] = createTurnSignal<string | undefined>(undefined);
   const game = () => props.session.snapshot().context;
-  const odds = createMemo(() => nextTileOdds(props.session.current().context.deck));
+  const deck = createLagging(
+    () => props.session.current().context.deck,
+    () => props.late === true,
+  );
+  const odds = createMemo(() => nextTileOdds(deck()));
   // H2: no counts or odds; every tile can be picked, the referee refuses one with none left.
   const aids = () => showsAids(game().houseRules);
   const pick = async (tile: string): Promise<void> => {
@@ -34,7 +41,7 @@ export function DrawGrid(props: {
     <>
       <KeptTileGrid
         owner={props.session}
-        left={game().deck.left}
+        left={deck().left}
         odds={odds()}
         onPick={(id) => void pick(id)}
         disabled={props.disabled}

@@ -156,6 +156,8 @@ function defaultAction(target: HTMLElement, key: HeldKey): void {
 export function holdKeysWhileSaving(session: { pending(): boolean; busy(): boolean }): {
   stop: () => void;
   flush: () => void;
+  /** Keys are waiting for the save to end. */
+  holding: () => boolean;
 } {
   const held: HeldKey[] = [];
   const replayed = new WeakSet<Event>();
@@ -187,5 +189,9 @@ export function holdKeysWhileSaving(session: { pending(): boolean; busy(): boole
   };
 
   window.addEventListener('keydown', capture, true);
-  return { stop: () => window.removeEventListener('keydown', capture, true), flush };
+  return {
+    stop: () => window.removeEventListener('keydown', capture, true),
+    flush,
+    holding: () => held.length > 0,
+  };
 }

@@ -14,6 +14,7 @@ import { t } from '../../i18n';
 import type { GameSession, Outcome } from '../../state/gameSession';
 import { DrawGrid } from './DrawGrid';
 import { useShortcut } from './shortcuts';
+import { type TablePhase, tablePhase } from './words';
 
 /**
  * The tile grid of the turn panel stays in one place on the page, below whichever panel is up:
@@ -73,9 +74,14 @@ export function OfferTiles(props: TilesOffer): JSX.Element {
   return null;
 }
 
+const DRAW_PHASES: ReadonlySet<TablePhase> = new Set(['draw', 'discarded']);
+
 /** The grid of the turn panel, below its panel, meaning what the slot's offer says. */
 export function TurnTiles(props: { session: GameSession; slot: TilesSlotState }): JSX.Element {
   const shown = createMemo(() => props.slot.shown());
+  // Read from the game, not from the offer: the draw's own update makes the next player's
+  // offer only after the grid has been given the new deck.
+  const drawing = createMemo(() => DRAW_PHASES.has(tablePhase(props.session.current())));
   // Hidden, the grid keeps the reasons of the last offer (inert, it takes no tap anyway):
   // turning all 90 tiles off, then on again at the next offer, was two redraws of each.
   const lastShown = createMemo<TilesOffer | undefined>((before) => shown() ?? before);
@@ -119,6 +125,7 @@ export function TurnTiles(props: { session: GameSession; slot: TilesSlotState })
       {shown()?.head}
       <DrawGrid
         session={props.session}
+        late={!drawing()}
         disabled={(tile) => {
           const last = lastShown();
           return last ? last.disabled(tile) : t('common.makeChoice');
