@@ -159,6 +159,57 @@ describe('GameNights', () => {
   });
 });
 
+describe('GameNights: a game started before the night joins it', () => {
+  const addButton = () => screen.findByRole('button', { name: 'Add a game already started' });
+
+  it('offers the newest games that are in no night, and adds one to the night going on', async () => {
+    tonight([first]);
+    const elsewhere = api.add(finished(), 'Thursday · game 1', '2025-11-28T20:00:00.000Z');
+    api.nightStore.push({
+      id: '00000000-0000-4000-8000-00000000bbbb',
+      name: 'Thursday',
+      created: '2025-11-28T19:00:00.000Z',
+      ended: '2025-11-28T23:00:00.000Z',
+      sessions: [elsewhere],
+    });
+    renderNights();
+    const open = await addButton();
+    expect(api.sessions.listNewest).not.toHaveBeenCalled(); // asked for only when opened
+    fireEvent.click(open);
+    expect(open.getAttribute('aria-expanded')).toBe('true');
+    const offered = await screen.findByRole('list', { name: 'Recent games in no night' });
+    expect(
+      within(offered)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.night__game-name')?.textContent),
+    ).toEqual(['Friday · game 2']);
+    fireEvent.click(within(offered).getByRole('button', { name: 'Add Friday · game 2 to Friday' }));
+    await waitFor(() =>
+      expect(api.nights.addSession).toHaveBeenCalledWith(
+        '00000000-0000-4000-8000-00000000aaaa',
+        second,
+      ),
+    );
+    const games = await screen.findByRole('list', { name: 'Games of Friday' });
+    await waitFor(() => expect(within(games).getAllByRole('listitem')).toHaveLength(2));
+    await screen.findByText('Every recent game is part of a night already.');
+  });
+
+  it('says why when the store refuses the game', async () => {
+    tonight([first]);
+    vi.mocked(api.nights.addSession).mockResolvedValueOnce({
+      ok: false,
+      error: { code: 'EXISTS', message: 'This game is already part of the night “Thursday”.' },
+    });
+    renderNights();
+    fireEvent.click(await addButton());
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Friday · game 2 to Friday' }));
+    await screen.findByText(
+      'The game could not be added: This game is already part of the night “Thursday”.',
+    );
+  });
+});
+
 describe('ranked', () => {
   it('gives equal wins and points one rank', () => {
     const row = (key: string, wins: number, points: number) => ({

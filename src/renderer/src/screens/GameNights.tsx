@@ -166,6 +166,108 @@ function NightGames(props: {
   );
 }
 
+/** How many of the newest games "Add a game already started" looks through. */
+export const ADD_CANDIDATES = 20;
+
+/**
+ * "Add a game already started": a game begun before the night was (or from New game without
+ * it) joins the night going on. Lists the newest games that are in no night, asked for when
+ * opened (not with every Home load).
+ */
+function AddStartedGame(props: {
+  api: MeepleLedgerApi;
+  night: GameNight;
+  /** Every night listed: a game in one of them is not offered. */
+  nights: readonly GameNight[];
+  busy: string | undefined;
+  onAdd: (game: SessionInfo) => void;
+}): JSX.Element {
+  const [open, setOpen] = createSignal(false);
+  const [recent, setRecent] = createSignal<readonly SessionInfo[]>();
+  const [failure, setFailure] = createSignal<string>();
+  const inANight = () => new Set(props.nights.flatMap((night) => night.games.map((g) => g.id)));
+  const candidates = () => (recent() ?? []).filter((game) => !inANight().has(game.id));
+  const listId = `nights-add-${props.night.id}`;
+
+  async function load(): Promise<void> {
+    const result = await props.api.sessions.listNewest(ADD_CANDIDATES);
+    if (!result.ok) {
+      setFailure(t('gn.addFailed', { message: result.error.message }));
+      return;
+    }
+    setFailure(undefined);
+    setRecent(result.value.sessions);
+  }
+
+  // Asked again when the night changes (a game added, a rematch): the list follows it.
+  createEffect(
+    on(
+      () => [open(), props.night] as const,
+      ([isOpen]) => {
+        if (isOpen) void load();
+      },
+    ),
+  );
+
+  return (
+    <div class="night__add">
+      <button
+        type="button"
+        class="ml-button"
+        aria-expanded={open()}
+        aria-controls={listId}
+        onClick={() => setOpen(!open())}
+      >
+        {t('gn.addOpen')}
+      </button>
+      <Show when={open()}>
+        <div id={listId}>
+          <Show when={failure()}>
+            {(message) => (
+              <p class="field-error" role="alert">
+                {message()}
+              </p>
+            )}
+          </Show>
+          <Show when={recent() !== undefined && !failure()}>
+            <Show
+              when={candidates().length > 0}
+              fallback={<p class="ml-empty">{t('gn.addNone')}</p>}
+            >
+              <ul class="night__games" aria-label={t('gn.addList')}>
+                <For each={candidates()}>
+                  {(game) => (
+                    <li class="night__game">
+                      <span class="night__game-name">{game.name}</span>
+                      <span class="night__game-status">
+                        <time datetime={game.lastPlayed}>{when(game.lastPlayed)}</time>
+                      </span>
+                      <span class="night__scores">
+                        {game.players.map((player) => player.name).join(', ')}
+                      </span>
+                      <span class="night__game-actions">
+                        <button
+                          type="button"
+                          class="ml-button"
+                          aria-label={t('gn.addOf', { name: game.name, night: props.night.name })}
+                          disabled={props.busy !== undefined}
+                          onClick={() => props.onAdd(game)}
+                        >
+                          {t('gn.add')}
+                        </button>
+                      </span>
+                    </li>
+                  )}
+                </For>
+              </ul>
+            </Show>
+          </Show>
+        </div>
+      </Show>
+    </div>
+  );
+}
+
 /** The class on <html> while a night's sheet is being printed: only the sheet prints. */
 export const PRINTING_SHEET_CLASS = 'ml-printing-sheet';
 
@@ -335,6 +437,14 @@ export function GameNights(props: GameNightsProps): JSX.Element {
       return undefined;
     });
 
+  const addStarted = (night: GameNight, game: SessionInfo) =>
+    act(`add:${game.id}`, async () => {
+      const result = await api.nights.addSession(night.id, game.id);
+      if (!result.ok) return t('gn.addFailed', { message: result.error.message });
+      await load();
+      return undefined;
+    });
+
   const rematch = (game: SessionInfo) =>
     act(game.id, async () => {
       const result = await api.nights.rematch(game.id);
@@ -424,6 +534,13 @@ export function GameNights(props: GameNightsProps): JSX.Element {
                   onRematch={(game) => void rematch(game)}
                 />
               </Show>
+              <AddStartedGame
+                api={api}
+                night={night()}
+                nights={list()?.nights ?? []}
+                busy={busy()}
+                onAdd={(game) => void addStarted(night(), game)}
+              />
             </article>
           )}
         </Show>
