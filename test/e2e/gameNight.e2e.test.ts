@@ -361,7 +361,7 @@ describe('a game night in the browser, every expansion', () => {
     });
     await screenshot('revolt');
 
-    await page.keyboard.press('c');
+    await page.keyboard.press('n');
     await waitForPlace('Ben');
     await see(button('See the revolt again'));
     await button('End turn').click();

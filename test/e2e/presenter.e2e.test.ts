@@ -319,7 +319,7 @@ describe('presenter view in the browser', () => {
     expect(await checks.nth(0).getAttribute('class')).not.toContain('pr-check--stop');
     await screenshot('2-revolt');
 
-    await table.keyboard.press('c');
+    await table.keyboard.press('n');
     await see(heading('Cleo plays the tile'));
     await button(table, 'End turn').click();
     await see(heading('Turn 4: Ana'));

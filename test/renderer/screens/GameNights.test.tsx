@@ -119,8 +119,10 @@ describe('GameNights', () => {
     renderNights();
     await screen.findByText(/No game night going/);
     fireEvent.click(screen.getByRole('button', { name: 'Start a game night' }));
-    await screen.findByRole('heading', { name: 'Game night 29 Nov' });
+    const started = await screen.findByRole('heading', { name: 'Game night 29 Nov' });
     expect(api.nights.create).toHaveBeenCalledWith(nightName(new Date(2025, 10, 29)));
+    // The button pressed is gone: the focus is on the night it started, not lost to the page.
+    await waitFor(() => expect(document.activeElement).toBe(started));
     expect(screen.getByText(/Nothing played in this night yet/)).toBeTruthy();
     const end = screen.getByRole('button', { name: 'End the night' }) as HTMLButtonElement;
     await waitFor(() => expect(end.disabled).toBe(false));
@@ -193,6 +195,8 @@ describe('GameNights: a game started before the night joins it', () => {
     const games = await screen.findByRole('list', { name: 'Games of Friday' });
     await waitFor(() => expect(within(games).getAllByRole('listitem')).toHaveLength(2));
     await screen.findByText('Every recent game is part of a night already.');
+    // The focus stays in the section, on the button that opened the list.
+    await waitFor(() => expect(document.activeElement).toBe(open));
   });
 
   it('says why when the store refuses the game', async () => {

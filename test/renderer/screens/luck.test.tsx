@@ -2,7 +2,11 @@ import { cleanup, render, screen, within } from '@solidjs/testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Results } from '../../../src/renderer/src/screens/Results';
 import { Stats } from '../../../src/renderer/src/screens/Stats';
-import { GameLuckView } from '../../../src/renderer/src/screens/stats/Luck';
+import {
+  expectedCount,
+  GameLuckView,
+  luckSentences,
+} from '../../../src/renderer/src/screens/stats/Luck';
 import { replayRecord } from '../../../src/shared/record/replay';
 import type { GameEvent, GameRecord } from '../../../src/shared/record/schema';
 import { gameLuck } from '../../../src/shared/stats/luck';
@@ -37,6 +41,27 @@ const luckOf = (rec: GameRecord) => {
   if (!outcome.ok || outcome.luck.noAids) throw new Error('no luck');
   return outcome.luck;
 };
+
+describe('what the odds expected, in words', () => {
+  it('a small chance reads "under 0.1", never "0.0" beside something that happened', () => {
+    expect(expectedCount(0.02)).toBe('under 0.1');
+    expect(expectedCount(0.049)).toBe('under 0.1');
+    expect(expectedCount(0.05)).toBe('0.1');
+    expect(expectedCount(0)).toBe('0.0');
+    expect(expectedCount(1.26)).toBe('1.3');
+    const [lost] = luckSentences(
+      {
+        player: 'a',
+        name: 'Anna',
+        meeplesLost: { actual: 1, expected: 0.03 },
+        revolts: { actual: 1, expected: 0.2 },
+        tiles: {},
+      } as unknown as Parameters<typeof luckSentences>[0],
+      true,
+    );
+    expect(lost).toBe('Anna lost 1 meeple to revolts; under 0.1 were expected.');
+  });
+});
 
 describe('luck on screen', () => {
   it('in plain words, with the expected number to one decimal', () => {

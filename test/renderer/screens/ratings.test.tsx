@@ -7,6 +7,7 @@ import { ratingsOfSessions } from '../../../src/renderer/src/screens/ratings/ses
 import { WinChances } from '../../../src/renderer/src/screens/ratings/WinChances';
 import { Stats } from '../../../src/renderer/src/screens/Stats';
 import { oneDecimal } from '../../../src/renderer/src/screens/stats/GameLineChart';
+import { leaderboardPlaces } from '../../../src/renderer/src/screens/stats/Ratings';
 import { winChances } from '../../../src/shared/ratings/openSkill';
 import type { GameEvent, GameRecord } from '../../../src/shared/record/schema';
 import short from '../../fixtures/records/base-game-short.json';
@@ -75,6 +76,34 @@ describe('ratings on the statistics screen', () => {
     expect(ana?.getAttribute('d')?.match(/[MV][^HV]*/g)).toHaveLength(2);
     const dan = chart.querySelector('[data-player="dan"] .ml-chart__line');
     expect(dan?.getAttribute('d')?.match(/V/g)).toBeNull();
+  });
+});
+
+describe('the leaderboard places', () => {
+  it('players whose ratings read the same share a place; the next comes after both', () => {
+    expect(leaderboardPlaces([12.34, 12.31, 10, 9.99, 3])).toEqual([1, 1, 3, 3, 5]);
+    expect(leaderboardPlaces([5, 4.9])).toEqual([1, 2]);
+  });
+
+  it('two players who tied their only game share first place on the screen', async () => {
+    const tied = createFakeApi();
+    const game = shortFinished();
+    // A last score that brings Ben level with Ana (9 to 9) before the game ends.
+    const events = game.events as GameEvent[];
+    events.splice(events.length - 2, 0, {
+      type: 'adjust',
+      player: game.players[1]?.id ?? '',
+      points: 1,
+      note: 'tie',
+    } as GameEvent);
+    tied.add(game, 'Tied game', '2025-11-27T20:00:00.000Z');
+    render(() => <Stats api={tied} onHome={() => {}} />);
+    const section = await screen.findByRole('region', { name: 'Ratings' }, { timeout: 5000 });
+    const places = within(section)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('td')?.textContent);
+    expect(places).toEqual(['1', '1']);
   });
 });
 

@@ -707,6 +707,7 @@ export const cs: Dictionary = {
   'rating.chances': 'Šance na výhru',
   'rating.chancesHint':
     'Z hodnocení {n} dokončené hry; nováček se počítá jako průměrný.|Z hodnocení {n} dokončených her; nováček se počítá jako průměrný.|Z hodnocení {n} dokončených her; nováček se počítá jako průměrný.',
+  'luck.underTenth': 'méně než {tenth}',
   'luck.title': 'Štěstí',
   'luck.hint':
     'Co se stalo, oproti tomu, co tehdy čekaly šance (balíček a stůl tak, jak tehdy byly).',

@@ -714,6 +714,7 @@ export const de: Dictionary = {
   'rating.chances': 'Siegchancen',
   'rating.chancesHint':
     'Aus den Wertungen von {n} beendeten Spiel; Neue zählen als Durchschnitt.|Aus den Wertungen von {n} beendeten Spielen; Neue zählen als Durchschnitt.',
+  'luck.underTenth': 'unter {tenth}',
   'luck.title': 'Glück',
   'luck.hint':
     'Was geschah, gegen das, was die Chancen damals erwarten ließen (Stapel und Tisch, wie sie damals waren).',

@@ -708,6 +708,7 @@ export const en = {
   'rating.chances': 'Chances to win',
   'rating.chancesHint':
     'From the ratings of {n} finished game; a newcomer counts as average.|From the ratings of {n} finished games; a newcomer counts as average.',
+  'luck.underTenth': 'under {tenth}',
   'luck.title': 'Luck',
   'luck.hint':
     'What happened, against what the odds expected at the time (the deck and the board as they were then).',

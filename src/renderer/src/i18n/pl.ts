@@ -717,6 +717,7 @@ export const pl: Dictionary = {
   'rating.chances': 'Szanse na wygraną',
   'rating.chancesHint':
     'Z rankingu {n} zakończonej gry; nowy gracz liczy się jako przeciętny.|Z rankingów {n} zakończonych gier; nowy gracz liczy się jako przeciętny.|Z rankingów {n} zakończonych gier; nowy gracz liczy się jako przeciętny.',
+  'luck.underTenth': 'mniej niż {tenth}',
   'luck.title': 'Szczęście',
   'luck.hint':
     'Co się stało, w porównaniu z tym, czego oczekiwały szanse w danej chwili (stos i plansza takie, jakie wtedy były).',

@@ -719,6 +719,7 @@ export const ro: Dictionary = {
   'rating.chances': 'Șanse de câștig',
   'rating.chancesHint':
     'Din clasamentul unui joc terminat; un jucător nou contează ca mediu.|Din clasamentele a {n} jocuri terminate; un jucător nou contează ca mediu.|Din clasamentele a {n} de jocuri terminate; un jucător nou contează ca mediu.',
+  'luck.underTenth': 'sub {tenth}',
   'luck.title': 'Noroc',
   'luck.hint':
     'Ce s-a întâmplat, față de ce se aștepta după șansele de atunci (teancul și masa cum erau atunci).',

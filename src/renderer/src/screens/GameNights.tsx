@@ -180,8 +180,9 @@ function AddStartedGame(props: {
   /** Every night listed: a game in one of them is not offered. */
   nights: readonly GameNight[];
   busy: string | undefined;
-  onAdd: (game: SessionInfo) => void;
+  onAdd: (game: SessionInfo) => Promise<void>;
 }): JSX.Element {
+  let toggle: HTMLButtonElement | undefined;
   const [open, setOpen] = createSignal(false);
   const [recent, setRecent] = createSignal<readonly SessionInfo[]>();
   const [failure, setFailure] = createSignal<string>();
@@ -212,6 +213,7 @@ function AddStartedGame(props: {
   return (
     <div class="night__add">
       <button
+        ref={toggle}
         type="button"
         class="ml-button"
         aria-expanded={open()}
@@ -251,7 +253,9 @@ function AddStartedGame(props: {
                           class="ml-button"
                           aria-label={t('gn.addOf', { name: game.name, night: props.night.name })}
                           disabled={props.busy !== undefined}
-                          onClick={() => props.onAdd(game)}
+                          // The button goes with the game it added: the focus stays in the
+                          // section, on the button that opened the list.
+                          onClick={() => void props.onAdd(game).then(() => toggle?.focus())}
                         >
                           {t('gn.add')}
                         </button>
@@ -423,6 +427,8 @@ export function GameNights(props: GameNightsProps): JSX.Element {
       const result = await api.nights.create(nightName(props.now?.() ?? new Date()));
       if (!result.ok) return t('gn.startFailed', { message: result.error.message });
       await load();
+      // The button pressed is gone: the focus goes to the night it started.
+      document.getElementById('night-current-title')?.focus();
       return undefined;
     });
 
@@ -518,7 +524,9 @@ export function GameNights(props: GameNightsProps): JSX.Element {
           {(night) => (
             <article class="night night--current" aria-labelledby="night-current-title">
               <header class="night__head">
-                <h3 id="night-current-title">{night().name}</h3>
+                <h3 id="night-current-title" tabIndex={-1}>
+                  {night().name}
+                </h3>
                 <span class="ml-muted">
                   {t('gn.started')} <time datetime={night().created}>{when(night().created)}</time>{' '}
                   · {tn('gn.gameCount', night().games.length)}
@@ -539,7 +547,7 @@ export function GameNights(props: GameNightsProps): JSX.Element {
                 night={night()}
                 nights={list()?.nights ?? []}
                 busy={busy()}
-                onAdd={(game) => void addStarted(night(), game)}
+                onAdd={(game) => addStarted(night(), game)}
               />
             </article>
           )}

@@ -22,7 +22,7 @@ const checks = () =>
 
 describe('Table: revolt', () => {
   it('walks the checks in seat order from the drawer, with what each lost or scored, and where it stopped', async () => {
-    const { session } = await renderTable(
+    const { api, session } = await renderTable(
       gameRecord([...beforeRevolt, draw('revolt-road')], {
         players: ['ana', 'ben', 'cleo'],
         expansions: ['peasant-revolts'],
@@ -57,8 +57,11 @@ describe('Table: revolt', () => {
     // It can be shown again until the tile is placed.
     fireEvent.click(button('See the revolt again'));
     expect(screen.getByRole('heading', { name: 'Revolt on road meeples!' })).toBeTruthy();
-    fireEvent.keyDown(document.body, { key: 'c' });
+    fireEvent.keyDown(document.body, { key: 'n' });
     expect(await screen.findByRole('heading', { name: 'Cleo plays the tile' })).toBeTruthy();
+    // N pressed twice (as C was, which deployed a knight on the next panel) does nothing more.
+    fireEvent.keyDown(document.body, { key: 'n' });
+    expect(api.appended).toEqual([]);
   });
 
   it('counts two meeples that read alike once: thief on road 2 ×2', async () => {

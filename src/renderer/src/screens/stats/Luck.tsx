@@ -20,6 +20,16 @@ const TILE_KEYS: Readonly<Record<TileGroup, PluralKey>> = {
   arrow: 'luck.arrowTiles',
 };
 
+/**
+ * What the odds expected, to one decimal: a small chance is "under 0.1", never "0.0" beside a
+ * thing that happened.
+ */
+export function expectedCount(expected: number): string {
+  return expected > 0 && expected < 0.05
+    ? t('luck.underTenth', { tenth: oneDecimal(0.1) })
+    : oneDecimal(expected);
+}
+
 /** One player's luck in a game, sentence by sentence (revolts only when they were in play). */
 export function luckSentences(player: PlayerLuck, revoltsInPlay: boolean): string[] {
   const name = player.name.trim();
@@ -28,17 +38,17 @@ export function luckSentences(player: PlayerLuck, revoltsInPlay: boolean): strin
     lines.push(
       tn('luck.meeples', player.meeplesLost.actual, {
         name,
-        expected: oneDecimal(player.meeplesLost.expected),
+        expected: expectedCount(player.meeplesLost.expected),
       }),
       tn('luck.revolts', player.revolts.actual, {
         name,
-        expected: oneDecimal(player.revolts.expected),
+        expected: expectedCount(player.revolts.expected),
       }),
     );
   }
   for (const [group, key] of Object.entries(TILE_KEYS) as [TileGroup, PluralKey][]) {
     const tally = player.tiles[group];
-    if (tally) lines.push(tn(key, tally.actual, { name, expected: oneDecimal(tally.expected) }));
+    if (tally) lines.push(tn(key, tally.actual, { name, expected: expectedCount(tally.expected) }));
   }
   return lines;
 }
@@ -109,7 +119,7 @@ export function LuckTotals(props: {
     );
   const cell = (tally: { actual: number; expected: number } | undefined) =>
     tally
-      ? t('luck.cell', { actual: String(tally.actual), expected: oneDecimal(tally.expected) })
+      ? t('luck.cell', { actual: String(tally.actual), expected: expectedCount(tally.expected) })
       : '–';
   const label = {
     revolt: 'luck.colRevoltTiles',

@@ -8,6 +8,16 @@ import { GameLineChart, oneDecimal } from './GameLineChart';
 export const RATING_CHART_PLAYERS = 8;
 
 /**
+ * Places on the leaderboard, best first: players whose ratings read the same (to the tenth
+ * shown) share a place, as a tie shares one in a game (two players who tied their only game
+ * have the same rating).
+ */
+export function leaderboardPlaces(ordinals: readonly number[]): number[] {
+  const shown = ordinals.map((value) => Math.round(value * 10));
+  return shown.map((value) => 1 + shown.filter((other) => other > value).length);
+}
+
+/**
  * The group's ratings on the statistics screen: the leaderboard by ordinal (mu − 3·sigma) and
  * each player's rating over the games.
  */
@@ -26,6 +36,7 @@ export function Ratings(props: {
         value: point.ordinal,
       })),
     }));
+  const places = () => leaderboardPlaces(props.table.players.map((p) => p.ordinal));
   return (
     <Show when={props.table.games > 0}>
       <section class="stats__card" aria-labelledby="stats-ratings">
@@ -50,7 +61,7 @@ export function Ratings(props: {
               <For each={props.table.players}>
                 {(p, i) => (
                   <tr>
-                    <td>{i() + 1}</td>
+                    <td>{places()[i()]}</td>
                     <th scope="row">{props.nameOf(p.key)}</th>
                     <td>{oneDecimal(p.ordinal)}</td>
                     <td>

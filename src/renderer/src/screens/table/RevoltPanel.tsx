@@ -137,7 +137,9 @@ export function RevoltPanel(props: {
             return { ok: true };
           }}
           tone="primary"
-          shortcut="c"
+          // Not C: the tile's own panel comes next, where C puts a meeple on the city (a C
+          // pressed twice went on to deploy one). N means nothing on a revolt tile's panel.
+          shortcut="n"
           alsoKey="Enter"
           data={{ revolt: 'continue' }}
         >
