@@ -1,5 +1,5 @@
 import { For, type JSX, Show } from 'solid-js';
-import type { RatingsTable } from '../../../../shared/ratings/openSkill';
+import { type RatingsTable, ranksOf } from '../../../../shared/ratings/openSkill';
 import { ScrollRegion } from '../../components';
 import { t } from '../../i18n';
 import { GameLineChart, oneDecimal } from './GameLineChart';
@@ -12,10 +12,8 @@ export const RATING_CHART_PLAYERS = 8;
  * shown) share a place, as a tie shares one in a game (two players who tied their only game
  * have the same rating).
  */
-export function leaderboardPlaces(ordinals: readonly number[]): number[] {
-  const shown = ordinals.map((value) => Math.round(value * 10));
-  return shown.map((value) => 1 + shown.filter((other) => other > value).length);
-}
+export const leaderboardPlaces = (ordinals: readonly number[]): number[] =>
+  ranksOf(ordinals.map((value) => Math.round(value * 10)));
 
 /**
  * The group's ratings on the statistics screen: the leaderboard by ordinal (mu − 3·sigma) and
