@@ -372,11 +372,18 @@ describe('phones at the table', () => {
     await shot(anaPhone, 'ana-revoked');
 
     // Stop sharing: the local network address goes away.
+    const beforeStop = pageErrors.length;
     await button(host, 'Stop sharing').click();
     await see(host.getByText('Not sharing: phones cannot reach this computer.'));
     expect(server.sharing.current()).toBeNull();
     await expect(benPhone.reload()).rejects.toThrow(/ERR_CONNECTION_REFUSED/);
 
-    expect(pageErrors).toEqual([]);
+    // From then on a phone still open may ask the address that went away (its stream or socket
+    // reconnecting before the reload): that refusal is expected, nothing else is.
+    const refused = /^\S+'s phone console: Failed to load resource: net::ERR_CONNECTION_REFUSED$/;
+    expect([
+      ...pageErrors.slice(0, beforeStop),
+      ...pageErrors.slice(beforeStop).filter((error) => !refused.test(error)),
+    ]).toEqual([]);
   });
 });
