@@ -20,7 +20,7 @@ import type { SessionDamage } from '../../shared/ipc/types';
 import { presenterHash } from '../../shared/presenterRoute';
 import type { GameRecord } from '../../shared/record/schema';
 import type { MeepleLedgerApi } from './api';
-import { BadgeGroup } from './components';
+import { BadgeGroup } from './components/PlayerBadge';
 import { t } from './i18n';
 import { whenIdle } from './later';
 import { focusNewScreen } from './screenFocus';

@@ -247,7 +247,16 @@ async function oneRun(browser: Browser, url: string, name: string, score: EventO
     const firstUsable = await poll<number>(page, 'window.__mlFirstUsable');
     const firstFrame = await poll<number>(page, 'window.__mlFirstFrame');
     await page.waitForLoadState('networkidle');
-    const shipped = await Promise.all(loaded.map(shippedSize)); // bodies read after the load
+    // Up to the first screen: what the page asked for before it (Statistics' code is fetched
+    // once Home's list is shown, after it, and is not counted).
+    const before = new Set(
+      (await page.evaluate(
+        `performance.getEntriesByType('resource').filter((r) => r.startTime <= ${firstUsable}).map((r) => r.name)`,
+      )) as string[],
+    );
+    const shipped = await Promise.all(
+      loaded.filter((response) => before.has(response.url())).map(shippedSize),
+    ); // bodies read after the load
     const fcp = await page.evaluate(
       "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN",
     );

@@ -212,6 +212,17 @@ describe('GameNights: a game started before the night joins it', () => {
       'The game could not be added: This game is already part of the night “Thursday”.',
     );
   });
+
+  it('Send to BG Stats loads its panel when asked for (not with Home) and lists the finished game', async () => {
+    tonight();
+    renderNights();
+    await screen.findByRole('heading', { name: 'Friday' });
+    expect(screen.queryByRole('heading', { name: 'Send to BG Stats' })).toBeNull();
+    fireEvent.click(within(section()).getByRole('button', { name: 'Send to BG Stats: Friday' }));
+    await screen.findByRole('heading', { name: 'Send to BG Stats' });
+    // Only game 1 is finished: one link to send, game 2 named as not sent.
+    expect(await screen.findAllByLabelText('Link')).toHaveLength(1);
+  });
 });
 
 describe('ranked', () => {

@@ -1,14 +1,29 @@
-import { createEffect, createSignal, For, type JSX, on, onCleanup, Show } from 'solid-js';
+import {
+  createEffect,
+  createSignal,
+  For,
+  type JSX,
+  lazy,
+  on,
+  onCleanup,
+  Show,
+  Suspense,
+} from 'solid-js';
 import { Portal } from 'solid-js/web';
 import { winningScore } from '../../../shared/game/results';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import type { GameNight, NightList, NightStanding, SessionInfo } from '../../../shared/ipc/types';
-import { BadgeGroup, PlayerBadge, signed } from '../components';
+import { signed } from '../components/format';
+import { BadgeGroup, PlayerBadge } from '../components/PlayerBadge';
 import { t, tn } from '../i18n';
-import { BgStatsPanel } from './bgstats/BgStatsPanel';
 import { dayMonth, when } from './common';
 import './GameNights.css';
 import './print.css';
+
+// Sending to BG Stats replays the night's games: the engine and the QR code load when asked for.
+const BgStatsPanel = lazy(() =>
+  import('./bgstats/BgStatsPanel').then((m) => ({ default: m.BgStatsPanel })),
+);
 
 export interface GameNightsProps {
   api: MeepleLedgerApi;
@@ -359,12 +374,14 @@ function SendNight(props: { api: MeepleLedgerApi; night: GameNight }): JSX.Eleme
           {t('bgs.send')}
         </button>
         <Show when={open()}>
-          <BgStatsPanel
-            api={props.api}
-            games={finished().map((g) => ({ id: g.id, name: g.name, created: g.created }))}
-            nightName={props.night.name}
-            onClose={() => setOpen(false)}
-          />
+          <Suspense fallback={<p role="status">{t('bgs.preparing')}</p>}>
+            <BgStatsPanel
+              api={props.api}
+              games={finished().map((g) => ({ id: g.id, name: g.name, created: g.created }))}
+              nightName={props.night.name}
+              onClose={() => setOpen(false)}
+            />
+          </Suspense>
         </Show>
       </div>
     </Show>
