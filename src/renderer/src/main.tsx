@@ -5,6 +5,7 @@ import { render } from 'solid-js/web';
 import { api, pageKind } from './api';
 import { ready } from './i18n';
 import { Root } from './Root';
+import { earlyListIn } from './state/earlyList';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -18,8 +19,10 @@ void api.app.info().then((result) => {
 });
 
 // A saved or system language other than English loads first (one small chunk), so the first
-// screen does not flash in English.
-void ready.then(() => {
+// screen does not flash in English. Home's first page, asked for by askEarly, is usually in
+// by now: drawn with Home, it is one layout and one frame, where Home then its list were two
+// (the list's frame came some 100 ms later with 2,000 games). A slow store is not waited for.
+void Promise.all([ready, earlyListIn(80)]).then(() => {
   root.textContent = '';
   render(
     () => (

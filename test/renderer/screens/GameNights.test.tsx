@@ -71,6 +71,31 @@ describe('GameNights', () => {
     expect(within(games[1] as HTMLElement).getByText(/^Playing · turn/)).toBeTruthy();
   });
 
+  it('shows a long night’s newest games, numbered as played, and the earlier ones on request', async () => {
+    const more = Array.from({ length: 6 }, (_, k) =>
+      api.add(finished(), `Friday · game ${k + 3}`, `2025-11-30T0${k}:30:00.000Z`),
+    );
+    tonight([first, second, ...more]);
+    renderNights();
+    await screen.findByRole('heading', { name: 'Friday' });
+    const list = () => screen.getByRole('list', { name: 'Games of Friday' });
+    const names = () =>
+      within(list())
+        .getAllByRole('listitem')
+        .map((g) => g.querySelector('.night__game-name')?.textContent);
+    expect(names()).toEqual([4, 5, 6, 7, 8].map((n) => `Friday · game ${n}`));
+    expect(list().getAttribute('start')).toBe('4');
+    const more3 = screen.getByRole('button', { name: 'Show 3 earlier games' });
+    expect(more3.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more3);
+    expect(names()).toHaveLength(8);
+    expect(names()[0]).toBe('Friday · game 1');
+    expect(list().getAttribute('start')).toBe('1');
+    const hide = screen.getByRole('button', { name: 'Hide the earlier games' });
+    expect(hide.getAttribute('aria-expanded')).toBe('true');
+    expect(hide.getAttribute('aria-controls')).toBe(list().id);
+  });
+
   it('ranks nobody before a game of the night is finished, and shows 0 in play as 0', async () => {
     // Ana has scored a city in the game going on; Ben nothing yet.
     const playing = api.add(

@@ -11,7 +11,7 @@ import {
   searchKey,
   searchKeysOf,
 } from '../../../src/renderer/src/screens/home/gameList';
-import { listEarly, takeEarlyList } from '../../../src/renderer/src/state/earlyList';
+import { earlyListIn, listEarly, takeEarlyList } from '../../../src/renderer/src/state/earlyList';
 import { createFakeApi, type FakeApi, record } from './fakeApi';
 
 /** Home with years of games: pages of a few dozen rows, newest first, and a search while typing. */
@@ -233,6 +233,39 @@ describe('Home’s list asked for as the page starts', () => {
     renderHome();
     await screen.findByRole('heading', { name: 'Night 45' });
     expect(newest).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets the first screen wait for that answer, a moment at most, or not at all when none was asked', async () => {
+    vi.useFakeTimers();
+    try {
+      const settled = vi.fn();
+      // None asked: at once.
+      await earlyListIn(80).then(settled);
+      expect(settled).toHaveBeenCalledTimes(1);
+      // Asked and answered: when the answer is in, before the moment is over.
+      let answer: (value: Awaited<ReturnType<FakeApi['sessions']['listNewest']>>) => void =
+        () => {};
+      vi.spyOn(api.sessions, 'listNewest').mockReturnValue(new Promise((r) => (answer = r)));
+      listEarly(api);
+      void earlyListIn(80).then(settled);
+      await vi.advanceTimersByTimeAsync(30);
+      expect(settled).toHaveBeenCalledTimes(1);
+      answer({ ok: true, value: { sessions: [], total: 0, warnings: [] } });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toHaveBeenCalledTimes(2);
+      takeEarlyList(api);
+      // Asked and never answered: after the moment, and the answer is still Home's to take.
+      vi.spyOn(api.sessions, 'listNewest').mockReturnValue(new Promise(() => {}));
+      listEarly(api);
+      void earlyListIn(80).then(settled);
+      await vi.advanceTimersByTimeAsync(79);
+      expect(settled).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toHaveBeenCalledTimes(3);
+      expect(takeEarlyList(api)).toBeDefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is not taken by another API than the one it was asked of', () => {

@@ -1,9 +1,7 @@
 import {
-  children,
   createContext,
   createMemo,
   createRenderEffect,
-  createRoot,
   createUniqueId,
   type JSX,
   Match,
@@ -12,6 +10,7 @@ import {
 } from 'solid-js';
 import type { PlayerState } from '../../../shared/game/gameContext';
 import { colorName, t } from '../i18n';
+import { badgeMarkup } from './badgeMarkup';
 import { initial, playerPattern, type SeatPattern, swatch } from './playerStyle';
 import './components.css';
 
@@ -154,16 +153,9 @@ function badgeTemplate(player: BadgePlayer, pattern: SeatPattern): SVGSVGElement
   const key = `${player.name}\u0000${player.color}\u0000${pattern}`;
   let template = templates.get(key);
   if (template === undefined) {
-    template = createRoot((dispose) => {
-      // Resolved to its element (a dev build hands components' output out as a memo).
-      const svg = children(() => (
-        <svg class="ml-badge" viewBox="0 0 40 40" aria-hidden="true">
-          <BadgeMark player={player} cx={20} cy={20} r={19} pattern={pattern} />
-        </svg>
-      )).toArray()[0] as SVGSVGElement;
-      dispose();
-      return svg;
-    });
+    const holder = document.createElement('template');
+    holder.innerHTML = badgeMarkup(player, pattern, 'ml-pat');
+    template = holder.content.firstChild as SVGSVGElement;
     if (templates.size >= MOST_TEMPLATES) templates.clear();
     templates.set(key, template);
   }

@@ -972,6 +972,9 @@ export const cs: Dictionary = {
   'gn.started': 'zahájen',
   'gn.gameCount': '{n} hra|{n} hry|{n} her',
   'gn.earlier': 'Dřívější večery ({n})',
+  'gn.showEarlierGames':
+    'Zobrazit {n} dřívější hru|Zobrazit {n} dřívější hry|Zobrazit {n} dřívějších her',
+  'gn.hideEarlierGames': 'Skrýt dřívější hry',
   'gn.sendOf': 'Poslat do BG Stats: {name}',
   'gn.print': 'Vytisknout pořadí',
   'gn.printOf': 'Vytisknout pořadí: {name}',

@@ -981,6 +981,8 @@ export const de: Dictionary = {
   'gn.started': 'begonnen',
   'gn.gameCount': '{n} Partie|{n} Partien',
   'gn.earlier': 'Frühere Abende ({n})',
+  'gn.showEarlierGames': '{n} frühere Partie zeigen|{n} frühere Partien zeigen',
+  'gn.hideEarlierGames': 'Frühere Partien ausblenden',
   'gn.sendOf': 'An BG Stats senden: {name}',
   'gn.print': 'Tabelle drucken',
   'gn.printOf': 'Tabelle drucken: {name}',

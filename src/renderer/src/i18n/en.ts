@@ -975,6 +975,8 @@ export const en = {
   'gn.started': 'started',
   'gn.gameCount': '{n} game|{n} games',
   'gn.earlier': 'Earlier nights ({n})',
+  'gn.showEarlierGames': 'Show {n} earlier game|Show {n} earlier games',
+  'gn.hideEarlierGames': 'Hide the earlier games',
   'gn.sendOf': 'Send to BG Stats: {name}',
   'gn.print': 'Print the standings',
   'gn.printOf': 'Print the standings of {name}',

@@ -984,6 +984,9 @@ export const pl: Dictionary = {
   'gn.started': 'rozpoczęty',
   'gn.gameCount': '{n} gra|{n} gry|{n} gier',
   'gn.earlier': 'Wcześniejsze wieczory ({n})',
+  'gn.showEarlierGames':
+    'Pokaż {n} wcześniejszą grę|Pokaż {n} wcześniejsze gry|Pokaż {n} wcześniejszych gier',
+  'gn.hideEarlierGames': 'Ukryj wcześniejsze gry',
   'gn.sendOf': 'Wyślij do BG Stats: {name}',
   'gn.print': 'Drukuj klasyfikację',
   'gn.printOf': 'Drukuj klasyfikację: {name}',

@@ -987,6 +987,9 @@ export const ro: Dictionary = {
   'gn.started': 'început',
   'gn.gameCount': '{n} joc|{n} jocuri|{n} de jocuri',
   'gn.earlier': 'Seri anterioare ({n})',
+  'gn.showEarlierGames':
+    'Arată {n} joc anterior|Arată {n} jocuri anterioare|Arată {n} de jocuri anterioare',
+  'gn.hideEarlierGames': 'Ascunde jocurile anterioare',
   'gn.sendOf': 'Trimite în BG Stats: {name}',
   'gn.print': 'Tipărește clasamentul',
   'gn.printOf': 'Tipărește clasamentul: {name}',

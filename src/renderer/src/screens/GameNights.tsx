@@ -1,6 +1,7 @@
 import {
   createEffect,
   createSignal,
+  createUniqueId,
   For,
   type JSX,
   lazy,
@@ -115,69 +116,99 @@ function Standings(props: { night: GameNight }): JSX.Element {
   );
 }
 
-/** The games of a night in the order played, each with its scores, Open and Rematch. */
+/** How many of a night's games show at first: the newest; the earlier ones on request. */
+export const NIGHT_GAMES_SHOWN = 5;
+
+/**
+ * The games of a night in the order played, each with its scores, Open and Rematch. A long
+ * night shows its newest games, the earlier ones behind a button: twenty games of one night
+ * pushed Home's own list a screen and a half down.
+ */
 function NightGames(props: {
   night: GameNight;
   busy: string | undefined;
   onOpen: (id: string) => void;
   onRematch: (game: SessionInfo) => void;
 }): JSX.Element {
+  const [showAll, setShowAll] = createSignal(false);
+  const earlier = () => Math.max(0, props.night.games.length - NIGHT_GAMES_SHOWN);
+  const shownGames = () => (showAll() ? props.night.games : props.night.games.slice(earlier()));
+  const listId = createUniqueId();
   return (
-    <ol class="night__games" aria-label={t('gn.gamesOf', { name: props.night.name })}>
-      <For each={props.night.games}>
-        {(game) => {
-          const best = () => winningScore(game.players.map((p) => p.score));
-          const finished = () => game.status === 'finished';
-          return (
-            <li class="night__game">
-              <span class="night__game-name">{game.name}</span>
-              <span class="night__game-status">
-                {finished()
-                  ? t(STATUS.finished)
-                  : t('home.statusTurn', { status: t(STATUS[game.status]), turn: game.turn })}
-              </span>
-              <span class="night__scores">
-                <For each={game.players}>
-                  {(player) => (
-                    <span
-                      class="night__score"
-                      classList={{ 'night__score--won': finished() && player.score === best() }}
-                    >
-                      {player.name} <strong class="ml-num">{signed(player.score)}</strong>
-                      <Show when={finished() && player.score === best()}>
-                        <span class="ml-sr-only">{t('gn.wonSr')}</span>
-                      </Show>
-                    </span>
-                  )}
-                </For>
-              </span>
-              <span class="night__game-actions">
-                <button
-                  type="button"
-                  class="ml-button"
-                  aria-label={t(finished() ? 'gn.resultsOf' : 'gn.resumeOf', { name: game.name })}
-                  onClick={() => props.onOpen(game.id)}
-                >
-                  {t(finished() ? 'home.results' : 'home.resume')}
-                </button>
-                <Show when={finished()}>
+    <>
+      <Show when={earlier() > 0}>
+        <button
+          type="button"
+          class="ml-button night__earlier-games"
+          aria-expanded={showAll()}
+          aria-controls={listId}
+          onClick={() => setShowAll(!showAll())}
+        >
+          {showAll() ? t('gn.hideEarlierGames') : tn('gn.showEarlierGames', earlier())}
+        </button>
+      </Show>
+      <ol
+        id={listId}
+        class="night__games"
+        // Numbered as played: game 16 is 16 when the 15 before it are hidden.
+        start={showAll() ? 1 : earlier() + 1}
+        aria-label={t('gn.gamesOf', { name: props.night.name })}
+      >
+        <For each={shownGames()}>
+          {(game) => {
+            const best = () => winningScore(game.players.map((p) => p.score));
+            const finished = () => game.status === 'finished';
+            return (
+              <li class="night__game">
+                <span class="night__game-name">{game.name}</span>
+                <span class="night__game-status">
+                  {finished()
+                    ? t(STATUS.finished)
+                    : t('home.statusTurn', { status: t(STATUS[game.status]), turn: game.turn })}
+                </span>
+                <span class="night__scores">
+                  <For each={game.players}>
+                    {(player) => (
+                      <span
+                        class="night__score"
+                        classList={{ 'night__score--won': finished() && player.score === best() }}
+                      >
+                        {player.name} <strong class="ml-num">{signed(player.score)}</strong>
+                        <Show when={finished() && player.score === best()}>
+                          <span class="ml-sr-only">{t('gn.wonSr')}</span>
+                        </Show>
+                      </span>
+                    )}
+                  </For>
+                </span>
+                <span class="night__game-actions">
                   <button
                     type="button"
-                    class="ml-button btn-primary"
-                    aria-label={t('gn.rematchOf', { name: game.name })}
-                    title={t('gn.rematchTitle')}
-                    disabled={props.busy !== undefined}
-                    onClick={() => props.onRematch(game)}
+                    class="ml-button"
+                    aria-label={t(finished() ? 'gn.resultsOf' : 'gn.resumeOf', { name: game.name })}
+                    onClick={() => props.onOpen(game.id)}
                   >
-                    {props.busy === game.id ? t('ng.starting') : t('gn.rematch')}
+                    {t(finished() ? 'home.results' : 'home.resume')}
                   </button>
-                </Show>
-              </span>
-            </li>
-          );
-        }}
-      </For>
-    </ol>
+                  <Show when={finished()}>
+                    <button
+                      type="button"
+                      class="ml-button btn-primary"
+                      aria-label={t('gn.rematchOf', { name: game.name })}
+                      title={t('gn.rematchTitle')}
+                      disabled={props.busy !== undefined}
+                      onClick={() => props.onRematch(game)}
+                    >
+                      {props.busy === game.id ? t('ng.starting') : t('gn.rematch')}
+                    </button>
+                  </Show>
+                </span>
+              </li>
+            );
+          }}
+        </For>
+      </ol>
+    </>
   );
 }
 

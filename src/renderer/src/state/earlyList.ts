@@ -23,3 +23,22 @@ export function takeEarlyList(api: MeepleLedgerApi): FirstPage | undefined {
   early = undefined;
   return answer;
 }
+
+/**
+ * Resolves once the early answer is in (or at once when none was asked), and after `atMostMs`
+ * whatever happens: the first screen drawn with its list is one layout and one frame, not two.
+ */
+export function earlyListIn(atMostMs: number): Promise<void> {
+  const asked = early?.answer;
+  if (!asked) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, atMostMs);
+    void asked.then(
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      () => resolve(),
+    );
+  });
+}
