@@ -197,7 +197,10 @@ export function App(props: AppProps): JSX.Element {
   /** "Phones at the table…": the invite, its QR code and the devices (PhonesDialog). */
   const [phonesOpen, setPhonesOpen] = createSignal(false);
   // Only the host invites phones (a scorer's phone shows this app too).
-  const [self] = createResource(() => api.devices.me());
+  // Asked for once the first screen is up (the table's Phones button needs it, Home not).
+  const [askSelf, setAskSelf] = createSignal(false);
+  whenIdle(() => setAskSelf(true), 100);
+  const [self] = createResource(askSelf, () => api.devices.me());
   const isHost = () => {
     const me = self();
     return me?.ok === true && me.value.role === 'host';

@@ -4,6 +4,7 @@ import { createSignal } from 'solid-js';
 import { render } from 'solid-js/web';
 import { api, pageKind } from './api';
 import { ready } from './i18n';
+import { whenIdle } from './later';
 import { Root } from './Root';
 import { earlyListIn } from './state/earlyList';
 import './styles.css';
@@ -14,9 +15,13 @@ if (!root) {
 }
 
 const [version, setVersion] = createSignal<string | undefined>();
-void api.app.info().then((result) => {
-  if (result.ok) setVersion(result.value.version);
-});
+// The version (Home's last line) is asked for once the first screen is up: the store answers
+// the first page first.
+whenIdle(() => {
+  void api.app.info().then((result) => {
+    if (result.ok) setVersion(result.value.version);
+  });
+}, 100);
 
 // A saved or system language other than English loads first (one small chunk), so the first
 // screen does not flash in English. Home's first page, asked for by askEarly, is usually in

@@ -268,6 +268,22 @@ describe('Home’s list asked for as the page starts', () => {
     }
   });
 
+  it('asks for the trash once the first page is drawn, not beside it', async () => {
+    vi.useFakeTimers();
+    try {
+      const trash = vi.spyOn(api.sessions, 'listTrash');
+      const newest = vi.spyOn(api.sessions, 'listNewest');
+      renderHome();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(newest).toHaveBeenCalledTimes(1);
+      expect(trash).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(200);
+      expect(trash).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('is not taken by another API than the one it was asked of', () => {
     listEarly(createFakeApi());
     expect(takeEarlyList(api)).toBeUndefined();

@@ -243,7 +243,8 @@ export function Home(props: HomeProps): JSX.Element {
 
   onMount(() => {
     void loadFirst();
-    void loadTrash();
+    // The trash's count is the page's last line: asked for after the first page is drawn.
+    whenIdle(() => void loadTrash(), 100);
   });
 
   const rowOf = (id: string) => listEl?.querySelector<HTMLElement>(`[data-session="${id}"]`);
