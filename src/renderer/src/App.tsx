@@ -378,6 +378,16 @@ export function App(props: AppProps): JSX.Element {
     return g && g.id === routeGame(nav.route()) ? g : undefined;
   };
 
+  // What undo or redo said is about the game: it does not follow the group to Home.
+  createEffect(
+    on(
+      () => nav.route().name,
+      (name) => {
+        if (name !== 'table' && name !== 'results') notices.dismissKey('undo');
+      },
+    ),
+  );
+
   /** Undo or redo, from the buttons as from the keys and the menu: it says what it undid. */
   async function undoRedo(kind: 'undo' | 'redo'): Promise<Outcome> {
     const g = current();

@@ -167,6 +167,15 @@ describe('App', () => {
     expect(api.sessions.redo).toHaveBeenCalledWith(playing, expect.any(Number));
   });
 
+  it('takes what undo said away when the table is left: it does not follow to Home', async () => {
+    await openFriday();
+    api.menu('undo');
+    expect(await screen.findByText(/^Undone: Ana/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Leave the table' }));
+    await screen.findByRole('button', { name: /^New game/ });
+    expect(screen.queryByText(/^Undone: Ana/)).toBeNull();
+  });
+
   it('undoes with Ctrl+Z and redoes with Ctrl+Shift+Z, but not while typing', async () => {
     await openFriday();
     const note = screen.getByLabelText('Note') as HTMLInputElement;

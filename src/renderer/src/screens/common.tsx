@@ -93,6 +93,8 @@ export interface Notices {
   /** Shows a notice; info notices leave by themselves after `ms`. Returns its id. */
   show(notice: Omit<Notice, 'id'>, ms?: number): number;
   dismiss(id: number): void;
+  /** Takes away the notices shown with this key (what they said no longer applies). */
+  dismissKey(key: string): void;
 }
 
 let nextNoticeId = 1;
@@ -103,6 +105,7 @@ export function createNotices(): Notices {
   return {
     list,
     dismiss,
+    dismissKey: (key) => setList((l) => l.filter((n) => n.key !== key)),
     show(notice, ms = 12_000) {
       const id = nextNoticeId++;
       setList((l) => [
