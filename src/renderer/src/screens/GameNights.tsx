@@ -4,7 +4,6 @@ import {
   createUniqueId,
   For,
   type JSX,
-  lazy,
   on,
   onCleanup,
   Show,
@@ -19,12 +18,8 @@ import { BadgeGroup, PlayerBadge } from '../components/PlayerBadge';
 import { t, tn } from '../i18n';
 import { dayMonth, when } from './common';
 import './GameNights.css';
+import { LazyBgStatsPanel } from './bgstats/lazyPanel';
 import './print.css';
-
-// Sending to BG Stats replays the night's games: the engine and the QR code load when asked for.
-const BgStatsPanel = lazy(() =>
-  import('./bgstats/BgStatsPanel').then((m) => ({ default: m.BgStatsPanel })),
-);
 
 export interface GameNightsProps {
   api: MeepleLedgerApi;
@@ -406,7 +401,7 @@ function SendNight(props: { api: MeepleLedgerApi; night: GameNight }): JSX.Eleme
         </button>
         <Show when={open()}>
           <Suspense fallback={<p role="status">{t('bgs.preparing')}</p>}>
-            <BgStatsPanel
+            <LazyBgStatsPanel
               api={props.api}
               games={finished().map((g) => ({ id: g.id, name: g.name, created: g.created }))}
               nightName={props.night.name}

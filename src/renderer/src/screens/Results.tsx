@@ -24,12 +24,10 @@ import { commandKey, downloadBlob, errorText, isTextField, Kbd } from './common'
 import { type CardCanvas, layoutResultsCard, renderCardPng } from './resultsCard';
 import { resultsCsvBlob, resultsFileName } from './resultsShare';
 import './Results.css';
+import { LazyBgStatsPanel } from './bgstats/lazyPanel';
 import './print.css';
 
-// Sharing with BG Stats (QR codes) and the luck (a replay) load after the results show.
-const BgStatsPanel = lazy(() =>
-  import('./bgstats/BgStatsPanel').then((m) => ({ default: m.BgStatsPanel })),
-);
+// The luck (a replay) loads after the results show.
 const StoredGameLuck = lazy(() =>
   import('./stats/Luck').then((m) => ({ default: m.StoredGameLuck })),
 );
@@ -367,7 +365,7 @@ export function Results(props: ResultsProps): JSX.Element {
         <Show when={sending() && props.stored}>
           {(stored) => (
             <Suspense fallback={<p role="status">{t('bgs.preparing')}</p>}>
-              <BgStatsPanel
+              <LazyBgStatsPanel
                 api={stored().api}
                 games={[stored().game]}
                 onClose={() => setSending(false)}
