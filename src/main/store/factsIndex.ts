@@ -16,6 +16,7 @@ import { errnoCode } from './errors';
 import { nodeFs, type StoreFs, type StoreStat } from './fsLayer';
 import { isSessionId } from './ids';
 import { parseJournal } from './journal';
+import { JournalTrust } from './journalTrust';
 import { JOURNAL_SUFFIX } from './layout';
 import { effectiveEntries } from './sessionModel';
 import type { SessionStore } from './sessionStore';
@@ -33,7 +34,8 @@ import type { ReplayedSession } from './types';
  *   `warm()` (at start) rebuilds every missing or stale one in the background, one game at a
  *   time, so the screen seldom waits for a replay;
  * - the facts stay in memory too, checked against the journal's size and time on each read,
- *   so reading 2,000 games costs 2,000 stats, not 2,000 file reads.
+ *   so reading 2,000 games costs 2,000 stats, not 2,000 file reads; and while the folder is
+ *   watched (journalTrust.ts), only the journals that changed since are checked.
  *
  * Read-only towards journals: a torn or unreadable journal is left out with a warning (the
  * session store repairs or quarantines it when the session is opened).
@@ -87,6 +89,7 @@ export class FactsIndex {
   readonly #memory = new Map<string, Cached>();
   readonly #building = new Map<string, Promise<StatsGame | { problem: string }>>();
   readonly #timers = new Map<string, ReturnType<typeof setTimeout>>();
+  readonly #trust: JournalTrust;
   #lastPacked: { games: readonly StatsGame[]; warnings: number; wire: StatsGames } | undefined;
   #closed = false;
 
@@ -97,6 +100,7 @@ export class FactsIndex {
     this.#compute = options.compute ?? storedFactsOf;
     this.#changeDelayMs = options.changeDelayMs ?? DEFAULT_CHANGE_DELAY_MS;
     this.#inMemory = options.inMemory;
+    this.#trust = new JournalTrust(root, this.#fs);
   }
 
   /** Every stored game's facts (not trashed), oldest first; missing or stale ones rebuilt. */
@@ -132,6 +136,7 @@ export class FactsIndex {
   /** A session changed: its facts are rebuilt a moment later (after a burst of moves, once). */
   changed(id: string): void {
     if (this.#closed || !isSessionId(id)) return;
+    this.#trust.changed(id);
     clearTimeout(this.#timers.get(id));
     const timer = setTimeout(() => {
       this.#timers.delete(id);
@@ -162,6 +167,7 @@ export class FactsIndex {
     this.#closed = true;
     for (const timer of this.#timers.values()) clearTimeout(timer);
     this.#timers.clear();
+    this.#trust.close();
     this.#memory.clear();
     this.#lastPacked = undefined;
   }
@@ -226,6 +232,16 @@ export class FactsIndex {
   }
 
   async #gameOf(id: string, warnings: StoreWarning[]): Promise<StatsGame | undefined> {
+    const memory = this.#memory.get(id);
+    if (memory && this.#trust.unchanged(id)) return memory.game;
+    this.#trust.checking(id);
+    const game = await this.#checkedGameOf(id, warnings);
+    // Trusted only as what memory now holds for the journal as it was checked.
+    if (game === undefined || this.#memory.get(id)?.game !== game) this.#trust.changed(id);
+    return game;
+  }
+
+  async #checkedGameOf(id: string, warnings: StoreWarning[]): Promise<StatsGame | undefined> {
     const stat = await this.#fs.stat(this.#journalPath(id)).catch(() => undefined);
     if (!stat) return undefined; // deleted meanwhile
     const cached = await this.#cached(id, stat);

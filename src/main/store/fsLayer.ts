@@ -1,3 +1,4 @@
+import { watch } from 'node:fs';
 import * as fsp from 'node:fs/promises';
 
 /**
@@ -39,6 +40,16 @@ export interface StoreFs {
   mkdirp(path: string): Promise<void>;
   /** fsync of a directory, so that a created, renamed or removed entry is durable. */
   syncDir(path: string): Promise<void>;
+  /**
+   * Tells of changes to a folder's entries: `changed(name)` with the entry's name, or with
+   * undefined when the system cannot say which; `lost()` once the watch stopped working.
+   * Throws when the folder cannot be watched. Optional: without it nothing is trusted unread.
+   */
+  watch?(path: string, changed: (name: string | undefined) => void, lost: () => void): FolderWatch;
+}
+
+export interface FolderWatch {
+  close(): void;
 }
 
 /**
@@ -79,5 +90,16 @@ export const nodeFs: StoreFs = {
     } finally {
       await handle?.close();
     }
+  },
+  watch(path, changed, lost) {
+    // Not persistent: a watch never keeps the process alive.
+    const watcher = watch(path, { persistent: false }, (_event, name) =>
+      changed(typeof name === 'string' ? name : undefined),
+    );
+    watcher.on('error', () => {
+      watcher.close();
+      lost();
+    });
+    return watcher;
   },
 };

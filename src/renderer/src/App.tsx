@@ -35,6 +35,8 @@ import {
 } from './screens/common';
 import { Home } from './screens/Home';
 import type { FailedStart, StartedGame } from './screens/NewGame';
+import { askStatsAhead } from './screens/stats/statsAhead';
+import { warmFilterFields } from './screens/stats/warmFilterFields';
 import { damageNotice } from './state/damage';
 import { followOpenGame } from './state/followGame';
 import type { GameSession, Outcome } from './state/gameSession';
@@ -62,9 +64,25 @@ const loadGameSession = async (): Promise<GameSessionModule> =>
 const PhonesDialog = lazy(() =>
   import('./screens/phones/PhonesDialog').then((m) => ({ default: m.PhonesDialog })),
 );
-/** Once Home's list is on screen, the statistics' code loads: their click does not wait for it. */
+/** The statistics' code, loading: their click does not wait for it. */
 const preloadStats = (): void => {
   void Stats.preload().catch(() => undefined);
+};
+/** Once Home's list is on screen: the statistics' code, then their filters' fields warmed. */
+const prepareStats = (): void => {
+  preloadStats();
+  whenIdle(() => {
+    try {
+      warmFilterFields();
+    } catch {
+      // Only a head start: the filters are drawn all the same.
+    }
+  });
+};
+/** The Statistics button pressed: their code and their answers are asked for before the click. */
+const statsPressed = (api: MeepleLedgerApi): void => {
+  preloadStats();
+  askStatsAhead(api);
 };
 /**
  * While New game is open, the table's code loads, its draw grid is built, the tile images load
@@ -582,7 +600,8 @@ export function App(props: AppProps): JSX.Element {
             onResume={nav.table}
             onNewGame={nav.newGame}
             onStats={nav.stats}
-            onListed={preloadStats}
+            onStatsPressed={() => statsPressed(api)}
+            onListed={prepareStats}
             version={props.version}
             browser={props.browser}
           />

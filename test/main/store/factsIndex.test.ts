@@ -8,6 +8,7 @@ import {
   factsIndexOf,
   writeFactsFor,
 } from '../../../src/main/store/factsIndex';
+import { type FolderWatch, nodeFs, type StoreFs } from '../../../src/main/store/fsLayer';
 import { RECORD_FORMAT } from '../../../src/shared/record/schema';
 import { packStatsGames } from '../../../src/shared/stats/statsWire';
 import { type StoredFactsOutcome, storedFactsOf } from '../../../src/shared/stats/storedFacts';
@@ -41,7 +42,7 @@ const factsPath = (id: string) => join(store.root, `${id}${FACTS_SUFFIX}`);
 const journalPath = (id: string) => join(store.root, `${id}.jsonl`);
 
 async function importFull(name = 'Big game'): Promise<string> {
-  return store.import(JSON.stringify(full), { name });
+  return store.import(JSON.stringify(full), { name, allowDuplicate: true });
 }
 
 describe('FactsIndex', () => {
@@ -221,5 +222,107 @@ describe('FactsIndex', () => {
     const { games } = await index.all();
     expect(games[0]?.created).toBe('2025-01-01T00:00:00.000Z');
     expect(compute).not.toHaveBeenCalled();
+  });
+
+  describe('while the folder is watched, only the journals that changed are checked', () => {
+    /** The node file system with its stats counted and, unless real, a watch the test drives. */
+    function counted(watch: 'real' | 'fake' | 'none') {
+      const stats: string[] = [];
+      const drive: { changed?: (name: string | undefined) => void; lost?: () => void } = {};
+      const fs: StoreFs = {
+        ...nodeFs,
+        stat: (path) => {
+          stats.push(path);
+          return nodeFs.stat(path);
+        },
+        watch:
+          watch === 'real'
+            ? nodeFs.watch
+            : watch === 'fake'
+              ? (_path, changed, lost): FolderWatch => {
+                  drive.changed = changed;
+                  drive.lost = lost;
+                  return { close: () => undefined };
+                }
+              : undefined,
+      };
+      return { fs, stats, drive };
+    }
+    const statted = (stats: string[], ids: readonly string[]) =>
+      ids.filter((id) => stats.some((path) => path.endsWith(`${id}.jsonl`)));
+
+    it('reads 2,000 games without 2,000 stats: a journal another program rewrites is read again once the folder tells', async () => {
+      const ids = [await importFull('A'), await importFull('B'), await importFull('C')];
+      const { fs, stats } = counted('real');
+      const watched = new FactsIndex(store.root, { fs });
+      try {
+        expect((await watched.all()).games).toHaveLength(3);
+        stats.length = 0;
+        expect((await watched.all()).games).toHaveLength(3);
+        expect(stats).toEqual([]);
+        await writeFile(journalPath(ids[1] as string), 'not a journal\n');
+        await vi.waitFor(
+          async () => {
+            const { games, warnings } = await watched.all();
+            expect(games.map((g) => g.name).sort()).toEqual(['A', 'C']);
+            expect(warnings).toHaveLength(1);
+          },
+          { timeout: 3000, interval: 20 },
+        );
+        // A journal left out is not trusted: it is checked, and left out, on every read.
+        stats.length = 0;
+        expect((await watched.all()).warnings).toHaveLength(1);
+        expect(statted(stats, ids)).toEqual([ids[1]]);
+      } finally {
+        watched.close();
+      }
+    });
+
+    it('changed(id) (a change this process made) has that journal checked at once, not when the watch tells', async () => {
+      const ids = [await importFull('A'), await importFull('B')];
+      const { fs, stats } = counted('fake');
+      const watched = new FactsIndex(store.root, { fs, changeDelayMs: 60_000 });
+      try {
+        await watched.all();
+        stats.length = 0;
+        watched.changed(ids[0] as string);
+        await watched.all();
+        expect(statted(stats, ids)).toEqual([ids[0]]);
+      } finally {
+        watched.close();
+      }
+    });
+
+    it('checks every journal when the system cannot say which entry changed, when the watch fails, or with no watch at all', async () => {
+      const ids = [await importFull('A'), await importFull('B')];
+      const { fs, stats, drive } = counted('fake');
+      const watched = new FactsIndex(store.root, { fs });
+      const unwatched = counted('none');
+      const plain = new FactsIndex(store.root, { fs: unwatched.fs });
+      try {
+        await watched.all();
+        stats.length = 0;
+        drive.changed?.(`${ids[1]}.facts.json`); // not a journal: nothing to check
+        drive.changed?.(`${ids[1]}.jsonl`);
+        await watched.all();
+        expect(statted(stats, ids)).toEqual([ids[1]]);
+        stats.length = 0;
+        drive.changed?.(undefined);
+        await watched.all();
+        expect(statted(stats, ids).sort()).toEqual([...ids].sort());
+        stats.length = 0;
+        drive.lost?.();
+        await watched.all();
+        expect(statted(stats, ids).sort()).toEqual([...ids].sort());
+
+        await plain.all();
+        unwatched.stats.length = 0;
+        await plain.all();
+        expect(statted(unwatched.stats, ids).sort()).toEqual([...ids].sort());
+      } finally {
+        watched.close();
+        plain.close();
+      }
+    });
   });
 });

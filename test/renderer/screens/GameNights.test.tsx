@@ -300,15 +300,29 @@ describe('Home with game nights', () => {
   it('shows the Game nights section and its standings above the games; Statistics opens', async () => {
     tonight([first]);
     const onStats = vi.fn();
+    const onStatsPressed = vi.fn();
     render(() => (
-      <Home api={api} onResume={onOpen} onNewGame={() => undefined} onStats={onStats} />
+      <Home
+        api={api}
+        onResume={onOpen}
+        onNewGame={() => undefined}
+        onStats={onStats}
+        onStatsPressed={onStatsPressed}
+      />
     ));
     await screen.findByRole('heading', { name: 'Friday' });
     const nights = screen.getByRole('region', { name: 'Game nights' });
     const games = screen.getByRole('region', { name: 'Your games' });
     expect(nights.compareDocumentPosition(games) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(nights).getByRole('table')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Statistics' }));
+    const statistics = screen.getByRole('button', { name: 'Statistics' });
+    // Pressed: its answers are asked for before the click (a right press asks nothing).
+    fireEvent.pointerDown(statistics, { button: 2 });
+    expect(onStatsPressed).not.toHaveBeenCalled();
+    fireEvent.pointerDown(statistics, { button: 0 });
+    expect(onStatsPressed).toHaveBeenCalledTimes(1);
+    expect(onStats).not.toHaveBeenCalled();
+    fireEvent.click(statistics);
     expect(onStats).toHaveBeenCalledTimes(1);
   });
 

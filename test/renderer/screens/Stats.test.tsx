@@ -17,6 +17,7 @@ import {
   stackedScale,
   VALUE_WIDTH,
 } from '../../../src/renderer/src/screens/stats/charts';
+import { askStatsAhead } from '../../../src/renderer/src/screens/stats/statsAhead';
 import type { StatsGame } from '../../../src/shared/ipc/types';
 import type { GameEvent, GameRecord } from '../../../src/shared/record/schema';
 import { packStatsGames } from '../../../src/shared/stats/statsWire';
@@ -92,6 +93,20 @@ describe('Stats screen', () => {
     await screen.findByText('3 games, 2 finished · 4 players');
     expect(api.stats.games).toHaveBeenCalledTimes(1);
     expect(api.stats.records).not.toHaveBeenCalled();
+  });
+
+  it('uses the answers asked for as the Statistics button was pressed, instead of asking again', async () => {
+    askStatsAhead(api);
+    expect(api.stats.games).toHaveBeenCalledTimes(1);
+    renderStats();
+    await screen.findByText('3 games, 2 finished · 4 players');
+    expect(api.stats.games).toHaveBeenCalledTimes(1);
+    expect(api.profiles.list).toHaveBeenCalledTimes(1);
+    // Asked again when the screen is opened again: the answer was taken once.
+    cleanup();
+    renderStats();
+    await screen.findByText('3 games, 2 finished · 4 players');
+    expect(api.stats.games).toHaveBeenCalledTimes(2);
   });
 
   it('draws wins as bars: the most wins the longest, in the player’s colour', async () => {

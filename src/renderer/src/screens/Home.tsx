@@ -51,6 +51,8 @@ export interface HomeProps {
   onNewGame: () => void;
   /** Open the statistics over every stored game. */
   onStats?: () => void;
+  /** The Statistics button is pressed: its click comes when it is released. */
+  onStatsPressed?: () => void;
   /** Called once, when the page is idle after the list of games is first on screen. */
   onListed?: () => void;
   version?: string | undefined;
@@ -455,7 +457,14 @@ export function Home(props: HomeProps): JSX.Element {
           </label>
           <Show when={props.onStats}>
             {(onStats) => (
-              <button type="button" class="ml-button" onClick={() => onStats()()}>
+              <button
+                type="button"
+                class="ml-button"
+                onPointerDown={(e) => {
+                  if (e.button === 0) props.onStatsPressed?.();
+                }}
+                onClick={() => onStats()()}
+              >
                 {t('home.stats')}
               </button>
             )}

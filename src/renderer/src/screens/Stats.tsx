@@ -27,6 +27,7 @@ import { LuckTotals } from './stats/Luck';
 import { Ratings } from './stats/Ratings';
 import { StatsFilters } from './stats/StatsFilters';
 import { nextTurn } from './stats/slices';
+import { takeStatsAhead } from './stats/statsAhead';
 import {
   filterGames,
   type GameSelection,
@@ -115,15 +116,19 @@ export function Stats(props: StatsProps): JSX.Element {
   const [load, setLoad] = createSignal<Load>({ state: 'loading' });
   const [nights, setNights] = createSignal<GameNight[]>([]);
 
+  let first = true;
   async function fetchAll(): Promise<void> {
     setLoad({ state: 'loading' });
     // The nights only feed their filter: the figures do not wait for them.
     void props.api.nights.list().then((nights) => {
       if (nights.ok) setNights(nightChoices(nights.value.nights));
     });
+    // Asked for as the Statistics button was pressed, when it was (statsAhead.ts); once.
+    const ahead = first ? takeStatsAhead() : undefined;
+    first = false;
     const [games, profiles] = await Promise.all([
-      props.api.stats.games(),
-      props.api.profiles.list(),
+      ahead?.games ?? props.api.stats.games(),
+      ahead?.profiles ?? props.api.profiles.list(),
     ]);
     if (!games.ok) {
       setLoad({ state: 'error', message: games.error.message });

@@ -29,6 +29,7 @@ import {
 } from '../../../../src/shared/stats/playerStats';
 import {
   LUCK_KIND,
+  onWire,
   packStatsGames,
   SEAT,
   seatFiguresOf,
@@ -205,6 +206,43 @@ describe('stats model', () => {
     );
   });
 
+  it('sends what the odds expected to the ten-thousandth: sums stay within 0.1 over 2,000 games, in a third of the characters', () => {
+    const games = Array.from({ length: 2000 }, (_, i) => {
+      const g = GAMES[i % 2] as StatsGame;
+      return { ...g, id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}` };
+    });
+    const wire = packed(games);
+    const exact = luckTotals(
+      referenceEntries(games, []).map((e) => ({
+        luck: games.find((g) => g.id === e.id)?.facts.luck as GameLuck,
+        seats: e.players,
+      })),
+    );
+    const sent = luckOf(statsData(wire, []), statsData(wire, []).all);
+    expect(sent.players.length).toBe(exact.players.length);
+    let compared = 0;
+    sent.players.forEach((p) => {
+      const q = exact.players.find((e) => e.key === p.key);
+      for (const [a, b] of [
+        [p.revolts, q?.revolts],
+        [p.meeplesLost, q?.meeplesLost],
+        ...TILE_GROUPS.map((g) => [p.tiles[g], q?.tiles[g]]),
+      ] as const) {
+        if (!a || !b) continue;
+        expect(a.actual).toBe(b.actual);
+        expect(Math.abs(a.expected - b.expected)).toBeLessThanOrEqual(0.1);
+        compared++;
+      }
+    });
+    expect(compared).toBeGreaterThan(4);
+    for (const x of wire.seats.luck)
+      if (x !== null) expect(String(x).length).toBeLessThanOrEqual(8);
+    const fullPrecision = games[0]?.facts.luck as GameLuck;
+    expect(fullPrecision.noAids).toBe(false);
+    if (!fullPrecision.noAids)
+      expect(String(fullPrecision.players[0]?.meeplesLost.expected).length).toBeGreaterThan(10);
+  });
+
   it('a run of the slow figures stops when told', async () => {
     const d = statsData(packed(Array.from({ length: 300 }, () => GAMES[0] as StatsGame)), []);
     let asked = 0;
@@ -349,6 +387,24 @@ function referenceFilter(e: ReferenceEntry, filter: StatsFilter): boolean {
   );
 }
 
+/** A game's luck as the wire carries it: what the odds expected, to the ten-thousandth. */
+function luckAsSent(luck: GameLuck | undefined): GameLuck | undefined {
+  if (!luck || luck.noAids) return luck;
+  const tally = (t: { actual: number; expected: number }) => ({
+    actual: t.actual,
+    expected: onWire(t.expected),
+  });
+  return {
+    ...luck,
+    players: luck.players.map((p) => ({
+      ...p,
+      revolts: tally(p.revolts),
+      meeplesLost: tally(p.meeplesLost),
+      tiles: Object.fromEntries(Object.entries(p.tiles).map(([g, t]) => [g, tally(t)])),
+    })),
+  };
+}
+
 /** The screen's entries as read straight from the stored facts (what the old answer carried). */
 function referenceEntries(
   games: readonly StatsGame[],
@@ -359,7 +415,7 @@ function referenceEntries(
     id: g.id,
     day: localDay(g.created),
     houseRules: g.facts.houseRules,
-    luck: g.facts.luck as GameLuck | undefined,
+    luck: luckAsSent(g.facts.luck as GameLuck | undefined),
     finished: g.facts.finished,
     players: g.facts.players.map((p) => ({
       key: keyOf({ name: p.name, profile: p.profile }),
