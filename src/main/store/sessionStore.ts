@@ -39,6 +39,7 @@ import {
   replaceDurably,
   truncateDurably,
 } from './journal';
+import { JournalTrust } from './journalTrust';
 import { JOURNAL_SUFFIX, REASON_SUFFIX, StoreLayout, TEMP_SUFFIX } from './layout';
 import { checkName, checkPlayerNames, nameFromFileName } from './names';
 import {
@@ -130,6 +131,8 @@ export class SessionStore {
    * next `list` of years of games is a stat per journal, not a file read and parse as well.
    */
   readonly #listed = new Map<string, { size: number; mtimeMs: number; info: SessionInfo }>();
+  /** While the folder is watched, a listed entry whose journal did not change is not stat'ed. */
+  readonly #trust: JournalTrust;
   readonly #sidecarDelayMs: number;
   readonly #compactAfterOps: number;
   /** Sidecars to write (debounced): the session's latest in-memory state and its timer. */
@@ -147,6 +150,7 @@ export class SessionStore {
     this.#sidecarDelayMs = options.sidecarDelayMs ?? 1000;
     this.#compactAfterOps = options.compactAfterOps ?? COMPACT_AFTER_OPS;
     this.#layout = new StoreLayout(folder);
+    this.#trust = new JournalTrust(this.#layout.root, this.#fs);
     this.#backups = new SessionBackups(this.#fs, this.#layout.backups);
   }
 
@@ -693,6 +697,7 @@ export class SessionStore {
     await Promise.all([...this.#pending.keys()].map((id) => this.#flushSidecar(id)));
     this.#cache.clear();
     this.#listed.clear();
+    this.#trust.close();
   }
 
   // ------------------------------------------------------------------------------ internals
@@ -1261,6 +1266,17 @@ export class SessionStore {
   async #infoFor(id: string, warnings: StoreWarning[]): Promise<SessionInfo | undefined> {
     const cached = this.#cache.get(id);
     if (cached) return describeSession(cached.model, cached.lastPlayed);
+    const known = this.#listed.get(id);
+    if (known && this.#trust.unchanged(id)) return known.info;
+    this.#trust.checking(id);
+    const info = await this.#checkedInfoFor(id, warnings);
+    // Trusted only as the entry checked against the journal now (this store's own writes go
+    // through memory, which takes the entry away: see #remember).
+    if (info === undefined || this.#listed.get(id)?.info !== info) this.#trust.changed(id);
+    return info;
+  }
+
+  async #checkedInfoFor(id: string, warnings: StoreWarning[]): Promise<SessionInfo | undefined> {
     let stat: StoreStat;
     try {
       stat = await this.#fs.stat(this.#layout.journal(id));

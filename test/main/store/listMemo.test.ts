@@ -1,4 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { utimes } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nodeFs, openSessionStore, type SessionStore, type StoreFs } from '../../../src/main/store';
 import { legalEvents, makeTempDir, newSession, removeDir } from './fixtures';
 
@@ -47,6 +49,71 @@ describe('list', () => {
     const listed = await store.list();
     expect(listed.sessions.find((s) => s.id === a)?.eventCount).toBe(1);
     expect(listed.sessions).toHaveLength(3);
+  });
+});
+
+describe('list while the sessions folder is watched', () => {
+  it('stats only the journals that changed since: none for a list again, one that another program touched once the folder tells', async () => {
+    const writer = await openSessionStore(dir, { sidecarDelayMs: 0 });
+    const a = await writer.create(newSession('A'));
+    const b = await writer.create(newSession('B'));
+    await writer.close();
+    const stats: string[] = [];
+    const watched: StoreFs = {
+      ...nodeFs,
+      stat: (path) => {
+        stats.push(path);
+        return nodeFs.stat(path);
+      },
+    };
+    const journalStats = (id: string) => stats.filter((p) => p.endsWith(`${id}.jsonl`)).length;
+
+    store = await openSessionStore(dir, { fs: watched, sidecarDelayMs: 0, cacheSize: 1 });
+    expect((await store.list()).sessions).toHaveLength(2);
+    stats.length = 0;
+    expect((await store.list()).sessions).toHaveLength(2);
+    expect(journalStats(a) + journalStats(b)).toBe(0);
+
+    // Another program touches B's journal: once the watch says so, B is checked again (and
+    // its list entry with it); A is not.
+    const later = new Date(Date.now() + 60_000);
+    await utimes(join(store.root, `${b}.jsonl`), later, later);
+    await vi.waitFor(
+      async () => {
+        stats.length = 0;
+        await store.list();
+        expect(journalStats(b)).toBe(1);
+      },
+      { timeout: 3000, interval: 20 },
+    );
+    expect(journalStats(a)).toBe(0);
+
+    // A change through this store is listed at once, whatever the watch says.
+    await store.append(a, legalEvents(1)[0]);
+    await store.create(newSession('C'));
+    const listed = await store.list();
+    expect(listed.sessions.find((s) => s.id === a)?.eventCount).toBe(1);
+    expect(listed.sessions).toHaveLength(3);
+  });
+
+  it('without a watch (a file system that has none), every journal is checked on every list', async () => {
+    const writer = await openSessionStore(dir, { sidecarDelayMs: 0 });
+    const a = await writer.create(newSession('A'));
+    await writer.close();
+    const stats: string[] = [];
+    const unwatched: StoreFs = {
+      ...nodeFs,
+      watch: undefined,
+      stat: (path) => {
+        stats.push(path);
+        return nodeFs.stat(path);
+      },
+    };
+    store = await openSessionStore(dir, { fs: unwatched, sidecarDelayMs: 0 });
+    await store.list();
+    stats.length = 0;
+    await store.list();
+    expect(stats.filter((p) => p.endsWith(`${a}.jsonl`))).toHaveLength(1);
   });
 });
 

@@ -268,6 +268,25 @@ describe('Home’s list asked for as the page starts', () => {
     }
   });
 
+  it('left at once for another screen, asks neither for the whole list nor to load what comes next', async () => {
+    vi.useFakeTimers();
+    try {
+      const list = vi.spyOn(api.sessions, 'list');
+      const onListed = vi.fn();
+      const { unmount } = render(() => (
+        <Home api={api} onResume={vi.fn()} onNewGame={vi.fn()} onListed={onListed} />
+      ));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(document.querySelector('[data-session]')).not.toBeNull();
+      unmount();
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(list).not.toHaveBeenCalled();
+      expect(onListed).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks for the trash once the first page is drawn, not beside it', async () => {
     vi.useFakeTimers();
     try {

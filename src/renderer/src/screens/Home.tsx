@@ -181,6 +181,14 @@ export function Home(props: HomeProps): JSX.Element {
       notices.show({ tone: 'warning', text: warning.message, key: `list:${warning.sessionId}` });
   };
 
+  // Home left before what follows its first page came (Statistics opened at once): the whole
+  // list is not asked for, nor worked into a list nobody sees, nor its search keys built in
+  // the next screen's time.
+  let onScreen = true;
+  onCleanup(() => {
+    onScreen = false;
+  });
+
   /** Once, when the page is idle after the list is first painted: `work`, then the caller's. */
   let listed = false;
   const afterFirstPaint = (work?: () => void) => {
@@ -189,10 +197,14 @@ export function Home(props: HomeProps): JSX.Element {
     // Each in an idle moment of its own: none makes a long task of the others.
     requestAnimationFrame(() =>
       whenIdle(() => {
+        if (!onScreen) return;
         setRowLimit(PAGE_SIZE);
         whenIdle(() => {
+          if (!onScreen) return;
           work?.();
-          whenIdle(() => props.onListed?.());
+          whenIdle(() => {
+            if (onScreen) props.onListed?.();
+          });
         });
       }),
     );
@@ -221,6 +233,7 @@ export function Home(props: HomeProps): JSX.Element {
   async function loadGames(changed = true): Promise<void> {
     const asked = localChanges;
     const result = await api.sessions.list();
+    if (!onScreen) return;
     if (asked !== localChanges) return loadGames(changed);
     if (!result.ok) {
       setHeadOf(undefined);
@@ -234,7 +247,9 @@ export function Home(props: HomeProps): JSX.Element {
     if (changed) listChanged();
     afterFirstPaint();
     // The search keys of 2,000 games (tens of ms) once the page is idle, before the first key.
-    whenIdle(() => searchKeysOf(list));
+    whenIdle(() => {
+      if (onScreen) searchKeysOf(list);
+    });
     warn(result.value.warnings);
   }
 
