@@ -1,4 +1,4 @@
-import { watch } from 'node:fs';
+import { readdir, readFile, stat, watch } from 'node:fs';
 import * as fsp from 'node:fs/promises';
 
 /**
@@ -52,6 +52,15 @@ export interface FolderWatch {
   close(): void;
 }
 
+/** A callback-style call as a promise. */
+function settled<T>(
+  call: (done: (error: NodeJS.ErrnoException | null, value: T) => void) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    call((error, value) => (error ? reject(error) : resolve(value)));
+  });
+}
+
 /**
  * Games and names are private: folders the store makes are 0700 and files it writes 0600
  * (owner only; Windows ignores both).
@@ -69,11 +78,13 @@ export const nodeFs: StoreFs = {
       close: () => handle.close(),
     };
   },
-  readFile: (path) => fsp.readFile(path),
-  readText: (path) => fsp.readFile(path, 'utf8'),
+  // Reads and stats through the callback API: fs/promises' readFile and stat took about twice
+  // as long here (a list of 500 games reads 1,000 small files and stats 500 journals).
+  readFile: (path) => settled<Uint8Array>((done) => readFile(path, done)),
+  readText: (path) => settled<string>((done) => readFile(path, 'utf8', done)),
   writeText: (path, text) => fsp.writeFile(path, text, { encoding: 'utf8', mode: FILE_MODE }),
-  readdir: (path) => fsp.readdir(path),
-  stat: (path) => fsp.stat(path),
+  readdir: (path) => settled<string[]>((done) => readdir(path, done)),
+  stat: (path) => settled<StoreStat>((done) => stat(path, done)),
   rename: (from, to) => fsp.rename(from, to),
   unlink: (path) => fsp.unlink(path),
   mkdirp: async (path) => {
