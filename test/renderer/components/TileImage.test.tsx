@@ -86,6 +86,22 @@ describe('TileImage drawn as a bitmap (the SVG repainted shape by shape was 4 ms
     expect(drawn).toHaveLength(1);
   });
 
+  it('draws only once the caller says the page is free (the tiles drawn ahead, one idle moment each)', async () => {
+    vi.spyOn(HTMLImageElement.prototype, 'decode').mockResolvedValue(undefined);
+    const drawn = drawingCanvas('data:image/png;base64,TRES=');
+    let free: () => void = () => undefined;
+    const whenFree = vi.fn(() => new Promise<void>((resolve) => (free = resolve)));
+    const done = rasterizeTile('V', whenFree);
+    await vi.waitFor(() => expect(whenFree).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(drawn).toEqual([]);
+    expect(tileRasterUrl('V')).toBeUndefined();
+    free();
+    await done;
+    expect(drawn).toHaveLength(1);
+    expect(tileRasterUrl('V')).toBe('data:image/png;base64,TRES=');
+  });
+
   it('keeps the SVG when the picture cannot be drawn (not loaded, or no canvas)', async () => {
     vi.spyOn(HTMLImageElement.prototype, 'decode').mockRejectedValue(new Error('no'));
     drawingCanvas('data:image/png;base64,DOS=');

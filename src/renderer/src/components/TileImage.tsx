@@ -53,9 +53,11 @@ export const tileRasterUrl = (tileId: string): string | undefined => rasterSigna
 /**
  * Draws a tile's picture once into a bitmap at twice its largest size on the page (three times
  * on a denser screen), for every TileImage of it; resolves when done or when it cannot be
- * (no canvas, a picture that does not load: the SVG stays).
+ * (no canvas, a picture that does not load: the SVG stays). `whenFree` is awaited between the
+ * picture's decoding and its drawing: drawing and encoding are 3–5 ms of the page's own time,
+ * which a caller working ahead gives an idle moment of its own.
  */
-export async function rasterizeTile(tileId: string): Promise<void> {
+export async function rasterizeTile(tileId: string, whenFree?: () => Promise<void>): Promise<void> {
   const [raster, setRaster] = rasterSignal(tileId);
   if (raster() !== undefined || typeof document === 'undefined' || typeof Image !== 'function')
     return;
@@ -66,6 +68,8 @@ export async function rasterizeTile(tileId: string): Promise<void> {
   image.src = tileImageUrl(tileId);
   try {
     await image.decode();
+    await whenFree?.();
+    if (raster() !== undefined) return;
     const side = 64 * Math.min(3, Math.max(2, Math.ceil(globalThis.devicePixelRatio ?? 1)));
     canvas.width = side;
     canvas.height = side;
