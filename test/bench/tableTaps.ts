@@ -133,9 +133,10 @@ interface TraceEvent {
 }
 
 /**
- * BENCH_TRACE_DIR=dir keeps each table run's trace there, with what DevTools' Performance panel
- * needs to open it (scripts, style, layout, paint): to find where a tap's time goes. Those
- * categories cost time of their own: figures of such a run are not the bench's.
+ * BENCH_TRACE_DIR=dir keeps each table run's trace there (and each click on Statistics'), with
+ * what DevTools' Performance panel needs to open it (scripts, style, layout, paint): to find
+ * where a tap's time goes. Those categories cost time of their own: figures of such a run are
+ * not the bench's.
  */
 const KEEP_TRACES = process.env.BENCH_TRACE_DIR;
 export const TRACE_CATEGORIES = [
@@ -153,7 +154,7 @@ export const TRACE_CATEGORIES = [
 ];
 
 /** Writes the trace to BENCH_TRACE_DIR when it is set. */
-async function keepTrace(trace: Buffer, name: string): Promise<void> {
+export async function keepTrace(trace: Buffer, name: string): Promise<void> {
   if (!KEEP_TRACES) return;
   await mkdir(KEEP_TRACES, { recursive: true });
   await writeFile(join(KEEP_TRACES, `${name}-${Date.now()}.json`), trace);

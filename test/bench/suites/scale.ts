@@ -46,6 +46,7 @@ import { launchChromium } from '../../support/chromium';
 import { randomGame } from '../../support/randomGame';
 import { replayAgainstEmptyScript } from '../replayCommand';
 import {
+  keepTrace,
   startRun,
   RUNS as TABLE_RUNS,
   type Tap as TableTap,
@@ -369,6 +370,7 @@ async function measureSize(
         } finally {
           trace = await browser.stopTracing();
         }
+        await keepTrace(trace, `stats-${count}`);
         const traced = tasksPerTap(trace)[0]?.tasks ?? [];
         stats.longTasks = traced.filter((d) => d >= 50);
         const statsTables = parts.tables;
