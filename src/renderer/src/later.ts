@@ -74,3 +74,6 @@ export function createLagging<T>(source: Accessor<T>, late: Accessor<boolean>): 
   });
   return shown;
 }
+
+/** A turn of the event loop (a task, not a microtask: the page paints and answers in between). */
+export const nextTurn = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));

@@ -18,7 +18,7 @@ import { keepSame } from '../components/keepSame';
 import { BadgeGroup, PlayerBadge } from '../components/PlayerBadge';
 import { t, tn } from '../i18n';
 import { LanguagePicker } from '../i18n/LanguagePicker';
-import { whenIdle } from '../later';
+import { nextTurn, whenIdle } from '../later';
 import { takeEarlyList } from '../state/earlyList';
 import {
   commandKey,
@@ -233,6 +233,9 @@ export function Home(props: HomeProps): JSX.Element {
   async function loadGames(changed = true): Promise<void> {
     const asked = localChanges;
     const result = await api.sessions.list();
+    // The answer (a megabyte with 2,000 games) was read in a task of its own; the list is
+    // worked into the page in the next one.
+    await nextTurn();
     if (!onScreen) return;
     if (asked !== localChanges) return loadGames(changed);
     if (!result.ok) {
@@ -241,7 +244,7 @@ export function Home(props: HomeProps): JSX.Element {
       return;
     }
     // The rows already drawn stay (and keep the focus) where their game is unchanged.
-    const list = keepSame(result.value.sessions, sessions(), rowKey);
+    const list = keepSame(result.value.sessions, sessions(), rowKey, (info) => info.id);
     setGames({ state: 'ready', value: list });
     setHeadOf(undefined);
     if (changed) listChanged();

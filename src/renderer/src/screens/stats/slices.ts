@@ -1,3 +1,5 @@
+import { nextTurn } from '../../later';
+
 /**
  * Long work in the page without long tasks: a list is walked in slices of a few milliseconds,
  * with a turn of the event loop between two, so clicks, typing and frames get through.
@@ -6,8 +8,8 @@
 /** About how long one slice may run: well under the 50 ms of a long task, on a slow machine too. */
 export const SLICE_MS = 8;
 
-/** A turn of the event loop (a task, not a microtask: the page paints and answers in between). */
-export const nextTurn = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/** A turn of the event loop: see later.ts. */
+export { nextTurn };
 
 /**
  * Calls `step` on each item in order, in slices of about `budgetMs`. Stops between two slices
