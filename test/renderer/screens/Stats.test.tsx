@@ -109,6 +109,31 @@ describe('Stats screen', () => {
     expect(api.stats.games).toHaveBeenCalledTimes(2);
   });
 
+  it('draws the figures first, then the charts two at a time, each part a task of its own', async () => {
+    const charts = () =>
+      ['Wins', 'Average score', 'Points by category, per game'].filter(
+        (name) => screen.queryByRole('region', { name }) !== null,
+      );
+    // What the page shows after each change (a mutation record is read after each task).
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const state = `${document.querySelector('.stats__summary') ? 'figures' : '-'} ${charts().join(', ')}`;
+      if (seen.at(-1) !== state) seen.push(state);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      renderStats();
+      await screen.findByRole('region', { name: 'Points by category, per game' });
+    } finally {
+      observer.disconnect();
+    }
+    expect(seen.filter((state) => state.startsWith('figures'))).toEqual([
+      'figures ',
+      'figures Wins, Average score',
+      'figures Wins, Average score, Points by category, per game',
+    ]);
+  });
+
   it('draws wins as bars: the most wins the longest, in the player’s colour', async () => {
     renderStats();
     await screen.findByRole('region', { name: 'Wins' });
