@@ -64,6 +64,12 @@ const loadGameSession = async (): Promise<GameSessionModule> =>
 const PhonesDialog = lazy(() =>
   import('./screens/phones/PhonesDialog').then((m) => ({ default: m.PhonesDialog })),
 );
+/**
+ * Home asks for its whole list (a megabyte with 2,000 games, for the search and the pages)
+ * this long after its first page is on screen: a group that opens a game or the statistics
+ * at once does not wait behind it.
+ */
+const WHOLE_LIST_AFTER_MS = 700;
 /** The statistics' code, loading: their click does not wait for it. */
 const preloadStats = (): void => {
   void Stats.preload().catch(() => undefined);
@@ -602,6 +608,7 @@ export function App(props: AppProps): JSX.Element {
             onStats={nav.stats}
             onStatsPressed={() => statsPressed(api)}
             onListed={prepareStats}
+            wholeListAfterMs={WHOLE_LIST_AFTER_MS}
             version={props.version}
             browser={props.browser}
           />

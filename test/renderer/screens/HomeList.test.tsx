@@ -287,6 +287,35 @@ describe('Home’s list asked for as the page starts', () => {
     }
   });
 
+  it('asks for the whole list a moment after the first page, or at once when the search is used', async () => {
+    vi.useFakeTimers();
+    try {
+      const list = vi.spyOn(api.sessions, 'list');
+      const { unmount } = render(() => (
+        <Home api={api} onResume={vi.fn()} onNewGame={vi.fn()} wholeListAfterMs={700} />
+      ));
+      await vi.advanceTimersByTimeAsync(300);
+      expect(document.querySelector('[data-session]')).not.toBeNull();
+      expect(list).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(list).toHaveBeenCalledTimes(1);
+      unmount();
+
+      list.mockClear();
+      render(() => (
+        <Home api={api} onResume={vi.fn()} onNewGame={vi.fn()} wholeListAfterMs={700} />
+      ));
+      await vi.advanceTimersByTimeAsync(300);
+      expect(list).not.toHaveBeenCalled();
+      fireEvent.focus(screen.getByRole('searchbox'));
+      expect(list).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(list).toHaveBeenCalledTimes(1); // not asked twice
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks for the trash once the first page is drawn, not beside it', async () => {
     vi.useFakeTimers();
     try {

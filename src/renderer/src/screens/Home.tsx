@@ -55,6 +55,11 @@ export interface HomeProps {
   onStatsPressed?: () => void;
   /** Called once, when the page is idle after the list of games is first on screen. */
   onListed?: () => void;
+  /**
+   * How long after the first page is on screen the whole list is asked for (when the page is
+   * idle then; at once when the search is used). Default 0: as soon as the page is idle.
+   */
+  wholeListAfterMs?: number;
   version?: string | undefined;
   /** A browser tab (browser mode): New game's shortcut is then one the browser lets through. */
   browser?: boolean | undefined;
@@ -189,23 +194,33 @@ export function Home(props: HomeProps): JSX.Element {
     onScreen = false;
   });
 
-  /** Once, when the page is idle after the list is first painted: `work`, then the caller's. */
+  /**
+   * The whole list, asked for once after the first page: a moment later (`wholeListAfterMs`),
+   * so that a group opening a game or the statistics at once does not wait behind its megabyte,
+   * or at once when the search is used.
+   */
+  let wholeAsked = true;
+  const askWholeList = () => {
+    if (wholeAsked || !onScreen) return;
+    wholeAsked = true;
+    void loadGames(false);
+  };
+
+  /** Once, when the page is idle after the list is first painted: its rest, then the caller's. */
   let listed = false;
-  const afterFirstPaint = (work?: () => void) => {
+  const afterFirstPaint = (wholeListToAsk = false) => {
     if (listed) return;
     listed = true;
+    if (wholeListToAsk) wholeAsked = false;
     // Each in an idle moment of its own: none makes a long task of the others.
     requestAnimationFrame(() =>
       whenIdle(() => {
         if (!onScreen) return;
         setRowLimit(PAGE_SIZE);
         whenIdle(() => {
-          if (!onScreen) return;
-          work?.();
-          whenIdle(() => {
-            if (onScreen) props.onListed?.();
-          });
+          if (onScreen) props.onListed?.();
         });
+        if (wholeListToAsk) setTimeout(() => whenIdle(askWholeList), props.wholeListAfterMs ?? 0);
       }),
     );
   };
@@ -226,11 +241,12 @@ export function Home(props: HomeProps): JSX.Element {
     if (head.value.total > head.value.sessions.length) setHeadOf(head.value.total);
     warn(head.value.warnings);
     // Asked for once the page is idle: its answer does not delay the first page's frame.
-    afterFirstPaint(() => void loadGames(false));
+    afterFirstPaint(true);
   }
 
   /** The whole list; `changed`: it follows a change (the nights reload too). */
   async function loadGames(changed = true): Promise<void> {
+    wholeAsked = true;
     const asked = localChanges;
     const result = await api.sessions.list();
     // The answer (a megabyte with 2,000 games) was read in a task of its own; the list is
@@ -579,7 +595,9 @@ export function Home(props: HomeProps): JSX.Element {
                 value={query()}
                 placeholder={t('home.searchHint')}
                 aria-controls="games-list"
+                onFocus={askWholeList}
                 onInput={(e) => {
+                  askWholeList();
                   setQuery(e.currentTarget.value);
                   setPage(0);
                 }}
