@@ -1,11 +1,21 @@
-import { createUniqueId, For, Index, type JSX, Show } from 'solid-js';
+import {
+  type Accessor,
+  createSignal,
+  createUniqueId,
+  For,
+  Index,
+  type JSX,
+  onCleanup,
+  Show,
+} from 'solid-js';
 import { swatch } from '../../components';
 import { t } from '../../i18n';
 
 /**
  * Hand-written SVG bar charts for the statistics screen: one horizontal bar per player, and
  * stacked bars (positive parts to the right of zero, negative ones to the left). No library:
- * a few rects and texts, drawn in a fixed viewBox that scales to the width.
+ * a few rects and texts, drawn in a viewBox that scales to the width (a narrower one on a
+ * phone, so that its text stays readable).
  */
 
 export interface Bar {
@@ -44,20 +54,57 @@ export const VALUE_WIDTH = 220;
 const BAR_HEIGHT = 22;
 const PLOT = CHART_WIDTH - LABEL_WIDTH - VALUE_WIDTH;
 
+/** A chart's columns: its whole width, the names' column and the values' column. */
+export interface ChartGeometry {
+  width: number;
+  label: number;
+  value: number;
+  /** How many characters of a name fit its column. */
+  labelChars: number;
+}
+export const WIDE: ChartGeometry = {
+  width: CHART_WIDTH,
+  label: LABEL_WIDTH,
+  value: VALUE_WIDTH,
+  labelChars: 16,
+};
+/**
+ * On a phone: a chart drawn 720 wide and scaled to a 300-pixel card had 7-pixel text; drawn
+ * 410 wide, its text stays at 11–13 pixels, its names shorter.
+ */
+export const NARROW: ChartGeometry = { width: 410, label: 80, value: 200, labelChars: 8 };
+export const NARROW_SCREEN = '(max-width: 36rem)';
+const plotOf = (g: ChartGeometry) => g.width - g.label - g.value;
+
+/** The geometry for the window as it is now, and as it changes (a phone turned sideways). */
+export function createChartGeometry(): Accessor<ChartGeometry> {
+  const query = typeof matchMedia === 'function' ? matchMedia(NARROW_SCREEN) : undefined;
+  const [narrow, setNarrow] = createSignal(query?.matches ?? false);
+  if (query) {
+    const follow = () => setNarrow(query.matches);
+    query.addEventListener('change', follow);
+    onCleanup(() => query.removeEventListener('change', follow));
+  }
+  return () => (narrow() ? NARROW : WIDE);
+}
+
 /** A label cut to fit its column: "Bartholomew the …". */
 export function fitLabel(label: string, max = 16): string {
   const chars = Array.from(label);
   return chars.length <= max ? label : `${chars.slice(0, max - 1).join('')}…`;
 }
 
-/** The x of each bar's end, from 0 to PLOT, scaled to the largest value (at least `floor`). */
-export function barWidths(values: readonly number[], floor = 0): number[] {
+/** The x of each bar's end, from 0 to `plot`, scaled to the largest value (at least `floor`). */
+export function barWidths(values: readonly number[], floor = 0, plot = PLOT): number[] {
   const max = Math.max(floor, ...values.map((v) => Math.max(0, v)));
-  return values.map((v) => (max > 0 ? (Math.max(0, v) / max) * PLOT : 0));
+  return values.map((v) => (max > 0 ? (Math.max(0, v) / max) * plot : 0));
 }
 
 /** Where zero sits and how wide a point is, so that every stacked bar's both sides fit. */
-export function stackedScale(bars: readonly StackedBar[]): { zero: number; unit: number } {
+export function stackedScale(
+  bars: readonly StackedBar[],
+  plot = PLOT,
+): { zero: number; unit: number } {
   let most = 0;
   let least = 0;
   for (const bar of bars) {
@@ -68,7 +115,7 @@ export function stackedScale(bars: readonly StackedBar[]): { zero: number; unit:
   }
   const span = most - least;
   if (span <= 0) return { zero: 0, unit: 0 };
-  const unit = PLOT / span;
+  const unit = plot / span;
   return { zero: -least * unit, unit };
 }
 
@@ -79,10 +126,12 @@ export function BarChart(props: {
   /** The scale's least maximum (e.g. 1 for win rates). */
   floor?: number;
 }): JSX.Element {
+  const geometry = createChartGeometry();
   const widths = () =>
     barWidths(
       props.bars.map((b) => b.value),
       props.floor,
+      plotOf(geometry()),
     );
   const height = () => Math.max(1, props.bars.length) * ROW_HEIGHT;
   const summary = () =>
@@ -90,7 +139,7 @@ export function BarChart(props: {
   return (
     <svg
       class="chart chart--bars"
-      viewBox={`0 0 ${CHART_WIDTH} ${height()}`}
+      viewBox={`0 0 ${geometry().width} ${height()}`}
       width="100%"
       role="img"
       aria-label={summary()}
@@ -103,24 +152,24 @@ export function BarChart(props: {
             <g class="chart__row" data-key={bar().key}>
               <text
                 class="chart__label"
-                x={LABEL_WIDTH - 10}
+                x={geometry().label - 10}
                 y={y() + ROW_HEIGHT / 2}
                 dy="0.35em"
                 text-anchor="end"
               >
-                {fitLabel(bar().label)}
+                {fitLabel(bar().label, geometry().labelChars)}
               </text>
               <rect
                 class="chart__track"
-                x={LABEL_WIDTH}
+                x={geometry().label}
                 y={y() + (ROW_HEIGHT - BAR_HEIGHT) / 2}
-                width={PLOT}
+                width={plotOf(geometry())}
                 height={BAR_HEIGHT}
                 rx="4"
               />
               <rect
                 class="chart__bar"
-                x={LABEL_WIDTH}
+                x={geometry().label}
                 y={y() + (ROW_HEIGHT - BAR_HEIGHT) / 2}
                 width={width()}
                 height={BAR_HEIGHT}
@@ -129,7 +178,7 @@ export function BarChart(props: {
               />
               <text
                 class="chart__value"
-                x={LABEL_WIDTH + width() + 8}
+                x={geometry().label + width() + 8}
                 y={y() + ROW_HEIGHT / 2}
                 dy="0.35em"
               >
@@ -150,14 +199,15 @@ export function StackedBarChart(props: {
   series: readonly SeriesStyle[];
 }): JSX.Element {
   const id = createUniqueId();
-  const scale = () => stackedScale(props.bars);
+  const geometry = createChartGeometry();
+  const scale = () => stackedScale(props.bars, plotOf(geometry()));
   const styleOf = (key: string) => props.series.find((s) => s.key === key);
   const height = () => Math.max(1, props.bars.length) * ROW_HEIGHT;
   /** The segments of a bar with their x and width, in series order. */
   const laidOut = (bar: StackedBar) => {
     const { zero, unit } = scale();
-    let right = LABEL_WIDTH + zero;
-    let left = LABEL_WIDTH + zero;
+    let right = geometry().label + zero;
+    let left = geometry().label + zero;
     const ordered = props.series
       .map((s) => bar.segments.find((seg) => seg.key === s.key))
       .filter((seg): seg is Segment => seg !== undefined && seg.value !== 0);
@@ -189,7 +239,7 @@ export function StackedBarChart(props: {
     <div class="chart-stack">
       <svg
         class="chart chart--stacked"
-        viewBox={`0 0 ${CHART_WIDTH} ${height()}`}
+        viewBox={`0 0 ${geometry().width} ${height()}`}
         width="100%"
         role="img"
         aria-label={summary()}
@@ -200,17 +250,17 @@ export function StackedBarChart(props: {
             const y = () => i * ROW_HEIGHT;
             const segments = () => laidOut(bar());
             const end = () =>
-              Math.max(LABEL_WIDTH + scale().zero, ...segments().map((s) => s.x + s.width));
+              Math.max(geometry().label + scale().zero, ...segments().map((s) => s.x + s.width));
             return (
               <g class="chart__row" data-key={bar().key}>
                 <text
                   class="chart__label"
-                  x={LABEL_WIDTH - 10}
+                  x={geometry().label - 10}
                   y={y() + ROW_HEIGHT / 2}
                   dy="0.35em"
                   text-anchor="end"
                 >
-                  {fitLabel(bar().label)}
+                  {fitLabel(bar().label, geometry().labelChars)}
                 </text>
                 <Index each={segments()}>
                   {(seg) => (
@@ -237,8 +287,8 @@ export function StackedBarChart(props: {
         <Show when={scale().unit > 0}>
           <line
             class="chart__zero"
-            x1={LABEL_WIDTH + scale().zero}
-            x2={LABEL_WIDTH + scale().zero}
+            x1={geometry().label + scale().zero}
+            x2={geometry().label + scale().zero}
             y1="0"
             y2={height()}
           />
