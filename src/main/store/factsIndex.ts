@@ -231,14 +231,12 @@ export class FactsIndex {
     return value as FactsFile;
   }
 
-  async #gameOf(id: string, warnings: StoreWarning[]): Promise<StatsGame | undefined> {
-    const memory = this.#memory.get(id);
-    if (memory && this.#trust.unchanged(id)) return memory.game;
-    this.#trust.checking(id);
-    const game = await this.#checkedGameOf(id, warnings);
-    // Trusted only as what memory now holds for the journal as it was checked.
-    if (game === undefined || this.#memory.get(id)?.game !== game) this.#trust.changed(id);
-    return game;
+  #gameOf(id: string, warnings: StoreWarning[]): Promise<StatsGame | undefined> {
+    return this.#trust.read(
+      id,
+      () => this.#memory.get(id)?.game,
+      () => this.#checkedGameOf(id, warnings),
+    );
   }
 
   async #checkedGameOf(id: string, warnings: StoreWarning[]): Promise<StatsGame | undefined> {

@@ -38,6 +38,24 @@ export class JournalTrust {
     if (this.#watch) this.#trusted.add(id);
   }
 
+  /**
+   * What a cache holds for a journal (`held()`), without asking the disk while the journal is
+   * trusted unchanged; else `check()`'s answer, trusted from then on only when it is what the
+   * cache holds afterwards (an answer not kept, such as a game left out, is checked again).
+   */
+  async read<T>(
+    id: string,
+    held: () => T | undefined,
+    check: () => Promise<T | undefined>,
+  ): Promise<T | undefined> {
+    const known = held();
+    if (known !== undefined && this.unchanged(id)) return known;
+    this.checking(id);
+    const value = await check();
+    if (value === undefined || held() !== value) this.changed(id);
+    return value;
+  }
+
   /** The journal changed, or may have: checked again next time. */
   changed(id: string): void {
     this.#trusted.delete(id);

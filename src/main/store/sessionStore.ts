@@ -1266,14 +1266,12 @@ export class SessionStore {
   async #infoFor(id: string, warnings: StoreWarning[]): Promise<SessionInfo | undefined> {
     const cached = this.#cache.get(id);
     if (cached) return describeSession(cached.model, cached.lastPlayed);
-    const known = this.#listed.get(id);
-    if (known && this.#trust.unchanged(id)) return known.info;
-    this.#trust.checking(id);
-    const info = await this.#checkedInfoFor(id, warnings);
-    // Trusted only as the entry checked against the journal now (this store's own writes go
-    // through memory, which takes the entry away: see #remember).
-    if (info === undefined || this.#listed.get(id)?.info !== info) this.#trust.changed(id);
-    return info;
+    // This store's own writes go through memory, which takes the listed entry away (#remember).
+    return this.#trust.read(
+      id,
+      () => this.#listed.get(id)?.info,
+      () => this.#checkedInfoFor(id, warnings),
+    );
   }
 
   async #checkedInfoFor(id: string, warnings: StoreWarning[]): Promise<SessionInfo | undefined> {
