@@ -523,6 +523,7 @@ export const cs: Dictionary = {
   'revolt.noMeeple.monastery': '{name} nemá žádného družiníka v klášteře.',
   'revolt.stops': 'Tady vzpoura končí (R4).',
   'revolt.passes': 'Nic nevráceno: vzpoura přechází doleva.',
+  'revolt.endsAround': 'Nic nevráceno a nikdo už nezbývá: vzpoura končí.',
   'revolt.everyone': 'Zkontrolováni byli všichni hráči: nikdo nevrátil žádného družiníka.',
   'revolt.stoppedAt': 'Vzpoura skončila u hráče {name}.',
   'revolt.unchecked': 'Nekontrolováni, tedy bez bodů za ochráněné družiníky (R5): {names}.',

@@ -530,6 +530,7 @@ export const de: Dictionary = {
   'revolt.noMeeple.monastery': '{name} hat keinen Meeple in einem Kloster.',
   'revolt.stops': 'Hier endet der Aufstand (R4).',
   'revolt.passes': 'Nichts zurückgenommen: der Aufstand geht nach links weiter.',
+  'revolt.endsAround': 'Nichts zurückgenommen, und niemand ist mehr übrig: der Aufstand endet.',
   'revolt.everyone': 'Alle Spieler wurden geprüft: niemand hat einen Meeple zurückgenommen.',
   'revolt.stoppedAt': 'Der Aufstand endete bei {name}.',
   'revolt.unchecked': 'Nicht geprüft, also keine Punkte für ihre geschützten Meeple (R5): {names}.',

@@ -523,6 +523,7 @@ export const en = {
   'revolt.noMeeple.monastery': '{name} has no meeple in a monastery.',
   'revolt.stops': 'The revolt stops here (R4).',
   'revolt.passes': 'Nothing taken off: the revolt passes to the left.',
+  'revolt.endsAround': 'Nothing taken off, and no one is left: the revolt ends.',
   'revolt.everyone': 'Every player was checked: nobody took a meeple off the board.',
   'revolt.stoppedAt': 'The revolt stopped at {name}.',
   'revolt.unchecked': 'Not checked, so no points for their protected meeples (R5): {names}.',

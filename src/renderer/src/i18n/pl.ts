@@ -532,6 +532,7 @@ export const pl: Dictionary = {
   'revolt.noMeeple.monastery': '{name} nie ma podwładnego w żadnym klasztorze.',
   'revolt.stops': 'Tu powstanie się zatrzymuje (R4).',
   'revolt.passes': 'Nic nie zdjęto: powstanie przechodzi w lewo.',
+  'revolt.endsAround': 'Nic nie zdjęto i nikt już nie został: powstanie się kończy.',
   'revolt.everyone': 'Sprawdzono każdego gracza: nikt nie zdjął podwładnego z planszy.',
   'revolt.stoppedAt': 'Powstanie zatrzymało się na graczu {name}.',
   'revolt.unchecked': 'Niesprawdzeni, więc bez punktów za chronionych podwładnych (R5): {names}.',

@@ -532,6 +532,7 @@ export const ro: Dictionary = {
   'revolt.noMeeple.monastery': '{name} nu are niciun meeple într-o mănăstire.',
   'revolt.stops': 'Răscoala se oprește aici (R4).',
   'revolt.passes': 'Nimic retras: răscoala trece la stânga.',
+  'revolt.endsAround': 'Nimic retras și nu mai rămâne nimeni: răscoala se încheie.',
   'revolt.everyone': 'Toți jucătorii au fost verificați: nimeni nu a retras niciun meeple.',
   'revolt.stoppedAt': 'Răscoala s-a oprit la {name}.',
   'revolt.unchecked':

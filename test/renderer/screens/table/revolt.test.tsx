@@ -119,6 +119,14 @@ describe('Table: revolt', () => {
     expect(
       screen.getByText('Every player was checked: nobody took a meeple off the board.'),
     ).toBeTruthy();
+    // The last one checked has nobody to pass it to: it ends there.
+    const verdicts = [...document.querySelectorAll('.tb-revolt__verdict')].map(
+      (p) => p.textContent,
+    );
+    expect(verdicts).toEqual([
+      'Nothing taken off: the revolt passes to the left.',
+      'Nothing taken off, and no one is left: the revolt ends.',
+    ]);
   });
 
   it('names the players the revolt never reached who had a protected meeple it would have paid (R5)', async () => {

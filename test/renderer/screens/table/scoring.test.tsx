@@ -109,6 +109,12 @@ describe('Table: scoring on the turn panel (count pads)', () => {
     await renderTable(gameRecord(tied));
     fireEvent.keyDown(document.body, { key: '1' });
     expect(within(scorer()).getByText('Ana and Ben share the majority.')).toBeTruthy();
+    // Each is marked as the board list marks a tie.
+    expect(
+      within(scorer())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringMatching(/Tied lead$/), expect.stringMatching(/Tied lead$/)]);
     expect(count(2).textContent).toBe('2 +4');
   });
 

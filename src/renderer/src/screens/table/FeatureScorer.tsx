@@ -133,7 +133,8 @@ export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
                 fallback={<span class="ml-muted">{t('scorer.nothing')}</span>}
               >
                 <span class="ml-pill ml-pill--lead">
-                  <Icon name="crown" /> {t('board.majority')}
+                  <Icon name="crown" />{' '}
+                  {winners().length > 1 ? t('board.tiedLead') : t('board.majority')}
                 </span>
               </Show>
             </li>

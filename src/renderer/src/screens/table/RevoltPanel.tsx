@@ -118,7 +118,11 @@ export function RevoltPanel(props: {
                           </p>
                         </Show>
                         <p class="tb-revolt__verdict">
-                          {check.returned.length > 0 ? t('revolt.stops') : t('revolt.passes')}
+                          {check.returned.length > 0
+                            ? t('revolt.stops')
+                            : i() === r().checks.length - 1
+                              ? t('revolt.endsAround')
+                              : t('revolt.passes')}
                         </p>
                       </div>
                     </li>
