@@ -57,3 +57,16 @@ describe('key hints (the <kbd> badges) on a phone', () => {
     }
   });
 });
+
+describe("Statistics' wide tables on a phone", () => {
+  it('show a shadow where the table goes on past the box (covers that travel with it, shadows that stay)', () => {
+    const rule = rules(css('screens/Stats.css')).find((r) =>
+      r.selectors.includes('.stats__scroll'),
+    );
+    expect(rule?.declarations).toMatch(/overflow-x:\s*auto/);
+    const background = rule?.declarations.match(/background:([\s\S]*?);/)?.[1] ?? '';
+    expect(background.match(/\blocal\b/g)).toHaveLength(2);
+    expect(background.match(/\bscroll\b/g)).toHaveLength(2);
+    expect(background).toContain('var(--ml-surface)');
+  });
+});
