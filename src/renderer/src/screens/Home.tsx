@@ -199,7 +199,7 @@ export function Home(props: HomeProps): JSX.Element {
    * so that a group opening a game or the statistics at once does not wait behind its megabyte,
    * or at once when the search is used.
    */
-  let wholeAsked = true;
+  let wholeAsked = false;
   const askWholeList = () => {
     if (wholeAsked || !onScreen) return;
     wholeAsked = true;
@@ -211,7 +211,6 @@ export function Home(props: HomeProps): JSX.Element {
   const afterFirstPaint = (wholeListToAsk = false) => {
     if (listed) return;
     listed = true;
-    if (wholeListToAsk) wholeAsked = false;
     // Each in an idle moment of its own: none makes a long task of the others.
     requestAnimationFrame(() =>
       whenIdle(() => {

@@ -20,13 +20,12 @@ import type { LuckTable } from '../../../shared/stats/luckTotals';
 import { type PlayerStats, rivalriesOf, type StatsTable } from '../../../shared/stats/playerStats';
 import { percent, ScrollRegion, signed } from '../components';
 import { type TextKey, t, tn } from '../i18n';
-import { afterTheNextFrame } from '../later';
+import { afterTheNextFrame, nextTurn } from '../later';
 import { downloadText, isTextField, Kbd } from './common';
 import { BarChart, type SeriesStyle, StackedBarChart } from './stats/charts';
 import { LuckTotals } from './stats/Luck';
 import { Ratings } from './stats/Ratings';
 import { StatsFilters } from './stats/StatsFilters';
-import { nextTurn } from './stats/slices';
 import { takeStatsAhead } from './stats/statsAhead';
 import {
   filterGames,

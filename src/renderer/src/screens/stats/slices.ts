@@ -8,9 +8,6 @@ import { nextTurn } from '../../later';
 /** About how long one slice may run: well under the 50 ms of a long task, on a slow machine too. */
 export const SLICE_MS = 8;
 
-/** A turn of the event loop: see later.ts. */
-export { nextTurn };
-
 /**
  * Calls `step` on each item in order, in slices of about `budgetMs`. Stops between two slices
  * when `cancelled()` says so (the result is then false: the work is stale).
