@@ -27,6 +27,7 @@ import { Action, sentence } from './table/Action';
 import { ScoreStrip } from './table/ScoreStrip';
 import { SidePanels } from './table/SidePanels';
 import { createShortcutRegistry, holdKeysWhileSaving, ShortcutContext } from './table/shortcuts';
+import { createSurroundings } from './table/surroundings';
 import { TurnPanel } from './table/TurnPanel';
 import { TurnTimer, turnTimePlayed } from './table/TurnTimer';
 import { PHASE_KEY, tablePhase } from './table/words';
@@ -82,9 +83,18 @@ export function Table(props: TableProps): JSX.Element {
   const game = () => props.session.snapshot().context;
   const phase = createMemo(() => tablePhase(props.session.snapshot()));
   const player = () => activePlayer(game());
+  // The seats, the score strip and the side panels: a frame behind the turn panel when a move
+  // changes the panel (surroundings.ts).
+  const around = createSurroundings(props.session.current);
+  const aroundGame = () => around.snapshot().context;
+  const aroundPhase = createMemo(() => tablePhase(around.current()));
+  const aroundSeat = () =>
+    aroundPhase() === 'finalScoring' || aroundPhase() === 'finished'
+      ? -1
+      : aroundGame().turn.player;
   // Recomputed after every move (the snapshot changes with each one), and worked out ahead
   // while the store writes the move: the state it is worked out on is the one shown next.
-  const risks = createMemo(() => riskOf(props.session.current()));
+  const risks = createMemo(() => riskOf(around.current()));
   onCleanup(props.session.aheadOfMove(riskOf));
 
   onMount(() => window.addEventListener('keydown', shortcuts.handle));
@@ -223,10 +233,8 @@ export function Table(props: TableProps): JSX.Element {
           </div>
         </header>
         <ScoreStrip
-          players={game().players}
-          activeSeat={
-            phase() === 'finalScoring' || phase() === 'finished' ? -1 : game().turn.player
-          }
+          players={aroundGame().players}
+          activeSeat={aroundSeat()}
           undo={
             <Action
               session={props.session}
@@ -242,16 +250,14 @@ export function Table(props: TableProps): JSX.Element {
         />
         <aside class="tb-seats" aria-label={t('table.playersAria')}>
           <SeatingRing
-            players={game().players}
-            activeSeat={
-              phase() === 'finalScoring' || phase() === 'finished' ? -1 : game().turn.player
-            }
-            extraTurn={game().turn.extra}
-            meeples={game().meeples}
-            abbotInPlay={game().expansions.includes('abbot')}
-            revolts={game().expansions.includes('peasant-revolts')}
+            players={aroundGame().players}
+            activeSeat={aroundSeat()}
+            extraTurn={aroundGame().turn.extra}
+            meeples={aroundGame().meeples}
+            abbotInPlay={aroundGame().expansions.includes('abbot')}
+            revolts={aroundGame().expansions.includes('peasant-revolts')}
             risks={risks()}
-            names={namesFor(props.session.current().context)}
+            names={namesFor(around.current().context)}
           />
         </aside>
         <main class="tb-main">
@@ -284,7 +290,7 @@ export function Table(props: TableProps): JSX.Element {
         </main>
         <aside class="tb-side" aria-label={t('table.sideAria')}>
           <Guard what="side">
-            <SidePanels session={props.session} />
+            <SidePanels session={props.session} around={around} />
           </Guard>
         </aside>
       </div>

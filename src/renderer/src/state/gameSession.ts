@@ -1,7 +1,4 @@
-import { fromActorRef } from '@xstate/solid';
 import { type Accessor, batch, createSignal, onCleanup, untrack } from 'solid-js';
-import type { Actor } from 'xstate';
-import type { gameMachine } from '../../../shared/game/gameMachine';
 import {
   type GameSnapshot,
   type GameStatus,
@@ -18,7 +15,7 @@ import { t } from '../i18n';
 import { afterTheNextFrame } from '../later';
 import { CONFLICT_CODE, conflictMessage } from './conflict';
 import { describedMessage, problemMessage } from './engineText';
-import { createSnapshotFeed } from './snapshotFeed';
+import { createSnapshotStore } from './snapshotFeed';
 
 /** `ignored`: a second tap while the first is still saving; nothing to tell anyone. */
 export type Outcome = { ok: true } | { ok: false; error: string; ignored?: true };
@@ -95,8 +92,6 @@ export interface GameSession {
  */
 export const BUSY_LOOK_MS = 250;
 
-type GameActor = Actor<typeof gameMachine>;
-
 /**
  * The engine's answer to one event in one state, worked out once: every button of the turn
  * asks it after each move (a pad of twelve counts, each after the tile's `place`, asks for
@@ -145,15 +140,15 @@ export function createGameSession(
   // draw grid's reasons, the revolt risk) still hold when the game comes back to that very
   // object (after an undo, or once the store has the move they were worked out ahead for).
   // A running actor made a new object of each state it was given or sent to.
-  const feed = createSnapshotFeed<GameSnapshot>(replayed.snapshot);
-  const snapshot = fromActorRef(feed.source as unknown as GameActor) as Accessor<GameSnapshot>;
+  const store = createSnapshotStore<GameSnapshot>(replayed.snapshot);
+  const snapshot = store.read;
   const [current, setCurrent] = createSignal<GameSnapshot>(replayed.snapshot);
   /** The engine's state now, read without subscribing (a state to step from or keep). */
   const engine = () => untrack(current);
   /** The game on screen moves to this state, once per change (not once per event). */
   const show = (now: GameSnapshot) => {
     batch(() => {
-      feed.show(now);
+      store.show(now);
       setCurrent(now);
     });
   };

@@ -12,6 +12,10 @@
  * copy of every snapshot, diffed whole, was a tenth of a tap at the end of a long game).
  */
 
+import { fromActorRef } from '@xstate/solid';
+import type { Accessor } from 'solid-js';
+import type { AnyActorRef } from 'xstate';
+
 /** Plain objects and arrays: what a store wraps (class instances, e.g. the machine, are kept). */
 function isWrappable(value: unknown): value is object {
   if (value === null || typeof value !== 'object') return false;
@@ -73,4 +77,17 @@ export function createSnapshotFeed<T>(initial: T): SnapshotFeed<T> {
       for (const observer of observers) observer.next(mirror);
     },
   };
+}
+
+/**
+ * A Solid store of the snapshots `show` is given (fromActorRef over a feed), read fine-grained:
+ * a component reading a player's score runs again when that score changes, not at every move.
+ */
+export function createSnapshotStore<T>(initial: T): {
+  read: Accessor<T>;
+  show: (next: T) => void;
+} {
+  const feed = createSnapshotFeed(initial);
+  const read = fromActorRef(feed.source as unknown as AnyActorRef) as unknown as Accessor<T>;
+  return { read, show: feed.show };
 }

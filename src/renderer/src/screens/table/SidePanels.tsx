@@ -6,6 +6,7 @@ import type { GameSession } from '../../state/gameSession';
 import { CorrectionsPanel } from './CorrectionsPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { RulesPanel } from './RulesPanel';
+import type { Surroundings } from './surroundings';
 
 const TABS = [
   { id: 'board', label: 'tabs.board' },
@@ -22,9 +23,14 @@ type TabId = (typeof TABS)[number]['id'];
  * The side of the table: meeples on the board, the deck, the score track, history, fixes, and
  * the rule codes in words.
  */
-export function SidePanels(props: { session: GameSession; initial?: TabId }): JSX.Element {
+export function SidePanels(props: {
+  session: GameSession;
+  /** The game as the surroundings show it (a frame behind the turn panel after some moves). */
+  around: Surroundings;
+  initial?: TabId;
+}): JSX.Element {
   const [tab, setTab] = createSignal<TabId>(props.initial ?? 'board');
-  const game = () => props.session.snapshot().context;
+  const game = () => props.around.snapshot().context;
 
   const onKey = (event: KeyboardEvent) => {
     const at = TABS.findIndex((item) => item.id === tab());
@@ -68,8 +74,8 @@ export function SidePanels(props: { session: GameSession; initial?: TabId }): JS
                 missed its key, at each move that took a meeple off the board. */}
             <BoardList
               players={game().players}
-              meeples={props.session.current().context.meeples}
-              names={namesFor(props.session.current().context)}
+              meeples={props.around.current().context.meeples}
+              names={namesFor(props.around.current().context)}
             />
           </Match>
           <Match when={tab() === 'deck'}>
