@@ -9,12 +9,23 @@ const SRC = join(dirname(fileURLToPath(import.meta.url)), '../../src/renderer/sr
 const css = (path: string) =>
   readFileSync(join(SRC, path), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 
-/** Each `@media` block (one level of rules inside): its queries, comma-separated, and body. */
+/** Each `@media` block: its queries, comma-separated, and body (nested blocks included). */
 function mediaBlocks(text: string): { queries: string[]; body: string }[] {
-  return [...text.matchAll(/@media([^{]+)\{((?:[^{}]*\{[^{}]*\})*)[^{}]*\}/g)].map((m) => ({
-    queries: (m[1] ?? '').split(',').map((q) => q.trim()),
-    body: m[2] ?? '',
-  }));
+  const blocks: { queries: string[]; body: string }[] = [];
+  for (const m of text.matchAll(/@media([^{]+)\{/g)) {
+    const start = (m.index ?? 0) + m[0].length;
+    let depth = 1;
+    let at = start;
+    for (; at < text.length && depth > 0; at++) {
+      if (text[at] === '{') depth++;
+      else if (text[at] === '}') depth--;
+    }
+    blocks.push({
+      queries: (m[1] ?? '').split(',').map((q) => q.trim()),
+      body: text.slice(start, at - 1),
+    });
+  }
+  return blocks;
 }
 
 /** The rules of a body (selectors, declarations), top level only. */
@@ -68,5 +79,20 @@ describe("Statistics' wide tables on a phone", () => {
     expect(background.match(/\blocal\b/g)).toHaveLength(2);
     expect(background.match(/\bscroll\b/g)).toHaveLength(2);
     expect(background).toContain('var(--ml-surface)');
+  });
+});
+
+describe('the table on a phone', () => {
+  it("shows one Undo: the header's is hidden where the score strip shows its own", () => {
+    const blocks = mediaBlocks(css('screens/table/table.css'));
+    const where = (selector: string, display: RegExp) =>
+      blocks
+        .filter(({ body }) =>
+          rules(body).some((r) => r.selectors.includes(selector) && display.test(r.declarations)),
+        )
+        .flatMap((block) => block.queries);
+    const stripShown = where('.tb-strip', /display:\s*flex/);
+    expect(stripShown).toEqual(['(max-width: 60rem)']);
+    expect(where('.tb-top .tb-top__undo', /display:\s*none/)).toEqual(stripShown);
   });
 });

@@ -197,7 +197,7 @@ export function Table(props: TableProps): JSX.Element {
               session={props.session}
               run={() => props.onUndoRedo?.('undo') ?? props.session.undo()}
               problem={props.session.canUndo() ? undefined : t('table.nothingToUndo')}
-              class="tb-action--tool"
+              class="tb-action--tool tb-top__undo"
             >
               {t('table.undo')}{' '}
               <span class="tb-kbd" aria-hidden="true">
