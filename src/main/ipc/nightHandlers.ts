@@ -1,4 +1,6 @@
-import type { GameNight, Profile, StoreWarning } from '../../shared/ipc/types';
+import { STATS_PART_GAMES } from '../../shared/ipc/limits';
+import type { GameNight, Profile, StatsGames, StoreWarning } from '../../shared/ipc/types';
+import { statsGamesPart } from '../../shared/stats/statsParts';
 import type { SessionStore } from '../store';
 import { type FactsIndex, factsIndexOf } from '../store/factsIndex';
 import type { ProfileStore } from '../store/profiles';
@@ -12,6 +14,21 @@ import type { HandlersOf } from './handlers';
  * Replies are rebuilt field by field, as in sessionHandlers.ts.
  */
 export type NightHandlers = HandlersOf<'profiles'> & HandlersOf<'nights'> & HandlersOf<'stats'>;
+
+/**
+ * Which packing of the facts a part was cut from: the facts index hands out the same object
+ * while no game changed, so an object seen before is the same edition.
+ */
+const editions = new WeakMap<StatsGames, number>();
+let lastEdition = 0;
+function editionOf(wire: StatsGames): number {
+  let edition = editions.get(wire);
+  if (edition === undefined) {
+    edition = ++lastEdition;
+    editions.set(wire, edition);
+  }
+  return edition;
+}
 
 export function createNightHandlers(
   profiles: ProfileStore,
@@ -53,9 +70,10 @@ export function createNightHandlers(
       const { records, omitted, warnings } = await exportRecords({ root: store.root, sessions });
       return { records, omitted, warnings: warnings.map(toWarning) };
     },
-    'stats:games': async () => {
-      const { warnings, ...wire } = await facts.packed();
-      return { ...wire, warnings: warnings.map(toWarning) };
+    'stats:games': async ({ part }) => {
+      const packed = await facts.packed();
+      const wire = { ...packed, warnings: packed.warnings.map(toWarning) };
+      return statsGamesPart(wire, part, editionOf(packed), STATS_PART_GAMES);
     },
   };
 }

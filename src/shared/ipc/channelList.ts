@@ -30,7 +30,7 @@ export const CHANNEL_PARAMS = {
   'nights:addSession': ['id', 'sessionId'],
   'nights:rematch': ['sessionId'],
   'stats:records': [],
-  'stats:games': [],
+  'stats:games': ['part'],
   'devices:invite': ['allowScorers'],
   'devices:join': ['code', 'name', 'role'],
   'devices:list': [],

@@ -20,7 +20,7 @@ import type {
   SessionInfo,
   SessionList,
   SessionListHead,
-  StatsGames,
+  StatsGamesPart,
   StatsRecords,
   TrashList,
 } from './types';
@@ -42,6 +42,7 @@ import {
   MAX_NEWEST_COUNT,
   MAX_SERIES_LENGTH,
   MAX_SESSION_NAME_LENGTH,
+  MAX_STATS_PART,
 } from './limits';
 
 export { MAX_IMPORT_TEXT_LENGTH, MAX_NEWEST_COUNT, MAX_SERIES_LENGTH, MAX_SESSION_NAME_LENGTH };
@@ -227,7 +228,18 @@ export const REQUEST_SCHEMAS = {
   'nights:addSession': v.strictObject({ id: NightIdSchema, sessionId: SessionIdSchema }),
   'nights:rematch': v.strictObject({ sessionId: SessionIdSchema }),
   'stats:records': none,
-  'stats:games': none,
+  /** A part of the answer (0 when not given): STATS_PART_GAMES games each, oldest first. */
+  'stats:games': v.strictObject({
+    part: v.optional(
+      v.pipe(
+        v.number('part must be a number'),
+        v.integer('part must be a whole number'),
+        v.minValue(0, 'part must be 0 or more'),
+        v.maxValue(MAX_STATS_PART, `part can be at most ${MAX_STATS_PART}`),
+      ),
+      0,
+    ),
+  }),
   'devices:invite': v.strictObject({
     allowScorers: v.optional(v.boolean('allowScorers is true or false'), false),
   }),
@@ -280,7 +292,7 @@ export interface ChannelResponses {
   /** Every stored game's record, up to a size cap, for the statistics screen. */
   'stats:records': StatsRecords;
   /** Every stored game's facts, worked out once per change and kept beside its journal. */
-  'stats:games': StatsGames;
+  'stats:games': StatsGamesPart;
   /** Starts listening on the local network when needed; a new invite replaces the last. */
   'devices:invite': DeviceInvite;
   /** FORBIDDEN for a wrong, used or expired code, or a role the invite does not allow. */

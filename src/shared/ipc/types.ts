@@ -261,6 +261,18 @@ export interface StatsGames {
   warnings: StoreWarning[];
 }
 
+/**
+ * One part of stats:games' answer (src/shared/stats/statsParts.ts): the games of `part`, in
+ * the same columns; the whole is the parts joined in order, all of one `edition`.
+ */
+export interface StatsGamesPart extends StatsGames {
+  part: number;
+  /** How many parts the whole answer has (at least 1). */
+  parts: number;
+  /** The store's packing the part was cut from: parts of two editions do not join. */
+  edition: number;
+}
+
 export interface StatsRecords {
   /** Most recently played first. */
   records: StatsRecord[];

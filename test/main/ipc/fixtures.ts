@@ -49,7 +49,7 @@ export const VALID: { [C in Channel]: Record<string, unknown> } = {
   'nights:addSession': { id: SESSION_ID, sessionId: SESSION_ID },
   'nights:rematch': { sessionId: SESSION_ID },
   'stats:records': {},
-  'stats:games': {},
+  'stats:games': { part: 1 },
   'devices:invite': { allowScorers: true },
   'devices:join': { code: '123456', name: "Ana's phone", role: 'viewer' },
   'devices:list': {},

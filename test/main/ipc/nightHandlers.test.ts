@@ -16,6 +16,7 @@ import { openSessionStore, type SessionStore } from '../../../src/main/store';
 import { openProfileStore } from '../../../src/main/store/profiles';
 import { startWebServer } from '../../../src/main/web/server';
 import { createHttpApi } from '../../../src/shared/ipc/httpClient';
+import { MAX_STATS_PART, STATS_PART_GAMES } from '../../../src/shared/ipc/limits';
 import type { IpcResult } from '../../../src/shared/ipc/result';
 import type {
   GameNight,
@@ -24,6 +25,7 @@ import type {
   ProfileList,
   RematchResult,
   StatsGames,
+  StatsGamesPart,
   StatsRecords,
 } from '../../../src/shared/ipc/types';
 import { seatFiguresOf } from '../../../src/shared/stats/statsWire';
@@ -159,6 +161,25 @@ describe('profiles, nights and stats channels on real stores', () => {
     const persons = HEADER.players.map((_, i) => i);
     expect(seats.person).toEqual([...persons, ...persons]);
     expect(seats.figures).toHaveLength(2 * HEADER.players.length * seatFiguresOf(keys));
+  });
+
+  it('stats:games answers in parts of one packing: the same edition until a game changes', async () => {
+    const a = await create('A');
+    await create('B');
+    const first = await value<StatsGamesPart>('stats:games', { part: 0 });
+    expect(first).toMatchObject({ part: 0, parts: 1 });
+    expect(first.games.id).toHaveLength(2);
+    expect(first.parts).toBe(Math.ceil(2 / STATS_PART_GAMES));
+    // Past the last part: no games, no seats, the same packing.
+    const past = await value<StatsGamesPart>('stats:games', { part: 1 });
+    expect(past).toMatchObject({ part: 1, parts: 1, edition: first.edition, warnings: [] });
+    expect(past.games.id).toEqual([]);
+    expect(past.seats.figures).toEqual([]);
+    expect((await value<StatsGamesPart>('stats:games', {})).edition).toBe(first.edition);
+    await value('sessions:append', { id: a, event: { type: 'draw', tile: 'U' } });
+    expect((await value<StatsGamesPart>('stats:games', { part: 0 })).edition).not.toBe(
+      first.edition,
+    );
   });
 });
 
@@ -305,6 +326,11 @@ const HOSTILE: [string, string, unknown][] = [
   ['stats:records', 'a limit', { limit: 1e9 }],
   ['stats:records', 'a string', 'all'],
   ['stats:records', 'a Map', new Map([['all', true]])],
+  ['stats:games', 'a negative part', { part: -1 }],
+  ['stats:games', 'a part between two', { part: 0.5 }],
+  ['stats:games', 'a part as text', { part: '1' }],
+  ['stats:games', 'a part past the largest', { part: MAX_STATS_PART + 1 }],
+  ['stats:games', 'a part size', { part: 0, size: 1e9 }],
 ];
 
 describe('hostile payloads on the new channels', () => {

@@ -18,8 +18,10 @@ import {
   VALUE_WIDTH,
 } from '../../../src/renderer/src/screens/stats/charts';
 import { askStatsAhead } from '../../../src/renderer/src/screens/stats/statsAhead';
+import { STATS_PART_GAMES } from '../../../src/shared/ipc/limits';
 import type { StatsGame } from '../../../src/shared/ipc/types';
 import type { GameEvent, GameRecord } from '../../../src/shared/record/schema';
+import { statsGamesPart } from '../../../src/shared/stats/statsParts';
 import { packStatsGames } from '../../../src/shared/stats/statsWire';
 import { storedFactsOf } from '../../../src/shared/stats/storedFacts';
 import short from '../../fixtures/records/base-game-short.json';
@@ -71,6 +73,10 @@ beforeEach(() => {
   api.add(structuredClone(extraTurn) as GameRecord, 'Unfinished', '2025-11-29T20:00:00.000Z');
   onHome = vi.fn<() => void>();
 });
+
+/** The store's answer for these games: the first (and only) part of them. */
+const onePart = (...args: Parameters<typeof packStatsGames>) =>
+  statsGamesPart(packStatsGames(...args), 0, 1, STATS_PART_GAMES);
 
 const renderStats = () => render(() => <Stats api={api} onHome={onHome} />);
 const card = (name: string) => screen.getByRole('region', { name });
@@ -270,7 +276,7 @@ describe('Stats screen', () => {
   it('counts the games the store could not read (every other game is counted, no cap)', async () => {
     vi.mocked(api.stats.games).mockResolvedValueOnce({
       ok: true,
-      value: packStatsGames(
+      value: onePart(
         [shortGame('00000000-0000-4000-8000-00000000000f')],
         [
           {
@@ -296,7 +302,7 @@ describe('Stats screen', () => {
     ];
     vi.mocked(api.stats.games).mockResolvedValueOnce({
       ok: true,
-      value: packStatsGames(games, []),
+      value: onePart(games, []),
     });
     renderStats();
     await screen.findByText('2 games, 2 finished · 2 players');
@@ -340,7 +346,7 @@ describe('Stats screen', () => {
     };
     vi.mocked(api.stats.games).mockResolvedValueOnce({
       ok: true,
-      value: packStatsGames([revolts, base], []),
+      value: onePart([revolts, base], []),
     });
     renderStats();
     const headers = async () =>

@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import { statusOf } from '../../../src/shared/game/gameSnapshot';
 import type { MeepleLedgerApi } from '../../../src/shared/ipc/api';
 import type { AppNotice, MenuCommand } from '../../../src/shared/ipc/channelList';
+import { STATS_PART_GAMES } from '../../../src/shared/ipc/limits';
 import { fail, type IpcResult, ok } from '../../../src/shared/ipc/result';
 import type {
   GameNight,
@@ -16,6 +17,7 @@ import type { GameEvent, GameRecord, RecordHeader } from '../../../src/shared/re
 import { parseHeader } from '../../../src/shared/record/schema';
 import { summarize } from '../../../src/shared/record/summary';
 import { nightStandings } from '../../../src/shared/stats/nightStandings';
+import { statsGamesPart } from '../../../src/shared/stats/statsParts';
 import { packStatsGames } from '../../../src/shared/stats/statsWire';
 import { storedFactsOf } from '../../../src/shared/stats/storedFacts';
 
@@ -375,7 +377,7 @@ export function createFakeApi(): FakeApi {
         }),
       ),
       // As src/main/store/factsIndex.ts answers: the pure facts of each record, oldest first.
-      games: fn(() => {
+      games: fn((part?: number) => {
         const games: StatsGame[] = [];
         for (const s of [...store.values()].filter((x) => !x.deletedAt)) {
           const outcome = storedFactsOf(structuredClone(s.record));
@@ -383,7 +385,7 @@ export function createFakeApi(): FakeApi {
             games.push({ id: s.id, name: s.name, created: s.created, facts: outcome.facts });
         }
         games.sort((a, b) => a.created.localeCompare(b.created) || a.id.localeCompare(b.id));
-        return ok(packStatsGames(games, []));
+        return ok(statsGamesPart(packStatsGames(games, []), part ?? 0, 1, STATS_PART_GAMES));
       }),
     },
     devices: {

@@ -983,6 +983,7 @@ export const cs: Dictionary = {
   'stats.download': 'Stáhnout CSV',
   'stats.reading': 'Čtu všechny hry…',
   'stats.readFailed': 'Hry nelze přečíst: {message}',
+  'stats.changing': 'hry se ukládaly, zatímco se četly; zkuste to za chvíli znovu',
   'stats.games':
     '{n} hra, dokončené: {finished}|{n} hry, dokončené: {finished}|{n} her, dokončené: {finished}',
   'stats.playerCount': '{n} hráč|{n} hráči|{n} hráčů',

@@ -991,6 +991,8 @@ export const de: Dictionary = {
   'stats.download': 'CSV herunterladen',
   'stats.reading': 'Alle Partien werden gelesen…',
   'stats.readFailed': 'Die Partien konnten nicht gelesen werden: {message}',
+  'stats.changing':
+    'Partien wurden gespeichert, während sie gelesen wurden; bitte gleich noch einmal versuchen',
   'stats.games': '{n} Partie, {finished} beendet|{n} Partien, {finished} beendet',
   'stats.playerCount': '{n} Spieler|{n} Spieler',
   'stats.filters': 'Filter',

@@ -986,6 +986,7 @@ export const en = {
   'stats.download': 'Download CSV',
   'stats.reading': 'Reading every game…',
   'stats.readFailed': 'The games could not be read: {message}',
+  'stats.changing': 'games were being saved while they were read; try again in a moment',
   'stats.games': '{n} game, {finished} finished|{n} games, {finished} finished',
   'stats.playerCount': '{n} player|{n} players',
   'stats.filters': 'Filters',

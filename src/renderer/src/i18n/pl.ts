@@ -995,6 +995,7 @@ export const pl: Dictionary = {
   'stats.download': 'Pobierz CSV',
   'stats.reading': 'Wczytywanie wszystkich gier…',
   'stats.readFailed': 'Nie udało się odczytać gier: {message}',
+  'stats.changing': 'gry były zapisywane podczas odczytu; spróbuj ponownie za chwilę',
   'stats.games':
     '{n} gra, zakończone: {finished}|{n} gry, zakończone: {finished}|{n} gier, zakończone: {finished}',
   'stats.playerCount': '{n} gracz|{n} graczy|{n} graczy',

@@ -998,6 +998,7 @@ export const ro: Dictionary = {
   'stats.download': 'Descarcă CSV',
   'stats.reading': 'Se citesc toate jocurile…',
   'stats.readFailed': 'Jocurile nu au putut fi citite: {message}',
+  'stats.changing': 'jocurile se salvau în timp ce erau citite; încercați din nou peste o clipă',
   'stats.games':
     '{n} joc, încheiate: {finished}|{n} jocuri, încheiate: {finished}|{n} de jocuri, încheiate: {finished}',
   'stats.playerCount': '{n} jucător|{n} jucători|{n} de jucători',

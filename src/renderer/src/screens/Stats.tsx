@@ -22,6 +22,7 @@ import { percent, ScrollRegion, signed } from '../components';
 import { type TextKey, t, tn } from '../i18n';
 import { afterTheNextFrame, nextTurn } from '../later';
 import { downloadText, isTextField, Kbd } from './common';
+import { askStatsGames } from './stats/askStatsGames';
 import { BarChart, type SeriesStyle, StackedBarChart } from './stats/charts';
 import { LuckTotals } from './stats/Luck';
 import { Ratings } from './stats/Ratings';
@@ -126,7 +127,7 @@ export function Stats(props: StatsProps): JSX.Element {
     const ahead = first ? takeStatsAhead() : undefined;
     first = false;
     const [games, profiles] = await Promise.all([
-      ahead?.games ?? props.api.stats.games(),
+      ahead?.games ?? askStatsGames(props.api),
       ahead?.profiles ?? props.api.profiles.list(),
     ]);
     if (!games.ok) {

@@ -6,6 +6,7 @@ import {
 import { type GameSnapshot, statusOf, step } from '../../../../src/shared/game/gameSnapshot';
 import type { MeepleLedgerApi } from '../../../../src/shared/ipc/api';
 import type { MenuCommand } from '../../../../src/shared/ipc/channelList';
+import { STATS_PART_GAMES } from '../../../../src/shared/ipc/limits';
 import { fail, type IpcResult, ok } from '../../../../src/shared/ipc/result';
 import type {
   ChangeResult,
@@ -23,6 +24,7 @@ import {
   RECORD_FORMAT,
 } from '../../../../src/shared/record/schema';
 import { summarize } from '../../../../src/shared/record/summary';
+import { statsGamesPart } from '../../../../src/shared/stats/statsParts';
 import { packStatsGames } from '../../../../src/shared/stats/statsWire';
 import type { Expansion } from '../../../../src/shared/tiles/catalog';
 
@@ -277,7 +279,8 @@ export function createFakeTableApi(): FakeTableApi {
     },
     stats: {
       records: async () => ok({ records: [], omitted: 0, warnings: [] }),
-      games: async () => ok(packStatsGames([], [])),
+      games: async (part = 0) =>
+        ok(statsGamesPart(packStatsGames([], []), part, 1, STATS_PART_GAMES)),
     },
     devices: {
       invite: unsupported,

@@ -1,4 +1,5 @@
 import type { MeepleLedgerApi } from '../../../../shared/ipc/api';
+import { askStatsGames } from './askStatsGames';
 
 /**
  * The statistics' answers asked for as their button is pressed: a click lands when the button
@@ -14,7 +15,7 @@ export const STATS_AHEAD_MS = 1500;
 type Answers = Pick<Asked, 'games' | 'profiles'>;
 interface Asked {
   at: number;
-  games: ReturnType<MeepleLedgerApi['stats']['games']>;
+  games: ReturnType<typeof askStatsGames>;
   profiles: ReturnType<MeepleLedgerApi['profiles']['list']>;
 }
 
@@ -23,7 +24,7 @@ let asked: Asked | undefined;
 /** Asks for the statistics' answers now, unless they were asked for a moment ago. */
 export function askStatsAhead(api: MeepleLedgerApi, now = performance.now()): void {
   if (asked && now - asked.at <= STATS_AHEAD_MS) return;
-  asked = { at: now, games: api.stats.games(), profiles: api.profiles.list() };
+  asked = { at: now, games: askStatsGames(api), profiles: api.profiles.list() };
 }
 
 /** The answers asked for a moment ago, once (undefined when none, or when too old). */
