@@ -23,6 +23,7 @@ import type { MeepleLedgerApi } from './api';
 import { BadgeGroup } from './components/PlayerBadge';
 import { t } from './i18n';
 import { whenIdle } from './later';
+import { ScreenSwitch } from './ScreenSwitch';
 import { focusNewScreen } from './screenFocus';
 import {
   commandKey,
@@ -36,7 +37,7 @@ import {
 import { Home } from './screens/Home';
 import type { FailedStart, StartedGame } from './screens/NewGame';
 import { askStatsAhead } from './screens/stats/statsAhead';
-import { warmFilterFields } from './screens/stats/warmFilterFields';
+import { warmFilterFieldsOnce } from './screens/stats/warmFilterFields';
 import { damageNotice } from './state/damage';
 import { followOpenGame } from './state/followGame';
 import type { GameSession, Outcome } from './state/gameSession';
@@ -77,18 +78,16 @@ const preloadStats = (): void => {
 /** Once Home's list is on screen: the statistics' code, then their filters' fields warmed. */
 const prepareStats = (): void => {
   preloadStats();
-  whenIdle(() => {
-    try {
-      warmFilterFields();
-    } catch {
-      // Only a head start: the filters are drawn all the same.
-    }
-  });
+  whenIdle(() => warmFilterFieldsOnce());
 };
-/** The Statistics button pressed: their code and their answers are asked for before the click. */
+/**
+ * The Statistics button pressed: their code and their answers are asked for before the click,
+ * and their filters' fields warmed if Home was never idle.
+ */
 const statsPressed = (api: MeepleLedgerApi): void => {
   preloadStats();
   askStatsAhead(api);
+  warmFilterFieldsOnce();
 };
 /**
  * While New game is open, the table's code loads, its draw grid is built, the tile images load
@@ -694,7 +693,7 @@ export function App(props: AppProps): JSX.Element {
           <PhonesDialog api={api} onClose={() => setPhonesOpen(false)} />
         </Suspense>
       </Show>
-      <Show when={nav.route()} keyed>
+      <ScreenSwitch of={nav.route()}>
         {(route) => (
           <ErrorBoundary
             fallback={(error, reset) => (
@@ -713,7 +712,7 @@ export function App(props: AppProps): JSX.Element {
             </Suspense>
           </ErrorBoundary>
         )}
-      </Show>
+      </ScreenSwitch>
     </div>
   );
 }

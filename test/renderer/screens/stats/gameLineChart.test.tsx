@@ -1,8 +1,8 @@
 import { cleanup, render } from '@solidjs/testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  type GamePoint,
   GameLineChart,
+  type GamePoint,
 } from '../../../../src/renderer/src/screens/stats/GameLineChart';
 
 afterEach(cleanup);

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { warmFilterFields } from '../../../../src/renderer/src/screens/stats/warmFilterFields';
+import {
+  warmFilterFields,
+  warmFilterFieldsOnce,
+} from '../../../../src/renderer/src/screens/stats/warmFilterFields';
 
 describe("the filters' fields warmed while Home is idle", () => {
   it('lays a hidden date field and list box out once and takes them away in the same task', () => {
@@ -23,5 +26,18 @@ describe("the filters' fields warmed while Home is idle", () => {
     expect(box.style.visibility).toBe('hidden');
     expect(box.querySelector('input')?.type).toBe('date');
     expect(box.querySelector('select')).not.toBeNull();
+  });
+});
+
+describe('warmed once per page', () => {
+  it('the second ask (the press after an idle Home) lays nothing out again', () => {
+    const page = document.implementation.createHTMLDocument('a page');
+    const layout = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    warmFilterFieldsOnce(page);
+    warmFilterFieldsOnce(page);
+    expect(layout).toHaveBeenCalledTimes(1);
+    warmFilterFieldsOnce(document.implementation.createHTMLDocument('another page'));
+    expect(layout).toHaveBeenCalledTimes(2);
+    layout.mockRestore();
   });
 });

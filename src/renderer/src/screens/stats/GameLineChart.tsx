@@ -71,8 +71,7 @@ export function GameLineChart(props: {
   const paths = createMemo(() => {
     const { low, high } = range();
     const n = games();
-    const px = (game: number) =>
-      Math.round((LEFT + (game / n) * (W - LEFT - RIGHT)) * 10) / 10;
+    const px = (game: number) => Math.round((LEFT + (game / n) * (W - LEFT - RIGHT)) * 10) / 10;
     const py = (value: number) =>
       Math.round((TOP + ((high - value) / (high - low)) * (H - TOP - BOTTOM)) * 10) / 10;
     return props.lines.map((line) => {

@@ -22,3 +22,20 @@ export function warmFilterFields(doc: Document = document): void {
   box.getBoundingClientRect();
   box.remove();
 }
+
+const warmed = new WeakSet<Document>();
+
+/**
+ * Warms the fields once per page: while Home is idle, or as the Statistics button is pressed
+ * when Home never was idle (tapped the moment its list came): the press is a tenth of a second
+ * before the click, and the screen waits for its answers meanwhile anyway.
+ */
+export function warmFilterFieldsOnce(doc: Document = document): void {
+  if (warmed.has(doc)) return;
+  warmed.add(doc);
+  try {
+    warmFilterFields(doc);
+  } catch {
+    // Only a head start: the filters are drawn all the same.
+  }
+}
