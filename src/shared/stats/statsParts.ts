@@ -1,5 +1,4 @@
 import type { StatsGames, StatsGamesPart } from '../ipc/types';
-import { LUCK_FIGURES, seatFiguresOf } from './statsWire';
 
 /**
  * stats:games' answer in parts of a few hundred games (STATS_PART_GAMES): 2,000 games were one
@@ -23,8 +22,12 @@ export function statsGamesPart(
   for (let i = 0; i < from; i++) seatFrom += wire.games.seats[i] ?? 0;
   let seatTo = seatFrom;
   for (let i = from; i < to; i++) seatTo += wire.games.seats[i] ?? 0;
-  const figures = seatFiguresOf(wire.keys);
   const { games, seats } = wire;
+  // A seat's run lengths, read off the wire (statsWire.ts's SEAT_FIGURES and LUCK_FIGURES):
+  // imported, they brought the facts' engine into the first screen's script with this file.
+  const seatCount = seats.person.length;
+  const figures = seatCount === 0 ? 0 : seats.figures.length / seatCount;
+  const luck = seatCount === 0 ? 0 : seats.luck.length / seatCount;
   return {
     keys: wire.keys,
     people: wire.people,
@@ -40,7 +43,7 @@ export function statsGamesPart(
       person: seats.person.slice(seatFrom, seatTo),
       id: seats.id.slice(seatFrom, seatTo),
       figures: seats.figures.slice(seatFrom * figures, seatTo * figures),
-      luck: seats.luck.slice(seatFrom * LUCK_FIGURES, seatTo * LUCK_FIGURES),
+      luck: seats.luck.slice(seatFrom * luck, seatTo * luck),
     },
     // Said once, with the first part.
     warnings: part === 0 ? wire.warnings : [],
