@@ -18,7 +18,7 @@ function screens() {
   const [route, setRoute] = createSignal('home');
   const disposed: string[] = [];
   const result = render(() => (
-    <ScreenSwitch of={route()}>
+    <ScreenSwitch of={route()} disposeLater={(name) => name === 'home'}>
       {(name) => {
         onCleanup(() => disposed.push(name));
         return <h1>{name}</h1>;
@@ -61,6 +61,16 @@ describe('screens switched, the one left disposed after the new one is drawn', (
     frames[0]?.(0); // the frame after: nothing disposed twice
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(disposed).toHaveLength(2);
+  });
+
+  it('a screen not named to wait is disposed before the next one is built', () => {
+    holdFrames();
+    const { setRoute, disposed, unmount } = screens();
+    setRoute('stats');
+    setRoute('results');
+    expect(disposed).toEqual(['stats']); // Home still waits for its frame
+    expect(frames).toHaveLength(1);
+    unmount();
   });
 
   it('the same route again keeps its screen', () => {

@@ -71,6 +71,13 @@ const PhonesDialog = lazy(() =>
  * at once does not wait behind it.
  */
 const WHOLE_LIST_AFTER_MS = 700;
+/**
+ * The screens disposed a frame after they are left (ScreenSwitch): Home (its graph was 20–25
+ * ms of the click on Statistics) and New game (of the tap on Start). Their window keys check
+ * that they are still on the page.
+ */
+const disposedAfterTheFrame = (route: Route): boolean =>
+  route.name === 'home' || route.name === 'new-game';
 /** The statistics' code, loading: their click does not wait for it. */
 const preloadStats = (): void => {
   void Stats.preload().catch(() => undefined);
@@ -693,7 +700,7 @@ export function App(props: AppProps): JSX.Element {
           <PhonesDialog api={api} onClose={() => setPhonesOpen(false)} />
         </Suspense>
       </Show>
-      <ScreenSwitch of={nav.route()}>
+      <ScreenSwitch of={nav.route()} disposeLater={disposedAfterTheFrame}>
         {(route) => (
           <ErrorBoundary
             fallback={(error, reset) => (

@@ -13,25 +13,36 @@ import { afterTheNextFrame } from './later';
 
 /**
  * One screen per value of `of` (a route), each in a reactive root of its own, as a keyed
- * `<Show>` draws them, with one difference: the screen left is taken off the page at once, and
- * its reactive graph is disposed after the frame that shows the new screen. Disposing Home's
- * graph was 20–25 ms of the click on Statistics with 2,000 games (a task of 40–55 ms here);
- * after the frame it is a task of its own. Meanwhile the old screen is off the page: its
- * elements get no events, and what it asked for is dropped by its own `onCleanup` a frame later.
+ * `<Show>` draws them, with one difference for a screen that `disposeLater` names: it is taken
+ * off the page at once, and its reactive graph is disposed after the frame that shows the new
+ * screen. Disposing Home's graph was 20–25 ms of the click on Statistics with 2,000 games (a
+ * task of 40–55 ms here); after the frame it is a task of its own. Meanwhile that screen is off
+ * the page and its elements get no events, but its window listeners still hear keys: only a
+ * screen whose window keys do nothing off the page may wait (Home's Ctrl+O and New game's
+ * Escape check that they are on the page). Every other screen is disposed before the next one
+ * is built.
  */
 export function ScreenSwitch<T>(props: {
   of: T;
   children: (value: T) => JSX.Element;
+  /** Whether the screen of this value, once left, waits for the frame to be disposed. */
+  disposeLater?: (value: T) => boolean;
 }): JSX.Element {
   const owner = getOwner();
   const [shown, setShown] = createSignal<JSX.Element>();
   let disposeShown: (() => void) | undefined;
+  let shownValue: T | undefined;
   const leaving = new Set<() => void>();
   createComputed(
     on(
       () => props.of,
       (value) => {
-        const left = disposeShown;
+        let left = disposeShown;
+        if (left && !untrack(() => props.disposeLater?.(shownValue as T))) {
+          left();
+          left = undefined;
+        }
+        shownValue = value;
         const view = createRoot((dispose) => {
           disposeShown = dispose;
           return untrack(() => props.children(value));

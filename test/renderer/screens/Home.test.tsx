@@ -263,6 +263,20 @@ describe('Home', () => {
   });
 });
 
+describe('Home: Ctrl+O', () => {
+  it('opens the record file chooser, and nothing once Home is off the page (left, not yet disposed)', async () => {
+    const { container } = renderHome();
+    await screen.findByRole('heading', { name: 'Friday' });
+    const chooser = container.querySelector<HTMLInputElement>('input[type="file"]');
+    const opened = vi.spyOn(chooser as HTMLInputElement, 'click').mockImplementation(() => {});
+    fireEvent.keyDown(window, { key: 'o', ctrlKey: true });
+    expect(opened).toHaveBeenCalledTimes(1);
+    container.querySelector('main')?.remove();
+    fireEvent.keyDown(window, { key: 'o', ctrlKey: true });
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('Home: the trash button', () => {
   const homeCss = readFileSync(
     join(dirname(fileURLToPath(import.meta.url)), '../../../src/renderer/src/screens/Home.css'),

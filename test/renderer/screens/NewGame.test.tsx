@@ -466,6 +466,10 @@ describe('NewGame', () => {
     expect(document.activeElement).not.toBe(nameInput(1));
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(onCancel).toHaveBeenCalledTimes(2);
+    // Left (off the page a frame before it is disposed): Escape is the next screen's.
+    document.querySelector('main.newgame')?.remove();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(onCancel).toHaveBeenCalledTimes(2);
   });
 });
 

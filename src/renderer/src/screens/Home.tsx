@@ -458,9 +458,11 @@ export function Home(props: HomeProps): JSX.Element {
   }
 
   const onKey = (e: KeyboardEvent) => {
+    // Home left is off the page a frame before it is disposed (ScreenSwitch): no file chooser then.
+    if (!fileInput?.isConnected) return;
     if (commandKey(e) && !e.shiftKey && e.key.toLowerCase() === 'o' && !isTextField(e.target)) {
       e.preventDefault();
-      fileInput?.click();
+      fileInput.click();
     }
   };
   window.addEventListener('keydown', onKey);

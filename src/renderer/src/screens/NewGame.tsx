@@ -586,6 +586,8 @@ export function NewGame(props: NewGameProps): JSX.Element {
 
   // Escape in a field leaves the field (names typed are not lost to one key); the next goes back.
   const onKey = (e: KeyboardEvent) => {
+    // New game left is off the page a frame before it is disposed (ScreenSwitch): not a key then.
+    if (!form?.isConnected) return;
     if (e.key !== 'Escape' || e.defaultPrevented) return;
     e.preventDefault();
     if (isTextField(e.target)) (e.target as HTMLElement).blur();
