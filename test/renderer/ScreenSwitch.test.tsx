@@ -2,17 +2,11 @@ import { render } from '@solidjs/testing-library';
 import { createSignal, onCleanup } from 'solid-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScreenSwitch } from '../../src/renderer/src/ScreenSwitch';
+import { holdFrames } from './heldFrames';
 
-const frames: FrameRequestCallback[] = [];
 afterEach(() => {
   vi.restoreAllMocks();
-  frames.length = 0;
 });
-const holdFrames = () =>
-  vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => {
-    frames.push(callback);
-    return frames.length;
-  });
 
 function screens() {
   const [route, setRoute] = createSignal('home');
@@ -40,7 +34,7 @@ describe('screens switched, the one left disposed after the new one is drawn', (
   });
 
   it("the old screen's graph is disposed after the next frame, not in the switch", async () => {
-    holdFrames();
+    const frames = holdFrames();
     const { setRoute, disposed, unmount } = screens();
     setRoute('stats');
     await Promise.resolve();
@@ -53,7 +47,7 @@ describe('screens switched, the one left disposed after the new one is drawn', (
   });
 
   it('closing the switch disposes the shown screen and one still waiting', async () => {
-    holdFrames();
+    const frames = holdFrames();
     const { setRoute, disposed, unmount } = screens();
     setRoute('stats');
     unmount();
@@ -64,7 +58,7 @@ describe('screens switched, the one left disposed after the new one is drawn', (
   });
 
   it('a screen not named to wait is disposed before the next one is built', () => {
-    holdFrames();
+    const frames = holdFrames();
     const { setRoute, disposed, unmount } = screens();
     setRoute('stats');
     setRoute('results');

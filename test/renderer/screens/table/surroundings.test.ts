@@ -4,6 +4,7 @@ import { createSurroundings } from '../../../../src/renderer/src/screens/table/s
 import { tablePhase } from '../../../../src/renderer/src/screens/table/words';
 import type { GameSnapshot } from '../../../../src/shared/game/gameSnapshot';
 import { replayRecord } from '../../../../src/shared/record/replay';
+import { holdFrames } from '../../heldFrames';
 import { gameRecord } from './fakeApi';
 import { draw, place } from './helpers';
 
@@ -20,16 +21,9 @@ function states() {
   return { drawing, inHand, placed, adjusted: replayed.snapshot } as Record<string, GameSnapshot>;
 }
 
-const frames: FrameRequestCallback[] = [];
 afterEach(() => {
   vi.restoreAllMocks();
-  frames.length = 0;
 });
-const holdFrames = () =>
-  vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => {
-    frames.push(callback);
-    return frames.length;
-  });
 
 function surroundingsOf(first: GameSnapshot) {
   return createRoot((dispose) => {
@@ -40,7 +34,7 @@ function surroundingsOf(first: GameSnapshot) {
 
 describe('the table surroundings: a frame behind a move that changes the turn panel', () => {
   it('a move to another phase reaches the seats and side panels only after the next frame', async () => {
-    holdFrames();
+    const frames = holdFrames();
     const { drawing, inHand } = states() as Record<string, GameSnapshot>;
     expect(tablePhase(drawing as GameSnapshot)).not.toBe(tablePhase(inHand as GameSnapshot));
     const table = surroundingsOf(drawing as GameSnapshot);
@@ -57,7 +51,7 @@ describe('the table surroundings: a frame behind a move that changes the turn pa
   });
 
   it('a move within the phase (a score, a correction) is theirs: shown at once', () => {
-    holdFrames();
+    const frames = holdFrames();
     const { placed, adjusted } = states() as Record<string, GameSnapshot>;
     expect(tablePhase(placed as GameSnapshot)).toBe(tablePhase(adjusted as GameSnapshot));
     const table = surroundingsOf(placed as GameSnapshot);
@@ -69,7 +63,7 @@ describe('the table surroundings: a frame behind a move that changes the turn pa
   });
 
   it('moves meanwhile are one wait, and the newest state is the one shown', async () => {
-    holdFrames();
+    const frames = holdFrames();
     const { drawing, inHand, adjusted } = states() as Record<string, GameSnapshot>;
     const table = surroundingsOf(drawing as GameSnapshot);
     table.setSource(inHand as GameSnapshot);
@@ -83,7 +77,7 @@ describe('the table surroundings: a frame behind a move that changes the turn pa
   });
 
   it('a table closed before the frame is not written to', async () => {
-    holdFrames();
+    const frames = holdFrames();
     const { drawing, inHand } = states() as Record<string, GameSnapshot>;
     const table = surroundingsOf(drawing as GameSnapshot);
     table.setSource(inHand as GameSnapshot);
