@@ -51,17 +51,25 @@ export function afterTheNextFrame(atMostMs = 100): Promise<void> {
 }
 
 /**
- * `source` as shown: while `late()` holds, a new value comes after the next frame is drawn, so
- * the frame that shows a tap's own result does not also carry what changed below it (the next
- * player's tile grid after a draw: its counts and chances, some 40 buttons laid out again).
- * When `late()` turns false the newest value is shown at once.
+ * `source` as shown: while `late(next, shown)` holds, a new value comes after the next frame is
+ * drawn, so the frame that shows a tap's own result does not also carry what changed below it
+ * (the next player's tile grid after a draw: its counts and chances, some 40 buttons laid out
+ * again). When `late` turns false the newest value is shown at once. Nothing is shown once the
+ * owner is disposed.
  */
-export function createLagging<T>(source: Accessor<T>, late: Accessor<boolean>): Accessor<T> {
+export function createLagging<T>(
+  source: Accessor<T>,
+  late: (next: T, shown: T) => boolean,
+): Accessor<T> {
   const [shown, setShown] = createSignal<T>(untrack(source));
   let waiting = false;
+  let closed = false;
+  onCleanup(() => {
+    closed = true;
+  });
   createComputed(() => {
     const now = source();
-    if (!late()) {
+    if (!late(now, untrack(shown))) {
       setShown(() => now);
       return;
     }
@@ -69,7 +77,7 @@ export function createLagging<T>(source: Accessor<T>, late: Accessor<boolean>): 
     waiting = true;
     void afterTheNextFrame().then(() => {
       waiting = false;
-      setShown(() => untrack(source));
+      if (!closed) setShown(() => untrack(source));
     });
   });
   return shown;

@@ -3,6 +3,7 @@ import type { IpcResult } from '../../../../shared/ipc/result';
 import type { StatsGames, StatsGamesPart } from '../../../../shared/ipc/types';
 import { joinStatsParts } from '../../../../shared/stats/statsParts';
 import { t } from '../../i18n';
+import { CONFLICT_CODE } from '../../state/conflict';
 
 /** Tries before the screen says the games kept changing while they were read. */
 const ATTEMPTS = 3;
@@ -30,6 +31,6 @@ export async function askStatsGames(
     if (parts.every((part) => part.edition === first.value.edition))
       return { ok: true, value: joinStatsParts(parts) };
     if (attempt >= ATTEMPTS)
-      return { ok: false, error: { code: 'CONFLICT', message: t('stats.changing') } };
+      return { ok: false, error: { code: CONFLICT_CODE, message: t('stats.changing') } };
   }
 }

@@ -1,6 +1,6 @@
-import { type Accessor, batch, createComputed, createSignal, onCleanup, untrack } from 'solid-js';
+import { type Accessor, createComputed, untrack } from 'solid-js';
 import type { GameSnapshot } from '../../../../shared/game/gameSnapshot';
-import { afterTheNextFrame } from '../../later';
+import { createLagging } from '../../later';
 import { createSnapshotStore } from '../../state/snapshotFeed';
 import { tablePhase } from './words';
 
@@ -20,33 +20,8 @@ export interface Surroundings {
 }
 
 export function createSurroundings(source: Accessor<GameSnapshot>): Surroundings {
-  const initial = untrack(source);
-  const store = createSnapshotStore<GameSnapshot>(initial);
-  const [current, setCurrent] = createSignal<GameSnapshot>(initial);
-  const show = (state: GameSnapshot) =>
-    batch(() => {
-      store.show(state);
-      setCurrent(() => state);
-    });
-  let waiting = false;
-  let closed = false;
-  onCleanup(() => {
-    closed = true;
-  });
-  createComputed(() => {
-    const now = source();
-    if (waiting) return;
-    const shown = untrack(current);
-    if (now === shown) return;
-    if (tablePhase(now) === tablePhase(shown)) {
-      show(now);
-      return;
-    }
-    waiting = true;
-    void afterTheNextFrame().then(() => {
-      waiting = false;
-      if (!closed) show(untrack(source));
-    });
-  });
+  const current = createLagging(source, (next, shown) => tablePhase(next) !== tablePhase(shown));
+  const store = createSnapshotStore<GameSnapshot>(untrack(current));
+  createComputed(() => store.show(current()));
   return { snapshot: store.read, current };
 }
