@@ -1,15 +1,38 @@
 import type { FeatureKind, GameContext } from '../game/gameContext';
 import type { GameEvent } from '../record/schema';
-import { featureKindsOn } from '../tiles/catalog';
+import { drawableTiles, featureKindsOn } from '../tiles/catalog';
 import type { TileType } from '../tiles/tileTypes';
+
+/** B4: a monastery or garden is complete with its 8 neighbours, 9 tiles in all. */
+const TILES_OF_A_COMPLETE_CLOISTER = 9;
+
+/**
+ * At most how many tiles lie on the table: the start tile and every tile drawn (a discarded
+ * one too, and a revolt tile known to be out of the deck: never fewer than there are).
+ */
+export function tilesOnTableAtMost(game: GameContext): number {
+  const dealt = drawableTiles(game.edition, game.expansions);
+  let drawn = 0;
+  for (const id in dealt) drawn += (dealt[id] ?? 0) - (game.deck.left[id] ?? 0);
+  return 1 + drawn;
+}
 
 /**
  * B2: the kinds of feature the tile can have completed: it closes only what it is part of (a
  * city needs a city on the tile, a road a road), while any tile around a monastery or garden
- * can be the one that closes it.
+ * can be the one that closes it, once the table holds the 9 tiles of one (B4; the first turns
+ * offered a monastery's 9 points on the tile that only began its ring).
  */
-export function kindsTileCanComplete(tile: TileType): ReadonlySet<FeatureKind> {
-  return new Set<FeatureKind>([...featureKindsOn(tile), 'monastery', 'garden']);
+export function kindsTileCanComplete(
+  tile: TileType,
+  tilesOnTable = Number.POSITIVE_INFINITY,
+): ReadonlySet<FeatureKind> {
+  const kinds = new Set<FeatureKind>([...featureKindsOn(tile), 'monastery', 'garden']);
+  if (tilesOnTable < TILES_OF_A_COMPLETE_CLOISTER) {
+    kinds.delete('monastery');
+    kinds.delete('garden');
+  }
+  return kinds;
 }
 
 /** B2: a monastery or a garden lies on one tile, so no tile joins two of them. */

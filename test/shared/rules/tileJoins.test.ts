@@ -5,6 +5,7 @@ import {
   kindsTileCanComplete,
   kindsTileCanJoin,
   segmentsOn,
+  tilesOnTableAtMost,
 } from '../../../src/shared/rules/tileJoins';
 import { tileType } from '../../../src/shared/tiles/catalog';
 import type { TileType } from '../../../src/shared/tiles/tileTypes';
@@ -42,6 +43,26 @@ describe('B2: what a tile can have completed', () => {
     expect(kindsTileCanComplete(tile('E')).has('city')).toBe(true);
     // A revolt tile's drawing is not in the catalog: every kind.
     expect(kindsTileCanComplete(tile('revolt-city')).size).toBe(5);
+  });
+});
+
+describe('B4: no monastery or garden is complete before 9 tiles lie on the table', () => {
+  it('counts the start tile and every tile drawn', () => {
+    expect(tilesOnTableAtMost(playedTo([]).game)).toBe(1);
+    expect(tilesOnTableAtMost(playedTo(twoKnights).game)).toBe(3);
+    // A discarded tile is counted too: "at most".
+    const discarded = playedTo([{ type: 'draw', tile: 'U' }, { type: 'discard' }]).game;
+    expect(tilesOnTableAtMost(discarded)).toBe(2);
+  });
+
+  it('leaves monasteries and gardens out until then, and lists them from the 9th tile on', () => {
+    expect(kindsTileCanComplete(tile('U'), 8).has('monastery')).toBe(false);
+    expect(kindsTileCanComplete(tile('U'), 8).has('garden')).toBe(false);
+    expect(kindsTileCanComplete(tile('U'), 8).has('road')).toBe(true);
+    // Its own monastery neither: not yet 8 tiles around it.
+    expect(kindsTileCanComplete(tile('B'), 2).has('monastery')).toBe(false);
+    expect(kindsTileCanComplete(tile('U'), 9).has('monastery')).toBe(true);
+    expect(kindsTileCanComplete(tile('U'), 9).has('garden')).toBe(true);
   });
 });
 

@@ -40,6 +40,15 @@ const board: GameEvent[] = [
   place(),
 ];
 
+/** Ana's monk on monastery 1, and 7 tiles more: with the next tile, 9 on the table (B4). */
+const monkRinged: GameEvent[] = [
+  draw('B'),
+  place(),
+  deploy('a1', 'M1', 'monastery'),
+  endTurn,
+  ...Array.from({ length: 6 }, () => quietTurn()).flat(),
+];
+
 const scorer = () => screen.getByRole('region', { name: 'Score city 1' });
 
 /** A button of a count pad: its value first, then the points it makes. */
@@ -119,17 +128,36 @@ describe('Table: scoring on the turn panel (count pads)', () => {
   });
 
   it('scores a completed monastery with one tap on its row (no count)', async () => {
-    const monk: GameEvent[] = [draw('B'), place(), deploy('a1', 'M1', 'monastery'), endTurn];
-    const { api } = await renderTable(gameRecord([...monk, draw('V')]));
+    const { api } = await renderTable(gameRecord([...monkRinged, draw('V')]));
     const row = screen.getByRole('button', { name: /^Score monastery 1 Ana ×1 \+9/ });
     fireEvent.click(row);
     await appendedCount(api, 2);
     expect(api.appended).toEqual([{ type: 'place' }, { type: 'score', feature: 'M1' }]);
   });
 
-  it('the first feature in the list is key 1, a monastery too', async () => {
+  it('B4: lists no monastery before the table has the 9 tiles of a complete one; from then on, at once', async () => {
     const monk: GameEvent[] = [draw('B'), place(), deploy('a1', 'M1', 'monastery'), endTurn];
-    const { api } = await renderTable(gameRecord([...monk, draw('V'), place()]));
+    // The start tile, the monastery, 6 tiles, and the one in hand: 9 at most (start + 8 drawn).
+    const early = [...monk, ...Array.from({ length: 5 }, () => quietTurn()).flat(), draw('V')];
+    await renderTable(gameRecord(early));
+    expect(
+      within(scoringSection()).queryByRole('button', { name: /^Score monastery 1/ }),
+    ).toBeNull();
+    expect(
+      within(scoringSection()).getByText('Features this tile cannot complete (1)'),
+    ).toBeTruthy();
+    cleanup();
+    await renderTable(
+      gameRecord([...monk, ...Array.from({ length: 6 }, () => quietTurn()).flat(), draw('V')]),
+    );
+    const listed = within(scoringSection()).getByRole('list', { name: 'Features with meeples' });
+    expect(
+      within(listed).getByRole('button', { name: /^Score monastery 1 Ana ×1 \+9/ }),
+    ).toBeTruthy();
+  });
+
+  it('the first feature in the list is key 1, a monastery too', async () => {
+    const { api } = await renderTable(gameRecord([...monkRinged, draw('V'), place()]));
     fireEvent.keyDown(document.body, { key: '1' });
     await appendedCount(api, 1);
     expect(api.appended).toEqual([{ type: 'score', feature: 'M1' }]);

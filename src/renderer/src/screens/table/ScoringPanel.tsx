@@ -2,7 +2,11 @@ import { createEffect, createMemo, For, type JSX, on, Show } from 'solid-js';
 import type { FeatureKind } from '../../../../shared/game/gameContext';
 import { previewScore } from '../../../../shared/game/scorePreview';
 import type { GameEvent } from '../../../../shared/record/schema';
-import { kindsTileCanComplete, MERGEABLE_KINDS } from '../../../../shared/rules/tileJoins';
+import {
+  kindsTileCanComplete,
+  MERGEABLE_KINDS,
+  tilesOnTableAtMost,
+} from '../../../../shared/rules/tileJoins';
 import { tileType } from '../../../../shared/tiles/catalog';
 import { Icon, keepSame, namesFor, signed } from '../../components';
 import { t } from '../../i18n';
@@ -60,7 +64,7 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
   const completable = createMemo((): ReadonlySet<FeatureKind> | undefined => {
     const id = game().turn.tile;
     const tile = id ? tileType(id) : undefined;
-    return tile ? kindsTileCanComplete(tile) : undefined;
+    return tile ? kindsTileCanComplete(tile, tilesOnTableAtMost(game())) : undefined;
   });
   const features = createMemo(() => {
     const kinds = completable();
