@@ -481,10 +481,12 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
       );
       await waitFor(`Boolean(document.querySelector(${JSON.stringify(scorer)}))`, scorer);
     }
-    if (counts.pennants) {
+    // The pick starts at 0, or at the pennant of the tile that completed the city.
+    const pennantPick = `${scorer} [data-pick="${counts.pennants ?? 0}"][aria-checked="false"]`;
+    if (counts.pennants !== undefined && (await exists(pennantPick))) {
       const was = purpose;
       purpose = 'pennants';
-      await use(`${scorer} [data-pick="${counts.pennants}"]`);
+      await use(pennantPick);
       purpose = was;
     }
     const n = kind === 'field' ? counts.cities : counts.tiles;

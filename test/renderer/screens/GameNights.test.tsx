@@ -118,7 +118,7 @@ describe('GameNights', () => {
   });
 
   it('Rematch on a finished game starts the next game in the night and opens it', async () => {
-    tonight();
+    tonight([first]);
     renderNights();
     const button = await screen.findByRole('button', { name: 'Rematch of Friday · game 1' });
     expect(screen.queryByRole('button', { name: 'Rematch of Friday · game 2' })).toBeNull();
@@ -129,7 +129,7 @@ describe('GameNights', () => {
     const created = api.store.get(id);
     expect(created?.record.players.map((p) => p.id)).toEqual(['ben', 'ana']);
     expect(created?.record.events).toEqual([]);
-    expect(api.nightStore[0]?.sessions).toEqual([first, second, id]);
+    expect(api.nightStore[0]?.sessions).toEqual([first, id]);
   });
 
   it('Resume and Results open the game', async () => {
@@ -173,8 +173,19 @@ describe('GameNights', () => {
     await screen.findByText(/No game night going/);
   });
 
-  it('shows a rematch refused by the store', async () => {
+  it('offers to open the rematch of a game already rematched, not to start a second one', async () => {
+    // Game 2 seats Ben first, then Ana, with game 1's options: its rematch.
     tonight();
+    renderNights();
+    const open = await screen.findByRole('button', { name: 'Open the rematch of Friday · game 1' });
+    expect(screen.queryByRole('button', { name: 'Rematch of Friday · game 1' })).toBeNull();
+    fireEvent.click(open);
+    expect(onOpen).toHaveBeenCalledWith(second);
+    expect(api.nights.rematch).not.toHaveBeenCalled();
+  });
+
+  it('shows a rematch refused by the store', async () => {
+    tonight([first]);
     vi.mocked(api.nights.rematch).mockResolvedValueOnce({
       ok: false,
       error: { code: 'DISK_FULL', message: 'The disk is full.' },

@@ -953,6 +953,8 @@ export const cs: Dictionary = {
   'gn.rematchOf': 'Odveta: {name}',
   'gn.rematchTitle': 'Stejní hráči i volby, začíná další hráč',
   'gn.rematch': 'Odveta',
+  'gn.openRematch': 'Otevřít odvetu',
+  'gn.openRematchOf': 'Otevřít odvetu: {name}',
   'gn.startFailed': 'Herní večer nelze zahájit: {message}',
   'gn.endFailed': 'Herní večer nelze ukončit: {message}',
   'gn.rematchFailed': 'Odvetu nelze zahájit: {message}',

@@ -961,6 +961,8 @@ export const de: Dictionary = {
   'gn.rematchOf': 'Revanche von {name}',
   'gn.rematchTitle': 'Dieselben Spieler und Optionen, der nächste Spieler beginnt',
   'gn.rematch': 'Revanche',
+  'gn.openRematch': 'Revanche öffnen',
+  'gn.openRematchOf': 'Revanche von {name} öffnen',
   'gn.startFailed': 'Der Spieleabend konnte nicht gestartet werden: {message}',
   'gn.endFailed': 'Der Spieleabend konnte nicht beendet werden: {message}',
   'gn.rematchFailed': 'Die Revanche konnte nicht gestartet werden: {message}',

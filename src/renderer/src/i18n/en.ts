@@ -956,6 +956,8 @@ export const en = {
   'gn.rematchOf': 'Rematch of {name}',
   'gn.rematchTitle': 'Same players and options, the next player starts',
   'gn.rematch': 'Rematch',
+  'gn.openRematch': 'Open the rematch',
+  'gn.openRematchOf': 'Open the rematch of {name}',
   'gn.startFailed': 'The game night could not be started: {message}',
   'gn.endFailed': 'The game night could not be ended: {message}',
   'gn.rematchFailed': 'The rematch could not be started: {message}',

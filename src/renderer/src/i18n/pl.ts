@@ -964,6 +964,8 @@ export const pl: Dictionary = {
   'gn.rematchOf': 'Rewanż: {name}',
   'gn.rematchTitle': 'Ci sami gracze i opcje, zaczyna następny gracz',
   'gn.rematch': 'Rewanż',
+  'gn.openRematch': 'Otwórz rewanż',
+  'gn.openRematchOf': 'Otwórz rewanż: {name}',
   'gn.startFailed': 'Nie udało się rozpocząć wieczoru gier: {message}',
   'gn.endFailed': 'Nie udało się zakończyć wieczoru gier: {message}',
   'gn.rematchFailed': 'Nie udało się rozpocząć rewanżu: {message}',

@@ -967,6 +967,8 @@ export const ro: Dictionary = {
   'gn.rematchOf': 'Revanșă: {name}',
   'gn.rematchTitle': 'Aceiași jucători și opțiuni, începe următorul jucător',
   'gn.rematch': 'Revanșă',
+  'gn.openRematch': 'Deschide revanșa',
+  'gn.openRematchOf': 'Deschide revanșa: {name}',
   'gn.startFailed': 'Seara de jocuri nu a putut fi începută: {message}',
   'gn.endFailed': 'Seara de jocuri nu a putut fi încheiată: {message}',
   'gn.rematchFailed': 'Revanșa nu a putut fi începută: {message}',

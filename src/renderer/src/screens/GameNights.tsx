@@ -10,6 +10,7 @@ import {
   Suspense,
 } from 'solid-js';
 import { Portal } from 'solid-js/web';
+import { rematchOf, rematchSourceOf } from '../../../shared/game/rematchSeats';
 import { winningScore } from '../../../shared/game/results';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import type { GameNight, NightList, NightStanding, SessionInfo } from '../../../shared/ipc/types';
@@ -186,16 +187,33 @@ function NightGames(props: {
                     {t(finished() ? 'home.results' : 'home.resume')}
                   </button>
                   <Show when={finished()}>
-                    <button
-                      type="button"
-                      class="ml-button btn-primary"
-                      aria-label={t('gn.rematchOf', { name: game.name })}
-                      title={t('gn.rematchTitle')}
-                      disabled={props.busy !== undefined}
-                      onClick={() => props.onRematch(game)}
+                    <Show
+                      when={rematchOf(rematchSourceOf(game), game.id, [props.night])}
+                      fallback={
+                        <button
+                          type="button"
+                          class="ml-button btn-primary"
+                          aria-label={t('gn.rematchOf', { name: game.name })}
+                          title={t('gn.rematchTitle')}
+                          disabled={props.busy !== undefined}
+                          onClick={() => props.onRematch(game)}
+                        >
+                          {props.busy === game.id ? t('ng.starting') : t('gn.rematch')}
+                        </button>
+                      }
                     >
-                      {props.busy === game.id ? t('ng.starting') : t('gn.rematch')}
-                    </button>
+                      {/* Started already: a second rematch would be a game too many. */}
+                      {(rematch) => (
+                        <button
+                          type="button"
+                          class="ml-button"
+                          aria-label={t('gn.openRematchOf', { name: game.name })}
+                          onClick={() => props.onOpen(rematch().id)}
+                        >
+                          {t('gn.openRematch')}
+                        </button>
+                      )}
+                    </Show>
                   </Show>
                 </span>
               </li>

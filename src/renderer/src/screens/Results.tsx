@@ -1,6 +1,6 @@
 import { createMemo, createSignal, For, type JSX, lazy, onCleanup, Show, Suspense } from 'solid-js';
 import type { GameContext } from '../../../shared/game/gameContext';
-import { rotateSeats } from '../../../shared/game/rematchSeats';
+import { rematchOf } from '../../../shared/game/rematchSeats';
 import {
   POINTS_CATEGORIES,
   type PointsCategory,
@@ -8,7 +8,7 @@ import {
   standings,
 } from '../../../shared/game/results';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
-import type { GameNight, SessionInfo } from '../../../shared/ipc/types';
+import type { SessionInfo } from '../../../shared/ipc/types';
 import { houseRuleApplies } from '../../../shared/rules/houseRules';
 import {
   BadgeGroup,
@@ -95,34 +95,6 @@ export const categoryLabels = (): Record<PointsCategory, string> =>
     PointsCategory,
     string
   >;
-
-/**
- * The rematch of a game, once started: the first game after it in its night with its players
- * seated as a rematch seats them (the next player first) and its options. A night keeps its
- * games in order, not which game a rematch came from.
- */
-export function rematchOf(
-  game: GameContext,
-  id: string,
-  nights: readonly GameNight[],
-): SessionInfo | undefined {
-  const night = nights.find((n) => n.sessions.includes(id));
-  if (!night) return undefined;
-  const later = new Set(night.sessions.slice(night.sessions.indexOf(id) + 1));
-  const seats = (players: readonly { id: string; name: string }[]) =>
-    JSON.stringify(players.map((p) => [p.id, p.name]));
-  const wanted = seats(rotateSeats(game.players));
-  const same = (a: readonly string[], b: readonly string[]) =>
-    a.length === b.length && a.every((x) => b.includes(x));
-  return night.games.find(
-    (g) =>
-      later.has(g.id) &&
-      seats(g.players) === wanted &&
-      (g.options.edition === 'C1') === (game.edition === 'C1') &&
-      same(g.options.expansions, game.expansions) &&
-      same(g.options.houseRules ?? [], game.houseRules),
-  );
-}
 
 /** "1st", "2nd", "3rd", "4th". */
 export function ordinal(n: number): string {

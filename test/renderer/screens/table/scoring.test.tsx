@@ -82,6 +82,24 @@ describe('Table: scoring on the turn panel (count pads)', () => {
     );
   });
 
+  it('B4: a city completed by a tile with a pennant starts from that pennant; one the tile cannot have closed, from 0', async () => {
+    // F: a city through the tile, with a pennant.
+    const { api } = await renderTable(gameRecord([...board.slice(0, -2), draw('F'), place()]));
+    fireEvent.click(await screen.findByRole('button', { name: /^City 1/ }));
+    const picked = (n: number) =>
+      within(scorer()).getByRole('radio', { name: String(n) }).getAttribute('aria-checked');
+    expect(picked(1)).toBe('true');
+    expect(picked(0)).toBe('false');
+    fireEvent.click(count(4));
+    await appendedCount(api, 1);
+    expect(api.appended).toEqual([{ type: 'score', feature: 'C1', tiles: 4, pennants: 1 }]);
+    cleanup();
+    // E shows no pennant: 0 until tapped.
+    await renderTable(gameRecord(board));
+    fireEvent.click(await screen.findByRole('button', { name: /^City 1/ }));
+    expect(picked(0)).toBe('true');
+  });
+
   it('from the keyboard: 1 opens the first feature, the count box takes the number, Enter scores', async () => {
     const { api } = await renderTable(gameRecord(board));
     await typeCountOfFirst('15');

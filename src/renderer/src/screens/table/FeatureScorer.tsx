@@ -28,6 +28,8 @@ export interface FeatureScorerProps {
   shortcut?: string;
   /** Put the focus in the count box (opened from the keyboard). */
   autofocus?: boolean;
+  /** The pennants a city has for sure (on the tile that completed it): the pick starts there. */
+  pennantsAtLeast?: number;
   onDone?: () => void;
 }
 
@@ -37,11 +39,12 @@ const PAD_TO = 12;
 /**
  * The calculator for one feature: who wins the majority (B4), then its count on a pad whose
  * every number shows the points it makes and scores at once (`score` or `finalScore`). A city
- * asks its pennants first (0 unless tapped); a monastery or garden completed in play needs no
+ * asks its pennants first (0, or those of the tile that completed it, unless tapped); a
+ * monastery or garden completed in play needs no
  * count: one Score button.
  */
 export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
-  const [pennants, setPennants] = createTurnSignal(0);
+  const [pennants, setPennants] = createTurnSignal(props.pennantsAtLeast ?? 0);
   const game = () => props.session.snapshot().context;
   /** Nothing implied unless the turn panel says so (final scoring, corrections). */
   const lead = () => ('lead' in props ? props.lead : []);

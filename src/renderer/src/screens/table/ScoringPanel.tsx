@@ -80,6 +80,15 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
     () => sortedFeatures(game()).filter((f) => MERGEABLE_KINDS.has(f.kind)).length,
   );
   const current = () => occupied().find((f) => f.feature === selected());
+  /**
+   * B2, B4: a city the tile in hand completed takes in the tile's city, and with it the tile's
+   * pennant (a tile with a pennant shows one city): its scorer starts from it, not from 0.
+   */
+  const pennantsAtLeast = (feature: string): number => {
+    const id = game().turn.tile;
+    const completed = features().some((f) => f.feature === feature && f.kind === 'city');
+    return completed && id ? (tileType(id)?.pennants ?? 0) : 0;
+  };
   const owners = (feature: string) => {
     const counts = new Map<string, number>();
     for (const m of game().meeples)
@@ -217,6 +226,7 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
             leadMissing={props.leadMissing}
             shortcut="s"
             autofocus={byKey()}
+            pennantsAtLeast={pennantsAtLeast(id)}
             onDone={() => setSelected(undefined)}
           />
         )}
