@@ -87,7 +87,9 @@ describe('Table: scoring on the turn panel (count pads)', () => {
     const { api } = await renderTable(gameRecord([...board.slice(0, -2), draw('F'), place()]));
     fireEvent.click(await screen.findByRole('button', { name: /^City 1/ }));
     const picked = (n: number) =>
-      within(scorer()).getByRole('radio', { name: String(n) }).getAttribute('aria-checked');
+      within(scorer())
+        .getByRole('radio', { name: String(n) })
+        .getAttribute('aria-checked');
     expect(picked(1)).toBe('true');
     expect(picked(0)).toBe('false');
     fireEvent.click(count(4));
