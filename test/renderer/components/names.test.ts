@@ -125,6 +125,7 @@ describe('names of tiles', () => {
     }
     expect(tileName('Vg')).toBe('V + garden');
     expect(tileName('arrow-extra')).toBe('Arrow extra');
+    expect(tileLabel('arrow-extra')).toBe('Tile Arrow extra: take an extra turn');
     expect(tileName('no-such')).toBe('unknown tile');
   });
 });
@@ -149,6 +150,22 @@ describe('descriptions of tiles', () => {
   it("says it in the reader's language", async () => {
     await setLanguage('de');
     expect(tileDescription('M')).toBe('Stadt an zwei benachbarten Seiten (verbunden), mit Wappen');
+  });
+
+  it('says a name that tells it all once, in every language (not "Šipka: tah navíc: tah navíc")', async () => {
+    await setLanguage('cs');
+    expect(tileLabel('arrow-extra')).toBe('Kartička Šipka: tah navíc');
+    expect(tileLabel('arrow-add')).toBe(
+      'Kartička Šipka: přidat: přidej druhého družiníka vedle jednoho ze svých',
+    );
+    for (const language of ['de', 'cs', 'pl', 'ro'] as const) {
+      await setLanguage(language);
+      for (const tile of tileTypes.filter((type) => type.set !== 'base')) {
+        const label = tileLabel(tile.id).toLowerCase();
+        const name = tileName(tile.id).toLowerCase();
+        expect(label.split(name).length - 1, `${language} ${tile.id}: ${label}`).toBe(1);
+      }
+    }
   });
 });
 

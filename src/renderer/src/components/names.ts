@@ -209,8 +209,18 @@ export function tileDescription(id: string): string {
   return pennants > 0 ? `${t(key)}${t('tile.withPennant')}` : t(key);
 }
 
-/** "Tile D: city cap + straight road": its name, then what it shows. */
+/** Letters only, in lower case: "Šipka: tah navíc" and "tah navíc" compare by their words. */
+const lettersOf = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * "Tile D: city cap + straight road": its name, then what it shows. Where the name says it all
+ * already ("Šipka: tah navíc"), the name alone: "Tile Šipka: tah navíc: tah navíc" said it twice.
+ */
 export function tileLabel(id: string): string {
   if (!tileType(id)) return t('tile.unknownName');
-  return t('tile.label', { id: tileName(id), description: tileDescription(id) });
+  const name = tileName(id);
+  const description = tileDescription(id);
+  return lettersOf(name).includes(lettersOf(description))
+    ? t('tile.labelNameOnly', { id: name })
+    : t('tile.label', { id: name, description });
 }
