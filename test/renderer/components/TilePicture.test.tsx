@@ -17,7 +17,7 @@ describe('TilePicture', () => {
   it('names the tile by its name and catalog description, never by its id', () => {
     render(() => <TilePicture tileId="D" />);
     expect(screen.getByRole('img', { name: 'Tile D: city cap + straight road' })).toBeTruthy();
-    expect(tileLabel('revolt-city')).toBe('Tile Revolt city: a revolt in the cities');
+    expect(tileLabel('revolt-city')).toBe('Tile Revolt city: revolt symbol: city');
     expect(tileLabel('crop2-thief')).toBe('Tile Crop II thief: club crop circle (thieves)');
     expect(tileLabel('nope')).toBe('unknown tile');
   });

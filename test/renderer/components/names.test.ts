@@ -125,7 +125,7 @@ describe('names of tiles', () => {
     }
     expect(tileName('Vg')).toBe('V + garden');
     expect(tileName('arrow-extra')).toBe('Arrow extra');
-    expect(tileLabel('arrow-extra')).toBe('Tile Arrow extra: take an extra turn');
+    expect(tileLabel('arrow-extra')).toBe('Tile Arrow extra: extra turn');
     expect(tileName('no-such')).toBe('unknown tile');
   });
 });

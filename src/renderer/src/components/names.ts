@@ -214,12 +214,18 @@ const lettersOf = (text: string): string => text.toLowerCase().replace(/[^\p{L}\
 
 /**
  * "Tile D: city cap + straight road": its name, then what it shows. Where the name says it all
- * already ("Šipka: tah navíc"), the name alone: "Tile Šipka: tah navíc: tah navíc" said it twice.
+ * already ("Šipka: tah navíc"), the name alone: "Tile Šipka: tah navíc: tah navíc" said it twice;
+ * a description that begins with the name's first word ("arrow: extra turn", as the catalog
+ * words it, after "Arrow extra") goes on after it: "Tile Arrow extra: extra turn".
  */
 export function tileLabel(id: string): string {
   if (!tileType(id)) return t('tile.unknownName');
   const name = tileName(id);
-  const description = tileDescription(id);
+  const head = `${name.split(/[\s:]/)[0] ?? ''}: `.toLowerCase();
+  const described = tileDescription(id);
+  const description = described.toLowerCase().startsWith(head)
+    ? described.slice(head.length)
+    : described;
   return lettersOf(name).includes(lettersOf(description))
     ? t('tile.labelNameOnly', { id: name })
     : t('tile.label', { id: name, description });
