@@ -127,7 +127,11 @@ export function PlayPanel(props: { session: GameSession; onShowRevolt?: () => vo
         suggested={suggested()}
         meepleOpen={meepleOpen()}
       />
-      <div class="tb-play__foot" ref={keepFocusAbove}>
+      <div
+        class="tb-play__foot"
+        classList={{ 'tb-play__foot--endturn': !cropRoundDue(game()) }}
+        ref={keepFocusAbove}
+      >
         <Show when={leadMissing()}>{(why) => <p class="tb-why tb-play__missing">{why()}</p>}</Show>
         <Show
           when={cropRoundDue(game())}

@@ -133,7 +133,14 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
 
   return (
     <TurnScope.Provider value={turnKey}>
-      <div ref={root} class="tb-turn" data-phase={phase()} tabIndex={-1}>
+      <div
+        ref={root}
+        class="tb-turn"
+        data-phase={phase()}
+        // The tile grid hidden (no panel offers it): the foot reaches the card's edge (table.css).
+        data-tiles={tiles.shown() ? undefined : 'hidden'}
+        tabIndex={-1}
+      >
         <TilesSlot.Provider value={tiles.offer}>
           <Switch>
             <Match when={phase() === 'draw'}>
