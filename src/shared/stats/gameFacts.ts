@@ -5,6 +5,7 @@ import { replayRecord } from '../record/replay';
 import type { GameEvent, GameRecord, Player } from '../record/schema';
 import type { RevoltSymbol } from '../tiles/tileTypes';
 import { type GameLuck, luckFromReplay } from './luck';
+import { thinkingIn } from './thinkTime';
 
 /**
  * The facts of one game, per player: the score and where it came from, and what only a
@@ -185,6 +186,9 @@ interface TurnInProgress {
   firstAt?: number;
   firstAtText?: string;
   endAt?: number;
+  /** The turn's last valid stamp so far, and its think time up to it (breaks left out). */
+  lastAt?: number;
+  thinking: number;
   ended: boolean;
 }
 
@@ -228,6 +232,10 @@ export function factsFromReplay(
 
     // Which turn the event belongs to; endGame and final scoring belong to none.
     const inTurn = statusOf(history[index] ?? final) === 'playing' && event.type !== 'endGame';
+    // Think time runs from move to move, to the next turn's first move; a break is left out.
+    if (current && !current.ended && at !== undefined && current.lastAt !== undefined)
+      current.thinking += thinkingIn(at - current.lastAt);
+    if (current && !current.ended && at !== undefined) current.lastAt = at;
     if (!current || !inTurn || current.number !== before.turn.number) {
       if (current && !current.ended) {
         current.ended = true;
@@ -241,7 +249,8 @@ export function factsFromReplay(
           extra: before.turn.extra,
           drew: false,
           ended: false,
-          ...(at !== undefined ? { firstAt: at, firstAtText: event.at } : {}),
+          thinking: 0,
+          ...(at !== undefined ? { firstAt: at, firstAtText: event.at, lastAt: at } : {}),
         };
         turns.push(current);
       }
@@ -307,7 +316,7 @@ export function factsFromReplay(
     const player = seats[t.seat] ?? '';
     const thinkMs =
       t.firstAt !== undefined && t.endAt !== undefined && t.endAt >= t.firstAt
-        ? t.endAt - t.firstAt
+        ? t.thinking
         : undefined;
     return {
       number: t.number,

@@ -1047,7 +1047,8 @@ export const pl: Dictionary = {
   'stats.crop': 'Rundy kręgów',
   'stats.cropAbout': 'rundy kręgów w zbożu rozpoczęte jako aktywny gracz (C2)',
   'stats.thinkCol': 'Czas namysłu',
-  'stats.thinkAbout': 'średni czas na turę, z czasów ruchów',
+  'stats.thinkAbout':
+    'średni czas na turę, z czasów ruchów; przerwa dłuższa niż 10 minut się nie liczy',
   'stats.atTable': 'Przy stole',
   'stats.atTableHint': 'Tu liczy się każda gra, zakończona czy nie.',
   'stats.h2h': 'Bezpośrednie pojedynki',

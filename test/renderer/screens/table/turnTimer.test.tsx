@@ -124,6 +124,11 @@ describe('the turn timer of a saved game opened again', () => {
     expect(turnTimePlayed([draw('U'), place()])).toBe(0);
   });
 
+  it('leaves out a break between two moves, as the statistics do (over 10 minutes)', () => {
+    const afterABreak = [...saved, stamped(place(), '2025-11-29T19:31:40.000Z')];
+    expect(turnTimePlayed(afterABreak)).toBe(90_000);
+  });
+
   it('takes the time played when the turn changes, as after an undo into the last turn', () => {
     const [turn, setTurn] = createSignal('2:1:false');
     render(() => <TurnTimer turn={turn()} played={() => (turn() === '1:0:false' ? 42_000 : 0)} />);

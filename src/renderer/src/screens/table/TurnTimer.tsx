@@ -1,5 +1,6 @@
 import { createEffect, createSignal, type JSX, on, onCleanup } from 'solid-js';
 import type { GameEvent } from '../../../../shared/record/schema';
+import { timeWithoutBreaks } from '../../../../shared/stats/thinkTime';
 import { t } from '../../i18n';
 import './TurnTimer.css';
 
@@ -29,22 +30,24 @@ export function formatElapsed(ms: number): string {
 /**
  * The time played in the current turn up to its last stored move, from the events' `at`
  * stamps: from the `endTurn` that began it (the first event, in the first turn) to the last
- * event. The time after that move is not stored (the game may have been closed for a night),
- * so it is not counted. 0 when the turn has no move yet or the stamps are missing.
+ * event, a break between two moves left out as the statistics leave it out (thinkTime.ts). The
+ * time after that move is not stored (the game may have been closed for a night), so it is not
+ * counted. 0 when the turn has no move yet or the stamps are missing.
  */
 export function turnTimePlayed(events: readonly GameEvent[]): number {
-  const last = events.at(-1);
-  if (!last) return 0;
-  let start = events[0];
-  for (let i = events.length - 1; i >= 0; i--) {
-    if (events[i]?.type === 'endTurn') {
-      start = events[i];
-      break;
-    }
-  }
-  const from = Date.parse(start?.at ?? '');
-  const to = Date.parse(last.at ?? '');
-  return Number.isFinite(from) && Number.isFinite(to) ? Math.max(0, to - from) : 0;
+  if (events.length === 0) return 0;
+  const start = Math.max(
+    0,
+    events.findLastIndex((event) => event.type === 'endTurn'),
+  );
+  const from = Date.parse(events[start]?.at ?? '');
+  const to = Date.parse(events.at(-1)?.at ?? '');
+  if (!Number.isFinite(from) || !Number.isFinite(to)) return 0;
+  const instants = events
+    .slice(start)
+    .map((event) => Date.parse(event.at ?? ''))
+    .filter(Number.isFinite);
+  return timeWithoutBreaks(instants);
 }
 
 /**
