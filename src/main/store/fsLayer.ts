@@ -1,5 +1,6 @@
 import { readdir, readFile, stat, watch } from 'node:fs';
 import * as fsp from 'node:fs/promises';
+import { sharedWatches } from './sharedWatch';
 
 /**
  * The few file-system calls the store makes, behind an interface so that tests (and anyone
@@ -102,7 +103,7 @@ export const nodeFs: StoreFs = {
       await handle?.close();
     }
   },
-  watch(path, changed, lost) {
+  watch: sharedWatches((path, changed, lost) => {
     // Not persistent: a watch never keeps the process alive.
     const watcher = watch(path, { persistent: false }, (_event, name) =>
       changed(typeof name === 'string' ? name : undefined),
@@ -112,5 +113,5 @@ export const nodeFs: StoreFs = {
       lost();
     });
     return watcher;
-  },
+  }),
 };
