@@ -57,6 +57,21 @@ describe('ScoreTrack', () => {
     expect([...squares].sort()).toEqual([...expected].sort());
   });
 
+  it('draws the numbers above the markers, so a marker never hides its own space', () => {
+    const { container } = render(() => <ScoreTrack players={players} />);
+    const numbers = container.querySelector('.ml-track__numbers') as Element;
+    for (const marker of container.querySelectorAll('.ml-track__marker'))
+      expect(
+        marker.compareDocumentPosition(numbers) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    // A lone marker (Ben on 46, Dan on 0) stands below and right of the square's middle.
+    const discs = [...container.querySelectorAll('.ml-badge-mark__disc')].map((d) => [
+      Number(d.getAttribute('cx')) % 40,
+      Number(d.getAttribute('cy')) % 40,
+    ]);
+    expect(discs).toContainEqual([25, 26]);
+  });
+
   it('draws the 50 spaces as an image with a name', () => {
     const { container } = render(() => <ScoreTrack players={players} />);
     expect(screen.getByRole('img', { name: 'Score track, 50 spaces' })).toBeTruthy();

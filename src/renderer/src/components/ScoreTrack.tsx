@@ -27,7 +27,8 @@ export function spaceCell(space: number): [number, number] {
 
 /** Offsets and radius for n markers sharing one square. */
 function crowd(n: number): { r: number; at: [number, number][] } {
-  if (n <= 1) return { r: 13.5, at: [[2, 3]] };
+  // Alone, below and right of its space's number (top left).
+  if (n <= 1) return { r: 12, at: [[5, 6]] };
   if (n === 2)
     return {
       r: 9.5,
@@ -110,22 +111,6 @@ export function ScoreTrack(props: ScoreTrackProps): JSX.Element {
             );
           }}
         </Index>
-        <g class="ml-track__numbers">
-          <Index each={Array.from({ length: SCORE_TRACK_LENGTH })}>
-            {(_, space) => {
-              const [col, row] = spaceCell(space);
-              return (
-                <text
-                  x={col * CELL + 3}
-                  y={row * CELL + 14}
-                  classList={{ 'ml-track__five': space % 5 === 0 }}
-                >
-                  {space}
-                </text>
-              );
-            }}
-          </Index>
-        </g>
         <For each={bySpace()}>
           {([space, entries]) => {
             const [col, row] = spaceCell(space);
@@ -145,6 +130,24 @@ export function ScoreTrack(props: ScoreTrackProps): JSX.Element {
             );
           }}
         </For>
+        {/* Above the markers: a marker on its space left its number unread (the number keeps a
+            halo of the square's colour, readable over a marker's edge). */}
+        <g class="ml-track__numbers">
+          <Index each={Array.from({ length: SCORE_TRACK_LENGTH })}>
+            {(_, space) => {
+              const [col, row] = spaceCell(space);
+              return (
+                <text
+                  x={col * CELL + 3}
+                  y={row * CELL + 16}
+                  classList={{ 'ml-track__five': space % 5 === 0 }}
+                >
+                  {space}
+                </text>
+              );
+            }}
+          </Index>
+        </g>
       </svg>
       {/* It scrolls when the players do not fit inside the track: the keyboard must reach it. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must take the focus */}
