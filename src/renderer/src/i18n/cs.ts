@@ -406,6 +406,7 @@ export const cs: Dictionary = {
   'meeple.recall': 'Vzít opata zpět',
   'meeple.skip': 'Žádný družiník: dál k počítání bodů',
   'scoring.title': 'Dokončila kartička nějaké území?',
+  'scoring.titleAnother': 'Dokončila kartička ještě jiné území?',
   'scoring.endsMeeple': 'Bodovat teď znamená žádnou figurku v tomto tahu: figurka je první.',
   'scoring.none': 'Na hrací ploše nestojí žádný družiník: není co vyhodnotit.',
   'scoring.noneNow':

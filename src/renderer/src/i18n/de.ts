@@ -409,6 +409,7 @@ export const de: Dictionary = {
   'meeple.recall': 'Abt zurücknehmen',
   'meeple.skip': 'Kein Meeple: weiter zur Wertung',
   'scoring.title': 'Hat die Karte ein Gebiet fertiggestellt?',
+  'scoring.titleAnother': 'Hat die Karte noch ein Gebiet fertiggestellt?',
   'scoring.endsMeeple':
     'Jetzt werten heißt: kein Meeple in diesem Zug – erst einsetzen, dann werten.',
   'scoring.none': 'Kein Meeple steht auf dem Spielplan: nichts zu werten.',

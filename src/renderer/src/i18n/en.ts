@@ -408,6 +408,7 @@ export const en = {
   'meeple.recall': 'Recall the abbot',
   'meeple.skip': 'No meeple: on to scoring',
   'scoring.title': 'Did the tile complete a feature?',
+  'scoring.titleAnother': 'Did the tile complete another feature?',
   'scoring.endsMeeple': 'Scoring now means no meeple this turn: the meeple comes first.',
   'scoring.none': 'No meeple stands on the board: nothing to score.',
   'scoring.noneNow':

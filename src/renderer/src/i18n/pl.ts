@@ -411,6 +411,7 @@ export const pl: Dictionary = {
   'meeple.recall': 'Zabierz opata',
   'meeple.skip': 'Bez podwładnego: dalej do punktacji',
   'scoring.title': 'Czy płytka ukończyła jakiś obszar?',
+  'scoring.titleAnother': 'Czy płytka ukończyła jeszcze inny obszar?',
   'scoring.endsMeeple': 'Podliczenie teraz oznacza brak meepla w tej turze: najpierw meeple.',
   'scoring.none': 'Na planszy nie stoi żaden podwładny: nie ma czego podliczać.',
   'scoring.noneNow':

@@ -412,6 +412,7 @@ export const ro: Dictionary = {
   'meeple.recall': 'Ia abatele înapoi',
   'meeple.skip': 'Fără meeple: mai departe la punctare',
   'scoring.title': 'A terminat cartonașul un teritoriu?',
+  'scoring.titleAnother': 'A mai terminat cartonașul un alt teritoriu?',
   'scoring.endsMeeple': 'A puncta acum înseamnă niciun meeple în această tură: întâi meeple-ul.',
   'scoring.none': 'Niciun meeple nu stă pe tablă: nu e nimic de evaluat.',
   'scoring.noneNow':

@@ -58,6 +58,7 @@ const count = (n: number) =>
 describe('Table: scoring on the turn panel (count pads)', () => {
   it('shows the majority, then one tap on the count scores', async () => {
     const { api, session } = await renderTable(gameRecord(board));
+    expect(screen.getByRole('heading', { name: 'Did the tile complete a feature?' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: /^City 1/ }));
     const owners = within(scorer()).getAllByRole('listitem');
     expect(owners.map((li) => li.textContent)).toEqual([
@@ -80,6 +81,10 @@ describe('Table: scoring on the turn panel (count pads)', () => {
     expect(document.querySelector('[data-done="score"]')?.textContent).toMatch(
       /Completed city 1: 10 points to Ana/,
     );
+    // And its question asks for another feature, not as if nothing had been scored.
+    expect(
+      screen.getByRole('heading', { name: 'Did the tile complete another feature?' }),
+    ).toBeTruthy();
   });
 
   it('B4: a city completed by a tile with a pennant starts from that pennant; one the tile cannot have closed, from 0', async () => {

@@ -126,6 +126,7 @@ export function PlayPanel(props: { session: GameSession; onShowRevolt?: () => vo
         leadMissing={leadMissing()}
         suggested={suggested()}
         meepleOpen={meepleOpen()}
+        scoredThisTurn={sincePlaced().some((entry) => entry.event.type === 'score')}
       />
       <div
         class="tb-play__foot"

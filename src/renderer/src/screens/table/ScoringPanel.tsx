@@ -28,6 +28,8 @@ export interface ScoringChoicesProps {
   suggested?: string | undefined;
   /** The meeple question is still open (the tile in hand or just placed): a score answers it. */
   meepleOpen?: boolean;
+  /** Something was scored this turn already: the question asks for another feature. */
+  scoredThisTurn?: boolean;
 }
 
 /** A monastery or garden completed in play needs no count: its button scores it (9 points). */
@@ -181,7 +183,8 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
   return (
     <section class="tb-scoring" aria-labelledby="tb-scoring-title">
       <h3 id="tb-scoring-title" class="tb-section__title">
-        {t('scoring.title')}
+        {/* After a score, "Did the tile complete a feature?" read as if nothing had been. */}
+        {t(props.scoredThisTurn ? 'scoring.titleAnother' : 'scoring.title')}
       </h3>
       {/* B2: the meeple comes before the scoring; a score while it is open answers it. */}
       <Show when={features().length > 0 && props.meepleOpen}>
