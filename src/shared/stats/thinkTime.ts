@@ -3,7 +3,7 @@
  * the group looks at Home, a meal), not think time: a turn left open for seven minutes showed
  * as the night's longest turn while the table's own clock said 0:04.
  */
-export const BREAK_MS = 10 * 60_000;
+export const BREAK_MS = 5 * 60_000;
 
 /** The part of a gap between two moves that counts as think time: all of it, or none (a break). */
 export const thinkingIn = (gapMs: number): number => (gapMs > BREAK_MS ? 0 : Math.max(0, gapMs));

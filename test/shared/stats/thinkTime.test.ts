@@ -6,8 +6,10 @@ import { unfinishedGame } from './fixtures';
 const minutes = (n: number) => n * 60_000;
 
 describe('think time leaves a break out', () => {
-  it('counts a gap between two moves up to 10 minutes, and none of a longer one', () => {
+  it('counts a gap between two moves up to 5 minutes, and none of a longer one', () => {
     expect(thinkingIn(minutes(3))).toBe(minutes(3));
+    // The newcomer's turn left open for 7 minutes while the group looked at Home.
+    expect(thinkingIn(minutes(7))).toBe(0);
     expect(thinkingIn(BREAK_MS)).toBe(BREAK_MS);
     expect(thinkingIn(BREAK_MS + 1)).toBe(0);
     expect(thinkingIn(-5_000)).toBe(0);

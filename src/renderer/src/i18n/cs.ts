@@ -1037,7 +1037,7 @@ export const cs: Dictionary = {
   'stats.cropAbout': 'kola obrazců v obilí zahájená jako hráč na tahu (C2)',
   'stats.thinkCol': 'Čas na rozmyšlenou',
   'stats.thinkAbout':
-    'průměrný čas na tah podle časů tahů; přestávka delší než 10 minut se nepočítá',
+    'průměrný čas na tah podle časů tahů; přestávka delší než 5 minut se nepočítá',
   'stats.atTable': 'U stolu',
   'stats.atTableHint': 'Tady se počítá každá hra, dokončená i nedokončená.',
   'stats.h2h': 'Vzájemné zápasy',

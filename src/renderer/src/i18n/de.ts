@@ -1045,7 +1045,7 @@ export const de: Dictionary = {
   'stats.cropAbout': 'als aktiver Spieler ausgelöste Kornkreis-Runden (C2)',
   'stats.thinkCol': 'Bedenkzeit',
   'stats.thinkAbout':
-    'durchschnittliche Zeit je Zug, aus den Zeiten der Züge; eine Pause über 10 Minuten zählt nicht',
+    'durchschnittliche Zeit je Zug, aus den Zeiten der Züge; eine Pause über 5 Minuten zählt nicht',
   'stats.atTable': 'Am Tisch',
   'stats.atTableHint': 'Hier zählt jede Partie, beendet oder nicht.',
   'stats.h2h': 'Direkter Vergleich',

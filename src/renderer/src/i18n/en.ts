@@ -1039,7 +1039,7 @@ export const en = {
   'stats.cropAbout': 'crop circle rounds started as the active player (C2)',
   'stats.thinkCol': 'Think time',
   'stats.thinkAbout':
-    'average time per turn, from the moves’ times; a pause of over 10 minutes is a break, not counted',
+    'average time per turn, from the moves’ times; a pause of over 5 minutes is a break, not counted',
   'stats.atTable': 'At the table',
   'stats.atTableHint': 'Every game counts here, finished or not.',
   'stats.h2h': 'Head to head',

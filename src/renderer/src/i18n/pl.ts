@@ -1049,7 +1049,7 @@ export const pl: Dictionary = {
   'stats.cropAbout': 'rundy kręgów w zbożu rozpoczęte jako aktywny gracz (C2)',
   'stats.thinkCol': 'Czas namysłu',
   'stats.thinkAbout':
-    'średni czas na turę, z czasów ruchów; przerwa dłuższa niż 10 minut się nie liczy',
+    'średni czas na turę, z czasów ruchów; przerwa dłuższa niż 5 minut się nie liczy',
   'stats.atTable': 'Przy stole',
   'stats.atTableHint': 'Tu liczy się każda gra, zakończona czy nie.',
   'stats.h2h': 'Bezpośrednie pojedynki',

@@ -1052,7 +1052,7 @@ export const ro: Dictionary = {
   'stats.cropAbout': 'runde de cercuri în lanuri începute ca jucător activ (C2)',
   'stats.thinkCol': 'Timp de gândire',
   'stats.thinkAbout':
-    'timpul mediu pe tură, din orele mutărilor; o pauză de peste 10 minute nu se numără',
+    'timpul mediu pe tură, din orele mutărilor; o pauză de peste 5 minute nu se numără',
   'stats.atTable': 'La masă',
   'stats.atTableHint': 'Aici contează fiecare joc, încheiat sau nu.',
   'stats.h2h': 'Față în față',

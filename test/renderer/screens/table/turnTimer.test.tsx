@@ -124,7 +124,7 @@ describe('the turn timer of a saved game opened again', () => {
     expect(turnTimePlayed([draw('U'), place()])).toBe(0);
   });
 
-  it('leaves out a break between two moves, as the statistics do (over 10 minutes)', () => {
+  it('leaves out a break between two moves, as the statistics do (over 5 minutes)', () => {
     const afterABreak = [...saved, stamped(place(), '2025-11-29T19:31:40.000Z')];
     expect(turnTimePlayed(afterABreak)).toBe(90_000);
   });
