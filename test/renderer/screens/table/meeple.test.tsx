@@ -271,7 +271,7 @@ describe('Table: meeple', () => {
     expect((farmers[0] as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('R7: each knight of a pair keeps its own Lay down button (the record says which one lies)', async () => {
+  it('R7: a pair of knights is one Lay down button (either lies down the same: the first is named)', async () => {
     const { api } = await renderTable(
       gameRecord(
         [
@@ -290,10 +290,10 @@ describe('Table: meeple', () => {
       ),
     );
     const knights = screen.getAllByRole('button', { name: /Lay down your knight on city 1/ });
-    expect(knights.map((knight) => knight.dataset.protect)).toEqual(['a1', 'a2']);
-    fireEvent.click(knights[1] as HTMLElement);
+    expect(knights.map((knight) => knight.dataset.protect)).toEqual(['a1']);
+    fireEvent.click(knights[0] as HTMLElement);
     await appendedCount(api, 1);
-    expect(api.appended[0]).toEqual({ type: 'protect', meeple: 'a2' });
+    expect(api.appended[0]).toEqual({ type: 'protect', meeple: 'a1' });
   });
 
   it('R7: a meeple already lying down is not offered to lay down again', async () => {

@@ -11,7 +11,7 @@ import { featureTakes } from '../../../../shared/rules/followers';
 import { PROTECT_STANDING_COST, protectNewCost } from '../../../../shared/rules/points';
 import { joinedToOccupied } from '../../../../shared/rules/tileJoins';
 import { featureKindsOn, tileType } from '../../../../shared/tiles/catalog';
-import { signed } from '../../components';
+import { distinctByLabel, signed } from '../../components';
 import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { freshFeatureId, freshMeepleId } from '../../state/ids';
@@ -72,21 +72,17 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
   const mine = createMemo(() => game().meeples.filter((m) => m.player === player().id));
   const myAbbot = () => mine().find((m) => m.abbot);
   /** R7: the engine's own check, so one already lying is not offered again (a farmer is, off). */
-  // A refused meeple sharing its place with one already listed is left out: two farmers on a
-  // field (a merge) were the same disabled button twice, with the same R8 reason. Meeples that
-  // can lie down each keep their button (the record says which one lies).
-  const standing = createMemo(() => {
-    const refusedAt = new Set<string>();
-    return mine().filter((m) => {
-      const problem = checkProtect(game(), { type: 'protect', meeple: m.id });
-      if (problem?.code === 'alreadyProtected') return false;
-      if (!problem) return true;
-      const where = meepleWhere(game(), m);
-      if (refusedAt.has(where)) return false;
-      refusedAt.add(where);
-      return true;
-    });
-  });
+  // One button per place: two farmers on a field (a merge) were the same disabled button twice,
+  // and a pair of knights (an add arrow) two buttons of the same name; either of a pair lies
+  // down the same, so the first is the one the record names.
+  const standing = createMemo(() =>
+    distinctByLabel(
+      mine().filter(
+        (m) => checkProtect(game(), { type: 'protect', meeple: m.id })?.code !== 'alreadyProtected',
+      ),
+      (m) => meepleWhere(game(), m),
+    ),
+  );
   // A6, Rulings 3 and 8: the add arrow is offered beside a meeple that stands alone (a pair
   // made by an add arrow or a crop circle takes no third), never beside an abbot on a garden.
   const sideBySide = createMemo(() => meeplesSideBySide(game().meeples));
