@@ -261,8 +261,10 @@ describe('beforeChange', () => {
     const stop = table.beforeChange(() => seen.push(table.events().length));
     await table.dispatch({ type: 'draw', tile: 'V' });
     await table.dispatchAll([{ type: 'place' }, { type: 'endTurn' }]);
+    // Undo takes the tap back whole, End turn and the place stored with it, in one change.
     await table.undo();
     expect(seen).toEqual([0, 1, 3]);
+    expect(table.events()).toHaveLength(1);
     // A refused move changes nothing on the page: nobody is told.
     await table.dispatch({ type: 'draw', tile: 'no-such-tile' });
     expect(seen).toHaveLength(3);
@@ -317,5 +319,47 @@ describe('work ahead of a move', () => {
     // The store gave the move back with its time: the state is the one stepped at the tap.
     expect(table.events().at(-1)?.at).toEqual(expect.any(String));
     expect(table.current()).toBe(drawn);
+  });
+});
+
+describe('undo and redo take a tap back whole', () => {
+  /** Ana's tile drawn, then one tap: its place and a meeple, stored together. */
+  async function tapped() {
+    const api = createFakeTableApi();
+    const id = api.add(gameRecord([]));
+    const table = await device(api, id);
+    await table.dispatch({ type: 'draw', tile: 'U' });
+    await table.dispatchAll([
+      { type: 'place' },
+      { type: 'deploy', meeple: 'a1', feature: 'r1', kind: 'road' },
+    ]);
+    return { api, table };
+  }
+
+  it('a move led by its place goes with it, and comes back with it', async () => {
+    const { table } = await tapped();
+    await table.undo();
+    expect(table.events().map((e) => e.type)).toEqual(['draw']);
+    expect(table.canRedo()).toBe(true);
+    await table.redo();
+    expect(table.events().map((e) => e.type)).toEqual(['draw', 'place', 'deploy']);
+    expect(table.canRedo()).toBe(false);
+  });
+
+  it('when the store refuses the second step, shows what it did: the move undone, its place kept', async () => {
+    const { api, table } = await tapped();
+    const undo = api.sessions.undo;
+    let calls = 0;
+    Object.assign(api.sessions, {
+      undo: async (...args: Parameters<typeof undo>) => {
+        calls++;
+        if (calls === 2) return { ok: false, error: { code: 'DISK_FULL', message: 'Full.' } };
+        return undo(...args);
+      },
+    });
+    const outcome = await table.undo();
+    expect(outcome.ok).toBe(true);
+    expect(table.events().map((e) => e.type)).toEqual(['draw', 'place']);
+    expect(table.current().context.turn.tile).toBe('U');
   });
 });

@@ -360,54 +360,88 @@ export function createGameSession(
       return storeSeries(series);
     });
 
-  async function undoOnce(): Promise<Outcome> {
+  /**
+   * The table has no Place button: a tile's `place` is stored with the tap after it (a meeple,
+   * a score, End turn), and no screen shows the tile placed and nothing else. Undo takes the
+   * tap back whole: the move and the `place` it led go together (a second Undo that seemed to
+   * do nothing, newcomer finding), and Redo brings both back; the page changes once.
+   */
+  const ledByPlace = () => events().at(-1)?.type !== 'place' && events().at(-2)?.type === 'place';
+
+  /** Undoes `steps` events at the store, one call each, then shows the state before them. */
+  async function undoSteps(steps: number): Promise<Outcome> {
     // The state to go back to must be known before anything leaves the disk.
-    if (!before().at(-1)) return { ok: false, error: t('session.nothingToUndo') };
-    const stored = await api.sessions.undo(id, events().length);
-    if (!stored.ok) return refused(stored.error);
+    if (!before().at(-steps)) return { ok: false, error: t('session.nothingToUndo') };
+    let flagsAfter: { canUndo: boolean; canRedo: boolean } | undefined;
+    let undone = 0;
+    while (undone < steps) {
+      const stored = await api.sessions.undo(id, events().length - undone);
+      if (!stored.ok) {
+        if (undone === 0) return refused(stored.error);
+        break; // the move is undone, its place stays: shown as the store has it
+      }
+      flagsAfter = stored.value.info;
+      undone++;
+    }
     await tapShown;
-    if (closed) return { ok: true };
+    if (closed || !flagsAfter) return { ok: true };
     const history = before();
-    const previous = history.at(-1);
+    const previous = history.at(-undone);
     if (!previous) return { ok: false, error: t('session.nothingToUndo') };
+    const flags = flagsAfter;
     announceChange();
     batch(() => {
       show(previous);
-      setEvents(events().slice(0, -1));
-      setBefore(history.slice(0, -1));
-      setCanUndo(stored.value.info.canUndo);
-      setCanRedo(stored.value.info.canRedo);
+      setEvents(events().slice(0, -undone));
+      setBefore(history.slice(0, -undone));
+      setCanUndo(flags.canUndo);
+      setCanRedo(flags.canRedo);
     });
     return { ok: true };
   }
 
-  const undo = () => exclusive(undoOnce);
+  const undo = () => exclusive(() => undoSteps(ledByPlace() ? 2 : 1));
 
+  /** Redoes one event, or a `place` and the move it led, then shows the state after them. */
   const redo = () =>
     exclusive(async () => {
-      const stored = await api.sessions.redo(id, events().length);
-      if (!stored.ok) return refused(stored.error);
+      const redone: GameEvent[] = [];
+      let flagsAfter: { canUndo: boolean; canRedo: boolean } | undefined;
+      do {
+        const stored = await api.sessions.redo(id, events().length + redone.length);
+        if (!stored.ok) {
+          if (redone.length === 0) return refused(stored.error);
+          break; // the place is back, its move is not: shown as the store has it
+        }
+        redone.push(stored.value.event);
+        flagsAfter = stored.value.info;
+      } while (redone.at(-1)?.type === 'place' && flagsAfter.canRedo);
       await tapShown;
-      if (closed) return { ok: true };
+      if (closed || !flagsAfter) return { ok: true };
       // Stepped as the tap asked it (its time aside, which the engine ignores): a redo comes
       // back to the very state the move first reached, with what was worked out on it.
-      const { at: _at, ...move } = stored.value.event;
-      const next = stepOnce(engine(), move as GameEvent);
-      // The store took it again from its own state: one this table cannot step to is not the
-      // game the store has; it is opened again as the store has it.
-      if (!next.ok)
-        return refused({
-          code: CONFLICT_CODE,
-          message: problemMessage(next.problem, engine().context),
-        });
-      applyLocally([stored.value.event], [next.snapshot], stored.value.info);
+      const states: GameSnapshot[] = [];
+      let state = engine();
+      for (const { at: _at, ...move } of redone) {
+        const next = stepOnce(state, move as GameEvent);
+        // The store took it again from its own state: one this table cannot step to is not
+        // the game the store has; it is opened again as the store has it.
+        if (!next.ok)
+          return refused({
+            code: CONFLICT_CODE,
+            message: problemMessage(next.problem, state.context),
+          });
+        states.push(next.snapshot);
+        state = next.snapshot;
+      }
+      applyLocally(redone, states, flagsAfter);
       return { ok: true };
     });
 
   const goBackTo = (eventIndex: number) =>
     exclusive(async () => {
       while (events().length > eventIndex && !closed) {
-        const outcome = await undoOnce();
+        const outcome = await undoSteps(1);
         if (!outcome.ok) return outcome;
       }
       return { ok: true };

@@ -44,6 +44,23 @@ describe('Table: history, undo and redo', () => {
     expect(screen.getByText('Nothing to redo')).toBeTruthy();
   });
 
+  it('undo takes a tap back whole: the meeple and the place stored with it; redo brings both', async () => {
+    // Ben's tap on "Meeple on the road" stored his tile's place with the meeple.
+    const { api, session } = await renderTable(
+      gameRecord([...twoTurns, deploy('b1', 'R1', 'road')]),
+    );
+    fireEvent.click(button('Undo'));
+    await waitFor(() => expect(session.events()).toHaveLength(5));
+    expect(api.calls).toEqual(['undo', 'undo']);
+    expect(session.events().at(-1)?.type).toBe('draw');
+    // The tile is in hand again, with "Could not be placed" back.
+    expect(await screen.findByRole('button', { name: /^Could not be placed/ })).toBeTruthy();
+    fireEvent.click(button('Redo'));
+    await waitFor(() => expect(session.events()).toHaveLength(7));
+    expect(api.calls).toEqual(['undo', 'undo', 'redo', 'redo']);
+    expect(session.events().at(-1)?.type).toBe('deploy');
+  });
+
   it('goes back to an earlier turn after a confirmation', async () => {
     const { api, session } = await renderTable(gameRecord(twoTurns));
     openHistory();
