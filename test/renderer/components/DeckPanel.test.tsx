@@ -94,6 +94,16 @@ describe('DeckPanel', () => {
     expect(container.querySelector('legend')?.textContent).toContain('next 10 draws');
   });
 
+  it('once the game has ended, gives no odds: no tile comes next', () => {
+    const { container } = render(() => <DeckPanel deck={revolts} ended />);
+    expect(screen.getByText('The game has ended: no more tiles are drawn.')).toBeTruthy();
+    expect(screen.queryByText(/Chance of a revolt/)).toBeNull();
+    expect(screen.queryByText(/revolt tiles are still in the deck/)).toBeNull();
+    expect(container.querySelector('table')).toBeNull();
+    // What was left undrawn is still said.
+    expect(container.querySelector('.ml-deck__total')?.textContent).toMatch(/^18\s+tiles left/);
+  });
+
   it('says when the deck is empty', () => {
     render(() => <DeckPanel deck={{ left: { D: 0 }, revoltsDrawn: 0, revoltsInPlay: false }} />);
     expect(screen.getByText('The deck is empty.')).toBeTruthy();

@@ -17,6 +17,8 @@ import './components.css';
 
 export interface DeckPanelProps {
   deck: DeckKnowledge;
+  /** The game has ended (final scoring or finished): no tile comes next, no odds are shown. */
+  ended?: boolean;
 }
 
 const ORDER = new Map(tileTypes.map((t, i) => [t.id, i]));
@@ -63,7 +65,10 @@ export function DeckPanel(props: DeckPanelProps): JSX.Element {
         <strong class="ml-big">{remaining()}</strong> {tn('deck.leftToDraw', remaining())}
       </p>
 
-      <Show when={props.deck.revoltsInPlay && remaining() > 0}>
+      <Show when={props.ended}>
+        <p class="ml-empty">{t('deck.ended')}</p>
+      </Show>
+      <Show when={!props.ended && props.deck.revoltsInPlay && remaining() > 0}>
         <div class="ml-deck__revolts">
           <p class="ml-deck__hidden">
             {tn('deck.revoltsInDeck', revoltsInDeck(props.deck), {
@@ -108,49 +113,51 @@ export function DeckPanel(props: DeckPanelProps): JSX.Element {
         </div>
       </Show>
 
-      <table class="ml-deck__table">
-        <caption>{t('deck.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('deck.tile')}</th>
-            <th scope="col">{t('deck.left')}</th>
-            <th scope="col">{t('deck.next')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <For each={rows()}>
-            {(row) => (
-              <tr data-tile={row.id}>
-                <th scope="row">
-                  <span class="ml-deck__tile">
-                    <TileImage tileId={row.id} size={36} />
-                    <span>{tileName(row.id)}</span>
-                  </span>
-                </th>
-                <td class="ml-num" title={isRevoltId(row.id) ? t('deck.inBox') : undefined}>
-                  {isRevoltId(row.id) ? `≤${row.left}` : row.left}
-                </td>
-                <td class="ml-deck__odds">
-                  <div class="ml-deck__odds-cell">
-                    <svg class="ml-deck__odds-bar" viewBox="0 0 100 10" aria-hidden="true">
-                      <rect
-                        x="0"
-                        y="0"
-                        height="10"
-                        rx="2"
-                        width={best() > 0 ? (100 * row.odds) / best() : 0}
-                      />
-                    </svg>
-                    <span class="ml-num">{percent(row.odds)}</span>
-                    <span class="ml-sr-only"> — {tileDescription(row.id)}</span>
-                  </div>
-                </td>
-              </tr>
-            )}
-          </For>
-        </tbody>
-      </table>
-      <Show when={rows().length === 0}>
+      <Show when={!props.ended}>
+        <table class="ml-deck__table">
+          <caption>{t('deck.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('deck.tile')}</th>
+              <th scope="col">{t('deck.left')}</th>
+              <th scope="col">{t('deck.next')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <For each={rows()}>
+              {(row) => (
+                <tr data-tile={row.id}>
+                  <th scope="row">
+                    <span class="ml-deck__tile">
+                      <TileImage tileId={row.id} size={36} />
+                      <span>{tileName(row.id)}</span>
+                    </span>
+                  </th>
+                  <td class="ml-num" title={isRevoltId(row.id) ? t('deck.inBox') : undefined}>
+                    {isRevoltId(row.id) ? `≤${row.left}` : row.left}
+                  </td>
+                  <td class="ml-deck__odds">
+                    <div class="ml-deck__odds-cell">
+                      <svg class="ml-deck__odds-bar" viewBox="0 0 100 10" aria-hidden="true">
+                        <rect
+                          x="0"
+                          y="0"
+                          height="10"
+                          rx="2"
+                          width={best() > 0 ? (100 * row.odds) / best() : 0}
+                        />
+                      </svg>
+                      <span class="ml-num">{percent(row.odds)}</span>
+                      <span class="ml-sr-only"> — {tileDescription(row.id)}</span>
+                    </div>
+                  </td>
+                </tr>
+              )}
+            </For>
+          </tbody>
+        </table>
+      </Show>
+      <Show when={!props.ended && rows().length === 0}>
         <p class="ml-empty">{t('deck.empty')}</p>
         <Show when={props.deck.revoltsInPlay && revoltsUndrawn(props.deck) > 0}>
           <p class="ml-muted">{tn('deck.revoltsInBox', revoltsUndrawn(props.deck))}</p>

@@ -159,6 +159,7 @@ export const cs: Dictionary = {
   'deck.next': 'Příští',
   'deck.inBox': 'nedobrané: některé z nich jsou v krabici',
   'deck.empty': 'Balíček je prázdný.',
+  'deck.ended': 'Hra skončila: další kartičky se už netáhnou.',
   'deck.revoltsInBox':
     'Nevytažená {n} kartička vzpoury zůstala v krabici.|Nevytažené {n} kartičky vzpoury zůstaly v krabici.|Nevytažených {n} kartiček vzpoury zůstalo v krabici.',
   'seats.aria': 'Hráči v pořadí u stolu',

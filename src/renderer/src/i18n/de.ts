@@ -150,6 +150,7 @@ export const de: Dictionary = {
   'deck.next': 'Als Nächste',
   'deck.inBox': 'nicht gezogen: einige davon liegen in der Schachtel',
   'deck.empty': 'Der Stapel ist leer.',
+  'deck.ended': 'Das Spiel ist zu Ende: Es werden keine Karten mehr gezogen.',
   'deck.revoltsInBox':
     'Die {n} nicht gezogene Aufstandskarte blieb in der Schachtel.|Die {n} nicht gezogenen Aufstandskarten blieben in der Schachtel.',
   'seats.aria': 'Spieler in Sitzreihenfolge',

@@ -159,6 +159,7 @@ export const en = {
   'deck.next': 'Next',
   'deck.inBox': 'undrawn: some of these are in the box',
   'deck.empty': 'The deck is empty.',
+  'deck.ended': 'The game has ended: no more tiles are drawn.',
   'deck.revoltsInBox':
     'The {n} revolt tile not drawn stayed in the box.|The {n} revolt tiles not drawn stayed in the box.',
   'seats.aria': 'Players in seating order',

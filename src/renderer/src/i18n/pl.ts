@@ -159,6 +159,7 @@ export const pl: Dictionary = {
   'deck.next': 'Następna',
   'deck.inBox': 'niedobrane: część z nich leży w pudełku',
   'deck.empty': 'Stos jest pusty.',
+  'deck.ended': 'Gra się skończyła: nie dobiera się już płytek.',
   'deck.revoltsInBox':
     'Niewyciągnięta {n} płytka powstania została w pudełku.|Niewyciągnięte {n} płytki powstania zostały w pudełku.|Niewyciągniętych {n} płytek powstania zostało w pudełku.',
   'seats.aria': 'Gracze w kolejności przy stole',

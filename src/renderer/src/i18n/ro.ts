@@ -156,6 +156,7 @@ export const ro: Dictionary = {
   'deck.next': 'Următorul',
   'deck.inBox': 'netrase: unele dintre ele sunt în cutie',
   'deck.empty': 'Teancul este gol.',
+  'deck.ended': 'Jocul s-a terminat: nu se mai trag cartonașe.',
   'deck.revoltsInBox':
     '{n} cartonaș de răscoală netras a rămas în cutie.|{n} cartonașe de răscoală netrase au rămas în cutie.|{n} de cartonașe de răscoală netrase au rămas în cutie.',
   'seats.aria': 'Jucătorii în ordinea de la masă',

@@ -28,6 +28,13 @@ const padButton = (scope: HTMLElement, n: number) =>
   within(scope).getByRole('button', { name: new RegExp(`^${n}\\b`) }) as HTMLButtonElement;
 
 describe('FinalScoring', () => {
+  it('the Deck tab gives no odds once the game has ended', async () => {
+    await renderTable(gameRecord(ended));
+    fireEvent.click(screen.getByRole('tab', { name: 'Deck' }));
+    expect(screen.getByText('The game has ended: no more tiles are drawn.')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Next tile: chance by type' })).toBeNull();
+  });
+
   it('scores a field by the completed cities it touches, the rest, then finishes', async () => {
     const { api, session, onResults } = await renderTable(gameRecord(ended));
     expect(screen.getByRole('heading', { name: 'Final scoring', level: 2 })).toBeTruthy();

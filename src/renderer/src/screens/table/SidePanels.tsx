@@ -1,4 +1,5 @@
 import { createSignal, For, type JSX, Match, Show, Switch } from 'solid-js';
+import { statusOf } from '../../../../shared/game/gameSnapshot';
 import { showsAids } from '../../../../shared/rules/houseRules';
 import { BoardList, DeckPanel, namesFor, ScoreTrack } from '../../components';
 import { t } from '../../i18n';
@@ -83,7 +84,12 @@ export function SidePanels(props: {
               when={showsAids(game().houseRules)}
               fallback={<p class="ml-empty">{t('deck.noAids')}</p>}
             >
-              <DeckPanel deck={game().deck} />
+              {/* Once the game has ended no tile comes next: the odds would speak of draws
+                  that will not be made. */}
+              <DeckPanel
+                deck={game().deck}
+                ended={statusOf(props.around.snapshot()) !== 'playing'}
+              />
             </Show>
           </Match>
           <Match when={tab() === 'track'}>
