@@ -440,6 +440,8 @@ export const cs: Dictionary = {
   'scorer.meeplesOn': 'Družiníci na něm',
   'scorer.nothing': 'nezíská nic',
   'scorer.nobodyHere': 'Nestojí tu žádný družiník: nikdo nezíská body.',
+  'scorer.ifComplete':
+    'Otevřeno pro právě umístěného družiníka: hodnoťte jen tehdy, když tato kartička území dokončila.',
   'scorer.nobody': 'Nikdo nezíská body.',
   'scorer.wins': '{names}: převaha.',
   'scorer.share': '{names}: shoda v převaze.',

@@ -444,6 +444,8 @@ export const de: Dictionary = {
   'scorer.meeplesOn': 'Meeple darauf',
   'scorer.nothing': 'punktet nicht',
   'scorer.nobodyHere': 'Hier steht kein Meeple: niemand punktet.',
+  'scorer.ifComplete':
+    'Für den eben eingesetzten Meeple geöffnet: nur werten, wenn diese Karte das Gebiet fertiggestellt hat.',
   'scorer.nobody': 'Niemand punktet.',
   'scorer.wins': '{names} hat die Mehrheit.',
   'scorer.share': '{names} teilen sich die Mehrheit.',

@@ -442,6 +442,8 @@ export const en = {
   'scorer.meeplesOn': 'Meeples on it',
   'scorer.nothing': 'scores nothing',
   'scorer.nobodyHere': 'No meeple stands here: nobody scores.',
+  'scorer.ifComplete':
+    'Opened for the meeple just placed: score it only if this tile completed it.',
   'scorer.nobody': 'Nobody scores.',
   'scorer.wins': '{names} wins the majority.',
   'scorer.share': '{names} share the majority.',

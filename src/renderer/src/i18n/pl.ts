@@ -445,6 +445,8 @@ export const pl: Dictionary = {
   'scorer.meeplesOn': 'Podwładni na nim',
   'scorer.nothing': 'nic nie zdobywa',
   'scorer.nobodyHere': 'Nie stoi tu żaden podwładny: nikt nie zdobywa punktów.',
+  'scorer.ifComplete':
+    'Otwarte dla właśnie postawionego podwładnego: podliczaj tylko wtedy, gdy ta płytka ukończyła obszar.',
   'scorer.nobody': 'Nikt nie zdobywa punktów.',
   'scorer.wins': '{names}: przewaga.',
   'scorer.share': '{names}: wspólna przewaga.',

@@ -446,6 +446,8 @@ export const ro: Dictionary = {
   'scorer.meeplesOn': 'Meepleși pe el',
   'scorer.nothing': 'nu primește nimic',
   'scorer.nobodyHere': 'Niciun meeple nu stă aici: nimeni nu primește puncte.',
+  'scorer.ifComplete':
+    'Deschis pentru meeple-ul tocmai plasat: punctați doar dacă acest cartonaș a terminat teritoriul.',
   'scorer.nobody': 'Nimeni nu primește puncte.',
   'scorer.wins': '{names}: majoritatea.',
   'scorer.share': '{names}: majoritate la egalitate.',

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@solidjs/testing-library';
+import { fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
 import { describe, expect, it } from 'vitest';
 import { gameRecord } from './fakeApi';
 import { appendedCount, button, deploy, draw, endTurn, place, renderTable } from './helpers';
@@ -170,8 +170,20 @@ describe('Table: the tile in hand (placement implied by the next tap)', () => {
       ),
     );
     expect(screen.getByRole('heading', { name: 'Ana plays the tile' })).toBeTruthy();
-    // The scorer opens on the road just taken: it may be the one the tile completed.
-    expect(screen.getByRole('region', { name: 'Score road 1' })).toBeTruthy();
+    // The scorer opens on the road just taken: it may be the one the tile completed. It says
+    // it opened on its own, to score only if so.
+    const scorer = screen.getByRole('region', { name: 'Score road 1' });
+    expect(
+      within(scorer).getByText(
+        'Opened for the meeple just placed: score it only if this tile completed it.',
+      ),
+    ).toBeTruthy();
+    // Opened by a tap, it does not say so.
+    fireEvent.click(button(/^Road 1/));
+    fireEvent.click(button(/^Road 1/));
+    expect(
+      within(screen.getByRole('region', { name: 'Score road 1' })).queryByText(/^Opened for/),
+    ).toBeNull();
   });
 
   it('shows a refused save inline, next to the action, and keeps the panel', async () => {

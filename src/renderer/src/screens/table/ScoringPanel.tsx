@@ -103,15 +103,19 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
   // A memo: the scorer follows a new suggestion, not every move that recomputes the same one
   // (which opened a calculator only for the score's onDone to close it again).
   const suggestion = createMemo(() => props.suggested);
+  const [openedFor, setOpenedFor] = createTurnSignal<string | undefined>(undefined);
   createEffect(
     on(suggestion, (suggested) => {
-      if (suggested && occupied().some((f) => f.feature === suggested)) setSelected(suggested);
+      if (!suggested || !occupied().some((f) => f.feature === suggested)) return;
+      setSelected(suggested);
+      setOpenedFor(suggested);
     }),
   );
 
   const choose = (feature: string | undefined, fromKey = false) => {
     setByKey(fromKey);
     setSelected(feature);
+    setOpenedFor(undefined);
   };
 
   // A monastery's own button takes its digit.
@@ -230,6 +234,7 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
             shortcut="s"
             autofocus={byKey()}
             pennantsAtLeast={pennantsAtLeast(id)}
+            opened={openedFor() === id ? 'for-meeple' : undefined}
             onDone={() => setSelected(undefined)}
           />
         )}
