@@ -190,9 +190,10 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
         {/* After a score, "Did the tile complete a feature?" read as if nothing had been. */}
         {t(props.scoredThisTurn ? 'scoring.titleAnother' : 'scoring.title')}
       </h3>
-      {/* B2: the meeple comes before the scoring; a score while it is open answers it. */}
+      {/* B2: the meeple comes before the scoring; a score while it is open answers it. A
+          note, not a grey line: groups score the moment a city closes, and lost the meeple. */}
       <Show when={features().length > 0 && props.meepleOpen}>
-        <p class="ml-muted tb-hint">{t('scoring.endsMeeple')}</p>
+        <p class="tb-note">{t('scoring.endsMeeple')}</p>
       </Show>
       <Show
         when={features().length > 0}
