@@ -35,6 +35,13 @@ export function kindsTileCanComplete(
   return kinds;
 }
 
+/**
+ * B2, B4: the pennants a city completed by this tile has at least: it takes in the tile's city
+ * and with it the tile's pennant (a tile with a pennant shows a single city).
+ */
+export const leastPennantsOfCityCompletedBy = (tile: TileType): number =>
+  (tile.cities?.length ?? 0) <= 1 ? (tile.pennants ?? 0) : 0;
+
 /** B2: a monastery or a garden lies on one tile, so no tile joins two of them. */
 export const MERGEABLE_KINDS: ReadonlySet<FeatureKind> = new Set(['city', 'road', 'field']);
 

@@ -4,6 +4,7 @@ import {
   joinedToOccupied,
   kindsTileCanComplete,
   kindsTileCanJoin,
+  leastPennantsOfCityCompletedBy,
   segmentsOn,
   tilesOnTableAtMost,
 } from '../../../src/shared/rules/tileJoins';
@@ -63,6 +64,15 @@ describe('B4: no monastery or garden is complete before 9 tiles lie on the table
     expect(kindsTileCanComplete(tile('B'), 2).has('monastery')).toBe(false);
     expect(kindsTileCanComplete(tile('U'), 9).has('monastery')).toBe(true);
     expect(kindsTileCanComplete(tile('U'), 9).has('garden')).toBe(true);
+  });
+});
+
+describe('B2, B4: a city completed by a tile with a pennant has that pennant', () => {
+  it("counts the tile's pennant, and none for a tile without one", () => {
+    expect(leastPennantsOfCityCompletedBy(tile('F'))).toBe(1);
+    expect(leastPennantsOfCityCompletedBy(tile('C'))).toBe(1);
+    expect(leastPennantsOfCityCompletedBy(tile('G'))).toBe(0);
+    expect(leastPennantsOfCityCompletedBy(tile('E'))).toBe(0);
   });
 });
 

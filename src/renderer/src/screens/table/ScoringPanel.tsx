@@ -4,6 +4,7 @@ import { previewScore } from '../../../../shared/game/scorePreview';
 import type { GameEvent } from '../../../../shared/record/schema';
 import {
   kindsTileCanComplete,
+  leastPennantsOfCityCompletedBy,
   MERGEABLE_KINDS,
   tilesOnTableAtMost,
 } from '../../../../shared/rules/tileJoins';
@@ -82,14 +83,11 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
     () => sortedFeatures(game()).filter((f) => MERGEABLE_KINDS.has(f.kind)).length,
   );
   const current = () => occupied().find((f) => f.feature === selected());
-  /**
-   * B2, B4: a city the tile in hand completed takes in the tile's city, and with it the tile's
-   * pennant (a tile with a pennant shows one city): its scorer starts from it, not from 0.
-   */
+  /** A city listed as the tile in hand's to complete: its scorer starts from the tile's pennant. */
   const pennantsAtLeast = (feature: string): number => {
-    const id = game().turn.tile;
+    const tile = tileType(game().turn.tile ?? '');
     const completed = features().some((f) => f.feature === feature && f.kind === 'city');
-    return completed && id ? (tileType(id)?.pennants ?? 0) : 0;
+    return completed && tile ? leastPennantsOfCityCompletedBy(tile) : 0;
   };
   const owners = (feature: string) => {
     const counts = new Map<string, number>();
