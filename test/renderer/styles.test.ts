@@ -95,4 +95,18 @@ describe('the table on a phone', () => {
     expect(stripShown).toEqual(['(max-width: 60rem)']);
     expect(where('.tb-top .tb-top__undo', /display:\s*none/)).toEqual(stripShown);
   });
+
+  it('keeps the header short: Games is its arrow (its word clipped, not removed), no language picker', () => {
+    const blocks = mediaBlocks(css('screens/table/table.css'));
+    const phone = blocks.filter(({ queries }) => queries.includes('(max-width: 40rem)'));
+    const declared = (selector: string) =>
+      phone.flatMap(({ body }) =>
+        rules(body)
+          .filter((r) => r.selectors.includes(selector))
+          .map((r) => r.declarations),
+      );
+    expect(declared('.tb-home__text').join(';')).toMatch(/clip-path:\s*inset\(50%\)/);
+    expect(declared('.tb-home__text').join(';')).not.toMatch(/display:\s*none/);
+    expect(declared('.tb-top .ml-lang').join(';')).toMatch(/display:\s*none/);
+  });
 });

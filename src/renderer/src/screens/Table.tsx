@@ -159,7 +159,7 @@ export function Table(props: TableProps): JSX.Element {
       >
         <header class="tb-top">
           <button type="button" class="ml-button tb-home" onClick={() => props.onHome()}>
-            <span aria-hidden="true">←</span> {t('table.games')}
+            <span aria-hidden="true">←</span> <span class="tb-home__text">{t('table.games')}</span>
           </button>
           <div class="tb-top__turn">
             <Show
