@@ -387,7 +387,7 @@ async function measureSize(
           const taken = (await tapResult(page)).toFrame;
           filters[name] = [...(filters[name] ?? []), taken];
         };
-        const player = labelled('Player');
+        const player = labelled('Games with');
         const secondPlayer = (await page.evaluate(`${player}?.options[2]?.value`)) as string;
         await filter('player', player, secondPlayer);
         await filter('player cleared', player, '');

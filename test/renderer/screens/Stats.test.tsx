@@ -329,8 +329,8 @@ describe('Stats screen', () => {
     await screen.findByText('No game matches these filters.');
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await screen.findByText('2 games, 2 finished · 2 players');
-    const player = screen.getByLabelText('Player') as HTMLSelectElement;
-    expect([...player.options].map((o) => o.textContent)).toEqual(['Everyone', 'Ana', 'Ben']);
+    const player = screen.getByLabelText('Games with') as HTMLSelectElement;
+    expect([...player.options].map((o) => o.textContent)).toEqual(['Anyone', 'Ana', 'Ben']);
   });
 
   it('shows the revolt and protection columns only when a game counted had The Peasant Revolts (R3, R7)', async () => {
