@@ -701,7 +701,7 @@ export const cs: Dictionary = {
   'bgs.notSent': 'Neodesláno',
   'rating.title': 'Hodnocení',
   'rating.hint':
-    'Hodnocení OpenSkill ze všech dokončených her podle konečného skóre (stejné skóre sdílí místo). Hodnocení je dovednost minus trojnásobek její nejistoty: roste, jak si je skupina hráčem jistější.',
+    'Jak dobře kdo hraje, spočteno z umístění ve všech dokončených hrách (stejné skóre sdílí místo, OpenSkill). Hodnocení je opatrné: nováček začíná nízko a roste, čím víc her hráč odehraje a čím lépe v nich dopadne.',
   'rating.ordinal': 'Hodnocení',
   'rating.ordinalAbout': 'mu − 3 × sigma: jak dobrý hráč nejméně je, téměř jistě',
   'rating.skill': 'Dovednost ± nejistota',

@@ -708,7 +708,7 @@ export const de: Dictionary = {
   'bgs.notSent': 'Nicht gesendet',
   'rating.title': 'Wertungen',
   'rating.hint':
-    'OpenSkill-Wertungen aus allen beendeten Spielen, nach Endstand (gleiche Punkte teilen sich den Platz). Die Wertung ist das Können minus dreimal seine Unsicherheit: Sie steigt, je sicherer sich die Gruppe bei einem Spieler ist.',
+    'Wie gut jeder spielt, errechnet aus den Plätzen aller beendeten Spiele (gleiche Punkte teilen sich den Platz, OpenSkill). Die Wertung ist vorsichtig: Neue beginnen niedrig, und sie steigt, je mehr Spiele jemand spielt und je besser er darin abschneidet.',
   'rating.ordinal': 'Wertung',
   'rating.ordinalAbout': 'mu − 3 × sigma: wie gut der Spieler mindestens ist, fast sicher',
   'rating.skill': 'Können ± Unsicherheit',

@@ -702,7 +702,7 @@ export const en = {
   'bgs.notSent': 'Not sent',
   'rating.title': 'Ratings',
   'rating.hint':
-    'OpenSkill ratings from every finished game, ranked by final score (equal scores share a place). The rating is the skill minus three times its uncertainty: it grows as the group becomes sure of a player.',
+    'How well each player plays, worked out from the places of every finished game (equal scores share a place, OpenSkill). The rating is careful: a newcomer starts low, and it rises as a player plays more games and does well in them.',
   'rating.ordinal': 'Rating',
   'rating.ordinalAbout': 'mu − 3 × sigma: how good the player is at least, almost surely',
   'rating.skill': 'Skill ± uncertainty',

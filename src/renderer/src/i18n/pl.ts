@@ -710,7 +710,7 @@ export const pl: Dictionary = {
   'bgs.notSent': 'Nie wysłano',
   'rating.title': 'Rankingi',
   'rating.hint':
-    'Rankingi OpenSkill ze wszystkich zakończonych gier, według wyniku końcowego (równe wyniki dzielą miejsce). Ranking to umiejętność minus trzykrotność jej niepewności: rośnie, gdy grupa jest coraz pewniejsza gracza.',
+    'Jak dobrze gra każdy gracz, wyliczone z miejsc we wszystkich zakończonych grach (równe wyniki dzielą miejsce, OpenSkill). Ranking jest ostrożny: nowy gracz zaczyna nisko, a ranking rośnie, im więcej gier rozegra i im lepiej mu w nich idzie.',
   'rating.ordinal': 'Ranking',
   'rating.ordinalAbout': 'mu − 3 × sigma: jak dobry jest gracz co najmniej, niemal na pewno',
   'rating.skill': 'Umiejętność ± niepewność',

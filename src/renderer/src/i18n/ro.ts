@@ -713,7 +713,7 @@ export const ro: Dictionary = {
   'bgs.notSent': 'Netrimise',
   'rating.title': 'Clasamente',
   'rating.hint':
-    'Clasamente OpenSkill din toate jocurile terminate, după scorul final (scorurile egale împart locul). Clasamentul este priceperea minus de trei ori incertitudinea ei: crește pe măsură ce grupul devine sigur pe un jucător.',
+    'Cât de bine joacă fiecare, calculat din locurile tuturor jocurilor terminate (scorurile egale împart locul, OpenSkill). Clasamentul e prudent: un începător pornește de jos și urcă pe măsură ce joacă mai multe jocuri și le joacă bine.',
   'rating.ordinal': 'Clasament',
   'rating.ordinalAbout': 'mu − 3 × sigma: cât de bun este jucătorul cel puțin, aproape sigur',
   'rating.skill': 'Pricepere ± incertitudine',
