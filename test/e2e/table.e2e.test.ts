@@ -193,7 +193,7 @@ describe('the table by touch and by keyboard, whole games', () => {
   ])
     it(`on a phone (${size.width}×${size.height}) the scorer opens with its count pad in view, above the turn's foot`, async () => {
       // Six meeples on cities and roads make a long feature list; Ben then puts a knight on a
-      // city, and the scorer opens on it below the list.
+      // city, listed first, and opens its scorer above the rest of the list.
       const turn = (tile: string, n: number, kind: 'city' | 'road'): GameEvent[] => [
         { type: 'draw', tile },
         { type: 'place' },
@@ -210,6 +210,12 @@ describe('the table by touch and by keyboard, whole games', () => {
         const deploy = game.page.locator('[data-deploy="tile:city"]');
         await deploy.scrollIntoViewIfNeeded();
         await deploy.tap();
+        const first = game.page
+          .locator('.tb-features:not(.tb-features--others) [data-feature]')
+          .first();
+        await first.waitFor();
+        expect(await game.page.locator('.tb-scorer').count()).toBe(0);
+        await first.tap();
         await game.page.locator('.tb-scorer .tb-pad').waitFor();
         const hiddenNow = () => notInView(game.page, '.tb-scorer .tb-pad button');
         // The scorer scrolls itself into view a frame after it opens (later on a loaded machine).

@@ -448,7 +448,7 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
     await use('.tb-fixes [data-adjust="go"]');
   }
 
-  /** Opens the feature's calculator (unless it opened itself) and enters its counts. */
+  /** Opens the feature's calculator (unless it is open) and enters its counts. */
   async function score(
     feature: string,
     kind: Kind,
@@ -470,6 +470,9 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
     if (!final && (kind === 'monastery' || kind === 'garden') && (await exists(now))) {
       const index = await featureIndex();
       await use(now, index >= 0 && index < 9 ? String(index + 1) : undefined);
+      // Among the features the tile cannot complete, its one tap asks first.
+      const yes = `.tb-features--others [data-score-now="${feature}"] ~ .tb-confirm [data-confirm="yes"]`;
+      if (await exists(yes)) await use(yes, 'Enter');
       return;
     }
     const scorer = `.tb-scorer[data-feature="${feature}"]`;

@@ -417,6 +417,8 @@ export const cs: Dictionary = {
   'scoring.noneOnTile': 'Tato kartička nemohla dokončit žádné území s družiníkem.',
   'scoring.others': 'Území, která tato kartička nemůže dokončit ({n})',
   'scoring.othersAria': 'Území, která tato kartička nemůže dokončit',
+  'scoring.otherConfirm':
+    'Tato kartička ho nemohla dokončit: přesto započítat (body opomenuté v dřívějším tahu)?',
   'scoring.merge': 'Kartička propojila území? Spojte je',
   'scorer.city': 'kartičky: {per}{tiles} + erby: {per}{pennants}',
   'scorer.tiles': 'kartičky: {tiles}',
@@ -440,8 +442,6 @@ export const cs: Dictionary = {
   'scorer.meeplesOn': 'Družiníci na něm',
   'scorer.nothing': 'nezíská nic',
   'scorer.nobodyHere': 'Nestojí tu žádný družiník: nikdo nezíská body.',
-  'scorer.ifComplete':
-    'Otevřeno pro právě umístěného družiníka: hodnoťte jen tehdy, když tato kartička území dokončila.',
   'scorer.nobody': 'Nikdo nezíská body.',
   'scorer.wins': '{names}: převaha.',
   'scorer.share': '{names}: shoda v převaze.',

@@ -421,6 +421,8 @@ export const de: Dictionary = {
   'scoring.noneOnTile': 'Diese Karte kann kein Gebiet mit Meeple fertiggestellt haben.',
   'scoring.others': 'Gebiete, die diese Karte nicht fertigstellen kann ({n})',
   'scoring.othersAria': 'Gebiete, die diese Karte nicht fertigstellen kann',
+  'scoring.otherConfirm':
+    'Diese Karte kann es nicht fertiggestellt haben: trotzdem werten (eine Wertung aus einem früheren Zug)?',
   'scoring.merge': 'Hat eine Karte Gebiete verbunden? Vereinen',
   'scorer.city': '{per}{tiles} Karten + {per}{pennants} Wappen',
   'scorer.tiles': '{tiles} Karten',
@@ -444,8 +446,6 @@ export const de: Dictionary = {
   'scorer.meeplesOn': 'Meeple darauf',
   'scorer.nothing': 'punktet nicht',
   'scorer.nobodyHere': 'Hier steht kein Meeple: niemand punktet.',
-  'scorer.ifComplete':
-    'Für den eben eingesetzten Meeple geöffnet: nur werten, wenn diese Karte das Gebiet fertiggestellt hat.',
   'scorer.nobody': 'Niemand punktet.',
   'scorer.wins': '{names} hat die Mehrheit.',
   'scorer.share': '{names} teilen sich die Mehrheit.',

@@ -419,6 +419,8 @@ export const en = {
   'scoring.noneOnTile': 'This tile cannot have completed any feature with a meeple on it.',
   'scoring.others': 'Features this tile cannot complete ({n})',
   'scoring.othersAria': 'Features this tile cannot complete',
+  'scoring.otherConfirm':
+    'This tile cannot have completed it: score it anyway (a score missed on an earlier turn)?',
   'scoring.merge': 'A tile joined features? Merge them',
   'scorer.city': '{per}{tiles} tiles + {per}{pennants} pennants',
   'scorer.tiles': '{tiles} tiles',
@@ -442,8 +444,6 @@ export const en = {
   'scorer.meeplesOn': 'Meeples on it',
   'scorer.nothing': 'scores nothing',
   'scorer.nobodyHere': 'No meeple stands here: nobody scores.',
-  'scorer.ifComplete':
-    'Opened for the meeple just placed: score it only if this tile completed it.',
   'scorer.nobody': 'Nobody scores.',
   'scorer.wins': '{names} wins the majority.',
   'scorer.share': '{names} share the majority.',

@@ -422,6 +422,8 @@ export const pl: Dictionary = {
   'scoring.noneOnTile': 'Ta płytka nie mogła ukończyć żadnego obszaru z podwładnym.',
   'scoring.others': 'Obszary, których ta płytka nie może ukończyć ({n})',
   'scoring.othersAria': 'Obszary, których ta płytka nie może ukończyć',
+  'scoring.otherConfirm':
+    'Ta płytka nie mogła go ukończyć: podliczyć mimo to (punkty pominięte we wcześniejszej turze)?',
   'scoring.merge': 'Płytka złączyła obszary? Połącz je',
   'scorer.city': 'płytki: {per}{tiles} + herby: {per}{pennants}',
   'scorer.tiles': 'płytki: {tiles}',
@@ -445,8 +447,6 @@ export const pl: Dictionary = {
   'scorer.meeplesOn': 'Podwładni na nim',
   'scorer.nothing': 'nic nie zdobywa',
   'scorer.nobodyHere': 'Nie stoi tu żaden podwładny: nikt nie zdobywa punktów.',
-  'scorer.ifComplete':
-    'Otwarte dla właśnie postawionego podwładnego: podliczaj tylko wtedy, gdy ta płytka ukończyła obszar.',
   'scorer.nobody': 'Nikt nie zdobywa punktów.',
   'scorer.wins': '{names}: przewaga.',
   'scorer.share': '{names}: wspólna przewaga.',

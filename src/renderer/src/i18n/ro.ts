@@ -423,6 +423,8 @@ export const ro: Dictionary = {
   'scoring.noneOnTile': 'Acest cartonaș nu a putut termina niciun teritoriu cu meeple.',
   'scoring.others': 'Teritorii pe care acest cartonaș nu le poate termina ({n})',
   'scoring.othersAria': 'Teritorii pe care acest cartonaș nu le poate termina',
+  'scoring.otherConfirm':
+    'Acest cartonaș nu l-a putut termina: îl punctați totuși (un punctaj uitat într-o tură anterioară)?',
   'scoring.merge': 'Un cartonaș a unit teritorii? Unește-le',
   'scorer.city': 'cartonașe: {per}{tiles} + blazoane: {per}{pennants}',
   'scorer.tiles': 'cartonașe: {tiles}',
@@ -446,8 +448,6 @@ export const ro: Dictionary = {
   'scorer.meeplesOn': 'Meepleși pe el',
   'scorer.nothing': 'nu primește nimic',
   'scorer.nobodyHere': 'Niciun meeple nu stă aici: nimeni nu primește puncte.',
-  'scorer.ifComplete':
-    'Deschis pentru meeple-ul tocmai plasat: punctați doar dacă acest cartonaș a terminat teritoriul.',
   'scorer.nobody': 'Nimeni nu primește puncte.',
   'scorer.wins': '{names}: majoritatea.',
   'scorer.share': '{names}: majoritate la egalitate.',

@@ -181,6 +181,27 @@ describe('Table: scoring on the turn panel (count pads)', () => {
     ).toBeTruthy();
   });
 
+  it('B4: a monastery among the features the tile cannot complete asks before its 9 points', async () => {
+    const monk: GameEvent[] = [draw('B'), place(), deploy('a1', 'M1', 'monastery'), endTurn];
+    const early = [...monk, ...Array.from({ length: 5 }, () => quietTurn()).flat(), draw('V')];
+    const { api } = await renderTable(gameRecord(early));
+    fireEvent.click(within(scoringSection()).getByText('Features this tile cannot complete (1)'));
+    const others = await within(scoringSection()).findByRole('list', {
+      name: 'Features this tile cannot complete',
+    });
+    fireEvent.click(within(others).getByRole('button', { name: /^Score monastery 1 Ana ×1 \+9/ }));
+    const yes = await within(others).findByRole('button', { name: 'Yes' });
+    expect(
+      within(others).getByText(
+        'This tile cannot have completed it: score it anyway (a score missed on an earlier turn)?',
+      ),
+    ).toBeTruthy();
+    expect(api.appended).toEqual([]);
+    fireEvent.click(yes);
+    await appendedCount(api, 2);
+    expect(api.appended).toEqual([{ type: 'place' }, { type: 'score', feature: 'M1' }]);
+  });
+
   it('the first feature in the list is key 1, a monastery too', async () => {
     const { api } = await renderTable(gameRecord([...monkRinged, draw('V'), place()]));
     fireEvent.keyDown(document.body, { key: '1' });

@@ -30,8 +30,6 @@ export interface FeatureScorerProps {
   autofocus?: boolean;
   /** The pennants a city has for sure (on the tile that completed it): the pick starts there. */
   pennantsAtLeast?: number;
-  /** Opened by the table, not by a tap (the feature a meeple was just put on): it says so. */
-  opened?: 'for-meeple';
   onDone?: () => void;
 }
 
@@ -148,10 +146,6 @@ export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
       </ul>
       <Show when={owners().length === 0}>
         <p class="ml-muted">{t('scorer.nobodyHere')}</p>
-      </Show>
-      {/* A pad that opened on its own read as a question that must be answered. */}
-      <Show when={props.opened === 'for-meeple'}>
-        <p class="tb-hint">{t('scorer.ifComplete')}</p>
       </Show>
       <Show when={inputs().includes('pennants')}>
         <NumberPick

@@ -1,4 +1,4 @@
-import { createEffect, createMemo, For, type JSX, on, Show } from 'solid-js';
+import { createMemo, For, type JSX, Show } from 'solid-js';
 import type { FeatureKind } from '../../../../shared/game/gameContext';
 import { previewScore } from '../../../../shared/game/scorePreview';
 import type { GameEvent } from '../../../../shared/record/schema';
@@ -25,7 +25,7 @@ export interface ScoringChoicesProps {
   /** Events a score implies first (the tile's `place` while it is in hand). */
   lead: readonly GameEvent[] | undefined;
   leadMissing?: string | undefined;
-  /** The feature the scorer opens on (the one a meeple was just put on), if any. */
+  /** The feature a meeple was just put on, if any: listed first. */
   suggested?: string | undefined;
   /** The meeple question is still open (the tile in hand or just placed): a score answers it. */
   meepleOpen?: boolean;
@@ -69,9 +69,14 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
     const tile = id ? tileType(id) : undefined;
     return tile ? kindsTileCanComplete(tile, tilesOnTableAtMost(game())) : undefined;
   });
+  // The feature a meeple was just put on comes first (key 1): it is the likeliest the tile
+  // closed at once. Its scorer no longer opens by itself: on a phone the open pad pushed the
+  // next player's tiles a screen down at every turn with a meeple (newcomer finding).
   const features = createMemo(() => {
     const kinds = completable();
-    return kinds ? occupied().filter((f) => kinds.has(f.kind)) : occupied();
+    const listed = kinds ? occupied().filter((f) => kinds.has(f.kind)) : occupied();
+    const first = listed.find((f) => f.feature === props.suggested);
+    return first ? [first, ...listed.filter((f) => f !== first)] : listed;
   });
   const others = createMemo(() => {
     const kinds = completable();
@@ -96,24 +101,9 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
     return [...counts].map(([p, n]) => `${playerName(game(), p)} ×${n}`).join(', ');
   };
 
-  // The scorer opens on the feature a meeple was just put on (a road or city the tile may
-  // have closed at once); a score or an undo leaves it as the player set it.
-  // A memo: the scorer follows a new suggestion, not every move that recomputes the same one
-  // (which opened a calculator only for the score's onDone to close it again).
-  const suggestion = createMemo(() => props.suggested);
-  const [openedFor, setOpenedFor] = createTurnSignal<string | undefined>(undefined);
-  createEffect(
-    on(suggestion, (suggested) => {
-      if (!suggested || !occupied().some((f) => f.feature === suggested)) return;
-      setSelected(suggested);
-      setOpenedFor(suggested);
-    }),
-  );
-
   const choose = (feature: string | undefined, fromKey = false) => {
     setByKey(fromKey);
     setSelected(feature);
-    setOpenedFor(undefined);
   };
 
   // A monastery's own button takes its digit.
@@ -132,8 +122,12 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
   }
   const points = (feature: string) => previewScore(game(), feature, {}, 'completed')?.points ?? 0;
 
-  /** One feature's row: a monastery or garden scores from it, a road or city opens its pad. */
-  const row = (f: FeatureEntry, key: () => string | undefined): JSX.Element => (
+  /**
+   * One feature's row: a monastery or garden scores from it, a road or city opens its pad.
+   * Listed among the features the tile cannot complete, a monastery's one tap asks first: a
+   * newcomer gave a monastery 9 points with 8 tiles on the table.
+   */
+  const row = (f: FeatureEntry, key: () => string | undefined, other = false): JSX.Element => (
     <Show
       when={!countless(f.kind)}
       fallback={
@@ -144,6 +138,7 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
           leadMissing={props.leadMissing}
           quiet={props.lead === undefined}
           class="tb-feature-action"
+          confirm={other ? t('scoring.otherConfirm') : undefined}
           shortcut={key()}
           data={{ 'score-now': f.feature }}
         >
@@ -217,7 +212,7 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
       <Show when={others().length > 0}>
         <MoreDetails summary={t('scoring.others', { n: others().length })} class="tb-more--others">
           <ul class="tb-features tb-features--others" aria-label={t('scoring.othersAria')}>
-            <For each={others()}>{(f) => <li>{row(f, () => undefined)}</li>}</For>
+            <For each={others()}>{(f) => <li>{row(f, () => undefined, true)}</li>}</For>
           </ul>
         </MoreDetails>
       </Show>
@@ -233,7 +228,6 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
             shortcut="s"
             autofocus={byKey()}
             pennantsAtLeast={pennantsAtLeast(id)}
-            opened={openedFor() === id ? 'for-meeple' : undefined}
             onDone={() => setSelected(undefined)}
           />
         )}
