@@ -42,6 +42,46 @@ export function kindsTileCanComplete(
 export const leastPennantsOfCityCompletedBy = (tile: TileType): number =>
   (tile.cities?.length ?? 0) <= 1 ? (tile.pennants ?? 0) : 0;
 
+/**
+ * B2, B4: the pennants a city has for sure when it is scored: the pennant of each tile a meeple
+ * was put on it from (on the tile of its turn; a one-city tile's pennant is that city's),
+ * through merges, and with `completedNow` that of the tile this turn drew (it closed the city);
+ * each tile once. A newcomer's city begun on a pennant tile and closed by a plain one started
+ * its pick at 0: trusted, it lost 2 points.
+ */
+export function leastPennantsOfCity(
+  events: readonly GameEvent[],
+  feature: string,
+  completedNow: boolean,
+  tileOf: (id: string) => TileType | undefined,
+): number {
+  /** Per city: the draws (by index) whose tile a meeple was put on it from. */
+  const from = new Map<string, Set<number>>();
+  let draw = -1;
+  for (const [index, event] of events.entries()) {
+    if (event.type === 'draw') draw = index;
+    else if (event.type === 'deploy' && event.feature && (event.via ?? 'tile') === 'tile') {
+      const draws = from.get(event.feature) ?? new Set<number>();
+      draws.add(draw);
+      from.set(event.feature, draws);
+    } else if (event.type === 'merge') {
+      const [kept, ...absorbed] = event.features as [string, ...string[]];
+      const draws = from.get(kept) ?? new Set<number>();
+      for (const id of absorbed) for (const d of from.get(id) ?? []) draws.add(d);
+      from.set(kept, draws);
+    }
+  }
+  const draws = new Set(from.get(feature));
+  if (completedNow && draw >= 0) draws.add(draw);
+  let pennants = 0;
+  for (const d of draws) {
+    const event = events[d];
+    const tile = event?.type === 'draw' ? tileOf(event.tile) : undefined;
+    if (tile) pennants += leastPennantsOfCityCompletedBy(tile);
+  }
+  return pennants;
+}
+
 /** B2: a monastery or a garden lies on one tile, so no tile joins two of them. */
 export const MERGEABLE_KINDS: ReadonlySet<FeatureKind> = new Set(['city', 'road', 'field']);
 

@@ -4,6 +4,7 @@ import {
   joinedToOccupied,
   kindsTileCanComplete,
   kindsTileCanJoin,
+  leastPennantsOfCity,
   leastPennantsOfCityCompletedBy,
   segmentsOn,
   tilesOnTableAtMost,
@@ -73,6 +74,58 @@ describe('B2, B4: a city completed by a tile with a pennant has that pennant', (
     expect(leastPennantsOfCityCompletedBy(tile('C'))).toBe(1);
     expect(leastPennantsOfCityCompletedBy(tile('G'))).toBe(0);
     expect(leastPennantsOfCityCompletedBy(tile('E'))).toBe(0);
+  });
+});
+
+describe('B2, B4: the pennants a city has for sure, from the tiles meeples were put on it from', () => {
+  const knightOn = (tileId: string, meeple: string, feature: string, via?: 'anywhere' | 'add') =>
+    [
+      { type: 'draw', tile: tileId },
+      { type: 'place' },
+      { type: 'deploy', meeple, feature, kind: 'city', ...(via ? { via } : {}) },
+      { type: 'endTurn' },
+    ] as GameEvent[];
+  const count = (events: GameEvent[], feature: string, completedNow: boolean) =>
+    leastPennantsOfCity(events, feature, completedNow, tileType);
+
+  it("counts the pennant of the tile a knight opened the city on, and the closing tile's when it closed it", () => {
+    // Begun on F (a pennant), closed by E (none): 1, where the closing tile alone said 0.
+    const begun = [...knightOn('F', 'm1', 'C1'), { type: 'draw', tile: 'E' }] as GameEvent[];
+    expect(count(begun, 'C1', true)).toBe(1);
+    // Closed by S (a pennant): both.
+    const closedByS = [...knightOn('F', 'm1', 'C1'), { type: 'draw', tile: 'S' }] as GameEvent[];
+    expect(count(closedByS, 'C1', true)).toBe(2);
+    // Listed as one the tile cannot complete: the closing tile's pennant is not certain.
+    expect(count(closedByS, 'C1', false)).toBe(1);
+    // Another city: nothing known.
+    expect(count(closedByS, 'C2', true)).toBe(1);
+    expect(count(closedByS, 'C2', false)).toBe(0);
+  });
+
+  it('counts each tile once, follows merges, and not a meeple put elsewhere through an arrow', () => {
+    // A knight on F, then on the closing tile this turn: F and S, once each.
+    const sameTurn = [
+      ...knightOn('F', 'm1', 'C1'),
+      { type: 'draw', tile: 'S' },
+      { type: 'place' },
+      { type: 'deploy', meeple: 'm2', feature: 'C1', kind: 'city' },
+    ] as GameEvent[];
+    expect(count(sameTurn, 'C1', true)).toBe(2);
+    // Two cities begun on pennant tiles, merged into C1: both pennants are C1's.
+    const merged = [
+      ...knightOn('F', 'm1', 'C1'),
+      ...knightOn('M', 'm2', 'C2'),
+      { type: 'draw', tile: 'E' },
+      { type: 'place' },
+      { type: 'merge', features: ['C1', 'C2'] },
+    ] as GameEvent[];
+    expect(count(merged, 'C1', true)).toBe(2);
+    // Through an anywhere arrow the knight went on some other tile's city: F says nothing.
+    expect(count([...knightOn('F', 'm1', 'C1', 'anywhere')], 'C1', false)).toBe(0);
+    // A tile with no pennant, or two cities (which one has it is not known), adds none.
+    expect(count([...knightOn('N', 'm1', 'C1'), ...knightOn('E', 'm2', 'C1')], 'C1', false)).toBe(
+      0,
+    );
   });
 });
 

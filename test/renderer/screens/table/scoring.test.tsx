@@ -105,6 +105,11 @@ describe('Table: scoring on the turn panel (count pads)', () => {
     await renderTable(gameRecord(board));
     fireEvent.click(await screen.findByRole('button', { name: /^City 1/ }));
     expect(picked(0)).toBe('true');
+    cleanup();
+    // The same city with its first knight put on F: F's pennant is the city's, closed by E.
+    await renderTable(gameRecord([draw('F'), ...board.slice(1)]));
+    fireEvent.click(await screen.findByRole('button', { name: /^City 1/ }));
+    expect(picked(1)).toBe('true');
   });
 
   it('from the keyboard: 1 opens the first feature, the count box takes the number, Enter scores', async () => {

@@ -4,7 +4,7 @@ import { previewScore } from '../../../../shared/game/scorePreview';
 import type { GameEvent } from '../../../../shared/record/schema';
 import {
   kindsTileCanComplete,
-  leastPennantsOfCityCompletedBy,
+  leastPennantsOfCity,
   MERGEABLE_KINDS,
   tilesOnTableAtMost,
 } from '../../../../shared/rules/tileJoins';
@@ -88,11 +88,14 @@ export function ScoringChoices(props: ScoringChoicesProps): JSX.Element {
     () => sortedFeatures(game()).filter((f) => MERGEABLE_KINDS.has(f.kind)).length,
   );
   const current = () => occupied().find((f) => f.feature === selected());
-  /** A city listed as the tile in hand's to complete: its scorer starts from the tile's pennant. */
+  /**
+   * A city's scorer starts from the pennants it has for sure: those of the tiles meeples were
+   * put on it from, and the tile in hand's when it is listed as one this tile can complete.
+   */
   const pennantsAtLeast = (feature: string): number => {
-    const tile = tileType(game().turn.tile ?? '');
-    const completed = features().some((f) => f.feature === feature && f.kind === 'city');
-    return completed && tile ? leastPennantsOfCityCompletedBy(tile) : 0;
+    if (game().features.get(feature)?.kind !== 'city') return 0;
+    const completedNow = features().some((f) => f.feature === feature);
+    return leastPennantsOfCity(props.session.events(), feature, completedNow, tileType);
   };
   const owners = (feature: string) => {
     const counts = new Map<string, number>();
