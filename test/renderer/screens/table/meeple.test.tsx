@@ -79,6 +79,14 @@ describe('Table: meeple', () => {
     expect(api.appended[0]).toMatchObject({ type: 'deploy', kind: 'road', protect: true });
   });
 
+  it("R7, A2: the score below zero counts the 2 points of the tile's open arrow first", async () => {
+    await renderTable(gameRecord([draw('arrow-add')], both));
+    fireEvent.click(button(/At an empty square: \+2 points now/));
+    expect(
+      await screen.findByText('Protecting takes Ana to −2 points: scores may go below zero (R7).'),
+    ).toBeTruthy();
+  });
+
   it('disables protecting a farmer, with the R8 reason, and protects others for 4', async () => {
     const { api } = await renderTable(gameRecord([draw('U'), place()], both));
     const field = button('Meeple on the field') as HTMLButtonElement;

@@ -95,6 +95,15 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
   );
   const featureId = (kind: FeatureKind) =>
     freshFeatureId(kind, props.session.events(), props.session.current().context);
+  /**
+   * The player's score once the new meeple lies down: after what the meeple implies first (the
+   * tile's `place`, whose arrow at an empty square pays 2 at once, A2), the cost taken.
+   */
+  const scoreIfProtected = () => {
+    const after = props.lead ? props.session.after(props.lead) : undefined;
+    const now = after ? activePlayer(after.context) : player();
+    return now.score - protectNewCost(game().houseRules);
+  };
   const protectCost = () =>
     protect() ? t('meeple.lyingCost', { n: protectNewCost(game().houseRules) }) : '';
 
@@ -169,12 +178,9 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
           {t('meeple.protectNew', { n: protectNewCost(game().houseRules) })}
         </Toggle>
         {/* R7: allowed, and said before it happens, for a group that has not met it. */}
-        <Show when={player().score - protectNewCost(game().houseRules) < 0}>
+        <Show when={scoreIfProtected() < 0}>
           <p class="ml-muted tb-hint">
-            {t('meeple.belowZero', {
-              name: player().name,
-              score: signed(player().score - protectNewCost(game().houseRules)),
-            })}
+            {t('meeple.belowZero', { name: player().name, score: signed(scoreIfProtected()) })}
           </p>
         </Show>
       </Show>
