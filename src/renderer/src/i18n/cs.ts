@@ -408,7 +408,8 @@ export const cs: Dictionary = {
   'meeple.skip': 'Žádný družiník: dál k počítání bodů',
   'scoring.title': 'Dokončila kartička nějaké území?',
   'scoring.titleAnother': 'Dokončila kartička ještě jiné území?',
-  'scoring.endsMeeple': 'Bodovat teď znamená žádnou figurku v tomto tahu: figurka je první.',
+  'scoring.endsMeeple':
+    'Nejdřív figurka, potom body: po vyhodnocení území už v tomto tahu figurku nepoložíte.',
   'scoring.none': 'Na hrací ploše nestojí žádný družiník: není co vyhodnotit.',
   'scoring.noneNow':
     'Na cestě, ve městě, v klášteře ani v zahradě nestojí žádný družiník: teď není co vyhodnotit. Sedláci se hodnotí až na konci hry.',

@@ -412,7 +412,7 @@ export const de: Dictionary = {
   'scoring.title': 'Hat die Karte ein Gebiet fertiggestellt?',
   'scoring.titleAnother': 'Hat die Karte noch ein Gebiet fertiggestellt?',
   'scoring.endsMeeple':
-    'Jetzt werten heißt: kein Meeple in diesem Zug – erst einsetzen, dann werten.',
+    'Erst den Meeple einsetzen, dann werten: nach einer Wertung kommt in diesem Zug kein Meeple mehr dazu.',
   'scoring.none': 'Kein Meeple steht auf dem Spielplan: nichts zu werten.',
   'scoring.noneNow':
     'Kein Meeple steht auf einer Straße, in einer Stadt, einem Kloster oder einem Garten: jetzt nichts zu werten. Bauern werden erst in der Schlusswertung gewertet.',

@@ -410,7 +410,8 @@ export const en = {
   'meeple.skip': 'No meeple: on to scoring',
   'scoring.title': 'Did the tile complete a feature?',
   'scoring.titleAnother': 'Did the tile complete another feature?',
-  'scoring.endsMeeple': 'Scoring now means no meeple this turn: the meeple comes first.',
+  'scoring.endsMeeple':
+    'Meeple first, then score: once a feature is scored, no meeple can be placed this turn.',
   'scoring.none': 'No meeple stands on the board: nothing to score.',
   'scoring.noneNow':
     'No meeple stands on a road, city, monastery or garden: nothing to score now. Farmers score at the end of the game.',

@@ -413,7 +413,8 @@ export const pl: Dictionary = {
   'meeple.skip': 'Bez podwładnego: dalej do punktacji',
   'scoring.title': 'Czy płytka ukończyła jakiś obszar?',
   'scoring.titleAnother': 'Czy płytka ukończyła jeszcze inny obszar?',
-  'scoring.endsMeeple': 'Podliczenie teraz oznacza brak meepla w tej turze: najpierw meeple.',
+  'scoring.endsMeeple':
+    'Najpierw meeple, potem punkty: po podliczeniu obszaru w tej turze nie można już postawić meepla.',
   'scoring.none': 'Na planszy nie stoi żaden podwładny: nie ma czego podliczać.',
   'scoring.noneNow':
     'Na trakcie, w mieście, w klasztorze ani w ogrodzie nie stoi żaden podwładny: teraz nie ma czego podliczać. Chłopi są podliczani dopiero na koniec gry.',

@@ -414,7 +414,8 @@ export const ro: Dictionary = {
   'meeple.skip': 'Fără meeple: mai departe la punctare',
   'scoring.title': 'A terminat cartonașul un teritoriu?',
   'scoring.titleAnother': 'A mai terminat cartonașul un alt teritoriu?',
-  'scoring.endsMeeple': 'A puncta acum înseamnă niciun meeple în această tură: întâi meeple-ul.',
+  'scoring.endsMeeple':
+    'Întâi meeple-ul, apoi punctajul: după ce un teritoriu e punctat, în tura asta nu mai puteți pune un meeple.',
   'scoring.none': 'Niciun meeple nu stă pe tablă: nu e nimic de evaluat.',
   'scoring.noneNow':
     'Niciun meeple nu stă pe un drum, într-un oraș, o mănăstire sau o grădină: acum nu e nimic de evaluat. Țăranii se evaluează abia la sfârșitul jocului.',

@@ -132,7 +132,8 @@ describe('Table: scoring on the turn panel (count pads)', () => {
   });
 
   it('B2: while the meeple is still to choose, it says a score now means no meeple; not once it is chosen', async () => {
-    const hint = 'Scoring now means no meeple this turn: the meeple comes first.';
+    const hint =
+      'Meeple first, then score: once a feature is scored, no meeple can be placed this turn.';
     const first = await renderTable(gameRecord(board));
     expect(within(scoringSection()).getByText(hint)).toBeTruthy();
     first.unmount();
