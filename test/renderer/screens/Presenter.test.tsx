@@ -247,6 +247,8 @@ describe('Presenter', () => {
     await screen.findByRole('heading', { level: 1, name: 'Done' });
     expect(region('Turn').textContent).toContain('Game over · Ana wins');
     expect(seats().every((s) => s.current === null)).toBe(true);
+    // The deck's odds say nothing once the game is over (newcomer finding: "76 tiles left").
+    expect(document.querySelector('.pr-deck')).toBeNull();
   });
 
   it('unsubscribes when it closes', async () => {

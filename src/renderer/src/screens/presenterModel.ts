@@ -126,7 +126,8 @@ export function presenterView(game: GameContext, status: GameStatus): PresenterV
     turn,
     revoltsInPlay: game.deck.revoltsInPlay,
     revolt: revoltView(game, seats, byId),
-    ...(showsAids(game.houseRules) ? { deck: deckView(game) } : {}),
+    // Once the deck is done with (final scoring, the game over) its odds say nothing.
+    ...(playing && showsAids(game.houseRules) ? { deck: deckView(game) } : {}),
   };
 }
 
