@@ -161,6 +161,17 @@ describe('GameNights', () => {
     expect(screen.getByRole('heading', { name: 'Game night 29 Nov' })).toBeTruthy();
   });
 
+  it('asks before ending a night with a game still on the table, and names it', async () => {
+    tonight();
+    renderNights();
+    await screen.findByRole('heading', { name: 'Friday' });
+    const end = screen.getByRole('button', { name: 'End the night' }) as HTMLButtonElement;
+    await waitFor(() => expect(end.disabled).toBe(false));
+    fireEvent.click(end);
+    expect(screen.getByText('Not finished yet: Friday · game 2.')).toBeTruthy();
+    expect(api.nights.end).not.toHaveBeenCalled();
+  });
+
   it('says why when the nights cannot be listed, and tries again', async () => {
     vi.mocked(api.nights.list).mockResolvedValueOnce({
       ok: false,

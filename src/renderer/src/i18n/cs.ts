@@ -974,6 +974,7 @@ export const cs: Dictionary = {
   'gn.start': 'Začít herní večer',
   'gn.end': 'Ukončit večer',
   'gn.endConfirm': 'Ukončit {name}? Jeho hry a pořadí zůstanou; nové hry už k němu nepřibudou.',
+  'gn.endUnfinished': 'Ještě nedohráno: {names}.',
   'gn.endYes': 'Ano, ukončit večer',
   'gn.listFailed': 'Herní večery nelze vypsat: {message}',
   'gn.none':

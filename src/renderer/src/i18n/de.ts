@@ -982,6 +982,7 @@ export const de: Dictionary = {
   'gn.end': 'Abend beenden',
   'gn.endConfirm':
     '{name} beenden? Die Spiele und die Wertung bleiben; neue Spiele gehören nicht mehr dazu.',
+  'gn.endUnfinished': 'Noch nicht beendet: {names}.',
   'gn.endYes': 'Ja, Abend beenden',
   'gn.listFailed': 'Die Spieleabende konnten nicht aufgelistet werden: {message}',
   'gn.none':

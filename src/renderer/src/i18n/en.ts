@@ -977,6 +977,7 @@ export const en = {
   'gn.start': 'Start a game night',
   'gn.end': 'End the night',
   'gn.endConfirm': 'End {name}? Its games and standings stay; new games no longer join it.',
+  'gn.endUnfinished': 'Not finished yet: {names}.',
   'gn.endYes': 'Yes, end the night',
   'gn.listFailed': 'The game nights could not be listed: {message}',
   'gn.none':

@@ -985,6 +985,7 @@ export const pl: Dictionary = {
   'gn.end': 'Zakończ wieczór',
   'gn.endConfirm':
     'Zakończyć {name}? Jego gry i klasyfikacja zostają; nowe gry już do niego nie dołączą.',
+  'gn.endUnfinished': 'Jeszcze nie zakończone: {names}.',
   'gn.endYes': 'Tak, zakończ wieczór',
   'gn.listFailed': 'Nie udało się wyświetlić wieczorów gier: {message}',
   'gn.none':

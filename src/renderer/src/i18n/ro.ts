@@ -989,6 +989,7 @@ export const ro: Dictionary = {
   'gn.end': 'Încheie seara',
   'gn.endConfirm':
     'Încheiați {name}? Jocurile și clasamentul rămân; jocurile noi nu se mai adaugă.',
+  'gn.endUnfinished': 'Încă neterminate: {names}.',
   'gn.endYes': 'Da, încheie seara',
   'gn.listFailed': 'Serile de jocuri nu au putut fi listate: {message}',
   'gn.none':

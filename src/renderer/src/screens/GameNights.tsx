@@ -493,6 +493,11 @@ export function GameNights(props: GameNightsProps): JSX.Element {
       return undefined;
     });
 
+  /** The night's games not finished yet, by name; undefined when there is none. */
+  const unfinishedNames = (night: GameNight): string | undefined => {
+    const names = night.games.filter((g) => g.status !== 'finished').map((g) => g.name);
+    return names.length > 0 ? names.join(', ') : undefined;
+  };
   // An ended night stays ended (new games no longer join it): asked first.
   const [ending, setEnding] = createSignal(false);
   const end = (night: GameNight) =>
@@ -552,6 +557,12 @@ export function GameNights(props: GameNightsProps): JSX.Element {
         {(night) => (
           <fieldset class="nights__confirm">
             <legend>{t('gn.endConfirm', { name: night().name })}</legend>
+            {/* A game still on the table is said: a newcomer ended the night mid-game unawares. */}
+            <Show when={unfinishedNames(night())}>
+              {(names) => (
+                <p class="nights__unfinished">{t('gn.endUnfinished', { names: names() })}</p>
+              )}
+            </Show>
             <button
               type="button"
               class="ml-button"
