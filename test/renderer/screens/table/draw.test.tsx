@@ -42,10 +42,22 @@ describe('Table: draw', () => {
 
   it('ends the game early only after a confirmation', async () => {
     const { api } = await renderTable(gameRecord([...quietTurn()]));
-    fireEvent.click(button('End the game now'));
+    const scrolled: Element[] = [];
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      fireEvent.click(button('End the game now'));
+      await Promise.resolve();
+    } finally {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    }
     expect(api.appended).toHaveLength(0);
     const question = screen.getByText(/End the game now and go to final scoring\?/);
     const group = question.closest('fieldset') as HTMLElement;
+    // The whole question is brought into view (under the grid, its answers were cut off).
+    expect(scrolled).toContain(group);
     fireEvent.click(within(group).getByRole('button', { name: 'Yes' }));
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'endGame' });

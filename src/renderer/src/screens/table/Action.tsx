@@ -116,10 +116,11 @@ export function Action(props: ActionProps): JSX.Element {
     if (off()) return;
     if (confirm() && !asking()) {
       setAsking(true);
-      // The question comes into view with the focus on its answer (a long history scrolls).
+      // The whole question comes into view with the focus on its answer (a long history
+      // scrolls; "End the game now" under the tile grid showed its answers cut at the edge).
       queueMicrotask(() => {
-        yes?.focus();
-        yes?.scrollIntoView?.({ block: 'nearest' });
+        yes?.focus({ preventScroll: true });
+        (yes?.closest('fieldset') ?? yes)?.scrollIntoView?.({ block: 'nearest' });
       });
     } else void go();
   };
