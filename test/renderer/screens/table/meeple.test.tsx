@@ -250,15 +250,14 @@ describe('Table: meeple', () => {
         both,
       ),
     );
-    const farmer = button('Lay down your farmer on field 1') as HTMLButtonElement;
-    expect(farmer.disabled).toBe(true);
-    expect(reasonOf(farmer)).toBe('Farmers cannot be protected (R8)');
+    // R8: a farmer is never offered (its button was always off).
+    expect(screen.queryByRole('button', { name: /Lay down your farmer/ })).toBeNull();
     fireEvent.click(button('Lay down your knight on city 1'));
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'protect', meeple: 'a2' });
   });
 
-  it('R8: two farmers on one field are one disabled button, not the same button twice', async () => {
+  it('R8: farmers alone on the board offer no Lay down at all', async () => {
     await renderTable(
       gameRecord(
         [
@@ -272,11 +271,8 @@ describe('Table: meeple', () => {
         both,
       ),
     );
-    const farmers = screen.getAllByRole('button', { name: /Lay down your farmer/ });
-    expect(farmers.map((farmer) => farmer.textContent)).toEqual([
-      'Lay down your farmer on field 1',
-    ]);
-    expect((farmers[0] as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: /Lay down/ })).toBeNull();
+    expect(screen.queryByText(/Or protect a meeple already on the board/)).toBeNull();
   });
 
   it('R7: a pair of knights is one Lay down button (either lies down the same: the first is named)', async () => {

@@ -71,15 +71,18 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
   const abbots = () => player().abbot !== 'none';
   const mine = createMemo(() => game().meeples.filter((m) => m.player === player().id));
   const myAbbot = () => mine().find((m) => m.abbot);
-  /** R7: the engine's own check, so one already lying is not offered again (a farmer is, off). */
-  // One button per place: two farmers on a field (a merge) were the same disabled button twice,
-  // and a pair of knights (an add arrow) two buttons of the same name; either of a pair lies
-  // down the same, so the first is the one the record names.
+  /**
+   * R7, R8: the engine's own check, so one already lying is not offered again, nor a farmer
+   * (never protected: its button, always off, stood on almost every turn, newcomer finding).
+   */
+  // One button per place: a pair of knights (an add arrow) were two buttons of the same name;
+  // either of a pair lies down the same, so the first is the one the record names.
   const standing = createMemo(() =>
     distinctByLabel(
-      mine().filter(
-        (m) => checkProtect(game(), { type: 'protect', meeple: m.id })?.code !== 'alreadyProtected',
-      ),
+      mine().filter((m) => {
+        const code = checkProtect(game(), { type: 'protect', meeple: m.id })?.code;
+        return code !== 'alreadyProtected' && code !== 'protectedFarmer';
+      }),
       (m) => meepleWhere(game(), m),
     ),
   );
