@@ -390,13 +390,15 @@ export const cs: Dictionary = {
   'meeple.protectNew': 'Ochránit nového družiníka: položit ho, −{n} body (R7, R10)',
   'meeple.onTile': 'Na právě přiloženou kartičku',
   'meeple.addAria': 'Šipka „přidat“',
-  'meeple.addLegend': 'Šipka „přidat“: vedle jednoho z vašich družiníků (A6)',
+  'meeple.addLegend':
+    'Šipka „přidat“, místo družiníka na kartičku: jeden vedle jednoho z vašich družiníků (A6)',
   'meeple.noneOnBoard': '{name} nemá na hrací ploše žádného družiníka.',
   'meeple.pairsTakeNoThird':
     '{n} tvůj družiník už stojí vedle jiného: žádný třetí (A6, Ruling 3)|{n} tvoji družiníci už stojí ve dvojicích: žádný třetí (A6, Ruling 3)|{n} tvých družiníků už stojí ve dvojicích: žádný třetí (A6, Ruling 3)',
   'meeple.beside': 'Vedle svého {where}',
   'meeple.anywhereAria': 'Šipka „kamkoli“',
-  'meeple.anywhereLegend': 'Šipka „kamkoli“: na libovolné neobsazené, nedokončené území (A7)',
+  'meeple.anywhereLegend':
+    'Šipka „kamkoli“, místo družiníka na kartičku: na libovolné neobsazené, nedokončené území (A7)',
   'meeple.protectStanding':
     'Nebo ochránit družiníka, který už stojí na hrací ploše: −{n} body (R7)',
   'meeple.layDown': 'Položit svého {where}',

@@ -394,13 +394,15 @@ export const de: Dictionary = {
   'meeple.protectNew': 'Den neuen Meeple schützen: hinlegen, −{n} Punkte (R7, R10)',
   'meeple.onTile': 'Auf die gerade angelegte Karte',
   'meeple.addAria': 'Dazusetzen-Pfeil',
-  'meeple.addLegend': 'Dazusetzen-Pfeil: neben einen deiner Meeple (A6)',
+  'meeple.addLegend':
+    'Dazusetzen-Pfeil, statt eines Meeples auf der Karte: einer neben einen deiner Meeple (A6)',
   'meeple.noneOnBoard': '{name} hat keinen Meeple auf dem Spielplan.',
   'meeple.pairsTakeNoThird':
     '{n} deiner Meeple steht schon neben einem anderen: kein dritter dazu (A6, Ruling 3)|{n} deiner Meeple stehen schon zu zweit: kein dritter dazu (A6, Ruling 3)',
   'meeple.beside': 'Neben deinen Meeple: {where}',
   'meeple.anywhereAria': 'Überallhin-Pfeil',
-  'meeple.anywhereLegend': 'Überallhin-Pfeil: auf ein beliebiges freies, unfertiges Gebiet (A7)',
+  'meeple.anywhereLegend':
+    'Überallhin-Pfeil, statt eines Meeples auf der Karte: auf ein beliebiges freies, unfertiges Gebiet (A7)',
   'meeple.protectStanding': 'Oder einen Meeple auf dem Spielplan schützen: −{n} Punkte (R7)',
   'meeple.layDown': 'Hinlegen: {where}',
   'meeple.recall.monastery': 'Oder den Abt zurücknehmen und sein Kloster jetzt werten (B7)',

@@ -393,13 +393,15 @@ export const en = {
   'meeple.protectNew': 'Protect the new meeple: lay it down, −{n} points (R7, R10)',
   'meeple.onTile': 'On the tile just placed',
   'meeple.addAria': 'Add arrow',
-  'meeple.addLegend': 'Add arrow: beside one of your meeples (A6)',
+  'meeple.addLegend':
+    'Add arrow, instead of a meeple on the tile: one beside one of your meeples (A6)',
   'meeple.noneOnBoard': '{name} has no meeple on the board.',
   'meeple.pairsTakeNoThird':
     '{n} of your meeples already stands side by side with another: no third beside it (A6, Ruling 3)|{n} of your meeples already stand side by side: no third beside them (A6, Ruling 3)',
   'meeple.beside': 'Beside your {where}',
   'meeple.anywhereAria': 'Anywhere arrow',
-  'meeple.anywhereLegend': 'Anywhere arrow: on any unoccupied, incomplete feature (A7)',
+  'meeple.anywhereLegend':
+    'Anywhere arrow, instead of a meeple on the tile: on any unoccupied, incomplete feature (A7)',
   'meeple.protectStanding': 'Or protect a meeple already on the board: −{n} points (R7)',
   'meeple.layDown': 'Lay down your {where}',
   'meeple.recall.monastery': 'Or take the abbot back and score its monastery now (B7)',

@@ -395,14 +395,15 @@ export const pl: Dictionary = {
   'meeple.protectNew': 'Chroń nowego podwładnego: połóż go, −{n} pkt (R7, R10)',
   'meeple.onTile': 'Na właśnie położonej płytce',
   'meeple.addAria': 'Strzałka „dołóż”',
-  'meeple.addLegend': 'Strzałka „dołóż”: obok jednego z twoich podwładnych (A6)',
+  'meeple.addLegend':
+    'Strzałka „dołóż”, zamiast podwładnego na płytce: jeden obok jednego z twoich podwładnych (A6)',
   'meeple.noneOnBoard': '{name} nie ma podwładnych na planszy.',
   'meeple.pairsTakeNoThird':
     '{n} twój podwładny stoi już obok innego: bez trzeciego (A6, Ruling 3)|{n} twoi podwładni stoją już parami: bez trzeciego (A6, Ruling 3)|{n} twoich podwładnych stoi już parami: bez trzeciego (A6, Ruling 3)',
   'meeple.beside': 'Obok twojego {where}',
   'meeple.anywhereAria': 'Strzałka „gdziekolwiek”',
   'meeple.anywhereLegend':
-    'Strzałka „gdziekolwiek”: na dowolnym niezajętym, nieukończonym obszarze (A7)',
+    'Strzałka „gdziekolwiek”, zamiast podwładnego na płytce: na dowolnym niezajętym, nieukończonym obszarze (A7)',
   'meeple.protectStanding': 'Albo chroń podwładnego, który już stoi na planszy: −{n} pkt (R7)',
   'meeple.layDown': 'Połóż swojego {where}',
   'meeple.recall.monastery': 'Albo zabierz opata i podlicz teraz jego klasztor (B7)',

@@ -397,13 +397,15 @@ export const ro: Dictionary = {
   'meeple.protectNew': 'Protejează noul meeple: culcă-l, −{n} puncte (R7, R10)',
   'meeple.onTile': 'Pe cartonașul tocmai plasat',
   'meeple.addAria': 'Săgeata „adaugă”',
-  'meeple.addLegend': 'Săgeata „adaugă”: lângă unul dintre meepleșii tăi (A6)',
+  'meeple.addLegend':
+    'Săgeata „adaugă”, în loc de un meeple pe cartonaș: unul lângă unul dintre meepleșii tăi (A6)',
   'meeple.noneOnBoard': '{name} nu are niciun meeple pe tablă.',
   'meeple.pairsTakeNoThird':
     '{n} meeple de-al tău stă deja lângă altul: fără un al treilea (A6, Ruling 3)|{n} meeple de-ai tăi stau deja câte doi: fără un al treilea (A6, Ruling 3)|{n} de meeple de-ai tăi stau deja câte doi: fără un al treilea (A6, Ruling 3)',
   'meeple.beside': 'Lângă {where}',
   'meeple.anywhereAria': 'Săgeata „oriunde”',
-  'meeple.anywhereLegend': 'Săgeata „oriunde”: pe orice teritoriu neocupat și neterminat (A7)',
+  'meeple.anywhereLegend':
+    'Săgeata „oriunde”, în loc de un meeple pe cartonaș: pe orice teritoriu neocupat și neterminat (A7)',
   'meeple.protectStanding': 'Sau protejează un meeple aflat deja pe tablă: −{n} puncte (R7)',
   'meeple.layDown': 'Culcă {where}',
   'meeple.recall.monastery': 'Sau ia abatele înapoi și evaluează-i acum mănăstirea (B7)',

@@ -141,6 +141,11 @@ describe('Table: meeple', () => {
       ),
     );
     const group = screen.getByRole('group', { name: 'Add arrow' });
+    // A6: instead of the meeple on the tile, as the group's legend says (a newcomer took it for
+    // a meeple more).
+    expect(group.querySelector('legend')?.textContent).toBe(
+      'Add arrow, instead of a meeple on the tile: one beside one of your meeples (A6)',
+    );
     fireEvent.click(within(group).getByRole('button', { name: 'Beside your knight on city 1' }));
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'deploy', meeple: 'm1', via: 'add', beside: 'a1' });
