@@ -86,6 +86,8 @@ describe('luck on screen', () => {
       ),
     ).toBeTruthy();
     expect(section.textContent).toContain('Revolts took meeples from Ana 1 time;');
+    // Ben lost none: the count of revolts that took his meeples would say it again.
+    expect(section.textContent).not.toContain('Revolts took meeples from Ben');
   });
 
   it('never with no-aids, and not for a base game', () => {

@@ -40,11 +40,15 @@ export function luckSentences(player: PlayerLuck, revoltsInPlay: boolean): strin
         name,
         expected: expectedCount(player.meeplesLost.expected),
       }),
-      tn('luck.revolts', player.revolts.actual, {
-        name,
-        expected: expectedCount(player.revolts.expected),
-      }),
     );
+    // With no meeple lost, "revolts took meeples 0 times" said it again (newcomer finding).
+    if (player.meeplesLost.actual > 0)
+      lines.push(
+        tn('luck.revolts', player.revolts.actual, {
+          name,
+          expected: expectedCount(player.revolts.expected),
+        }),
+      );
   }
   for (const [group, key] of Object.entries(TILE_KEYS) as [TileGroup, PluralKey][]) {
     const tally = player.tiles[group];
