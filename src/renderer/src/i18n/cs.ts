@@ -208,6 +208,8 @@ export const cs: Dictionary = {
   'table.scoresAria': 'Skóre',
   'table.over': 'Hra skončila',
   'table.seeResults': 'Zobrazit výsledky',
+  'table.toSide': 'Plocha ↓',
+  'table.toSideAria': 'Přejít na hrací plochu, balíček, počítadlo bodů, historii a opravy',
   'table.sideAria': 'Hrací plocha, balíček, počítadlo bodů, historie a opravy',
 
   'action.oneLess': '{label}: o jednu méně',

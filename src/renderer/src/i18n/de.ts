@@ -199,6 +199,8 @@ export const de: Dictionary = {
   'table.scoresAria': 'Punktestand',
   'table.over': 'Die Partie ist vorbei',
   'table.seeResults': 'Ergebnisse ansehen',
+  'table.toSide': 'Spielplan ↓',
+  'table.toSideAria': 'Zu Spielplan, Stapel, Wertungstafel, Verlauf und Korrekturen',
   'table.sideAria': 'Spielplan, Stapel, Wertungstafel, Verlauf und Korrekturen',
 
   'action.oneLess': '{label}: eins weniger',

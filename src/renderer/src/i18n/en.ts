@@ -209,6 +209,8 @@ export const en = {
   'table.scoresAria': 'Scores',
   'table.over': 'The game is over',
   'table.seeResults': 'See the results',
+  'table.toSide': 'Board ↓',
+  'table.toSideAria': 'Go to the board, deck, score track, history and corrections',
   'table.sideAria': 'Board, deck, score track, history and corrections',
 
   // ---- the table's panels (screens/table) ----

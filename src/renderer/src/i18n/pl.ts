@@ -209,6 +209,8 @@ export const pl: Dictionary = {
   'table.scoresAria': 'Wyniki',
   'table.over': 'Gra się zakończyła',
   'table.seeResults': 'Zobacz wyniki',
+  'table.toSide': 'Plansza ↓',
+  'table.toSideAria': 'Przejdź do planszy, stosu, punktacji, historii i poprawek',
   'table.sideAria': 'Plansza, stos, punktacja, historia i poprawki',
 
   'action.oneLess': '{label}: o jeden mniej',

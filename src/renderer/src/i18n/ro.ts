@@ -205,6 +205,8 @@ export const ro: Dictionary = {
   'table.scoresAria': 'Scoruri',
   'table.over': 'Jocul s-a încheiat',
   'table.seeResults': 'Vezi rezultatele',
+  'table.toSide': 'Tabla ↓',
+  'table.toSideAria': 'Mergi la tablă, teanc, tabla de scor, istoric și corecturi',
   'table.sideAria': 'Tabla, teancul, tabla de scor, istoricul și corecturile',
 
   'action.oneLess': '{label}: cu unul mai puțin',

@@ -122,6 +122,14 @@ export function Table(props: TableProps): JSX.Element {
     table.addEventListener('click', refuse, { capture: true });
     onCleanup(() => table.removeEventListener('click', refuse, { capture: true }));
   };
+  /** The side panels in view, the focus on their open tab (a screen reader follows). */
+  const toSide = () => {
+    const side = document.querySelector<HTMLElement>('.tb-side');
+    side?.scrollIntoView?.({ block: 'start' });
+    side
+      ?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+      ?.focus({ preventScroll: true });
+  };
   // Final scoring takes the turn's place: it is brought into view when it starts.
   createEffect(
     on(
@@ -215,6 +223,16 @@ export function Table(props: TableProps): JSX.Element {
                 <kbd>{shortcut('Z', true)}</kbd>
               </span>
             </Action>
+            {/* A phone: the side panels come below the turn, its tile grid and the seats,
+                some 4,000 px down (newcomer finding); one tap takes the page there. */}
+            <button
+              type="button"
+              class="ml-button tb-to-side"
+              aria-label={t('table.toSideAria')}
+              onClick={toSide}
+            >
+              {t('table.toSide')}
+            </button>
             <Show when={props.onPresenter}>
               {(open) => (
                 <button type="button" class="ml-button tb-presenter" onClick={() => open()()}>

@@ -50,6 +50,27 @@ describe('Table', () => {
     );
   });
 
+  it('takes a phone to the side panels in one tap, the focus on the open tab', async () => {
+    await renderTable(gameRecord([draw('U')]));
+    const scrolled: Element[] = [];
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      fireEvent.click(
+        screen.getByRole('button', {
+          name: 'Go to the board, deck, score track, history and corrections',
+        }),
+      );
+    } finally {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    }
+    expect(scrolled).toEqual([document.querySelector('.tb-side')]);
+    expect(document.activeElement?.getAttribute('role')).toBe('tab');
+    expect(document.activeElement?.getAttribute('aria-selected')).toBe('true');
+  });
+
   it('leaves shortcut keys alone while someone types in a field', async () => {
     const { api } = await renderTable(gameRecord([draw('V'), place()]));
     fireEvent.click(screen.getByRole('tab', { name: 'Corrections' }));
