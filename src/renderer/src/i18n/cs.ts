@@ -403,6 +403,7 @@ export const cs: Dictionary = {
     'Šipka „kamkoli“, místo družiníka na kartičku: na libovolné neobsazené, nedokončené území (A7)',
   'meeple.protectStanding':
     'Nebo ochránit družiníka, který už stojí na hrací ploše: −{n} body (R7)',
+  'meeple.layDownInstead': 'Místo toho ho položit: −{n} bodů (R7)',
   'meeple.layDown': 'Položit svého {where}',
   'meeple.recall.monastery': 'Nebo vzít opata zpět a vyhodnotit jeho klášter hned (B7)',
   'meeple.recall.garden': 'Nebo vzít opata zpět a vyhodnotit jeho zahradu hned (B7)',

@@ -72,6 +72,12 @@ export interface GameSession {
   /** Undoes every event from that index on (the first event of a turn, in the history). */
   goBackTo(eventIndex: number): Promise<Outcome>;
   /**
+   * Takes the last tap back (with the `place` it led) and stores `change(tail)` in its place,
+   * checked first from the state before it: a refusal changes nothing. Two store calls (an
+   * undo, then the series); the page shows each.
+   */
+  replaceLastTap(change: (tail: readonly GameEvent[]) => readonly GameEvent[]): Promise<Outcome>;
+  /**
    * Calls `listener` just before each move, redo or undo is worked into the page, while the
    * page is still laid out as drawn (the turn panel lets its focus go then: see TurnPanel);
    * not before a game reloaded after a conflict. Returns the way to stop.
@@ -447,6 +453,23 @@ export function createGameSession(
       return { ok: true };
     });
 
+  const replaceLastTap = (change: (tail: readonly GameEvent[]) => readonly GameEvent[]) =>
+    exclusive(async () => {
+      const steps = ledByPlace() ? 2 : 1;
+      const from = before().at(-steps);
+      if (!from) return { ok: false, error: t('session.nothingToUndo') };
+      const series = change(events().slice(-steps));
+      let state = from;
+      for (const event of series) {
+        const next = stepOnce(state, event);
+        if (!next.ok) return { ok: false, error: problemMessage(next.problem, state.context) };
+        state = next.snapshot;
+      }
+      const undone = await undoSteps(steps);
+      if (!undone.ok || closed) return undone;
+      return storeSeries(series);
+    });
+
   const { storing } = flags;
   if (storing) void exclusive(() => storing);
 
@@ -471,6 +494,7 @@ export function createGameSession(
     undo,
     redo,
     goBackTo,
+    replaceLastTap,
     beforeChange(listener) {
       changeListeners.add(listener);
       return () => changeListeners.delete(listener);

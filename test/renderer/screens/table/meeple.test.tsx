@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@solidjs/testing-library';
+import { fireEvent, screen, waitFor, within } from '@solidjs/testing-library';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../../src/shared/record/schema';
 import { gameRecord } from './fakeApi';
@@ -85,6 +85,34 @@ describe('Table: meeple', () => {
     expect(
       await screen.findByText('Protecting takes Ana to −2 points: scores may go below zero (R7).'),
     ).toBeTruthy();
+  });
+
+  it('R7: a meeple just put down standing may lie down instead, in one tap (the place and the meeple stored again)', async () => {
+    const { api, session } = await renderTable(gameRecord([draw('U')], both));
+    fireEvent.click(button(/^Meeple on the road/));
+    await appendedCount(api, 2);
+    const instead = await screen.findByRole('button', {
+      name: /^Lay it down instead: −4 points \(R7\)/,
+    });
+    fireEvent.click(instead);
+    await appendedCount(api, 4);
+    expect(api.calls).toEqual(['appendAll', 'undo', 'undo', 'appendAll']);
+    expect(api.appended.slice(2)).toEqual([
+      { type: 'place' },
+      { type: 'deploy', meeple: 'm1', feature: 'R1', kind: 'road', protect: true },
+    ]);
+    await waitFor(() => expect(session.snapshot().context.players[0]?.score).toBe(-4));
+    expect(session.events().map((e) => e.type)).toEqual(['draw', 'place', 'deploy']);
+    // Lying now: nothing more to offer.
+    expect(screen.queryByRole('button', { name: /^Lay it down instead/ })).toBeNull();
+  });
+
+  it('R7, R8: a farmer just put down is not offered to lie down', async () => {
+    const { api } = await renderTable(gameRecord([draw('U')], both));
+    fireEvent.click(button(/^Meeple on the field/));
+    await appendedCount(api, 2);
+    await waitFor(() => expect(document.querySelector('[data-done="meeple"]')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: /^Lay it down instead/ })).toBeNull();
   });
 
   it('disables protecting a farmer, with the R8 reason, and protects others for 4', async () => {

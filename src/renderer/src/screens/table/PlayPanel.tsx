@@ -2,6 +2,7 @@ import { createMemo, For, type JSX, Show } from 'solid-js';
 import { cropRoundDue } from '../../../../shared/game/checks';
 import { activePlayer } from '../../../../shared/game/gameContext';
 import type { GameEvent } from '../../../../shared/record/schema';
+import { protectNewCost } from '../../../../shared/rules/points';
 import { arrowKind, tileType } from '../../../../shared/tiles/catalog';
 import { PlayerBadge, TileImage, tileLabel } from '../../components';
 import { t, tn } from '../../i18n';
@@ -14,7 +15,7 @@ import { MeepleChoices } from './MeeplePanel';
 import { NextTile } from './NextTile';
 import { createPlacement, PlaceChoices } from './PlacePanel';
 import { ScoringChoices } from './ScoringPanel';
-import { tablePhase } from './words';
+import { hasExpansion, tablePhase } from './words';
 
 const MEEPLE_EVENTS = new Set(['deploy', 'protect', 'recall']);
 
@@ -68,6 +69,20 @@ export function PlayPanel(props: { session: GameSession; onShowRevolt?: () => vo
     if (move?.type !== 'deploy' || !move.feature) return undefined;
     return move.kind === 'road' || move.kind === 'city' ? move.feature : undefined;
   };
+  /**
+   * R7: the meeple just put on the tile may still lie down for 4 (the choice came before the
+   * spot; newcomers chose the spot first): while it is the last move, one tap stores it lying
+   * instead. Never a farmer (R8).
+   */
+  const canLieDownInstead = () => {
+    const move = meepleMove();
+    if (!move || move.event.type !== 'deploy' || move.event.protect) return false;
+    if (move.index !== props.session.events().length - 1) return false;
+    if (!hasExpansion(game(), 'peasant-revolts')) return false;
+    const id = move.event.meeple;
+    const meeple = game().meeples.find((m) => m.id === id);
+    return meeple !== undefined && meeple.kind !== 'field';
+  };
   const meepleOpen = () => phase() === 'place' || phase() === 'meeple';
   const describe = (entry: { event: GameEvent; index: number }) => {
     const before = props.session.before()[entry.index];
@@ -91,12 +106,27 @@ export function PlayPanel(props: { session: GameSession; onShowRevolt?: () => vo
       <Show
         when={meepleOpen()}
         fallback={
-          <p class="tb-done" data-done="meeple">
-            <span aria-hidden="true">✓</span>{' '}
-            {meepleMove()
-              ? describe(meepleMove() as { event: GameEvent; index: number })
-              : t('play.noMeeple')}
-          </p>
+          <>
+            <p class="tb-done" data-done="meeple">
+              <span aria-hidden="true">✓</span>{' '}
+              {meepleMove()
+                ? describe(meepleMove() as { event: GameEvent; index: number })
+                : t('play.noMeeple')}
+            </p>
+            <Show when={canLieDownInstead()}>
+              <Action
+                session={props.session}
+                run={() =>
+                  props.session.replaceLastTap((tail) =>
+                    tail.map((e) => (e.type === 'deploy' ? { ...e, protect: true } : e)),
+                  )
+                }
+                data={{ 'protect-instead': 'new' }}
+              >
+                {t('meeple.layDownInstead', { n: protectNewCost(game().houseRules) })}
+              </Action>
+            </Show>
+          </>
         }
       >
         <section class="tb-section" aria-labelledby="tb-meeple-title">
