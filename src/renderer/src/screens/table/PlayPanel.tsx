@@ -76,7 +76,7 @@ export function PlayPanel(props: { session: GameSession; onShowRevolt?: () => vo
    */
   const canLieDownInstead = () => {
     const move = meepleMove();
-    if (!move || move.event.type !== 'deploy' || move.event.protect) return false;
+    if (move?.event.type !== 'deploy' || move.event.protect) return false;
     if (move.index !== props.session.events().length - 1) return false;
     if (!hasExpansion(game(), 'peasant-revolts')) return false;
     const id = move.event.meeple;
