@@ -77,6 +77,10 @@ export interface GameSession {
    * undo, then the series); the page shows each.
    */
   replaceLastTap(change: (tail: readonly GameEvent[]) => readonly GameEvent[]): Promise<Outcome>;
+  /** Why `replaceLastTap(change)` would be refused (the engine's word); undefined if it is not. */
+  checkReplaceLastTap(
+    change: (tail: readonly GameEvent[]) => readonly GameEvent[],
+  ): string | undefined;
   /**
    * Calls `listener` just before each move, redo or undo is worked into the page, while the
    * page is still laid out as drawn (the turn panel lets its focus go then: see TurnPanel);
@@ -118,6 +122,25 @@ function stepOnce(snapshot: GameSnapshot, event: GameEvent): Step {
     known.set(key, answer);
   }
   return answer;
+}
+
+/**
+ * A series stepped from `from`, each event after the ones before it: the state after each, or
+ * the first refusal in the current language.
+ */
+function walk(
+  from: GameSnapshot,
+  series: readonly GameEvent[],
+): { ok: true; states: GameSnapshot[] } | { ok: false; error: string } {
+  let state = from;
+  const states: GameSnapshot[] = [];
+  for (const event of series) {
+    const next = stepOnce(state, event);
+    if (!next.ok) return { ok: false, error: problemMessage(next.problem, state.context) };
+    state = next.snapshot;
+    states.push(state);
+  }
+  return { ok: true, states };
 }
 
 /**
@@ -174,23 +197,13 @@ export function createGameSession(
   };
 
   const checkAll = (series: readonly GameEvent[]): string | undefined => {
-    let state = current();
-    for (const event of series) {
-      const result = stepOnce(state, event);
-      if (!result.ok) return problemMessage(result.problem, state.context);
-      state = result.snapshot;
-    }
-    return undefined;
+    const walked = walk(current(), series);
+    return walked.ok ? undefined : walked.error;
   };
 
   const after = (series: readonly GameEvent[]): GameSnapshot | undefined => {
-    let state = current();
-    for (const event of series) {
-      const result = stepOnce(state, event);
-      if (!result.ok) return undefined;
-      state = result.snapshot;
-    }
-    return state;
+    const walked = walk(current(), series);
+    return walked.ok ? (walked.states.at(-1) ?? current()) : undefined;
   };
 
   /** Set when the game is closed: answers still on their way must not touch the table. */
@@ -337,14 +350,10 @@ export function createGameSession(
     // buttons asked about them (stepOnce's answers are kept per event).
     const at = new Date().toISOString();
     const stamped = series.map((input) => ({ ...input, at: input.at ?? at }) as GameEvent);
-    let state = engine();
-    const states: GameSnapshot[] = [];
-    for (const input of series) {
-      const next = stepOnce(state, input);
-      if (!next.ok) return { ok: false, error: problemMessage(next.problem, state.context) };
-      state = next.snapshot;
-      states.push(state);
-    }
+    const walked = walk(engine(), series);
+    if (!walked.ok) return walked;
+    const { states } = walked;
+    const state = states.at(-1) ?? engine();
     // `expect`: the moves this table has seen; the store refuses the series if another device
     // played first, so the same move is never stored twice. CONFLICT reloads the game as the
     // store has it; any other refusal stored nothing.
@@ -453,18 +462,30 @@ export function createGameSession(
       return { ok: true };
     });
 
+  /** The last tap (with the `place` it led) changed, stepped from the state before it. */
+  const lastTapChanged = (change: (tail: readonly GameEvent[]) => readonly GameEvent[]) => {
+    const steps = ledByPlace() ? 2 : 1;
+    const from = before().at(-steps);
+    if (!from)
+      return {
+        steps,
+        series: [],
+        walked: { ok: false, error: t('session.nothingToUndo') },
+      } as const;
+    const series = change(events().slice(-steps));
+    return { steps, series, walked: walk(from, series) } as const;
+  };
+
+  const checkReplaceLastTap = (change: (tail: readonly GameEvent[]) => readonly GameEvent[]) => {
+    if (flags.readOnly) return t('session.readOnly', { reason: flags.readOnly });
+    const { walked } = lastTapChanged(change);
+    return walked.ok ? undefined : walked.error;
+  };
+
   const replaceLastTap = (change: (tail: readonly GameEvent[]) => readonly GameEvent[]) =>
     exclusive(async () => {
-      const steps = ledByPlace() ? 2 : 1;
-      const from = before().at(-steps);
-      if (!from) return { ok: false, error: t('session.nothingToUndo') };
-      const series = change(events().slice(-steps));
-      let state = from;
-      for (const event of series) {
-        const next = stepOnce(state, event);
-        if (!next.ok) return { ok: false, error: problemMessage(next.problem, state.context) };
-        state = next.snapshot;
-      }
+      const { steps, series, walked } = lastTapChanged(change);
+      if (!walked.ok) return walked;
       const undone = await undoSteps(steps);
       if (!undone.ok || closed) return undone;
       return storeSeries(series);
@@ -495,6 +516,7 @@ export function createGameSession(
     redo,
     goBackTo,
     replaceLastTap,
+    checkReplaceLastTap,
     beforeChange(listener) {
       changeListeners.add(listener);
       return () => changeListeners.delete(listener);

@@ -107,6 +107,14 @@ describe('Table: meeple', () => {
     expect(screen.queryByRole('button', { name: /^Lay it down instead/ })).toBeNull();
   });
 
+  it('Ruling 9: without The Peasant Revolts a meeple just put down is not offered to lie down', async () => {
+    const { api } = await renderTable(gameRecord([draw('U')]));
+    fireEvent.click(button(/^Meeple on the road/));
+    await appendedCount(api, 2);
+    await waitFor(() => expect(document.querySelector('[data-done="meeple"]')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: /^Lay it down instead/ })).toBeNull();
+  });
+
   it('R7, R8: a farmer just put down is not offered to lie down', async () => {
     const { api } = await renderTable(gameRecord([draw('U')], both));
     fireEvent.click(button(/^Meeple on the field/));

@@ -15,7 +15,7 @@ import { MeepleChoices } from './MeeplePanel';
 import { NextTile } from './NextTile';
 import { createPlacement, PlaceChoices } from './PlacePanel';
 import { ScoringChoices } from './ScoringPanel';
-import { hasExpansion, tablePhase } from './words';
+import { tablePhase } from './words';
 
 const MEEPLE_EVENTS = new Set(['deploy', 'protect', 'recall']);
 
@@ -70,18 +70,17 @@ export function PlayPanel(props: { session: GameSession; onShowRevolt?: () => vo
     return move.kind === 'road' || move.kind === 'city' ? move.feature : undefined;
   };
   /**
-   * R7: the meeple just put on the tile may still lie down for 4 (the choice came before the
-   * spot; newcomers chose the spot first): while it is the last move, one tap stores it lying
-   * instead. Never a farmer (R8).
+   * R7: the meeple just put down may still lie down for 4 (the choice came before the spot;
+   * newcomers chose the spot first): while it is the last move, one tap stores it lying
+   * instead, when the engine takes it so (not a farmer, R8; not without the revolts, Ruling 9).
    */
+  const lyingInstead = (tail: readonly GameEvent[]) =>
+    tail.map((e) => (e.type === 'deploy' ? { ...e, protect: true } : e));
   const canLieDownInstead = () => {
     const move = meepleMove();
     if (move?.event.type !== 'deploy' || move.event.protect) return false;
     if (move.index !== props.session.events().length - 1) return false;
-    if (!hasExpansion(game(), 'peasant-revolts')) return false;
-    const id = move.event.meeple;
-    const meeple = game().meeples.find((m) => m.id === id);
-    return meeple !== undefined && meeple.kind !== 'field';
+    return props.session.checkReplaceLastTap(lyingInstead) === undefined;
   };
   const meepleOpen = () => phase() === 'place' || phase() === 'meeple';
   const describe = (entry: { event: GameEvent; index: number }) => {
@@ -116,11 +115,7 @@ export function PlayPanel(props: { session: GameSession; onShowRevolt?: () => vo
             <Show when={canLieDownInstead()}>
               <Action
                 session={props.session}
-                run={() =>
-                  props.session.replaceLastTap((tail) =>
-                    tail.map((e) => (e.type === 'deploy' ? { ...e, protect: true } : e)),
-                  )
-                }
+                run={() => props.session.replaceLastTap(lyingInstead)}
                 data={{ 'protect-instead': 'new' }}
               >
                 {t('meeple.layDownInstead', { n: protectNewCost(game().houseRules) })}
