@@ -423,8 +423,7 @@ export const cs: Dictionary = {
   'scoring.noneOnTile': 'Tato kartička nemohla dokončit žádné území s družiníkem.',
   'scoring.others': 'Území, která tato kartička nemůže dokončit ({n})',
   'scoring.othersAria': 'Území, která tato kartička nemůže dokončit',
-  'scoring.otherConfirm':
-    'Tato kartička ho nemohla dokončit: přesto započítat (body opomenuté v dřívějším tahu)?',
+  'scoring.otherConfirm': 'Tato kartička ho nemohla dokončit: přesto započítat?',
   'scoring.merge': 'Kartička propojila území? Spojte je',
   'scorer.city': 'kartičky: {per}{tiles} + erby: {per}{pennants}',
   'scorer.tiles': 'kartičky: {tiles}',

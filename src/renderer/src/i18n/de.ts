@@ -426,8 +426,7 @@ export const de: Dictionary = {
   'scoring.noneOnTile': 'Diese Karte kann kein Gebiet mit Meeple fertiggestellt haben.',
   'scoring.others': 'Gebiete, die diese Karte nicht fertigstellen kann ({n})',
   'scoring.othersAria': 'Gebiete, die diese Karte nicht fertigstellen kann',
-  'scoring.otherConfirm':
-    'Diese Karte kann es nicht fertiggestellt haben: trotzdem werten (eine Wertung aus einem früheren Zug)?',
+  'scoring.otherConfirm': 'Diese Karte kann es nicht fertiggestellt haben: trotzdem werten?',
   'scoring.merge': 'Hat eine Karte Gebiete verbunden? Vereinen',
   'scorer.city': '{per}{tiles} Karten + {per}{pennants} Wappen',
   'scorer.tiles': '{tiles} Karten',

@@ -425,8 +425,7 @@ export const en = {
   'scoring.noneOnTile': 'This tile cannot have completed any feature with a meeple on it.',
   'scoring.others': 'Features this tile cannot complete ({n})',
   'scoring.othersAria': 'Features this tile cannot complete',
-  'scoring.otherConfirm':
-    'This tile cannot have completed it: score it anyway (a score missed on an earlier turn)?',
+  'scoring.otherConfirm': 'This tile cannot have completed it: score it anyway?',
   'scoring.merge': 'A tile joined features? Merge them',
   'scorer.city': '{per}{tiles} tiles + {per}{pennants} pennants',
   'scorer.tiles': '{tiles} tiles',

@@ -427,8 +427,7 @@ export const pl: Dictionary = {
   'scoring.noneOnTile': 'Ta płytka nie mogła ukończyć żadnego obszaru z podwładnym.',
   'scoring.others': 'Obszary, których ta płytka nie może ukończyć ({n})',
   'scoring.othersAria': 'Obszary, których ta płytka nie może ukończyć',
-  'scoring.otherConfirm':
-    'Ta płytka nie mogła go ukończyć: podliczyć mimo to (punkty pominięte we wcześniejszej turze)?',
+  'scoring.otherConfirm': 'Ta płytka nie mogła go ukończyć: podliczyć mimo to?',
   'scoring.merge': 'Płytka złączyła obszary? Połącz je',
   'scorer.city': 'płytki: {per}{tiles} + herby: {per}{pennants}',
   'scorer.tiles': 'płytki: {tiles}',

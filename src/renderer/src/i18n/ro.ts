@@ -429,8 +429,7 @@ export const ro: Dictionary = {
   'scoring.noneOnTile': 'Acest cartonaș nu a putut termina niciun teritoriu cu meeple.',
   'scoring.others': 'Teritorii pe care acest cartonaș nu le poate termina ({n})',
   'scoring.othersAria': 'Teritorii pe care acest cartonaș nu le poate termina',
-  'scoring.otherConfirm':
-    'Acest cartonaș nu l-a putut termina: îl punctați totuși (un punctaj uitat într-o tură anterioară)?',
+  'scoring.otherConfirm': 'Acest cartonaș nu l-a putut termina: îl punctați totuși?',
   'scoring.merge': 'Un cartonaș a unit teritorii? Unește-le',
   'scorer.city': 'cartonașe: {per}{tiles} + blazoane: {per}{pennants}',
   'scorer.tiles': 'cartonașe: {tiles}',
