@@ -143,7 +143,7 @@ describe('Table: corrections', () => {
       expect(box.getAttribute('aria-invalid')).toBe('true');
       // Said once, at the box (the button keeps it as its title).
       expect(reasonOf(box)).toBe('Type whole points, from −999 to +999');
-      expect(apply.title).toBe('type whole points, from −999 to +999');
+      expect(apply.title).toBe('Type whole points, from −999 to +999');
     }
     fireEvent.input(box, { target: { value: '12' } });
     fireEvent.blur(box);

@@ -151,7 +151,7 @@ export function Action(props: ActionProps): JSX.Element {
         aria-keyshortcuts={props.shortcut ? keyLabel(props.shortcut) : undefined}
         aria-label={props.name}
         aria-busy={props.session.busy() ? 'true' : undefined}
-        title={props.quiet ? problem() : undefined}
+        title={props.quiet && problem() ? sentence(problem() as string) : undefined}
         ref={(element) => {
           button = element;
           dataAttributes(element);
