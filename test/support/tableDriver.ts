@@ -618,6 +618,7 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
       case 'protect':
         await inPanelAction(async () => {
           purpose = 'meeple';
+          await offeredTwin(event.meeple, 'data-protect', before);
           await use(`[data-protect="${app(event.meeple)}"]`);
         }, 'protect');
         break;
