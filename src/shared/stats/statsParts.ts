@@ -3,7 +3,7 @@ import type { StatsGames, StatsGamesPart } from '../ipc/types';
 /**
  * stats:games' answer in parts of a few hundred games (STATS_PART_GAMES): 2,000 games were one
  * answer of 1.1 MB, received and parsed in one task of 50–80 ms on the page's main thread;
- * four parts are four tasks of a quarter of that. Each part is the packed wire's columns cut
+ * parts of 250 games are tasks of an eighth of that. Each part is the packed wire's columns cut
  * at its games (and at their seats); `keys` and `people` are small and whole in every part, so
  * a seat's person needs no renumbering when the parts are joined.
  */
