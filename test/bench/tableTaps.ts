@@ -136,7 +136,8 @@ interface TraceEvent {
  * BENCH_TRACE_DIR=dir keeps each table run's trace there (and each click on Statistics'), with
  * what DevTools' Performance panel needs to open it (scripts, style, layout, paint): to find
  * where a tap's time goes. Those categories cost time of their own: figures of such a run are
- * not the bench's.
+ * not the bench's. With BENCH_TRACE_LIGHT=1 as well, the traces have the bench's own categories
+ * only (its tasks as measured, without what is inside them).
  */
 const KEEP_TRACES = process.env.BENCH_TRACE_DIR;
 export const TRACE_CATEGORIES = [
