@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { type GameSnapshot, newGame, step } from '../../shared/game/gameSnapshot';
 import { MAX_SERIES_LENGTH } from '../../shared/ipc/limits';
 import type { SessionDamage } from '../../shared/ipc/types';
+import { playDates } from '../../shared/record/playDates';
 import { replayRecord } from '../../shared/record/replay';
 import {
   type GameEvent,
@@ -497,12 +498,17 @@ export class SessionStore {
         );
       }
     }
+    // Dated when it was played (its moves' stamps), not when it was imported: Home's order,
+    // New game's "like the last game" and the statistics' date filters read these.
+    const played = playDates(record.events, this.#now());
     return this.#createSession(
       plainHeader(record),
       record.events.map(freezeDeep),
       name,
       'import the game',
       { snapshot: replayed.snapshot, history: replayed.history ?? [] },
+      undefined,
+      played && { created: played.first, lastPlayed: played.last },
     );
   }
 
@@ -734,8 +740,9 @@ export class SessionStore {
     action: string,
     replayed?: Pick<SessionModel, 'snapshot' | 'history'>,
     id = newSessionId(),
+    dates?: { created: string; lastPlayed: string },
   ): Promise<string> {
-    const created = this.#stamp();
+    const created = dates?.created ?? this.#stamp();
     const header: JournalHeader = { record, session: { id, name, created } };
     const bytes = encodeJournal(
       header,
@@ -760,7 +767,7 @@ export class SessionStore {
       },
       size: bytes.length,
       fileSize: bytes.length,
-      lastPlayed: created,
+      lastPlayed: dates?.lastPlayed ?? created,
       opLines: 0,
       mirrored: false,
       chain: eventChain(events),

@@ -474,10 +474,17 @@ describe('NewGame', () => {
 });
 
 describe('quick setup', () => {
-  it('starts from the last game: its players in their seats, its edition and expansions', async () => {
+  it('starts from the last game: its players in their seats, its edition, expansions and house rules', async () => {
     const last = record(['Cleo', 'Ana', 'Ben'], []);
     api.add(
-      { ...last, options: { edition: 'C1', expansions: ['peasant-revolts', 'abbot'] } },
+      {
+        ...last,
+        options: {
+          edition: 'C1',
+          expansions: ['peasant-revolts', 'abbot'],
+          houseRules: ['cheap-protection'],
+        },
+      },
       'Last Friday',
     );
     renderNewGame();
@@ -491,6 +498,13 @@ describe('quick setup', () => {
     ).toBe(true);
     expect((screen.getByRole('checkbox', { name: /Abbot/ }) as HTMLInputElement).checked).toBe(
       true,
+    );
+    // A group playing Cheap protection would otherwise pay 4 in the next game unawares.
+    expect(
+      (screen.getByRole('checkbox', { name: /Cheap protection/ }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /No aids/ }) as HTMLInputElement).checked).toBe(
+      false,
     );
   });
 

@@ -312,7 +312,7 @@ export function NewGame(props: NewGameProps): JSX.Element {
   };
   const sessionName = () => typedName() ?? defaultGameName();
 
-  /** Quick setup: the last game's players, seats and options, while nothing is typed yet. */
+  /** Quick setup: the last game's players, seats, options and house rules, while nothing is typed yet. */
   function prefill(last: SessionInfo): void {
     const untouched = players().every((p) => !p.name().trim() && !p.touched());
     const seats = last.players.slice(0, MAX_PLAYERS);
@@ -320,6 +320,7 @@ export function NewGame(props: NewGameProps): JSX.Element {
     setPlayers(seats.map((p) => row(p.color, p.name)));
     setEdition(last.options.edition === 'C1' ? 'C1' : 'C3');
     setChosen(EXPANSIONS.filter((e) => last.options.expansions.includes(e)));
+    setHouseRules(HOUSE_RULES.filter((rule) => last.options.houseRules?.includes(rule)));
     setPrefilled(last.name);
   }
 
