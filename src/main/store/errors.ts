@@ -6,8 +6,10 @@
 export type StoreErrorCode =
   /** The id is not one the store makes (a UUID); nothing was touched. */
   | 'INVALID_ID'
-  /** No session (or trashed session) with this id. */
+  /** No session with this id. */
   | 'NOT_FOUND'
+  /** The session is in the trash (restore it to go on). */
+  | 'IN_TRASH'
   /** The rules engine refused the event (the message is the engine's); nothing was written. */
   | 'INVALID_EVENT'
   /** A header (players, options) or an imported record is not valid; nothing was written. */

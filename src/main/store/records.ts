@@ -50,7 +50,7 @@ export async function exportRecords(options: ExportRecordsOptions): Promise<Stat
       file = await fs.readFile(join(options.root, `${info.id}${JOURNAL_SUFFIX}`));
     } catch (error) {
       const problem = diskError(error, 'read the session', info.id);
-      if (problem.code !== 'NOT_FOUND') {
+      if (problem.code !== 'NOT_FOUND' && problem.code !== 'IN_TRASH') {
         warnings.push({ sessionId: info.id, kind: 'unreadable', message: problem.message });
       }
       continue;

@@ -1195,13 +1195,11 @@ export class SessionStore {
   async #missing(id: string, error: unknown, action: string): Promise<StoreError> {
     if (errnoCode(error) !== 'ENOENT') return diskError(error, action, id);
     const trashed = await exists(this.#fs, this.#layout.journal(id, 'trash')).catch(() => false);
-    return new StoreError(
-      'NOT_FOUND',
-      trashed
-        ? 'This session is in the trash; restore it first.'
-        : 'There is no session with this id.',
-      { sessionId: id },
-    );
+    return trashed
+      ? new StoreError('IN_TRASH', 'This game is in the trash: restore it to go on.', {
+          sessionId: id,
+        })
+      : new StoreError('NOT_FOUND', 'There is no session with this id.', { sessionId: id });
   }
 
   /** Moves an unreadable journal to corrupt/ with the reason beside it; returns the CORRUPT error. */
@@ -1314,7 +1312,7 @@ export class SessionStore {
       return describeSession(live.model, live.lastPlayed);
     } catch (error) {
       const storeError = diskError(error, 'read the session', id);
-      if (storeError.code === 'NOT_FOUND') return undefined;
+      if (storeError.code === 'NOT_FOUND' || storeError.code === 'IN_TRASH') return undefined;
       warnings.push({
         sessionId: id,
         kind: storeError.code === 'CORRUPT' ? 'moved-to-corrupt' : 'unreadable',

@@ -38,6 +38,7 @@ import { Home } from './screens/Home';
 import type { FailedStart, StartedGame } from './screens/NewGame';
 import { askStatsAhead } from './screens/stats/statsAhead';
 import { warmFilterFieldsOnce } from './screens/stats/warmFilterFields';
+import { changedElsewhereMessage } from './state/conflict';
 import { damageNotice } from './state/damage';
 import { followOpenGame } from './state/followGame';
 import type { GameSession, Outcome } from './state/gameSession';
@@ -244,7 +245,13 @@ export function App(props: AppProps): JSX.Element {
     setOpening(undefined);
   }
 
-  async function openGame(id: string): Promise<void> {
+  /**
+   * Opens a game; `followed`: again, after another device's change to the one on screen,
+   * telling what that device did (the moves this table had against the store's).
+   */
+  async function openGame(id: string, followed = false): Promise<void> {
+    const shown = followed ? untrack(game) : undefined;
+    const mine = shown?.id === id ? shown.session.events() : undefined;
     const ticket = ++openCount;
     setOpening({ id });
     const result = await api.sessions.open(id);
@@ -265,6 +272,16 @@ export function App(props: AppProps): JSX.Element {
       readOnly,
     });
     if (!opened) return;
+    if (mine) {
+      const { session } = opened;
+      const text = changedElsewhereMessage(
+        mine,
+        session.events(),
+        session.before(),
+        session.describe,
+      );
+      if (text) session.tellElsewhere({ text });
+    }
     for (const text of warnings) notices.show({ tone: 'warning', text });
     if (result.value.damage) showDamage(id, result.value.damage);
     if (opened.session.status() === 'finished' && nav.route().name === 'table') nav.results(id);
@@ -548,8 +565,29 @@ export function App(props: AppProps): JSX.Element {
   const stopFollowing = followOpenGame(
     api,
     () => untrack(game),
-    (id) => void openGame(id),
+    (id) => void openGame(id, true),
+    (id, error) => {
+      const open = untrack(game);
+      if (open?.id !== id || error.code !== 'IN_TRASH') return;
+      open.session.tellElsewhere({
+        text: t('session.elsewhereTrashed'),
+        action: { label: t('home.restore'), run: () => void restoreOpen(open) },
+      });
+    },
   );
+
+  /** The game on screen, put in the trash elsewhere, brought back: opened as the store has it. */
+  async function restoreOpen(open: OpenGame): Promise<void> {
+    const restored = await api.sessions.restore(open.id);
+    if (restored.ok) {
+      if (untrack(game) === open) void openGame(open.id);
+      return;
+    }
+    notices.show({
+      tone: 'warning',
+      text: t('home.restoreFailed', { name: open.name, message: restored.error.message }),
+    });
+  }
   const stopNotices = api.onAppNotice(onAppNotice);
   onCleanup(() => {
     stopNotices();

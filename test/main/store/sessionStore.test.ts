@@ -320,7 +320,7 @@ describe('open and append', () => {
     await store.delete(id);
     const trashed = await expectStoreError(
       store.append(id, { type: 'draw', tile: 'U' }),
-      'NOT_FOUND',
+      'IN_TRASH',
     );
     expect(trashed.message).toMatch(/trash/);
   });

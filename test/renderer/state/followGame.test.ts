@@ -143,3 +143,39 @@ describe('followOpenGame with notices that say what the session now is', () => {
     expect(t.reopen).not.toHaveBeenCalled();
   });
 });
+
+describe('followOpenGame: the game on screen gone elsewhere', () => {
+  it('hands over why it could not be opened again (put in the trash), and reopens nothing', async () => {
+    const t = setUp([draw('D')], [draw('D')]);
+    const error = { code: 'IN_TRASH', message: 'This game is in the trash: restore it to go on.' };
+    t.api.sessions.open.mockResolvedValueOnce({ ok: false, error } as never);
+    const unreadable = vi.fn();
+    t.stop();
+    const game = {
+      id: ID,
+      session: {
+        pending: () => false,
+        events: () => [draw('D')],
+        canUndo: () => true,
+        canRedo: () => false,
+      },
+    };
+    let listener: ((id: string) => void) | undefined;
+    followOpenGame(
+      {
+        sessions: t.api.sessions,
+        onSessionChanged: (l: (id: string) => void) => {
+          listener = l;
+          return () => undefined;
+        },
+      } as never,
+      () => game,
+      t.reopen,
+      unreadable,
+    );
+    listener?.(ID); // a deletion's notice says no more than the id
+    await settle();
+    expect(unreadable).toHaveBeenCalledExactlyOnceWith(ID, error);
+    expect(t.reopen).not.toHaveBeenCalled();
+  });
+});

@@ -70,6 +70,30 @@ describe('a table racing another device', () => {
     expect(api.appended).toHaveLength(2);
   });
 
+  it('tells the conflict at the top of the turn (elsewhere), not beside the button, until its next move', async () => {
+    const api = createFakeTableApi();
+    const id = api.add(gameRecord([]));
+    const phone = await device(api, id);
+    const tablet = await device(api, id);
+    await phone.dispatch({ type: 'draw', tile: 'V' });
+    expect(tablet.elsewhere()).toBeUndefined();
+
+    const outcome = await tablet.dispatch({ type: 'draw', tile: 'B' });
+    // Nothing to show beside the tapped tile: it may be far down the page, or gone.
+    expect(outcome).toMatchObject({ ok: false, ignored: true });
+    expect(tablet.elsewhere()?.text).toMatch(/^Another device played a move first: .+V/);
+
+    // A second race replaces the news: the latest refusal is the one told.
+    await phone.dispatch({ type: 'place' });
+    await tablet.dispatch({ type: 'place' });
+    expect(tablet.elsewhere()?.text).toMatch(/^Another device played a move first: /);
+    expect(tablet.elsewhere()?.text).not.toMatch(/drew|V\b/);
+
+    // The tablet's own next move is news of its own: the old one goes.
+    expect(await tablet.dispatch({ type: 'endTurn' })).toEqual({ ok: true });
+    expect(tablet.elsewhere()).toBeUndefined();
+  });
+
   it('tells a take-back and a rewrite apart, in the current language', async () => {
     const api = createFakeTableApi();
     const id = api.add(gameRecord([{ type: 'draw', tile: 'V' }, { type: 'place' }]));

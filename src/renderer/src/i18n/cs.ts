@@ -1078,6 +1078,14 @@ export const cs: Dictionary = {
     'Jiné zařízení už vrátilo tah zpět. Stůl ukazuje hru, jak je teď; tvé klepnutí se neuložilo.|Jiné zařízení už vrátilo {n} tahy zpět. Stůl ukazuje hru, jak je teď; tvé klepnutí se neuložilo.|Jiné zařízení už vrátilo {n} tahů zpět. Stůl ukazuje hru, jak je teď; tvé klepnutí se neuložilo.',
   'session.conflictChanged':
     'Jiné zařízení už tuto hru změnilo (tahy vrácené a zahrané znovu). Stůl ji ukazuje, jak je teď; tvé klepnutí se neuložilo.',
+  'session.elsewherePlayed':
+    'Jiné zařízení zahrálo tah: {last}. Stůl ho teď ukazuje.|Jiné zařízení zahrálo {n} tahy, poslední: {last}. Stůl je teď ukazuje.|Jiné zařízení zahrálo {n} tahů, poslední: {last}. Stůl je teď ukazuje.',
+  'session.elsewhereUndone':
+    'Jiné zařízení vrátilo tah zpět. Stůl ukazuje hru, jak je teď.|Jiné zařízení vrátilo {n} tahy zpět. Stůl ukazuje hru, jak je teď.|Jiné zařízení vrátilo {n} tahů zpět. Stůl ukazuje hru, jak je teď.',
+  'session.elsewhereChanged':
+    'Jiné zařízení tuto hru změnilo (tahy vrácené a zahrané znovu). Stůl ji ukazuje, jak je teď.',
+  'session.elsewhereTrashed':
+    'Tato hra byla na jiném zařízení nebo v jiném okně přesunuta do koše. Obnov ji, abyste mohli hrát dál.',
   'session.conflictReloadFailed':
     'Jiné zařízení už tuto hru změnilo a nepodařilo se ji znovu otevřít: {error}',
   'card.noCanvas': 'Tento prohlížeč neumí kreslit obrázky (chybí 2D plátno).',

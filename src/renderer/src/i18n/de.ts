@@ -1086,6 +1086,14 @@ export const de: Dictionary = {
     'Ein anderes Gerät hat schon einen Zug zurückgenommen. Der Tisch zeigt das Spiel, wie es jetzt ist; dein Tippen wurde nicht gespeichert.|Ein anderes Gerät hat schon {n} Züge zurückgenommen. Der Tisch zeigt das Spiel, wie es jetzt ist; dein Tippen wurde nicht gespeichert.',
   'session.conflictChanged':
     'Ein anderes Gerät hat dieses Spiel schon geändert (Züge zurückgenommen und neu gespielt). Der Tisch zeigt es, wie es jetzt ist; dein Tippen wurde nicht gespeichert.',
+  'session.elsewherePlayed':
+    'Ein anderes Gerät hat einen Zug gespielt: {last}. Der Tisch zeigt ihn jetzt.|Ein anderes Gerät hat {n} Züge gespielt, zuletzt: {last}. Der Tisch zeigt sie jetzt.',
+  'session.elsewhereUndone':
+    'Ein anderes Gerät hat einen Zug zurückgenommen. Der Tisch zeigt das Spiel, wie es jetzt ist.|Ein anderes Gerät hat {n} Züge zurückgenommen. Der Tisch zeigt das Spiel, wie es jetzt ist.',
+  'session.elsewhereChanged':
+    'Ein anderes Gerät hat dieses Spiel geändert (Züge zurückgenommen und neu gespielt). Der Tisch zeigt es, wie es jetzt ist.',
+  'session.elsewhereTrashed':
+    'Dieses Spiel wurde auf einem anderen Gerät oder in einem anderen Fenster in den Papierkorb gelegt. Stelle es wieder her, um weiterzuspielen.',
   'session.conflictReloadFailed':
     'Ein anderes Gerät hat dieses Spiel schon geändert, und es konnte nicht neu geöffnet werden: {error}',
   'card.noCanvas': 'Dieser Browser kann keine Bilder zeichnen (kein 2D-Canvas).',

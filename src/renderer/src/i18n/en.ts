@@ -1082,6 +1082,14 @@ export const en = {
     'Another device took back a move first. The table shows the game as it is now; your tap was not saved.|Another device took back {n} moves first. The table shows the game as it is now; your tap was not saved.',
   'session.conflictChanged':
     'Another device changed this game first (moves taken back and played again). The table shows it as it is now; your tap was not saved.',
+  'session.elsewherePlayed':
+    'Another device played a move: {last}. The table shows it now.|Another device played {n} moves, the last: {last}. The table shows them now.',
+  'session.elsewhereUndone':
+    'Another device took back a move. The table shows the game as it is now.|Another device took back {n} moves. The table shows the game as it is now.',
+  'session.elsewhereChanged':
+    'Another device changed this game (moves taken back and played again). The table shows it as it is now.',
+  'session.elsewhereTrashed':
+    'This game was moved to the trash on another device or window. Restore it to go on playing.',
   'session.conflictReloadFailed':
     'Another device changed this game first, and it could not be opened again: {error}',
   'card.noCanvas': 'This browser cannot draw pictures (no 2D canvas).',

@@ -1089,6 +1089,14 @@ export const pl: Dictionary = {
     'Inne urządzenie cofnęło wcześniej ruch. Stół pokazuje grę w obecnym stanie; twoje dotknięcie nie zostało zapisane.|Inne urządzenie cofnęło wcześniej {n} ruchy. Stół pokazuje grę w obecnym stanie; twoje dotknięcie nie zostało zapisane.|Inne urządzenie cofnęło wcześniej {n} ruchów. Stół pokazuje grę w obecnym stanie; twoje dotknięcie nie zostało zapisane.',
   'session.conflictChanged':
     'Inne urządzenie wcześniej zmieniło tę grę (ruchy cofnięte i zagrane na nowo). Stół pokazuje ją w obecnym stanie; twoje dotknięcie nie zostało zapisane.',
+  'session.elsewherePlayed':
+    'Inne urządzenie zagrało ruch: {last}. Stół pokazuje go teraz.|Inne urządzenie zagrało {n} ruchy, ostatni: {last}. Stół pokazuje je teraz.|Inne urządzenie zagrało {n} ruchów, ostatni: {last}. Stół pokazuje je teraz.',
+  'session.elsewhereUndone':
+    'Inne urządzenie cofnęło ruch. Stół pokazuje grę w obecnym stanie.|Inne urządzenie cofnęło {n} ruchy. Stół pokazuje grę w obecnym stanie.|Inne urządzenie cofnęło {n} ruchów. Stół pokazuje grę w obecnym stanie.',
+  'session.elsewhereChanged':
+    'Inne urządzenie zmieniło tę grę (ruchy cofnięte i zagrane na nowo). Stół pokazuje ją w obecnym stanie.',
+  'session.elsewhereTrashed':
+    'Ta gra została przeniesiona do kosza na innym urządzeniu lub w innym oknie. Przywróć ją, aby grać dalej.',
   'session.conflictReloadFailed':
     'Inne urządzenie wcześniej zmieniło tę grę i nie udało się jej ponownie otworzyć: {error}',
   'card.noCanvas': 'Ta przeglądarka nie umie rysować obrazów (brak płótna 2D).',

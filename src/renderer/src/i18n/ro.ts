@@ -1094,6 +1094,14 @@ export const ro: Dictionary = {
     'Alt dispozitiv a anulat deja o mutare. Masa arată jocul așa cum este acum; atingerea ta nu a fost salvată.|Alt dispozitiv a anulat deja {n} mutări. Masa arată jocul așa cum este acum; atingerea ta nu a fost salvată.|Alt dispozitiv a anulat deja {n} de mutări. Masa arată jocul așa cum este acum; atingerea ta nu a fost salvată.',
   'session.conflictChanged':
     'Alt dispozitiv a schimbat deja acest joc (mutări anulate și jucate din nou). Masa îl arată așa cum este acum; atingerea ta nu a fost salvată.',
+  'session.elsewherePlayed':
+    'Alt dispozitiv a jucat o mutare: {last}. Masa o arată acum.|Alt dispozitiv a jucat {n} mutări, ultima: {last}. Masa le arată acum.|Alt dispozitiv a jucat {n} de mutări, ultima: {last}. Masa le arată acum.',
+  'session.elsewhereUndone':
+    'Alt dispozitiv a anulat o mutare. Masa arată jocul așa cum este acum.|Alt dispozitiv a anulat {n} mutări. Masa arată jocul așa cum este acum.|Alt dispozitiv a anulat {n} de mutări. Masa arată jocul așa cum este acum.',
+  'session.elsewhereChanged':
+    'Alt dispozitiv a schimbat acest joc (mutări anulate și jucate din nou). Masa îl arată așa cum este acum.',
+  'session.elsewhereTrashed':
+    'Acest joc a fost mutat la coș pe alt dispozitiv sau în altă fereastră. Restaurează-l ca să jucați mai departe.',
   'session.conflictReloadFailed':
     'Alt dispozitiv a schimbat deja acest joc și nu a putut fi redeschis: {error}',
   'card.noCanvas': 'Acest browser nu poate desena imagini (fără canvas 2D).',

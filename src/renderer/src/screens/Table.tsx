@@ -290,6 +290,35 @@ export function Table(props: TableProps): JSX.Element {
               </p>
             )}
           </Show>
+          {/* Another device's change, above the turn and brought into view: the button tapped
+              may be far down the page, or gone with the change (newcomer finding). */}
+          <Show when={props.session.elsewhere()} keyed>
+            {(news) => (
+              <div
+                class="tb-note tb-elsewhere"
+                role="alert"
+                ref={(box) => inTheFrame(() => box.scrollIntoView?.({ block: 'nearest' }))}
+              >
+                <p>{news.text}</p>
+                <Show when={news.action}>
+                  {(action) => (
+                    <button type="button" class="ml-button" onClick={() => action().run()}>
+                      {action().label}
+                    </button>
+                  )}
+                </Show>
+                <button
+                  type="button"
+                  class="ml-button ml-button--icon"
+                  aria-label={t('common.dismiss')}
+                  title={t('common.dismiss')}
+                  onClick={() => props.session.tellElsewhere(undefined)}
+                >
+                  ×
+                </button>
+              </div>
+            )}
+          </Show>
           <Guard what="turn">
             <Switch fallback={<TurnPanel session={props.session} />}>
               <Match when={phase() === 'finalScoring'}>

@@ -67,7 +67,7 @@ export function createPresenterFeed(api: MeepleLedgerApi, sessionId?: string): P
     const opened = await api.sessions.open(id);
     if (disposed) return;
     if (!opened.ok) {
-      if (opened.error.code === 'NOT_FOUND') {
+      if (opened.error.code === 'NOT_FOUND' || opened.error.code === 'IN_TRASH') {
         setState({ kind: 'missing', message: opened.error.message });
         setProblem(undefined);
       } else {

@@ -5,9 +5,40 @@ import { t, tn } from '../i18n';
 /** The store's error code when another window or device changed the game first. */
 export const CONFLICT_CODE = 'CONFLICT';
 
+/** What the other device did to the events this screen had: played on, took back, or both. */
+type Difference =
+  | { kind: 'played'; n: number; last: string }
+  | { kind: 'undone'; n: number }
+  | { kind: 'changed' }
+  | { kind: 'none' };
+
+function difference(
+  mine: readonly GameEvent[],
+  theirs: readonly GameEvent[],
+  theirHistory: readonly GameSnapshot[],
+  describe: (before: GameSnapshot, event: GameEvent) => string,
+): Difference {
+  let shared = 0;
+  const limit = Math.min(mine.length, theirs.length);
+  while (shared < limit && sameEvent(mine[shared], theirs[shared])) shared++;
+  if (shared === mine.length && shared === theirs.length) return { kind: 'none' };
+  if (shared === mine.length) {
+    const last = theirs.at(-1) as GameEvent;
+    const before = theirHistory[theirs.length - 1];
+    return {
+      kind: 'played',
+      n: theirs.length - shared,
+      last: before ? describe(before, last) : last.type,
+    };
+  }
+  if (shared === theirs.length) return { kind: 'undone', n: mine.length - shared };
+  return { kind: 'changed' };
+}
+
 /**
- * What the other device did, told from the events this screen had and the events the store has
- * now: moves played on top, moves taken back, or both. `describe` tells an event in words.
+ * A tap the store refused because another device changed the game first: what that device
+ * did, told from the events this screen had and the events the store has now. `describe`
+ * tells an event in words.
  */
 export function conflictMessage(
   mine: readonly GameEvent[],
@@ -15,19 +46,27 @@ export function conflictMessage(
   theirHistory: readonly GameSnapshot[],
   describe: (before: GameSnapshot, event: GameEvent) => string,
 ): string {
-  let shared = 0;
-  const limit = Math.min(mine.length, theirs.length);
-  while (shared < limit && sameEvent(mine[shared], theirs[shared])) shared++;
-  if (shared === mine.length && theirs.length > shared) {
-    const last = theirs.at(-1) as GameEvent;
-    const before = theirHistory[theirs.length - 1];
-    const lastText = before ? describe(before, last) : last.type;
-    return tn('session.conflictPlayed', theirs.length - shared, { last: lastText });
-  }
-  if (shared === theirs.length && mine.length > shared) {
-    return tn('session.conflictUndone', mine.length - shared);
-  }
+  const what = difference(mine, theirs, theirHistory, describe);
+  if (what.kind === 'played') return tn('session.conflictPlayed', what.n, { last: what.last });
+  if (what.kind === 'undone') return tn('session.conflictUndone', what.n);
   return t('session.conflictChanged');
+}
+
+/**
+ * The game shown again after another device's change (no tap of this screen refused): what
+ * it did, or undefined when the moves are the same (a rename, a redo given up).
+ */
+export function changedElsewhereMessage(
+  mine: readonly GameEvent[],
+  theirs: readonly GameEvent[],
+  theirHistory: readonly GameSnapshot[],
+  describe: (before: GameSnapshot, event: GameEvent) => string,
+): string | undefined {
+  const what = difference(mine, theirs, theirHistory, describe);
+  if (what.kind === 'played') return tn('session.elsewherePlayed', what.n, { last: what.last });
+  if (what.kind === 'undone') return tn('session.elsewhereUndone', what.n);
+  if (what.kind === 'changed') return t('session.elsewhereChanged');
+  return undefined;
 }
 
 const sameEvent = (a: GameEvent | undefined, b: GameEvent | undefined) =>

@@ -1,5 +1,6 @@
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import type { SessionChange } from '../../../shared/ipc/channelList';
+import type { IpcError } from '../../../shared/ipc/result';
 import type { GameSession } from './gameSession';
 
 /**
@@ -26,6 +27,8 @@ export function followOpenGame(
   api: Pick<MeepleLedgerApi, 'sessions' | 'onSessionChanged'>,
   current: () => FollowedGame | undefined,
   reopen: (id: string) => void,
+  /** The game on screen could not be opened again (put in the trash elsewhere, say). */
+  unreadable?: (id: string, error: IpcError) => void,
 ): () => void {
   let running = false;
   let again = false;
@@ -48,7 +51,11 @@ export function followOpenGame(
     // None: the look before this one took them all in already.
     if (notices.every((notice) => shows(game, notice.change))) return;
     const opened = await api.sessions.open(game.id);
-    if (!opened.ok || current() !== game) return;
+    if (current() !== game) return;
+    if (!opened.ok) {
+      unreadable?.(game.id, opened.error);
+      return;
+    }
     const stored = opened.value.record.events;
     const shown = game.session.events();
     const same =

@@ -17,8 +17,20 @@ import { CONFLICT_CODE, conflictMessage } from './conflict';
 import { describedMessage, problemMessage } from './engineText';
 import { createSnapshotStore } from './snapshotFeed';
 
-/** `ignored`: a second tap while the first is still saving; nothing to tell anyone. */
+/**
+ * `ignored`: nothing to tell beside the button: a second tap while the first is still saving,
+ * or a tap refused because another device changed the game first (said by `elsewhere`).
+ */
 export type Outcome = { ok: true } | { ok: false; error: string; ignored?: true };
+
+/**
+ * What another device or window did to the open game, told at the top of the turn: a tap it
+ * refused, the game shown again after its move or undo, the game put in the trash there.
+ */
+export interface Elsewhere {
+  readonly text: string;
+  readonly action?: { readonly label: string; readonly run: () => void };
+}
 
 export interface GameSession {
   readonly id: string;
@@ -40,6 +52,10 @@ export interface GameSession {
   readonly canRedo: Accessor<boolean>;
   /** True while a change is on its way to disk. */
   readonly busy: Accessor<boolean>;
+  /** The latest news of another device's change, until the next change made here. */
+  readonly elsewhere: Accessor<Elsewhere | undefined>;
+  /** Tells (or, with undefined, stops telling) what another device did. */
+  tellElsewhere(news: Elsewhere | undefined): void;
   /** An event in words (in the current language), told against the state before it. */
   describe(before: GameSnapshot, event: GameEvent): string;
   /**
@@ -186,6 +202,7 @@ export function createGameSession(
   const [canUndo, setCanUndo] = createSignal(flags.canUndo);
   const [canRedo, setCanRedo] = createSignal(flags.canRedo);
   const [busy, setBusy] = createSignal(false);
+  const [elsewhere, setElsewhere] = createSignal<Elsewhere>();
   // fromActorRef hands out a store that is updated in place: read the engine's own immutable
   // snapshot wherever a state must be kept or stepped from. A check depends on the state it
   // asks (a memo asking it is asked again after each move).
@@ -294,6 +311,7 @@ export function createGameSession(
   ) {
     announceChange();
     batch(() => {
+      setElsewhere(undefined);
       const previous = [engine(), ...states.slice(0, -1)];
       show(states.at(-1) ?? engine());
       setEvents([...events(), ...stored]);
@@ -331,8 +349,10 @@ export function createGameSession(
       setBefore(history);
       setCanUndo(opened.value.info.canUndo);
       setCanRedo(opened.value.info.canRedo);
+      // Told at the top of the turn: the button tapped may be far down the page, or gone.
+      setElsewhere({ text: message });
     });
-    return { ok: false, error: message };
+    return { ok: false, error: message, ignored: true };
   }
 
   /**
@@ -406,6 +426,7 @@ export function createGameSession(
     const flags = flagsAfter;
     announceChange();
     batch(() => {
+      setElsewhere(undefined);
       show(previous);
       setEvents(events().slice(0, -undone));
       setBefore(history.slice(0, -undone));
@@ -505,6 +526,8 @@ export function createGameSession(
     canUndo,
     canRedo,
     busy,
+    elsewhere,
+    tellElsewhere: setElsewhere,
     check,
     checkAll,
     after,

@@ -21,6 +21,12 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id'];
 
 /**
+ * The tab last shown per game, for this page: a game opened again after another device's move
+ * keeps the History (or any tab) the group was reading, instead of going back to the board.
+ */
+const lastTab = new Map<string, TabId>();
+
+/**
  * The side of the table: meeples on the board, the deck, the score track, history, fixes, and
  * the rule codes in words.
  */
@@ -30,7 +36,13 @@ export function SidePanels(props: {
   around: Surroundings;
   initial?: TabId;
 }): JSX.Element {
-  const [tab, setTab] = createSignal<TabId>(props.initial ?? 'board');
+  const [tab, showTab] = createSignal<TabId>(
+    props.initial ?? lastTab.get(props.session.id) ?? 'board',
+  );
+  const setTab = (id: TabId) => {
+    lastTab.set(props.session.id, id);
+    showTab(id);
+  };
   const game = () => props.around.snapshot().context;
 
   const onKey = (event: KeyboardEvent) => {
