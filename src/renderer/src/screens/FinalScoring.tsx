@@ -1,8 +1,9 @@
-import { createMemo, For, type JSX, Show } from 'solid-js';
+import { createEffect, createMemo, For, type JSX, on, onCleanup, onMount, Show } from 'solid-js';
 import type { FeatureKind } from '../../../shared/game/gameContext';
 import { occupiedFeatures } from '../../../shared/game/scorePreview';
 import { namesFor, PlayerBadge, signed } from '../components';
 import { t, tn } from '../i18n';
+import { inTheFrame } from '../later';
 import type { GameSession } from '../state/gameSession';
 import { Action } from './table/Action';
 import { FeatureScorer } from './table/FeatureScorer';
@@ -37,8 +38,49 @@ export function FinalScoring(props: { session: GameSession; onResults: () => voi
   const kindOf = (id: string) => features().find((f) => f.feature === id)?.kind ?? 'city';
   const left = () => features().length;
 
+  // The focus follows the scoring (keyboard and screen readers): on the panel when it opens
+  // (End the game now's button is gone), and from a feature just scored to the one in its
+  // place in the list, or to Finish once none is left; never left on the page's body.
+  let root: HTMLElement | undefined;
+  /** Which scorer had the focus when the move was asked for (its place in the list). */
+  let heldAt: number | undefined;
+  const scorers = () => [
+    ...(root?.querySelectorAll<HTMLElement>('.fs-features > .tb-scorer') ?? []),
+  ];
+  const lost = () => !document.activeElement || document.activeElement === document.body;
+  onCleanup(
+    props.session.beforeChange(() => {
+      const active = document.activeElement;
+      const at = active ? scorers().findIndex((s) => s.contains(active)) : -1;
+      heldAt = at >= 0 ? at : undefined;
+    }),
+  );
+  onMount(() =>
+    inTheFrame(() => {
+      if (lost()) root?.focus({ preventScroll: true });
+    }),
+  );
+  createEffect(
+    on(
+      ids,
+      () =>
+        inTheFrame(() => {
+          const at = heldAt;
+          heldAt = undefined;
+          if (at === undefined || !lost()) return;
+          const list = scorers();
+          const next =
+            list[Math.min(at, list.length - 1)] ??
+            root?.querySelector<HTMLElement>('[data-finish], .tb-panel__foot button') ??
+            root;
+          next?.focus({ preventScroll: true });
+        }),
+      { defer: true },
+    ),
+  );
+
   return (
-    <section class="tb-panel fs" aria-labelledby="fs-title">
+    <section ref={root} class="tb-panel fs" aria-labelledby="fs-title" tabIndex={-1}>
       <header class="tb-panel__head">
         <h2 id="fs-title">{t('final.title')}</h2>
         <span class="ml-muted">

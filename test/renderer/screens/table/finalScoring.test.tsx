@@ -125,3 +125,33 @@ describe('FinalScoring', () => {
     await waitFor(() => expect(onResults).toHaveBeenCalled());
   });
 });
+
+describe('FinalScoring: where the focus goes (keyboard, screen readers)', () => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+  it('on the panel when it opens, then from a feature scored to the next in its place, then to Finish; never on the page body', async () => {
+    const { api } = await renderTable(gameRecord(ended));
+    await frame();
+    expect(document.activeElement?.matches('.fs')).toBe(true);
+
+    // Order on screen: city 1, monastery 1, field 1 (farmers last, B5).
+    const city = region('Score city 1');
+    const first = padButton(city, 3);
+    first.focus();
+    fireEvent.click(first);
+    await appendedCount(api, 1);
+    await waitFor(() => expect(document.activeElement).toBe(region('Score monastery 1')));
+
+    const monastery = region('Score monastery 1');
+    padButton(monastery, 6).focus();
+    fireEvent.click(padButton(monastery, 6));
+    await appendedCount(api, 2);
+    await waitFor(() => expect(document.activeElement).toBe(region('Score field 1')));
+
+    const field = region('Score field 1');
+    padButton(field, 2).focus();
+    fireEvent.click(padButton(field, 2));
+    await appendedCount(api, 3);
+    await waitFor(() => expect(document.activeElement?.matches('[data-finish]')).toBe(true));
+  });
+});

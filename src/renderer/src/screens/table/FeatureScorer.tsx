@@ -111,7 +111,14 @@ export function FeatureScorer(props: FeatureScorerProps): JSX.Element {
   const fixedPoints = () => (noCount() ? pointsFor({}) : undefined);
 
   return (
-    <section ref={root} class="tb-scorer" aria-label={scoreLabel()} data-feature={props.feature}>
+    <section
+      ref={root}
+      class="tb-scorer"
+      aria-label={scoreLabel()}
+      data-feature={props.feature}
+      // Final scoring hands the focus on to the next feature once one is scored.
+      tabIndex={final() ? -1 : undefined}
+    >
       <h3 class="tb-scorer__title">
         <Icon name={KIND_GLYPH[props.kind]} size={28} />
         <span>{featureTitle(game(), props.kind, props.feature)}</span>
