@@ -72,7 +72,8 @@ export function createHttpApi(options: HttpApiOptions): MeepleLedgerApi {
         if (response.status === 403) {
           return fail(
             IPC_ERROR_CODES.forbidden,
-            'This page has no valid key for the server: open the address it printed.',
+            // A game's address copied into a new tab has no key (it never travels in the address).
+            'This tab has no key for the Meeple Ledger server: the address of a game does not carry it. Open the address the server printed when it started, or go on in a tab that already shows the app.',
           );
         }
         return fail(IPC_ERROR_CODES.transport, `The server answered ${response.status}.`);

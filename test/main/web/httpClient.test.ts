@@ -43,6 +43,18 @@ describe('createHttpApi', () => {
     expect(fetch).toHaveBeenCalledOnce();
   });
 
+  it('a tab without the key (a game\'s address copied into a new tab) is told how to get one', async () => {
+    const keyless = createBrowserClient({
+      token: '',
+      fetch: vi.fn(async () => new Response('', { status: 403 })),
+    });
+    const answer = await keyless.sessions.open('id-1');
+    expect(answer).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    expect(!answer.ok && answer.error.message).toMatch(
+      /the address of a game does not carry it\. Open the address the server printed when it started, or go on in a tab that already shows the app/,
+    );
+  });
+
   it('turns network failures and junk answers into envelopes', async () => {
     const down = createBrowserClient({
       token: 't',
