@@ -328,7 +328,7 @@ export const en = {
   'place.where.anywhere': 'Where does its anywhere arrow point?',
   'place.where.extra': 'Where does its extra arrow point?',
   'place.atNoTile':
-    'At an empty square: +{n} points now, and the arrow stays open for a later tile (A2)',
+    'At an empty square: +{n} points, counted with your next tap, and the arrow stays open for a later tile (A2)',
   'place.atAdjacent': 'At a tile already there: the arrow works now (A3)',
   'place.pointing': 'Which open arrows on the board point at this tile? (A4)',
   'place.openArrowNth': 'Open arrow {n}: {what}',

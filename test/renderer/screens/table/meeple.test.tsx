@@ -81,7 +81,7 @@ describe('Table: meeple', () => {
 
   it("R7, A2: the score below zero counts the 2 points of the tile's open arrow first", async () => {
     await renderTable(gameRecord([draw('arrow-add')], both));
-    fireEvent.click(button(/At an empty square: \+2 points now/));
+    fireEvent.click(button(/At an empty square: \+2 points, counted with your next tap/));
     expect(
       await screen.findByText('Protecting takes Ana to −2 points: scores may go below zero (R7).'),
     ).toBeTruthy();
