@@ -391,6 +391,51 @@ describe('Table: meeple', () => {
     expect(queryButton(/Meeple on the garden/)).toBeNull();
   });
 
+  it('Ruling 1: an abbot on a garden may lie down, and is said to need it not (no revolt reaches a garden)', async () => {
+    const options = { expansions: ['abbot' as const, 'peasant-revolts' as const] };
+    const hint = () => document.querySelector('[data-hint="garden-safe"]');
+    const garden = await renderTable(
+      gameRecord(
+        [
+          draw('Eg'),
+          place(),
+          deploy('a1', 'G1', 'garden', { abbot: true }),
+          endTurn,
+          draw('V'),
+          place(),
+          endTurn,
+          draw('V'),
+          place(),
+        ],
+        options,
+      ),
+    );
+    expect(button(/^Lay down your abbot on garden 1/)).toBeTruthy();
+    expect(hint()?.textContent).toBe(
+      'An abbot on a garden needs no protection: no revolt reaches a garden (Ruling 1).',
+    );
+    garden.unmount();
+
+    await renderTable(
+      gameRecord(
+        [
+          draw('B'),
+          place(),
+          deploy('a1', 'M1', 'monastery', { abbot: true }),
+          endTurn,
+          draw('V'),
+          place(),
+          endTurn,
+          draw('V'),
+          place(),
+        ],
+        options,
+      ),
+    );
+    expect(button(/^Lay down your abbot on monastery 1/)).toBeTruthy();
+    expect(hint()).toBeNull();
+  });
+
   it('places and recalls the abbot (B7)', async () => {
     const abbot = { expansions: ['abbot' as const] };
     const first = await renderTable(gameRecord([draw('B'), place()], abbot));

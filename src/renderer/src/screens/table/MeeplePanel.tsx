@@ -249,6 +249,12 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
               )}
             </For>
           </div>
+          {/* Ruling 1: allowed, and worth nothing: said before the points are spent. */}
+          <Show when={standing().some((m) => m.abbot && m.kind === 'garden')}>
+            <p class="tb-hint ml-muted" data-hint="garden-safe">
+              {t('meeple.gardenSafe')}
+            </p>
+          </Show>
         </fieldset>
       </Show>
       <Show when={myAbbot()}>
