@@ -43,7 +43,7 @@ describe('createHttpApi', () => {
     expect(fetch).toHaveBeenCalledOnce();
   });
 
-  it('a tab without the key (a game\'s address copied into a new tab) is told how to get one', async () => {
+  it("a tab without the key (a game's address copied into a new tab) is told how to get one", async () => {
     const keyless = createBrowserClient({
       token: '',
       fetch: vi.fn(async () => new Response('', { status: 403 })),

@@ -404,7 +404,8 @@ export const cs: Dictionary = {
   'meeple.protectStanding':
     'Nebo ochránit družiníka, který už stojí na hrací ploše: −{n} body (R7)',
   'meeple.layDownInstead': 'Místo toho ho položit: −{n} bodů (R7)',
-  'meeple.gardenSafe': 'Opat na zahradě ochranu nepotřebuje: na zahradu žádná vzpoura nedosáhne (Výklad 1).',
+  'meeple.gardenSafe':
+    'Opat na zahradě ochranu nepotřebuje: na zahradu žádná vzpoura nedosáhne (Výklad 1).',
   'meeple.layDown': 'Položit svého {where}',
   'meeple.recall.monastery': 'Nebo vzít opata zpět a vyhodnotit jeho klášter hned (B7)',
   'meeple.recall.garden': 'Nebo vzít opata zpět a vyhodnotit jeho zahradu hned (B7)',

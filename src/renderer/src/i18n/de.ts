@@ -407,7 +407,8 @@ export const de: Dictionary = {
     'Überallhin-Pfeil, statt eines Meeples auf der Karte: auf ein beliebiges freies, unfertiges Gebiet (A7)',
   'meeple.protectStanding': 'Oder einen Meeple auf dem Spielplan schützen: −{n} Punkte (R7)',
   'meeple.layDownInstead': 'Stattdessen hinlegen: −{n} Punkte (R7)',
-  'meeple.gardenSafe': 'Ein Abt auf einem Garten braucht keinen Schutz: Kein Aufstand erreicht einen Garten (Entscheidung 1).',
+  'meeple.gardenSafe':
+    'Ein Abt auf einem Garten braucht keinen Schutz: Kein Aufstand erreicht einen Garten (Entscheidung 1).',
   'meeple.layDown': 'Hinlegen: {where}',
   'meeple.recall.monastery': 'Oder den Abt zurücknehmen und sein Kloster jetzt werten (B7)',
   'meeple.recall.garden': 'Oder den Abt zurücknehmen und seinen Garten jetzt werten (B7)',

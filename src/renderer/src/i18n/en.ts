@@ -406,7 +406,8 @@ export const en = {
     'Anywhere arrow, instead of a meeple on the tile: on any unoccupied, incomplete feature (A7)',
   'meeple.protectStanding': 'Or protect a meeple already on the board: −{n} points (R7)',
   'meeple.layDownInstead': 'Lay it down instead: −{n} points (R7)',
-  'meeple.gardenSafe': 'An abbot on a garden needs no protection: no revolt reaches a garden (Ruling 1).',
+  'meeple.gardenSafe':
+    'An abbot on a garden needs no protection: no revolt reaches a garden (Ruling 1).',
   'meeple.layDown': 'Lay down your {where}',
   'meeple.recall.monastery': 'Or take the abbot back and score its monastery now (B7)',
   'meeple.recall.garden': 'Or take the abbot back and score its garden now (B7)',

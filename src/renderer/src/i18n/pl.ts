@@ -408,7 +408,8 @@ export const pl: Dictionary = {
     'Strzałka „gdziekolwiek”, zamiast podwładnego na płytce: na dowolnym niezajętym, nieukończonym obszarze (A7)',
   'meeple.protectStanding': 'Albo chroń podwładnego, który już stoi na planszy: −{n} pkt (R7)',
   'meeple.layDownInstead': 'Zamiast tego połóż go: −{n} pkt (R7)',
-  'meeple.gardenSafe': 'Opat w ogrodzie nie potrzebuje ochrony: żaden bunt nie sięga ogrodu (Rozstrzygnięcie 1).',
+  'meeple.gardenSafe':
+    'Opat w ogrodzie nie potrzebuje ochrony: żaden bunt nie sięga ogrodu (Rozstrzygnięcie 1).',
   'meeple.layDown': 'Połóż swojego {where}',
   'meeple.recall.monastery': 'Albo zabierz opata i podlicz teraz jego klasztor (B7)',
   'meeple.recall.garden': 'Albo zabierz opata i podlicz teraz jego ogród (B7)',

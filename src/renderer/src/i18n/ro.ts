@@ -410,7 +410,8 @@ export const ro: Dictionary = {
     'Săgeata „oriunde”, în loc de un meeple pe cartonaș: pe orice teritoriu neocupat și neterminat (A7)',
   'meeple.protectStanding': 'Sau protejează un meeple aflat deja pe tablă: −{n} puncte (R7)',
   'meeple.layDownInstead': 'Culcă-l în schimb: −{n} puncte (R7)',
-  'meeple.gardenSafe': 'Un stareț pe o grădină nu are nevoie de protecție: nicio revoltă nu ajunge la o grădină (Decizia 1).',
+  'meeple.gardenSafe':
+    'Un stareț pe o grădină nu are nevoie de protecție: nicio revoltă nu ajunge la o grădină (Decizia 1).',
   'meeple.layDown': 'Culcă {where}',
   'meeple.recall.monastery': 'Sau ia abatele înapoi și evaluează-i acum mănăstirea (B7)',
   'meeple.recall.garden': 'Sau ia abatele înapoi și evaluează-i acum grădina (B7)',
