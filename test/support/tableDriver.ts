@@ -245,6 +245,30 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
     return keyActivate(selector);
   }
 
+  /**
+   * One radio button of a row (`role="radiogroup"`, in `group`): tapped; by keyboard, Tab to
+   * the row's one stop, then the arrow keys until it is the one chosen (each key counts).
+   */
+  async function chooseRadio(group: string, selector: string): Promise<void> {
+    if (mode !== 'keyboard') return tap(selector);
+    await focusByTab(`${group} [role="radio"][tabindex="0"]`);
+    const sel = JSON.stringify(selector);
+    for (let i = 0; i < 12; i++) {
+      const chosen = await page.evaluate(
+        `[...document.querySelectorAll(${sel})].some((e) => e.getAttribute('aria-checked') === 'true')`,
+      );
+      if (chosen) return;
+      const forward = await page.evaluate(`(() => {
+        const radios = [...document.activeElement.closest('[role="radiogroup"]').querySelectorAll('[role="radio"]')];
+        const at = radios.indexOf(document.activeElement);
+        const to = radios.findIndex((e) => e.matches(${sel}));
+        return to >= at;
+      })()`);
+      await press(forward ? 'ArrowRight' : 'ArrowLeft');
+    }
+    throw new Error(`driver: the arrow keys never chose ${selector}`);
+  }
+
   /** Types a number into a text box (a tap to focus it first, then each key counts). */
   async function enterNumber(selector: string, value: number, then?: 'Enter'): Promise<void> {
     if (mode === 'keyboard') await focusByTab(selector);
@@ -432,7 +456,7 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
   async function adjust(player: string, points: number): Promise<void> {
     purpose = 'fix';
     await openFixes();
-    await use(`.tb-fixes [data-who="${player}"]`);
+    await chooseRadio('.tb-fixes', `.tb-fixes [data-who="${player}"]`);
     const quick = `.tb-fixes [data-adjust-by="${points}"]`;
     if (await exists(quick)) return use(quick);
     const box = '.tb-fixes [data-adjust-points]';
@@ -489,7 +513,7 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
     if (counts.pennants !== undefined && (await exists(pennantPick))) {
       const was = purpose;
       purpose = 'pennants';
-      await use(pennantPick);
+      await chooseRadio(scorer, `${scorer} [data-pick="${counts.pennants ?? 0}"]`);
       purpose = was;
     }
     const n = kind === 'field' ? counts.cities : counts.tiles;

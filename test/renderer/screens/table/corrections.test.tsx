@@ -76,6 +76,25 @@ describe('Table: corrections', () => {
     await waitFor(() => expect(session.snapshot().context.players[1]?.score).toBe(-2));
   });
 
+  it('whose score: one Tab stop, the arrow keys move the choice (a radio group)', async () => {
+    await renderTable(record());
+    const fixes = openFixes();
+    const radios = fixes.getAllByRole('radio') as HTMLButtonElement[];
+    // None chosen yet: Tab stops at the first only.
+    expect(radios.map((r) => r.tabIndex)).toEqual([0, -1]);
+    radios[0]?.focus();
+    fireEvent.keyDown(radios[0] as HTMLElement, { key: 'ArrowRight' });
+    expect(radios.map((r) => r.getAttribute('aria-checked'))).toEqual(['false', 'true']);
+    expect(document.activeElement).toBe(radios[1]);
+    expect(radios.map((r) => r.tabIndex)).toEqual([-1, 0]);
+    // Round the row, and back.
+    fireEvent.keyDown(radios[1] as HTMLElement, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(radios[0]);
+    expect(radios[0]?.getAttribute('aria-checked')).toBe('true');
+    fireEvent.keyDown(radios[0] as HTMLElement, { key: 'End' });
+    expect(radios[1]?.getAttribute('aria-checked')).toBe('true');
+  });
+
   it('corrects by a usual number with one tap once the player is chosen', async () => {
     const { api } = await renderTable(record());
     const fixes = openFixes();

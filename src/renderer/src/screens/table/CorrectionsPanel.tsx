@@ -2,6 +2,7 @@ import { createMemo, createSignal, createUniqueId, For, type JSX, Show } from 's
 import type { GameContext, Meeple } from '../../../../shared/game/gameContext';
 import type { EventOf } from '../../../../shared/record/schema';
 import { Icon, namesFor, PlayerBadge, signed } from '../../components';
+import { onRadioKeys, radioTabIndex } from '../../components/radioKeys';
 import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action, sentence } from './Action';
@@ -109,15 +110,16 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
     <section class="tb-fixes" aria-label={t('fix.aria')}>
       <fieldset class="tb-choices">
         <legend>{t('fix.adjust')}</legend>
-        <div class="tb-row" role="radiogroup" aria-label={t('fix.whose')}>
+        <div class="tb-row" role="radiogroup" aria-label={t('fix.whose')} onKeyDown={onRadioKeys}>
           <For each={game().players}>
-            {(p) => (
+            {(p, i) => (
               // biome-ignore lint/a11y/useSemanticElements: big badge buttons as one choice
               <button
                 type="button"
                 role="radio"
                 class="ml-button tb-who"
                 aria-checked={player() === p.id}
+                tabIndex={radioTabIndex(player() === p.id, i() === 0, player() !== undefined)}
                 data-who={p.id}
                 aria-label={`${p.name} (${signed(p.score)})`}
                 onClick={() => {

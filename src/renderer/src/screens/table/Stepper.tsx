@@ -1,5 +1,6 @@
 import { createUniqueId, For, type JSX, Show } from 'solid-js';
 import type { GameEvent } from '../../../../shared/record/schema';
+import { onRadioKeys, radioTabIndex } from '../../components/radioKeys';
 import { t } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { Action, sentence } from './Action';
@@ -17,15 +18,16 @@ export function NumberPick(props: {
   return (
     <fieldset class="tb-pick">
       <legend>{props.label}</legend>
-      <div class="tb-pick__row" role="radiogroup" aria-label={props.label}>
+      <div class="tb-pick__row" role="radiogroup" aria-label={props.label} onKeyDown={onRadioKeys}>
         <For each={values()}>
-          {(n) => (
+          {(n, i) => (
             // biome-ignore lint/a11y/useSemanticElements: a row of big tap targets, one per value
             <button
               type="button"
               role="radio"
               class="ml-button tb-pick__n ml-num"
               aria-checked={props.value === n}
+              tabIndex={radioTabIndex(props.value === n, i() === 0, props.value !== undefined)}
               data-pick={n}
               onClick={() => props.onChange(n)}
             >
