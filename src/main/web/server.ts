@@ -332,7 +332,12 @@ async function handleApi(
 /** Why `caller` may not use `channel`, as the answer that says so; undefined when it may. */
 function roleRefusal(caller: Caller | undefined, channel: Channel): IpcResult<unknown> | undefined {
   if (!caller || mayCall(caller.self.role, channel)) return undefined;
-  return fail(IPC_ERROR_CODES.forbidden, `A ${caller.self.role} device may not do that.`);
+  return fail(
+    IPC_ERROR_CODES.forbidden,
+    caller.self.role === 'scorer'
+      ? 'This phone may score the game; only the host’s computer can do that.'
+      : 'This phone follows the game; only the host’s computer (or a phone that scores) can do that.',
+  );
 }
 
 /** The handler's answer, with the folders' paths taken out of an error's message. */

@@ -232,6 +232,11 @@ export function App(props: AppProps): JSX.Element {
   const [askSelf, setAskSelf] = createSignal(false);
   whenIdle(() => setAskSelf(true), 100);
   const [self] = createResource(askSelf, () => api.devices.me());
+  /** A phone that joined (not the host's own page): it puts no game away. */
+  const phone = () => {
+    const me = self();
+    return me?.ok === true && me.value.role !== 'host';
+  };
   const isHost = () => {
     const me = self();
     return me?.ok === true && me.value.role === 'host';
@@ -655,6 +660,7 @@ export function App(props: AppProps): JSX.Element {
             wholeListAfterMs={WHOLE_LIST_AFTER_MS}
             version={props.version}
             browser={props.browser}
+            putAway={!phone()}
           />
         );
       case 'new-game':

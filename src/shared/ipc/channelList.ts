@@ -70,7 +70,9 @@ export const CHANNEL_ACCESS: { readonly [C in Channel]: ChannelAccess } = {
   'sessions:undo': 'write',
   'sessions:redo': 'write',
   'sessions:rename': 'write',
-  'sessions:delete': 'write',
+  // A phone that scores plays the game; putting a game (or a player) away is the host's call
+  // (a scorer's phone put the game being played in the trash: newcomer finding).
+  'sessions:delete': 'host',
   'sessions:listTrash': 'read',
   'sessions:restore': 'write',
   // Removing games for good stays with the host, whoever else may score.
@@ -79,7 +81,7 @@ export const CHANNEL_ACCESS: { readonly [C in Channel]: ChannelAccess } = {
   'sessions:import': 'write',
   'profiles:list': 'read',
   'profiles:save': 'write',
-  'profiles:delete': 'write',
+  'profiles:delete': 'host',
   'nights:list': 'read',
   'nights:create': 'write',
   'nights:end': 'write',

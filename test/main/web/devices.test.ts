@@ -276,6 +276,21 @@ describe('roles', () => {
     );
     expect(tap.json()).toMatchObject({ ok: true, value: { info: { eventCount: 3 } } });
     expect((await call(lan(), 'sessions:emptyTrash', {}, scorer)).json()).toMatchObject(forbidden);
+    // Putting the game being played (or a player) away stays with the host.
+    const deleted = (
+      await call(lan(), 'sessions:delete', { id: created.value.id }, scorer)
+    ).json() as { ok: false; error: { code: string; message: string } };
+    expect(deleted).toMatchObject(forbidden);
+    expect(deleted.error.message).toBe(
+      'This phone may score the game; only the host’s computer can do that.',
+    );
+    expect(
+      (await call(lan(), 'profiles:delete', VALID['profiles:delete'], scorer)).json(),
+    ).toMatchObject(forbidden);
+    const listed = (await call(lan(), 'sessions:list', {}, scorer)).json() as {
+      value: { sessions: { id: string }[] };
+    };
+    expect(listed.value.sessions.map((s) => s.id)).toContain(created.value.id);
     expect((await call(loopback(), 'sessions:emptyTrash', {}, server.token)).json()).toMatchObject({
       ok: true,
     });

@@ -46,6 +46,11 @@ import './Home.css';
 
 export interface HomeProps {
   api: MeepleLedgerApi;
+  /**
+   * Games may be put in the trash and the trash emptied here: not on a phone that joined
+   * (only the host's computer puts games away; the server refuses a phone anyway).
+   */
+  putAway?: boolean;
   /** Open a game (the table, or its results once finished). */
   onResume: (id: string) => void;
   onNewGame: () => void;
@@ -722,14 +727,16 @@ export function Home(props: HomeProps): JSX.Element {
                       >
                         {t('home.export')}
                       </button>
-                      <button
-                        type="button"
-                        class="ml-button btn-danger"
-                        aria-label={t('home.deleteOf', { name: info.name })}
-                        onClick={() => void remove(info)}
-                      >
-                        {t('home.delete')}
-                      </button>
+                      <Show when={props.putAway !== false}>
+                        <button
+                          type="button"
+                          class="ml-button btn-danger"
+                          aria-label={t('home.deleteOf', { name: info.name })}
+                          onClick={() => void remove(info)}
+                        >
+                          {t('home.delete')}
+                        </button>
+                      </Show>
                     </div>
                   </li>
                 )}
@@ -799,32 +806,34 @@ export function Home(props: HomeProps): JSX.Element {
                   )}
                 </For>
               </ul>
-              <Show
-                when={confirmEmpty()}
-                fallback={
-                  <button
-                    type="button"
-                    class="ml-button btn-danger"
-                    onClick={() => setConfirmEmpty(true)}
-                  >
-                    {t('home.emptyTrash')}
-                  </button>
-                }
-              >
-                <div class="confirm" role="alertdialog" aria-labelledby="confirm-empty">
-                  <p id="confirm-empty">{tn('home.confirmEmpty', trash().length)}</p>
-                  <button
-                    type="button"
-                    class="ml-button btn-danger"
-                    ref={(el) => queueMicrotask(() => el.focus())}
-                    onClick={() => void emptyTrash()}
-                  >
-                    {t('home.deleteForGood')}
-                  </button>
-                  <button type="button" class="ml-button" onClick={() => setConfirmEmpty(false)}>
-                    {t('home.keep')}
-                  </button>
-                </div>
+              <Show when={props.putAway !== false}>
+                <Show
+                  when={confirmEmpty()}
+                  fallback={
+                    <button
+                      type="button"
+                      class="ml-button btn-danger"
+                      onClick={() => setConfirmEmpty(true)}
+                    >
+                      {t('home.emptyTrash')}
+                    </button>
+                  }
+                >
+                  <div class="confirm" role="alertdialog" aria-labelledby="confirm-empty">
+                    <p id="confirm-empty">{tn('home.confirmEmpty', trash().length)}</p>
+                    <button
+                      type="button"
+                      class="ml-button btn-danger"
+                      ref={(el) => queueMicrotask(() => el.focus())}
+                      onClick={() => void emptyTrash()}
+                    >
+                      {t('home.deleteForGood')}
+                    </button>
+                    <button type="button" class="ml-button" onClick={() => setConfirmEmpty(false)}>
+                      {t('home.keep')}
+                    </button>
+                  </div>
+                </Show>
               </Show>
             </Show>
           </div>
