@@ -1,5 +1,5 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { IPC_ERROR_CODES } from '../../shared/ipc/result';
 import type { LanSharing } from '../../shared/ipc/types';
@@ -43,14 +43,30 @@ export function pickLanAddress(
   return candidates.find((a) => PRIVATE_IPV4.some((range) => range.test(a))) ?? candidates[0];
 }
 
+interface Listening {
+  server: Server;
+  info: LanSharing;
+  /**
+   * Every connection made to it, kept to be ended on stop: a phone's API socket (a WebSocket)
+   * leaves the HTTP server's own count once upgraded, and went on taking moves after Stop
+   * sharing (newcomer finding).
+   */
+  sockets: Set<Socket>;
+}
+
 export function createLanSharing(options: LanSharingOptions): LanSharingControl {
-  let running: { server: Server; info: LanSharing } | undefined;
+  let running: Listening | undefined;
   let starting: Promise<LanSharing> | undefined;
 
-  async function listen(address: string): Promise<{ server: Server; info: LanSharing }> {
+  async function listen(address: string): Promise<Listening> {
     const preferred = options.preferredPort?.() ?? 0;
     for (const port of preferred ? [preferred, 0] : [0]) {
       const server = createServer(options.handler);
+      const sockets = new Set<Socket>();
+      server.on('connection', (socket: Socket) => {
+        sockets.add(socket);
+        socket.once('close', () => sockets.delete(socket));
+      });
       options.configure?.(server);
       try {
         await new Promise<void>((resolve, reject) => {
@@ -65,7 +81,11 @@ export function createLanSharing(options: LanSharingOptions): LanSharingControl 
         throw error;
       }
       const bound = (server.address() as AddressInfo).port;
-      return { server, info: { address, port: bound, url: `http://${address}:${bound}/` } };
+      return {
+        server,
+        info: { address, port: bound, url: `http://${address}:${bound}/` },
+        sockets,
+      };
     }
     throw new Error('no port to listen on');
   }
@@ -101,6 +121,7 @@ export function createLanSharing(options: LanSharingOptions): LanSharingControl 
       await new Promise<void>((resolve) => {
         stopping.server.close(() => resolve());
         stopping.server.closeAllConnections();
+        for (const socket of stopping.sockets) socket.destroy();
       });
     },
     current: () => (running ? { ...running.info } : null),

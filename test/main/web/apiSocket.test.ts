@@ -250,6 +250,24 @@ describe('phones over the socket', () => {
     ).toEqual({ status: 403 });
     host.close();
   });
+
+  it('Stop sharing ends a scorer phone’s open socket at once, and the network address answers no more', async () => {
+    const { host, phone, token } = await joined('scorer');
+    expect(
+      (await ask(phone, { id: 1, channel: 'sessions:list', payload: {} })).result,
+    ).toMatchObject({ ok: true });
+    const cut = closed(phone);
+    const stopped = await ask(host, { id: 2, channel: 'devices:stopSharing', payload: {} });
+    expect(stopped.result).toMatchObject({ ok: true });
+    await cut; // it went on taking moves after Stop sharing (newcomer finding)
+    // Nor does the local network's address answer any more.
+    await expect(
+      connect(socketUrl(token, `${LAN}:${server.port}`), {
+        origin: `http://${LAN}:${server.port}`,
+      }),
+    ).rejects.toThrow(/ECONNREFUSED/);
+    host.close();
+  });
 });
 
 describe('a server that stops', () => {
