@@ -23,3 +23,17 @@ export function parseJoinHash(hash: string): JoinTarget | undefined {
   const route = parseRouteHash(hash);
   return route.name === 'join' ? { code: route.code, allowScorers: route.allowScorers } : undefined;
 }
+
+/** This computer's own address (the host's browser), not the local network's (a phone's). */
+export const isLoopbackHost = (hostname: string): boolean =>
+  hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.');
+
+/**
+ * A page with no key at all, opened at `hostname`: on the local network's address it is a
+ * phone come without the QR code's link (or whose key was forgotten): the join page, the code
+ * to be typed (a viewer's; a scorer's phone comes by the link). On this computer's own address
+ * it is the host's browser: undefined (the app says where the key is).
+ */
+export function joinWithoutKey(hostname: string): JoinTarget | undefined {
+  return isLoopbackHost(hostname) ? undefined : { code: '', allowScorers: false };
+}

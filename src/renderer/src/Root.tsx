@@ -1,6 +1,6 @@
 import { createSignal, type JSX, lazy, onCleanup, Show, Suspense } from 'solid-js';
 import type { MeepleLedgerApi } from '../../shared/ipc/api';
-import { parseJoinHash } from '../../shared/joinRoute';
+import { joinWithoutKey, parseJoinHash } from '../../shared/joinRoute';
 import { parsePresenterHash } from '../../shared/presenterRoute';
 import { App } from './App';
 import type { PageKind } from './api';
@@ -33,10 +33,15 @@ const restart = (): void => window.location.replace(window.location.pathname);
  */
 export function Root(props: RootProps): JSX.Element {
   // A join page's code is read once and taken out of the address (history, screenshots).
-  const joining = parseJoinHash(window.location.hash);
-  if (joining) {
+  const fromLink = parseJoinHash(window.location.hash);
+  if (fromLink) {
     window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
   }
+  // A phone on the sharing address without a key (its address typed, or its key forgotten):
+  // the join page, where the code is typed, rather than the app refusing every call
+  // (newcomer finding). On this computer's own address the app says how to get the key.
+  const joining =
+    fromLink ?? (props.page === 'none' ? joinWithoutKey(window.location.hostname) : undefined);
   const [target, setTarget] = createSignal(parsePresenterHash(window.location.hash));
   // Opened from the app in this very window (the table's Presenter button): leaving goes back.
   let fromApp = false;
