@@ -32,6 +32,12 @@ export type MeepleLedgerApi = {
    * after a crash); returns the unsubscribe. Browser mode has none.
    */
   onAppNotice(listener: (notice: AppNotice) => void): () => void;
+  /**
+   * Browser mode: calls `listener` with false when the page stops hearing the server (the host
+   * stopped it, or the Wi-Fi dropped) and with true when it hears it again; returns the
+   * unsubscribe. A desktop window is never cut off from its main process: it has none.
+   */
+  onConnection?(listener: (live: boolean) => void): () => void;
 };
 
 export type SessionChangedListener = (id: string, change?: SessionChange) => void;
@@ -66,4 +72,5 @@ export interface ApiTransport {
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   onSessionChanged(listener: SessionChangedListener): () => void;
   onAppNotice(listener: (notice: AppNotice) => void): () => void;
+  onConnection?(listener: (live: boolean) => void): () => void;
 }

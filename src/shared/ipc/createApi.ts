@@ -24,5 +24,8 @@ export function createApi(transport: ApiTransport): MeepleLedgerApi {
     transport.onSessionChanged(listener);
   api.onAppNotice = (listener: Parameters<MeepleLedgerApi['onAppNotice']>[0]) =>
     transport.onAppNotice(listener);
+  const { onConnection } = transport;
+  if (onConnection)
+    api.onConnection = (listener: (live: boolean) => void) => onConnection(listener);
   return Object.freeze(api) as MeepleLedgerApi;
 }

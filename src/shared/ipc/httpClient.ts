@@ -40,6 +40,8 @@ export interface HttpApiOptions {
    * without it, onSessionChanged never calls back.
    */
   onSessionChanged?: (listener: SessionChangedListener) => () => void;
+  /** Whether the page hears the server (the session feed's stream or polling). */
+  onConnection?: (listener: (live: boolean) => void) => () => void;
   /**
    * The API socket (src/shared/ipc/socket.ts), tried first: its `call` answers undefined while
    * it is not open, and the request goes by fetch.
@@ -86,6 +88,7 @@ export function createHttpApi(options: HttpApiOptions): MeepleLedgerApi {
     onSessionChanged: (listener) => options.onSessionChanged?.(listener) ?? (() => undefined),
     // Record files and crashed windows are the desktop app's: browser mode has no news.
     onAppNotice: () => () => undefined,
+    ...(options.onConnection ? { onConnection: options.onConnection } : {}),
   };
   return createApi(transport);
 }

@@ -186,3 +186,46 @@ describe('createSessionFeed without EventSource', () => {
     expect(listener.mock.calls).toEqual([[A], [A]]);
   });
 });
+
+describe('createSessionFeed: whether the page hears the server', () => {
+  it('says lost when the stream drops (the browser reconnecting) and live when it opens again; listening alone starts the feed', () => {
+    const heard: boolean[] = [];
+    const feed = createSessionFeed({
+      url: '/api/events?token=t',
+      createEventSource: (url) => new FakeSource(url),
+      list: vi.fn(async () => ok({ sessions: [] as SessionInfo[], warnings: [] })),
+    });
+    const stop = feed.onConnection((live) => heard.push(live));
+    const source = FakeSource.made[0] as FakeSource;
+    expect(source).toBeDefined();
+    source.fail(false);
+    source.fail(false); // said once, not at every retry
+    source.readyState = 1;
+    source.send('open');
+    expect(heard).toEqual([false, true]);
+    source.fail(false);
+    // A view that starts listening while the server is out of reach hears so at once.
+    const late: boolean[] = [];
+    const stopLate = feed.onConnection((live) => late.push(live));
+    expect(late).toEqual([false]);
+    stopLate();
+    stop();
+    expect(source.closed).toBe(true);
+  });
+
+  it('when polling, a look the network fails is lost, the next answer live again (a refusal is no lost connection)', async () => {
+    vi.useFakeTimers();
+    const list = vi
+      .fn()
+      .mockResolvedValueOnce(ok({ sessions: [], warnings: [] }))
+      .mockResolvedValueOnce({ ok: false, error: { code: 'TRANSPORT', message: 'down' } })
+      .mockResolvedValueOnce({ ok: false, error: { code: 'FORBIDDEN', message: 'no' } })
+      .mockResolvedValue(ok({ sessions: [], warnings: [] }));
+    const heard: boolean[] = [];
+    createSessionFeed({ url: 'unused', createEventSource: undefined, list }).onConnection((live) =>
+      heard.push(live),
+    );
+    await vi.advanceTimersByTimeAsync(POLL_MS * 3);
+    expect(heard).toEqual([false, true]);
+  });
+});

@@ -27,16 +27,18 @@ export function createBrowserClient(token: string): MeepleLedgerApi {
   };
   // The feed polls `sessions:list` when it has no event stream: a plain client does that.
   const plain = createHttpApi(options);
+  const feed = createSessionFeed({
+    url: `${SESSION_EVENTS_PATH}?${TOKEN_QUERY_PARAM}=${encodeURIComponent(token)}`,
+    createEventSource:
+      typeof EventSource === 'function' ? (url) => new EventSource(url) : undefined,
+    list: () => plain.sessions.list(),
+  });
   return createHttpApi({
     ...options,
     // A page with no token (a phone before it joins) has nothing to open a socket with.
     ...(token && typeof WebSocket === 'function' ? { socket: startedWhenIdle(token) } : {}),
-    onSessionChanged: createSessionFeed({
-      url: `${SESSION_EVENTS_PATH}?${TOKEN_QUERY_PARAM}=${encodeURIComponent(token)}`,
-      createEventSource:
-        typeof EventSource === 'function' ? (url) => new EventSource(url) : undefined,
-      list: () => plain.sessions.list(),
-    }),
+    onSessionChanged: feed,
+    onConnection: feed.onConnection,
   });
 }
 

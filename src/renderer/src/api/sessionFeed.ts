@@ -36,6 +36,8 @@ export interface SessionFeedOptions {
 
 export const POLL_MS = 1500;
 
+/** EventSource.OPEN: the stream is up. */
+const OPEN = 1;
 /** EventSource.CLOSED: the browser gave up on the stream and will not reconnect. */
 const CLOSED = 2;
 
@@ -45,8 +47,26 @@ type Listener = SessionChangedListener;
 const signature = (s: SessionInfo): string =>
   `${s.lastPlayed}|${s.eventCount}|${s.name}|${s.canRedo}`;
 
-export function createSessionFeed(options: SessionFeedOptions): (listener: Listener) => () => void {
+/** The feed: listened to for session changes, and for whether the page hears the server. */
+export interface SessionFeed {
+  (listener: Listener): () => void;
+  /**
+   * Calls `listener` with false when the stream drops or a poll fails, and with true when the
+   * stream opens again or a poll answers (only on a change; at once with false while the
+   * server is out of reach); listening starts the feed too.
+   */
+  onConnection(listener: (live: boolean) => void): () => void;
+}
+
+export function createSessionFeed(options: SessionFeedOptions): SessionFeed {
   const listeners = new Set<Listener>();
+  const watchers = new Set<(live: boolean) => void>();
+  let live = true;
+  const hear = (now: boolean): void => {
+    if (now === live) return;
+    live = now;
+    for (const watcher of [...watchers]) watcher(now);
+  };
   let source: EventSourceLike | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
   let known: Map<string, string> | undefined;
@@ -71,6 +91,7 @@ export function createSessionFeed(options: SessionFeedOptions): (listener: Liste
     polling = true;
     try {
       const result = await options.list();
+      hear(result.ok || result.error.code !== 'TRANSPORT');
       if (!result.ok || timer === undefined) return;
       const now = new Map(result.value.sessions.map((s) => [s.id, signature(s)]));
       const before = known;
@@ -111,11 +132,15 @@ export function createSessionFeed(options: SessionFeedOptions): (listener: Liste
       if (notice) emit(notice.id, notice.change);
     });
     stream.addEventListener('open', () => {
-      if (source === stream) void lookAgain();
+      if (source !== stream) return;
+      hear(true);
+      void lookAgain();
     });
     stream.addEventListener('error', () => {
       // A dropped connection is retried by the browser; a refused one (403, 503) is final.
-      if (source !== stream || stream.readyState !== CLOSED) return;
+      if (source !== stream) return;
+      if (stream.readyState !== OPEN) hear(false);
+      if (stream.readyState !== CLOSED) return;
       stream.close();
       source = undefined;
       startPolling();
@@ -130,12 +155,25 @@ export function createSessionFeed(options: SessionFeedOptions): (listener: Liste
     known = undefined;
   }
 
-  return (listener) => {
+  /** The feed runs while anyone listens, to sessions or to the connection. */
+  const listening = () => listeners.size + watchers.size;
+  const feed = ((listener: Listener) => {
     listeners.add(listener);
-    if (listeners.size === 1) start();
+    if (listening() === 1) start();
     return () => {
       if (!listeners.delete(listener)) return;
-      if (listeners.size === 0) stop();
+      if (listening() === 0) stop();
+    };
+  }) as SessionFeed;
+  feed.onConnection = (watcher) => {
+    watchers.add(watcher);
+    if (listening() === 1) start();
+    // A view opened while the server is out of reach hears so at once.
+    if (!live) watcher(false);
+    return () => {
+      if (!watchers.delete(watcher)) return;
+      if (listening() === 0) stop();
     };
   };
+  return feed;
 }

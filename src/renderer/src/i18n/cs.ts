@@ -759,6 +759,7 @@ export const cs: Dictionary = {
   'pr.docTitle': '{name} — Meeple Ledger, prezentace',
   'pr.docTitleNone': 'Meeple Ledger, prezentace',
   'pr.view': 'Zobrazení pro prezentaci',
+  'pr.connectionLost': 'Nepřipojeno · naposledy aktualizováno {time}',
   'pr.connecting': 'Připojuji…',
   'pr.live': 'Živě · aktualizováno {time}',
   'pr.leave': 'Opustit zobrazení pro prezentaci',
@@ -839,6 +840,8 @@ export const cs: Dictionary = {
   'ph.tabSeat': 'Moje místo',
   'ph.tabPresenter': 'Velká obrazovka',
   'ph.tabTable': 'Stůl',
+  'ph.unreachable':
+    'Počítač hostitele není dostupný: zkouším to znovu. Co telefon ukazuje, nemusí být aktuální.',
   'ph.revokedTitle': 'Bez přístupu',
   'ph.revoked':
     'Hostitel tomuto telefonu odebral přístup nebo stáhl kód. Požádejte o nové pozvání.',

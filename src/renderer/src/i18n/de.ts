@@ -765,6 +765,7 @@ export const de: Dictionary = {
   'pr.docTitle': '{name} — Meeple Ledger, Präsentation',
   'pr.docTitleNone': 'Meeple Ledger, Präsentation',
   'pr.view': 'Präsentationsansicht',
+  'pr.connectionLost': 'Nicht verbunden · zuletzt aktualisiert {time}',
   'pr.connecting': 'Verbinde…',
   'pr.live': 'Live · aktualisiert {time}',
   'pr.leave': 'Präsentationsansicht verlassen',
@@ -845,6 +846,8 @@ export const de: Dictionary = {
   'ph.tabSeat': 'Mein Platz',
   'ph.tabPresenter': 'Großer Bildschirm',
   'ph.tabTable': 'Tisch',
+  'ph.unreachable':
+    'Der Computer des Gastgebers ist nicht erreichbar: neuer Versuch läuft. Was dieses Handy zeigt, ist vielleicht nicht aktuell.',
   'ph.revokedTitle': 'Kein Zugang',
   'ph.revoked':
     'Der Gastgeber hat diesem Handy den Zugang entzogen oder den Code zurückgezogen. Bitte um eine neue Einladung.',

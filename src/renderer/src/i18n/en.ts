@@ -761,6 +761,7 @@ export const en = {
   'pr.docTitle': '{name} — Meeple Ledger presenter',
   'pr.docTitleNone': 'Meeple Ledger presenter',
   'pr.view': 'Presenter view',
+  'pr.connectionLost': 'Not connected · last update {time}',
   'pr.connecting': 'Connecting…',
   'pr.live': 'Live · updated {time}',
   'pr.leave': 'Leave presenter view',
@@ -841,6 +842,8 @@ export const en = {
   'ph.tabSeat': 'My seat',
   'ph.tabPresenter': 'Big screen',
   'ph.tabTable': 'Table',
+  'ph.unreachable':
+    'Cannot reach the host’s computer: trying again. What this phone shows may be out of date.',
   'ph.revokedTitle': 'No access',
   'ph.revoked':
     "The host has stopped this phone's access, or the code was withdrawn. Ask for a new invite.",

@@ -767,6 +767,7 @@ export const pl: Dictionary = {
   'pr.docTitle': '{name} — Meeple Ledger, widok prezentera',
   'pr.docTitleNone': 'Meeple Ledger, widok prezentera',
   'pr.view': 'Widok prezentera',
+  'pr.connectionLost': 'Brak połączenia · ostatnia aktualizacja {time}',
   'pr.connecting': 'Łączenie…',
   'pr.live': 'Na żywo · aktualizacja {time}',
   'pr.leave': 'Zamknij widok prezentera',
@@ -848,6 +849,8 @@ export const pl: Dictionary = {
   'ph.tabSeat': 'Moje miejsce',
   'ph.tabPresenter': 'Duży ekran',
   'ph.tabTable': 'Stół',
+  'ph.unreachable':
+    'Brak połączenia z komputerem gospodarza: próbuję ponownie. To, co pokazuje telefon, może być nieaktualne.',
   'ph.revokedTitle': 'Brak dostępu',
   'ph.revoked':
     'Gospodarz odebrał temu telefonowi dostęp albo wycofał kod. Poproś o nowe zaproszenie.',

@@ -771,6 +771,7 @@ export const ro: Dictionary = {
   'pr.docTitle': '{name} — Meeple Ledger, prezentare',
   'pr.docTitleNone': 'Meeple Ledger, prezentare',
   'pr.view': 'Vizualizare de prezentare',
+  'pr.connectionLost': 'Neconectat · ultima actualizare {time}',
   'pr.connecting': 'Se conectează…',
   'pr.live': 'În direct · actualizat la {time}',
   'pr.leave': 'Ieși din vizualizarea de prezentare',
@@ -852,6 +853,8 @@ export const ro: Dictionary = {
   'ph.tabSeat': 'Locul meu',
   'ph.tabPresenter': 'Ecran mare',
   'ph.tabTable': 'Masa',
+  'ph.unreachable':
+    'Calculatorul gazdei nu poate fi contactat: se reîncearcă. Ce arată telefonul poate să nu fie actual.',
   'ph.revokedTitle': 'Fără acces',
   'ph.revoked':
     'Gazda a oprit accesul acestui telefon sau a retras codul. Cereți o invitație nouă.',

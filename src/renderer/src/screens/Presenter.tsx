@@ -1,4 +1,14 @@
-import { createEffect, createMemo, For, type JSX, Match, onCleanup, Show, Switch } from 'solid-js';
+import {
+  createEffect,
+  createMemo,
+  createSignal,
+  For,
+  type JSX,
+  Match,
+  onCleanup,
+  Show,
+  Switch,
+} from 'solid-js';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import { showsAids } from '../../../shared/rules/houseRules';
 import { BadgeGroup, PlayerBadge, percent, signed, TilePicture } from '../components';
@@ -42,6 +52,10 @@ const time = (d: Date): string =>
  */
 export function Presenter(props: PresenterProps): JSX.Element {
   const feed = createPresenterFeed(props.api, props.sessionId);
+  // "Live" only while the page hears the server (browser mode; a desktop window always does).
+  const [live, setLive] = createSignal(true);
+  const stopHearing = props.api.onConnection?.(setLive);
+  if (stopHearing) onCleanup(stopHearing);
   const view = createMemo((): (PresenterView & { name: string }) | undefined => {
     const s = feed.state();
     return s.kind === 'game' ? { ...presenterView(s.game, s.status), name: s.name } : undefined;
@@ -82,13 +96,13 @@ export function Presenter(props: PresenterProps): JSX.Element {
           <p class="pr-head__app">Meeple Ledger</p>
           <h1 id="pr-title">{view()?.name ?? t('pr.view')}</h1>
         </div>
-        <p class="pr-head__live" aria-live="off">
+        <p class="pr-head__live" aria-live="off" data-live={live() ? undefined : 'lost'}>
           <Show when={feed.updated()} fallback={t('pr.connecting')}>
             {(at) => (
-              <>
+              <Show when={live()} fallback={t('pr.connectionLost', { time: time(at()) })}>
                 <span class="pr-head__dot" aria-hidden="true" />{' '}
                 {t('pr.live', { time: time(at()) })}
-              </>
+              </Show>
             )}
           </Show>
         </p>

@@ -167,3 +167,41 @@ describe('the join page (a phone)', () => {
     expect(window.localStorage.getItem(DEVICE_TOKEN_KEY)).toBeNull();
   });
 });
+
+describe('a phone that cannot reach the host', () => {
+  it('says so above every view while the host is out of reach (no "Live" meanwhile), and stops saying it once it is back', async () => {
+    const { PhoneApp } = await import('../../../../src/renderer/src/screens/phones/PhoneApp');
+    const api = createFakeApi();
+    // As the session feed does: every view listening, told at once while out of reach.
+    const listeners = new Set<(live: boolean) => void>();
+    let live = true;
+    const hear = (now: boolean) => {
+      live = now;
+      for (const listener of listeners) listener(now);
+    };
+    Object.assign(api, {
+      devices: {
+        me: vi.fn(async () => ({ ok: true, value: { role: 'viewer', name: "Ben's phone" } })),
+      },
+      onConnection: (listener: (live: boolean) => void) => {
+        listeners.add(listener);
+        if (!live) listener(false);
+        return () => listeners.delete(listener);
+      },
+    });
+    render(() => <PhoneApp api={api} renderTable={() => null} onForget={() => {}} />);
+    await screen.findByRole('button', { name: 'Big screen' });
+    const banner = () => screen.queryByText(/Cannot reach the host’s computer: trying again/);
+    expect(banner()).toBeNull();
+    hear(false);
+    await waitFor(() => expect(banner()).not.toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Big screen' }));
+    // The big screen's header no longer says Live.
+    await waitFor(() =>
+      expect(document.querySelector('.pr-head__live')?.getAttribute('data-live')).toBe('lost'),
+    );
+    expect(banner()).not.toBeNull();
+    hear(true);
+    await waitFor(() => expect(banner()).toBeNull());
+  });
+});

@@ -1,4 +1,14 @@
-import { createSignal, For, type JSX, lazy, Match, onCleanup, Suspense, Switch } from 'solid-js';
+import {
+  createSignal,
+  For,
+  type JSX,
+  lazy,
+  Match,
+  onCleanup,
+  Show,
+  Suspense,
+  Switch,
+} from 'solid-js';
 import type { MeepleLedgerApi } from '../../../../shared/ipc/api';
 import type { IpcError } from '../../../../shared/ipc/result';
 import type { DeviceSelf } from '../../../../shared/ipc/types';
@@ -29,8 +39,13 @@ export function PhoneApp(props: PhoneAppProps): JSX.Element {
   const [role, setRole] = createSignal<DeviceSelf['role']>();
   const [refused, setRefused] = createSignal<IpcError>();
   const [tab, setTab] = createSignal<Tab>('seat');
+  /** The host's computer answers (its event stream, or this check): else the views may be stale. */
+  const [reachable, setReachable] = createSignal(true);
+  const stopHearing = props.api.onConnection?.(setReachable);
+  if (stopHearing) onCleanup(stopHearing);
   async function check(): Promise<void> {
     const me = await props.api.devices.me();
+    setReachable(me.ok || me.error.code !== 'TRANSPORT');
     if (me.ok) {
       setRole(me.value.role);
       setRefused(undefined);
@@ -74,6 +89,12 @@ export function PhoneApp(props: PhoneAppProps): JSX.Element {
         </Match>
         <Match when={role()}>
           <div class="ph-app__body">
+            {/* The big screen said "Live" for minutes with the host stopped (newcomer finding). */}
+            <Show when={!reachable()}>
+              <p class="ph-unreachable" role="status">
+                {t('ph.unreachable')}
+              </p>
+            </Show>
             <Switch>
               <Match when={tab() === 'seat'}>
                 <main class="ph-app__main">
