@@ -849,7 +849,7 @@ export const cs: Dictionary = {
   'ph.mySeat': 'Moje místo',
   'ph.pickColour': '{name}: jakou máte barvu?',
   'ph.notMe': 'To nejsem já',
-  'ph.track': 'Pole {space} na počítadle, kolo {lap}',
+  'ph.track': 'Pole {space} na počítadle',
   'ph.yourTurn': 'Jste na tahu (tah {n})',
   'ph.theirTurn': 'Na tahu: {name} (tah {n})',
   'ph.meeples': 'Moji meeplové',

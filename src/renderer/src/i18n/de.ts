@@ -855,7 +855,7 @@ export const de: Dictionary = {
   'ph.mySeat': 'Mein Platz',
   'ph.pickColour': '{name}: Welche Farbe hast du?',
   'ph.notMe': 'Nicht ich',
-  'ph.track': 'Feld {space} der Wertungsleiste, Runde {lap}',
+  'ph.track': 'Feld {space} der Wertungsleiste',
   'ph.yourTurn': 'Du bist dran (Zug {n})',
   'ph.theirTurn': '{name} ist dran (Zug {n})',
   'ph.meeples': 'Meine Meeple',

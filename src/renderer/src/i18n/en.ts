@@ -851,7 +851,7 @@ export const en = {
   'ph.mySeat': 'My seat',
   'ph.pickColour': '{name}: which colour are you?',
   'ph.notMe': 'Not me',
-  'ph.track': 'Space {space} on the track, lap {lap}',
+  'ph.track': 'Space {space} on the track',
   'ph.yourTurn': 'Your turn (turn {n})',
   'ph.theirTurn': "{name}'s turn (turn {n})",
   'ph.meeples': 'My meeples',

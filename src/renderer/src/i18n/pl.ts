@@ -858,7 +858,7 @@ export const pl: Dictionary = {
   'ph.mySeat': 'Moje miejsce',
   'ph.pickColour': '{name}: jaki masz kolor?',
   'ph.notMe': 'To nie ja',
-  'ph.track': 'Pole {space} na torze, okrążenie {lap}',
+  'ph.track': 'Pole {space} na torze',
   'ph.yourTurn': 'Twoja tura (tura {n})',
   'ph.theirTurn': 'Tura: {name} (tura {n})',
   'ph.meeples': 'Moje meeple',

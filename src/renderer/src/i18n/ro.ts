@@ -862,7 +862,7 @@ export const ro: Dictionary = {
   'ph.mySeat': 'Locul meu',
   'ph.pickColour': '{name}: ce culoare aveți?',
   'ph.notMe': 'Nu sunt eu',
-  'ph.track': 'Căsuța {space} pe traseu, tura {lap}',
+  'ph.track': 'Căsuța {space} pe traseu',
   'ph.yourTurn': 'Rândul dvs. (tura {n})',
   'ph.theirTurn': 'Rândul lui {name} (tura {n})',
   'ph.meeples': 'Meeple-ii mei',

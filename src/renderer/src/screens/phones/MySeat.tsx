@@ -16,6 +16,16 @@ export interface MySeatProps {
 }
 
 /**
+ * Where my marker stands, in the words of the host's score track (its laps are the 50-point
+ * tokens: none said under 50, "Lap −1 (below zero)" under 0; the phone said "lap 1" for 0–49).
+ */
+export function trackLine(space: number, laps: number): string {
+  const place = t('ph.track', { space });
+  if (laps === 0) return place;
+  return `${place}, ${t('track.lap', { n: signed(laps) })}${laps < 0 ? t('track.belowZero') : ''}`;
+}
+
+/**
  * "My seat", for the phone in one's hand: pick your colour, then your score and lap, your
  * meeples (lying = protected), whose turn it is and what the last revolt did to you. It
  * follows the most recently played game live, as the presenter does.
@@ -90,7 +100,7 @@ export function MySeat(props: MySeatProps): JSX.Element {
                   <span class="ml-sr-only"> {tn('seats.points', Math.abs(v().me.score))}</span>
                 </p>
               </header>
-              <p class="ph-me__track">{t('ph.track', { space: v().space, lap: v().laps + 1 })}</p>
+              <p class="ph-me__track">{trackLine(v().space, v().laps)}</p>
 
               <p class="ph-turn" classList={{ 'ph-turn--mine': v().myTurn }} aria-live="polite">
                 <Switch>
