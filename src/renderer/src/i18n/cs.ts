@@ -255,6 +255,8 @@ export const cs: Dictionary = {
     'Od hráče po levici až k lízajícímu každý přidá figurku toho typu vedle své (A), nebo jednu vezme zpět (B).',
   'rules.code.C4': 'Hráč bez figurky toho typu na ploše (u A i bez figurky v zásobě) se přeskočí.',
   'rules.code.C5': 'Pak tah pokračuje (třeba tahem navíc).',
+  'rules.code.Ruling1':
+    'Vzpoura kláštera zasáhne mnichy a opaty na klášterech, nikdy opata na zahradě; opat si smí lehnout jako každý družiník kromě sedláka.',
   'rules.code.Ruling3':
     'Figurka z obrazce stojí vedle vybrané; šipka „přidat“ nikdy nevytvoří třetí.',
   'rules.code.Ruling5':

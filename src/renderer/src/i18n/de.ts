@@ -253,6 +253,8 @@ export const de: Dictionary = {
   'rules.code.C4':
     'Wer keine Figur dieser Art auf dem Plan hat (bei A oder keine im Vorrat), wird übersprungen.',
   'rules.code.C5': 'Dann geht der Zug weiter (etwa ein Extrazug).',
+  'rules.code.Ruling1':
+    'Ein Klosteraufstand trifft Mönche und Äbte auf Klöstern, nie einen Abt im Garten; Äbte dürfen sich hinlegen wie jeder Meeple außer Bauern.',
   'rules.code.Ruling3':
     'Eine Kornkreis-Figur steht neben der gewählten; ein Dazusetzen-Pfeil macht nie eine dritte.',
   'rules.code.Ruling5':

@@ -259,6 +259,8 @@ export const en = {
   'rules.code.C4':
     'A player with none of that type on the board (for A, or none in supply) is passed over.',
   'rules.code.C5': 'Then the turn goes on (an extra turn, say).',
+  'rules.code.Ruling1':
+    'A monastery revolt reaches monks and abbots on monasteries, never an abbot on a garden; abbots may lie down like any meeple but a farmer.',
   'rules.code.Ruling3':
     'A crop circle follower stands beside the one chosen; an add arrow never makes a third.',
   'rules.code.Ruling5':

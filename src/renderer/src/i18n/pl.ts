@@ -259,6 +259,8 @@ export const pl: Dictionary = {
   'rules.code.C4':
     'Gracz bez figury tego typu na planszy (przy A także bez figury w rezerwie) jest pomijany.',
   'rules.code.C5': 'Potem tura toczy się dalej (np. dodatkowa tura).',
+  'rules.code.Ruling1':
+    'Bunt klasztoru sięga mnichów i opatów w klasztorach, nigdy opata w ogrodzie; opat może się położyć jak każdy podwładny oprócz chłopa.',
   'rules.code.Ruling3':
     'Figura z kręgu stoi obok wybranej; strzałka „dołóż” nigdy nie tworzy trzeciej.',
   'rules.code.Ruling5':

@@ -258,6 +258,8 @@ export const ro: Dictionary = {
   'rules.code.C4':
     'Un jucător fără figurine de acel tip pe tablă (la A, sau fără niciuna în rezervă) este sărit.',
   'rules.code.C5': 'Apoi tura continuă (de pildă cu o tură în plus).',
+  'rules.code.Ruling1':
+    'O revoltă a mănăstirii ajunge la călugării și stareții de pe mănăstiri, niciodată la un stareț de pe o grădină; stareții se pot culca la fel ca orice meeple, în afară de țărani.',
   'rules.code.Ruling3':
     'Figurina din cerc stă lângă cea aleasă; o săgeată „adaugă” nu face niciodată a treia.',
   'rules.code.Ruling5':

@@ -16,7 +16,7 @@ export const RULE_GROUPS = [
   },
   { id: 'anniversary', codes: ['A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8'] },
   { id: 'crop-circles', codes: ['C1', 'C2', 'C3', 'C4', 'C5'] },
-  { id: 'rulings', codes: ['Ruling3', 'Ruling5', 'Ruling8', 'Ruling9'] },
+  { id: 'rulings', codes: ['Ruling1', 'Ruling3', 'Ruling5', 'Ruling8', 'Ruling9'] },
   { id: 'house', codes: ['H1', 'H2'] },
 ] as const;
 
