@@ -13,10 +13,10 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startWebServer, type WebServer } from '../../src/main/web/server';
-import { API_PATH_PREFIX, TOKEN_HEADER } from '../../src/shared/ipc/http';
 import { RECORD_FORMAT } from '../../src/shared/record/schema';
 import { RENDERER_DIR } from '../support/buildRenderer';
 import { BROWSER, launchChromium } from '../support/chromium';
+import { callAsHost } from '../support/serverCall';
 
 let dataDir: string;
 let server: WebServer;
@@ -25,16 +25,8 @@ let first: Page;
 let second: Page;
 const pageErrors: string[] = [];
 
-async function call(channel: string, payload: Record<string, unknown>): Promise<unknown> {
-  const response = await fetch(`http://127.0.0.1:${server.port}${API_PATH_PREFIX}${channel}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', [TOKEN_HEADER]: server.token },
-    body: JSON.stringify(payload),
-  });
-  const answer = (await response.json()) as { ok: boolean; value?: unknown; error?: unknown };
-  if (!answer.ok) throw new Error(`${channel}: ${JSON.stringify(answer.error)}`);
-  return answer.value;
-}
+const call = (channel: string, payload: Record<string, unknown>) =>
+  callAsHost(server, channel, payload);
 
 /** Ana's first turn played: Ben is to draw. */
 const RECORD = {

@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startWebServer, type WebServer } from '../../src/main/web/server';
-import { API_PATH_PREFIX, TOKEN_HEADER } from '../../src/shared/ipc/http';
 import { RENDERER_DIR, ROOT } from '../support/buildRenderer';
 import { BROWSER, launchChromium } from '../support/chromium';
+import { callAsHost } from '../support/serverCall';
 
 const SCREENS = join(ROOT, 'test-results/screens');
 const FULL_GAME = join(ROOT, 'test/fixtures/records/full-game-every-expansion.json');
@@ -24,16 +24,8 @@ let server: WebServer;
 let browser: Browser;
 let page: Page;
 
-async function call(channel: string, payload: Record<string, unknown>): Promise<unknown> {
-  const response = await fetch(`http://127.0.0.1:${server.port}${API_PATH_PREFIX}${channel}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', [TOKEN_HEADER]: server.token },
-    body: JSON.stringify(payload),
-  });
-  const answer = (await response.json()) as { ok: boolean; value?: unknown; error?: unknown };
-  if (!answer.ok) throw new Error(`${channel}: ${JSON.stringify(answer.error)}`);
-  return answer.value;
-}
+const call = (channel: string, payload: Record<string, unknown>) =>
+  callAsHost(server, channel, payload);
 
 /** Pages of a PDF: its page objects. */
 const pageCount = (pdf: Buffer): number =>

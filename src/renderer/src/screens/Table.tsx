@@ -21,7 +21,7 @@ import { inTheFrame, whenIdle } from '../later';
 import type { GameSession, Outcome } from '../state/gameSession';
 import { usedIds } from '../state/ids';
 import { loadTileImagesAhead } from '../state/tileImagesAhead';
-import { shortcut } from './common';
+import { DismissButton, shortcut } from './common';
 import { FinalScoring } from './FinalScoring';
 import { Action, sentence } from './table/Action';
 import { ScoreStrip } from './table/ScoreStrip';
@@ -307,15 +307,7 @@ export function Table(props: TableProps): JSX.Element {
                     </button>
                   )}
                 </Show>
-                <button
-                  type="button"
-                  class="ml-button ml-button--icon"
-                  aria-label={t('common.dismiss')}
-                  title={t('common.dismiss')}
-                  onClick={() => props.session.tellElsewhere(undefined)}
-                >
-                  ×
-                </button>
+                <DismissButton onClick={() => props.session.tellElsewhere(undefined)} />
               </div>
             )}
           </Show>

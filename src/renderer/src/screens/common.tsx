@@ -118,6 +118,21 @@ export function createNotices(): Notices {
   };
 }
 
+/** The × that takes a notice away (a notice's, the table's news of another device). */
+export function DismissButton(props: { onClick: () => void }): JSX.Element {
+  return (
+    <button
+      type="button"
+      class="ml-button ml-button--icon"
+      aria-label={t('common.dismiss')}
+      title={t('common.dismiss')}
+      onClick={() => props.onClick()}
+    >
+      ×
+    </button>
+  );
+}
+
 /** The notices, newest last: a live region, each with its action and a close button. */
 export function NoticeList(props: { notices: Notices }): JSX.Element {
   return (
@@ -143,15 +158,7 @@ export function NoticeList(props: { notices: Notices }): JSX.Element {
                 </button>
               )}
             </Show>
-            <button
-              type="button"
-              class="ml-button ml-button--icon"
-              aria-label={t('common.dismiss')}
-              title={t('common.dismiss')}
-              onClick={() => props.notices.dismiss(notice.id)}
-            >
-              ×
-            </button>
+            <DismissButton onClick={() => props.notices.dismiss(notice.id)} />
           </div>
         )}
       </For>
