@@ -1,7 +1,6 @@
 import {
   batch,
   createEffect,
-  createResource,
   createRoot,
   createSignal,
   ErrorBoundary,
@@ -229,9 +228,10 @@ export function App(props: AppProps): JSX.Element {
   const [phonesOpen, setPhonesOpen] = createSignal(false);
   // Only the host invites phones (a scorer's phone shows this app too).
   // Asked for once the first screen is up (the table's Phones button needs it, Home not).
-  const [askSelf, setAskSelf] = createSignal(false);
-  whenIdle(() => setAskSelf(true), 100);
-  const [self] = createResource(askSelf, () => api.devices.me());
+  // A plain signal, not a resource: a resource read on Home would suspend the screen (Home
+  // went to its loading state and back, its search box losing what was typed meanwhile).
+  const [self, setSelf] = createSignal<Awaited<ReturnType<typeof api.devices.me>>>();
+  whenIdle(() => void api.devices.me().then(setSelf), 100);
   /** A phone that joined (not the host's own page): it puts no game away. */
   const phone = () => {
     const me = self();

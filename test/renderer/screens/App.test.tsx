@@ -77,6 +77,35 @@ async function openFriday() {
 const eventsShown = () => screen.getByTestId('events').textContent;
 
 describe('App', () => {
+  it('keeps Home as it is when the page learns who it is (no loading screen over it: a search typed meanwhile stays)', async () => {
+    let answer: ((value: unknown) => void) | undefined;
+    Object.assign(api.devices, {
+      me: vi.fn(
+        () =>
+          new Promise((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    });
+    renderApp();
+    await screen.findByRole('button', { name: 'Resume Friday' });
+    const search = document.getElementById('games-search') as HTMLInputElement;
+    search.focus();
+    fireEvent.input(search, { target: { value: 'fri' } });
+    await waitFor(() => expect(api.devices.me).toHaveBeenCalled());
+    // Still there while the answer is on its way (a resource read on Home suspended it).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(search.isConnected).toBe(true);
+    expect(document.activeElement).toBe(search);
+    answer?.({ ok: true, value: { role: 'scorer', name: "Ben's phone" } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.getElementById('games-search')).toBe(search);
+    expect(document.activeElement).toBe(search);
+    expect(search.value).toBe('fri');
+    // A phone's Home: no Delete (only the host puts games away).
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+  });
+
   it('starts on the home screen with the saved games', async () => {
     renderApp();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Meeple Ledger');
