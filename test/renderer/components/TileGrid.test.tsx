@@ -129,6 +129,14 @@ describe('TileGrid', () => {
     expect(shown()).toHaveLength(9);
   });
 
+  it("goes down from the search into the tiles it found (the grid's one stop), picking nothing", () => {
+    const { type, input, onPick, tile } = setup();
+    type('rev');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(tile('revolt-city'));
+    expect(onPick).not.toHaveBeenCalled();
+  });
+
   it('picks on Enter when exactly one pickable tile remains', () => {
     const { type, input, onPick } = setup();
     type('D');

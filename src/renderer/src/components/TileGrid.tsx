@@ -136,6 +136,16 @@ export function TileGrid(props: TileGridProps): JSX.Element {
         grid?.querySelector<HTMLButtonElement>('button[data-tile]:not(:disabled)')?.focus();
       return;
     }
+    if (event.key === 'ArrowDown' && inInput) {
+      // Down from the search goes into what it found: the grid's stop (newcomer finding).
+      const stop = tabStop();
+      const button = stop && grid?.querySelector<HTMLButtonElement>(`button[data-tile="${stop}"]`);
+      if (button) {
+        event.preventDefault();
+        button.focus();
+      }
+      return;
+    }
     if (inInput || event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.key.length === 1 && /\S/.test(event.key)) {
       // Type-ahead from a tile button: the text goes to the filter box.
