@@ -141,7 +141,10 @@ describe('the join page (a phone)', () => {
     fireEvent.input(screen.getByLabelText("This phone's name"), {
       target: { value: "Ben's phone" },
     });
-    fireEvent.click(screen.getByRole('radio', { name: /Score moves too/ }));
+    // The scorer link's choice starts at scorer.
+    expect(
+      (screen.getByRole('radio', { name: /Score moves too/ }) as HTMLInputElement).checked,
+    ).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     await waitFor(() => expect(join).toHaveBeenCalledWith('654321', "Ben's phone", 'scorer'));
     await waitFor(() => expect(window.localStorage.getItem(DEVICE_TOKEN_KEY)).toBe('T'.repeat(43)));

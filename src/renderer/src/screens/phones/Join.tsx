@@ -22,7 +22,9 @@ export interface JoinProps {
 export function Join(props: JoinProps): JSX.Element {
   const [name, setName] = createSignal('');
   const [code, setCode] = createSignal(props.code);
-  const [role, setRole] = createSignal<DeviceRole>('viewer');
+  // The host's scorer link asks for a scorer: it starts chosen (a phone joined as a viewer by
+  // mistake used the code up; newcomer finding). Following the game stays one tap away.
+  const [role, setRole] = createSignal<DeviceRole>(props.allowScorers ? 'scorer' : 'viewer');
   const [problem, setProblem] = createSignal<string>();
   const [busy, setBusy] = createSignal(false);
 
