@@ -385,6 +385,11 @@ describe('Stats screen', () => {
     fireEvent.keyDown(window, { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: /Back/ }));
     await waitFor(() => expect(onHome).toHaveBeenCalledTimes(2));
+    // From a filter's menu too (closed: an open one keeps the key).
+    const filter = screen.getAllByRole('combobox')[0] as HTMLSelectElement;
+    filter.focus();
+    fireEvent.keyDown(filter, { key: 'Escape' });
+    await waitFor(() => expect(onHome).toHaveBeenCalledTimes(3));
   });
 });
 

@@ -211,8 +211,12 @@ export function Stats(props: StatsProps): JSX.Element {
     return s !== undefined && s.games !== shown();
   };
 
+  // A closed filter menu (a select) lets Escape go back too: an open one keeps the key itself
+  // (newcomer finding: Escape did nothing once a filter had been chosen). A text field keeps it.
+  const keepsEscape = (target: EventTarget | null) =>
+    isTextField(target) && (target as HTMLElement).tagName !== 'SELECT';
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && !isTextField(e.target) && !e.defaultPrevented) {
+    if (e.key === 'Escape' && !keepsEscape(e.target) && !e.defaultPrevented) {
       e.preventDefault();
       props.onHome();
     }
