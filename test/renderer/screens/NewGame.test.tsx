@@ -508,6 +508,14 @@ describe('quick setup', () => {
     );
   });
 
+  it('keeps the focus on the first name when the last game fills the form in (not the page body)', async () => {
+    api.add(record(['Cleo', 'Ana', 'Ben'], []), 'Last Friday');
+    renderNewGame();
+    nameInput(1).focus();
+    await waitFor(() => expect(seatNames()).toEqual(['Cleo', 'Ana', 'Ben']));
+    await waitFor(() => expect(document.activeElement).toBe(nameInput(1)));
+  });
+
   it('picks a random first player, keeping the seating order', async () => {
     render(() => (
       <NewGame api={api} onStarted={onStarted} onCancel={onCancel} now={() => NOW} pick={() => 2} />

@@ -317,7 +317,12 @@ export function NewGame(props: NewGameProps): JSX.Element {
     const untouched = players().every((p) => !p.name().trim() && !p.touched());
     const seats = last.players.slice(0, MAX_PLAYERS);
     if (!untouched || seats.length < MIN_PLAYERS) return;
+    // The empty first name had the focus (the screen gives it to it): its row is made anew,
+    // and the focus goes to the new one, not to the page's body (newcomer finding).
+    const hadFocus = form?.contains(document.activeElement) ?? false;
     setPlayers(seats.map((p) => row(p.color, p.name)));
+    if (hadFocus && !form?.contains(document.activeElement))
+      focusLater('[data-seat="0"] input[type="text"]');
     setEdition(last.options.edition === 'C1' ? 'C1' : 'C3');
     setChosen(EXPANSIONS.filter((e) => last.options.expansions.includes(e)));
     setHouseRules(HOUSE_RULES.filter((rule) => last.options.houseRules?.includes(rule)));
