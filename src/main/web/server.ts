@@ -32,6 +32,7 @@ import { parseWebArgs, WEB_USAGE } from './dataDir';
 import { type Caller, callerOf, createDeviceHandlers } from './deviceHandlers';
 import { type DeviceRegistry, openDeviceRegistry } from './devices';
 import { createLanSharing, type LanSharingControl } from './lanSharing';
+import { keepLastPort, readLastPort } from './lastPort';
 import {
   isAllowedHost,
   isAllowedOrigin,
@@ -57,7 +58,7 @@ export interface WebServerOptions {
   dataDir: string;
   /** The built renderer (`out/renderer`). */
   staticDir: string;
-  /** 0 (default): any free port. */
+  /** 0 (default): the port of last time if it is free (lastPort.ts), else any free port. */
   port?: number;
   log?: ErrorLog;
   /** Listen on the local network from the start too (`--lan`); else only when the host asks. */
@@ -197,14 +198,24 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const server = createServer({ connectionsCheckingInterval: 1000 }, listener);
   configure(server);
 
+  // The port given, else the one of last time (phones keep their key per address), else any.
+  const remembered = options.port ? undefined : await readLastPort(options.dataDir);
+  const candidates = options.port ? [options.port] : remembered ? [remembered, 0] : [0];
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port ?? 0, '127.0.0.1', () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
+    for (const [k, candidate] of candidates.entries()) {
+      try {
+        await new Promise<void>((resolve, reject) => {
+          server.once('error', reject);
+          server.listen(candidate, '127.0.0.1', () => {
+            server.off('error', reject);
+            resolve();
+          });
+        });
+        break;
+      } catch (error) {
+        if (k === candidates.length - 1) throw error;
+      }
+    }
   } catch (error) {
     events.close();
     sockets.close();
@@ -215,6 +226,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     throw error;
   }
   port = (server.address() as AddressInfo).port;
+  if (!options.port) await keepLastPort(options.dataDir, port);
   if (options.lan) await sharing.start();
 
   return {

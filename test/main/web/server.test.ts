@@ -1,8 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LAST_PORT_FILE } from '../../../src/main/web/lastPort';
 import { SECURITY_HEADERS } from '../../../src/main/web/securityHeaders';
 import { startWebServer, type WebServer } from '../../../src/main/web/server';
 import { TOKEN_HEADER } from '../../../src/shared/ipc/http';
@@ -88,6 +89,30 @@ describe('start-up', () => {
   it('listens on 127.0.0.1 with a 32-byte base64url token in the URL', () => {
     expect(server.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(server.url).toBe(`http://127.0.0.1:${server.port}/?token=${server.token}`);
+  });
+
+  it('listens on the port of last time when it is free (a phone keeps its key per address), else on any', async () => {
+    const dataDir = join(root, 'data-port');
+    const staticDir = await writeServedFolder(join(root, 'served-port'));
+    const first = await startWebServer({ dataDir, staticDir, log: vi.fn() });
+    const port = first.port;
+    await first.close();
+    const again = await startWebServer({ dataDir, staticDir, log: vi.fn() });
+    expect(again.port).toBe(port);
+    await again.close();
+    // Taken meanwhile by another program: any other port, and that one is kept instead.
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', () => resolve()));
+    try {
+      const moved = await startWebServer({ dataDir, staticDir, log: vi.fn() });
+      expect(moved.port).not.toBe(port);
+      await moved.close();
+      expect((await readFile(join(dataDir, LAST_PORT_FILE), 'utf8')).trim()).toBe(
+        String(moved.port),
+      );
+    } finally {
+      blocker.close();
+    }
   });
 
   it('refuses a folder without a built renderer', async () => {
