@@ -64,6 +64,32 @@ describe('Home', () => {
     expect(onListed).toHaveBeenCalledTimes(1);
   });
 
+  it("follows a game another device changes (a phone's move): the list asks again, the row shows it", async () => {
+    let heard: ((id: string) => void) | undefined;
+    vi.mocked(api.onSessionChanged).mockImplementation((listener: (id: string) => void) => {
+      heard = listener;
+      return () => undefined;
+    });
+    renderHome();
+    await screen.findByRole('heading', { name: 'Friday' });
+    await waitFor(() => expect(api.sessions.list).toHaveBeenCalled()); // the whole list is in
+    expect(within(row('Friday')).getByText('Playing · turn 4')).toBeTruthy();
+    const friday = [...api.store.values()].find((s) => s.name === 'Friday');
+    if (!friday) throw new Error('no Friday');
+    // A phone ends turn 4 and draws: the store has turn 5.
+    friday.record = {
+      ...friday.record,
+      events: [
+        ...friday.record.events,
+        { type: 'draw', tile: 'V' },
+        { type: 'place' },
+        { type: 'endTurn' },
+      ],
+    };
+    heard?.(friday.id);
+    await waitFor(() => expect(within(row('Friday')).getByText('Playing · turn 5')).toBeTruthy());
+  });
+
   it('lists the sessions, most recent first, with players, scores, status and turn', async () => {
     renderHome();
     expect(screen.getByRole('status').textContent).toContain('Loading');

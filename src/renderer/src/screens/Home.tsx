@@ -75,6 +75,9 @@ type Load<T> =
   | { state: 'error'; message: string }
   | { state: 'ready'; value: T };
 
+/** How long Home waits after another device's change before it asks for the list again. */
+const FOLLOW_MS = 250;
+
 const STATUS = {
   playing: 'home.status.playing',
   'final-scoring': 'final.title',
@@ -280,6 +283,23 @@ export function Home(props: HomeProps): JSX.Element {
     const result = await api.sessions.listTrash();
     if (result.ok) setTrash(result.value.sessions);
   }
+
+  // Another device or window changed a game (a phone's move, a tab's delete): the list follows,
+  // once it is whole (it said turn 15 after a phone had played turn 16; newcomer finding).
+  // Changes in a burst (a tap's moves, a phone's undo and redo) are looked at once.
+  let following: ReturnType<typeof setTimeout> | undefined;
+  onCleanup(
+    api.onSessionChanged(() => {
+      if (!wholeAsked) return;
+      clearTimeout(following);
+      following = setTimeout(() => {
+        if (!onScreen) return;
+        void loadGames();
+        void loadTrash();
+      }, FOLLOW_MS);
+    }),
+  );
+  onCleanup(() => clearTimeout(following));
 
   onMount(() => {
     void loadFirst();
