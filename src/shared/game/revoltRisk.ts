@@ -1,7 +1,6 @@
 import { showsAids } from '../rules/houseRules';
-import { revoltHits } from '../rules/revolt';
+import { anyRevoltHits } from '../rules/revolt';
 import { type PlayerRevoltRisk, revoltRiskOfRound } from '../rules/revoltRisk';
-import type { RevoltSymbol } from '../tiles/tileTypes';
 import type { GameContext, Meeple } from './gameContext';
 import { type GameSnapshot, type GameStatus, statusOf } from './gameSnapshot';
 
@@ -58,9 +57,6 @@ export function revoltRiskShownInGame(
   return revoltRiskInGame(game, status);
 }
 
-/** The kinds a revolt tile names (R2). */
-const REVOLT_SYMBOLS: readonly RevoltSymbol[] = ['city', 'road', 'monastery'];
-
 /**
  * Whether a player has anything a revolt could take: an unprotected meeple on a city, road or
  * monastery (R3). Farmers are never affected (R8), nor an abbot on a garden (Ruling 1), nor a
@@ -68,7 +64,5 @@ const REVOLT_SYMBOLS: readonly RevoltSymbol[] = ['city', 'road', 'monastery'];
  * lose a meeple") would mislead, so it is not shown.
  */
 export function hasMeepleAtStake(meeples: readonly Meeple[], player: string): boolean {
-  return meeples.some(
-    (m) => m.player === player && !m.protected && REVOLT_SYMBOLS.some((s) => revoltHits(m, s)),
-  );
+  return meeples.some((m) => m.player === player && !m.protected && anyRevoltHits(m));
 }

@@ -21,9 +21,16 @@ export interface RevoltCheck {
  * R3, R8, Ruling 1: a revolt hits meeples on features of its kind; farmers (fields) never, and
  * a monastery revolt hits monks and abbots on monasteries but not an abbot in a garden.
  */
-export function revoltHits(meeple: RevoltTarget, symbol: RevoltSymbol): boolean {
+export function revoltHits(meeple: Pick<RevoltTarget, 'kind'>, symbol: RevoltSymbol): boolean {
   return meeple.kind === symbol;
 }
+
+/** The kinds a revolt tile names (R2). */
+export const REVOLT_SYMBOLS: readonly RevoltSymbol[] = ['city', 'road', 'monastery'];
+
+/** R3, R8, Ruling 1: whether any revolt can reach this meeple (a farmer, an abbot on a garden: none). */
+export const anyRevoltHits = (meeple: Pick<RevoltTarget, 'kind'>): boolean =>
+  REVOLT_SYMBOLS.some((symbol) => revoltHits(meeple, symbol));
 
 /** R3: check one player's meeples. */
 export function checkPlayer(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  anyRevoltHits,
   checkPlayer,
   revoltOrder,
   revoltStopsAfter,
@@ -564,5 +565,13 @@ describe('R10: protection with the other expansions', () => {
       events.length - 1,
       /only the active player may protect a meeple placed by a crop circle/,
     );
+  });
+});
+
+describe('R3, R8, Ruling 1: the meeples some revolt can reach', () => {
+  it('knights, thieves, monks and an abbot on a monastery; never a farmer, nor an abbot on a garden', () => {
+    for (const kind of ['city', 'road', 'monastery'])
+      expect(anyRevoltHits({ kind }), kind).toBe(true);
+    for (const kind of ['field', 'garden']) expect(anyRevoltHits({ kind }), kind).toBe(false);
   });
 });

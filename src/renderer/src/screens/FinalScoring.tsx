@@ -71,7 +71,7 @@ export function FinalScoring(props: { session: GameSession; onResults: () => voi
           const list = scorers();
           const next =
             list[Math.min(at, list.length - 1)] ??
-            root?.querySelector<HTMLElement>('[data-finish], .tb-panel__foot button') ??
+            root?.querySelector<HTMLElement>('[data-finish]') ??
             root;
           next?.focus({ preventScroll: true });
         }),

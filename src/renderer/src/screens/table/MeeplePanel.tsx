@@ -9,6 +9,7 @@ import type { EventOf, GameEvent } from '../../../../shared/record/schema';
 import { FEATURE_KINDS } from '../../../../shared/record/schema';
 import { featureTakes } from '../../../../shared/rules/followers';
 import { PROTECT_STANDING_COST, protectNewCost } from '../../../../shared/rules/points';
+import { anyRevoltHits } from '../../../../shared/rules/revolt';
 import { joinedToOccupied } from '../../../../shared/rules/tileJoins';
 import { featureKindsOn, tileType } from '../../../../shared/tiles/catalog';
 import { distinctByLabel, signed } from '../../components';
@@ -249,8 +250,9 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
               )}
             </For>
           </div>
-          {/* Ruling 1: allowed, and worth nothing: said before the points are spent. */}
-          <Show when={standing().some((m) => m.abbot && m.kind === 'garden')}>
+          {/* Ruling 1: allowed, and worth nothing: said before the points are spent (a farmer,
+              the other meeple no revolt reaches, is never offered, R8). */}
+          <Show when={standing().some((m) => !anyRevoltHits(m))}>
             <p class="tb-hint ml-muted" data-hint="garden-safe">
               {t('meeple.gardenSafe')}
             </p>
