@@ -13,6 +13,8 @@ export interface RevoltRound {
   /** The seat whose draw comes next: the round is one draw per seat from there. */
   readonly firstDrawer: number;
   readonly meeples: readonly RevoltTarget[];
+  /** How many draws the round has: one per seat unless said (Luck asks one draw at a time). */
+  readonly draws?: number;
 }
 
 export interface MeepleRevoltRisk {
@@ -31,7 +33,7 @@ export interface PlayerRevoltRisk {
 
 /**
  * The revolt risk of every player (R1 to R4) over the next round of draws: one draw per player
- * in seating order from `firstDrawer` (fewer if the deck runs out). Exact over every outcome of
+ * in seating order from `firstDrawer` (fewer if the deck runs out, or `draws` when given). Exact over every outcome of
  * the round: each draw is a revolt of a symbol or another tile with the deck odds of that moment
  * (the hidden 3 of 12 included, R1), updated after each draw; each revolt walks the table from
  * its drawer (R3, R4, Ruling 6): the first player with an unprotected meeple on a feature of its
@@ -80,7 +82,7 @@ export function revoltRiskOfRound(round: RevoltRound): PlayerRevoltRisk[] {
   };
 
   const total = tilesRemaining(round.deck);
-  const draws = Math.min(seats, total);
+  const draws = Math.min(round.draws ?? seats, total);
   const undrawn = SYMBOLS.map((symbol) => round.deck.left[`revolt-${symbol}`] ?? 0);
   /** Every outcome of the rest of the round, depth first: a revolt of each symbol, or another tile. */
   const walk = (draw: number, drawn: number, board: number, chance: number): void => {

@@ -1,9 +1,9 @@
 import type { GameContext } from '../game/gameContext';
 import type { GameSnapshot } from '../game/gameSnapshot';
-import { revoltRisk } from '../game/revoltRisk';
 import { replayRecord } from '../record/replay';
 import type { GameRecord } from '../record/schema';
 import { nextTileOdds } from '../rules/deckOdds';
+import { revoltRiskOfRound } from '../rules/revoltRisk';
 import { isArrowTile, isCropTile, isRevoltTile, tileType } from '../tiles/catalog';
 import type { TileType } from '../tiles/tileTypes';
 
@@ -12,12 +12,13 @@ import type { TileType } from '../tiles/tileTypes';
  * what was expected from the state of the game when it happened.
  *
  * - Revolts that reached them (took at least one of their meeples, R3) against the expected
- *   number: the revolt risk (`players[].revoltRisk` of replay) at the start of each round of
- *   draws, summed. A round is one draw per player, as that risk is defined: the game's normal
- *   turns in groups of as many turns as players, from the first (extra turns and draws after a
- *   discard fall inside a round and are not rounds of their own).
- * - Meeples lost to revolts against expected: at each round's start, each meeple's chance of
- *   going back during the round, summed.
+ *   number: at each draw, the chance that this very draw is a revolt that reaches them (R1, R3,
+ *   R4, walking from the drawer), with the deck and the board of that moment, summed over every
+ *   draw (extra turns' and redraws after a discard included). Summed per draw, it is what the
+ *   game's own course made likely: a round's risk taken at its start counted 0 for a meeple put
+ *   down and lost within that round.
+ * - Meeples lost to revolts against expected: at each draw, each meeple's chance of going back
+ *   to supply through that draw, summed.
  * - Tiles they drew against the deck's odds: for each of their draws, the chance that the draw
  *   was a revolt, a crop circle or an arrow tile (with the hidden 3 of 12, R1), summed, against
  *   how many they drew.
@@ -80,7 +81,6 @@ export function luckFromReplay(
 ): GameLuck {
   if (noAids(record.options)) return { noAids: true };
   const game: GameContext = final.context;
-  const seats = game.players.length;
   const seatOf = new Map(game.players.map((p, seat) => [p.id, seat]));
   const zero = () => ({ actual: 0, expected: 0 });
   const rows = game.players.map(() => ({
@@ -97,7 +97,7 @@ export function luckFromReplay(
   for (const row of rows)
     for (const group of TILE_GROUPS) if (groupsInPlay.has(group)) row.tiles[group] = zero();
 
-  let normalTurns = 0;
+  const playerIds = game.players.map((p) => p.id);
   record.events.forEach((event, index) => {
     if (event.type !== 'draw') return;
     const before = history[index];
@@ -108,18 +108,20 @@ export function luckFromReplay(
     const row = rows[seat];
     if (!row) return;
 
-    // A round starts with every seats-th normal turn's first draw.
-    const firstDrawOfTurn = record.events[index - 1]?.type !== 'discard';
-    if (firstDrawOfTurn && !state.turn.extra) {
-      if (normalTurns % seats === 0 && game.deck.revoltsInPlay) {
-        for (const [i, risk] of revoltRisk(before).entries()) {
-          const at = rows[i];
-          if (!at) continue;
-          at.revolts.expected += risk.chance;
-          at.meeplesLost.expected += risk.meeples.reduce((sum, m) => sum + m.chance, 0);
-        }
+    if (game.deck.revoltsInPlay) {
+      const thisDraw = revoltRiskOfRound({
+        deck: state.deck,
+        players: playerIds,
+        firstDrawer: seat,
+        meeples: state.meeples,
+        draws: 1,
+      });
+      for (const [i, risk] of thisDraw.entries()) {
+        const at = rows[i];
+        if (!at) continue;
+        at.revolts.expected += risk.chance;
+        at.meeplesLost.expected += risk.meeples.reduce((sum, m) => sum + m.chance, 0);
       }
-      normalTurns++;
     }
 
     row.draws++;

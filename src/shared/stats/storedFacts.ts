@@ -21,10 +21,11 @@ import { type GameLuck, isGameLuck } from './luck';
  *
  * `storedFactsOf` is a pure function of one record: a per-game figure added later (luck,
  * ratings…) goes into StoredGameFacts here and bumps STORED_FACTS_VERSION, which rebuilds every
- * cached file on the next read; so does a figure worked out anew (3: think time without breaks).
+ * cached file on the next read; so does a figure worked out anew (3: think time without breaks;
+ * 4: expected revolt losses counted at each draw, not at each round's start).
  */
 
-export const STORED_FACTS_VERSION = 3;
+export const STORED_FACTS_VERSION = 4;
 
 /** The order of the number lists; a file written with other keys is stale. */
 export const FACTS_KEYS = {

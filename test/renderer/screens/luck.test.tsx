@@ -68,7 +68,7 @@ describe('luck on screen', () => {
     const luck = luckOf(revoltGame());
     render(() => <GameLuckView luck={luck} />);
     const section = screen.getByRole('region', { name: 'Luck' });
-    const expected = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
+    const expected = expectedCount;
     const [ana, ben] = luck.players;
     expect(
       within(section).getByText(

@@ -54,25 +54,19 @@ describe('luck (revolts, meeples, tiles against the odds)', () => {
   /** Tiles to draw before the first draw: the deck less the start tile and 3 revolt tiles. */
   const N = tilesRemaining(start.snapshot.context.deck);
 
-  it('revolts that reached each player, and meeples lost, against the risk of each round', () => {
+  it('revolts that reached each player, and meeples lost, against the chance of each draw', () => {
     const luck = luckOf(revoltGame);
-    // Round 1 (T1, T2): no meeple on the board, nothing at risk. Round 2 starts at T3 with
-    // n = N − 2 tiles left, no revolt drawn (d = 0): each of the 5 city, 4 road and 3 monastery
-    // revolt tiles is the next draw with chance (9/12)/n.
-    const n = N - 2;
-    const share = 9 / 12;
-    const first = { city: (5 * share) / n, road: (4 * share) / n, monastery: (3 * share) / n };
-    const other = 1 - 9 / n;
-    // Ana loses a1 to any city revolt of the round (drawn by her, or by Ben: it walks on to her).
-    const ana =
-      first.city +
-      other * ((5 * share) / (n - 1)) +
-      (first.road + first.monastery) * ((5 * (8 / 11)) / (n - 1));
-    // Ben loses b1 to any road revolt of the round.
-    const ben =
-      first.road +
-      other * ((4 * share) / (n - 1)) +
-      (first.city + first.monastery) * ((4 * (8 / 11)) / (n - 1));
+    // Each draw's chance that it is a revolt reaching a player, with the deck and the board of
+    // that moment (R1: each undrawn revolt tile is in the deck with chance (9 − d) / (12 − d);
+    // R3, R4: it walks from the drawer to the first player with a meeple of its kind).
+    // Draw 1 (Ana, N left): no meeple on the board.
+    // Draw 2 (Ben, N − 1 left): a1 is on a city; a city revolt walks from Ben (no city meeple)
+    // on to Ana. Counted although it is within the round that began with an empty board.
+    // Draw 3 (Ana, N − 2 left): a1 on a city, b1 on a road: a city revolt takes a1, a road one
+    // walks on from Ana to b1.
+    // Draw 4 (Ben, N − 3 left, one revolt drawn: d = 1): a1 went back; b1 still on its road.
+    const ana = (5 * (9 / 12)) / (N - 1) + (5 * (9 / 12)) / (N - 2);
+    const ben = (4 * (9 / 12)) / (N - 2) + (4 * (8 / 11)) / (N - 3);
     const [a, b] = luck.players;
     expect(a?.revolts.actual).toBe(1);
     expect(a?.revolts.expected).toBeCloseTo(ana, 12);
@@ -81,6 +75,31 @@ describe('luck (revolts, meeples, tiles against the odds)', () => {
     expect(b?.revolts.expected).toBeCloseTo(ben, 12);
     expect(b?.meeplesLost.actual).toBe(0);
     expect(b?.meeplesLost.expected).toBeCloseTo(ben, 12);
+  });
+
+  it('a meeple put down and lost within one round was expected to be at risk (not 0)', () => {
+    // Ana puts a city meeple down in turn 1 and Ben's city revolt in turn 2 takes it: the
+    // round began with an empty board, and the round's risk counted 0 expected for it.
+    const quick = record(
+      ['ana', 'ben'],
+      ['peasant-revolts'],
+      [
+        draw('E'),
+        place(),
+        deploy('a1', 'c1', 'city'),
+        endTurn,
+        draw('revolt-city'),
+        place(),
+        endTurn,
+        { type: 'endGame' },
+        { type: 'finish' },
+      ],
+    );
+    const [a, b] = luckOf(quick).players;
+    expect(a?.meeplesLost.actual).toBe(1);
+    expect(a?.meeplesLost.expected).toBeCloseTo((5 * (9 / 12)) / (N - 1), 12);
+    expect(a?.revolts.expected).toBeCloseTo((5 * (9 / 12)) / (N - 1), 12);
+    expect(b?.meeplesLost).toEqual({ actual: 0, expected: 0 });
   });
 
   it('tiles drawn against the deck odds: the chance of a revolt tile at each draw, summed', () => {
