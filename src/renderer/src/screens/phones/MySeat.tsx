@@ -5,14 +5,12 @@ import { BoardList, namesFor, PlayerBadge, percent, signed } from '../../compone
 import { t, tn } from '../../i18n';
 import { Marked } from '../../i18n/Marked';
 import { createPresenterFeed } from '../presenterFeed';
+import { readSeatChoice, type SeatChoice, seatOf, writeSeatChoice } from './seatChoice';
 import { mySeatView } from './seatModel';
-
-/** The colour this phone follows, kept across games (a rematch keeps the colours). */
-export const MY_COLOUR_KEY = 'meeple-ledger:my-colour';
 
 export interface MySeatProps {
   api: MeepleLedgerApi;
-  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
 /**
@@ -32,16 +30,16 @@ export function trackLine(space: number, laps: number): string {
  */
 export function MySeat(props: MySeatProps): JSX.Element {
   const feed = createPresenterFeed(props.api);
-  const [colour, setColour] = createSignal(props.storage.getItem(MY_COLOUR_KEY) ?? '');
-  const choose = (value: string) => {
-    props.storage.setItem(MY_COLOUR_KEY, value);
-    setColour(value);
+  const [choice, setChoice] = createSignal(readSeatChoice(props.storage));
+  const choose = (value: SeatChoice | undefined) => {
+    writeSeatChoice(props.storage, value);
+    setChoice(value);
   };
   const game = () => {
     const s = feed.state();
     return s.kind === 'game' ? s : undefined;
   };
-  const player = () => game()?.game.players.find((p) => p.color === colour());
+  const player = () => seatOf(game()?.game.players ?? [], choice());
   const view = createMemo(() => {
     const g = game();
     const p = player();
@@ -74,7 +72,7 @@ export function MySeat(props: MySeatProps): JSX.Element {
                     type="button"
                     class="ml-button ph-pick__seat"
                     data-player={p.id}
-                    onClick={() => choose(p.color)}
+                    onClick={() => choose({ colour: p.color, name: p.name })}
                   >
                     <PlayerBadge player={p} size={40} />
                     <span>{p.name}</span>
@@ -91,7 +89,7 @@ export function MySeat(props: MySeatProps): JSX.Element {
                 <PlayerBadge player={v().me} size={56} />
                 <div class="ph-me__who">
                   <p class="ph-me__name">{v().me.name}</p>
-                  <button type="button" class="ph-link" onClick={() => choose('')}>
+                  <button type="button" class="ph-link" onClick={() => choose(undefined)}>
                     {t('ph.notMe')}
                   </button>
                 </div>

@@ -1,0 +1,70 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@solidjs/testing-library';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MySeat } from '../../../../src/renderer/src/screens/phones/MySeat';
+import { MY_COLOUR_KEY } from '../../../../src/renderer/src/screens/phones/seatChoice';
+import { createFakeApi, type FakeApi, players, record } from '../fakeApi';
+
+/** The fake API with onSessionChanged, and `changed(id)` to play the host's notification. */
+function withChanges(api: FakeApi) {
+  const listeners = new Set<(id: string) => void>();
+  Object.assign(api, {
+    onSessionChanged: vi.fn((listener: (id: string) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    }),
+  });
+  return (id: string) => {
+    for (const listener of listeners) listener(id);
+  };
+}
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+const me = () => document.querySelector('.ph-me')?.getAttribute('data-player');
+
+describe('My seat across the games of a night', () => {
+  it('follows the player picked into the next game with the colours dealt again, and asks in a game without them', async () => {
+    const api = createFakeApi();
+    const changed = withChanges(api);
+    api.add(record(['Ana', 'Ben']), 'First game', '2026-12-04T19:00:00.000Z');
+    render(() => <MySeat api={api} storage={window.localStorage} />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Ana, red/ }));
+    await waitFor(() => expect(me()).toBe('ana'));
+
+    // The second game: Ben has red now, Ana blue.
+    const second = api.add(
+      {
+        ...record([]),
+        players: [players('Ben')[0], { ...players('x', 'Ana')[1], id: 'p2' }],
+      } as never,
+      'Second game',
+      '2026-12-04T20:00:00.000Z',
+    );
+    changed(second);
+    await waitFor(() => expect(me()).toBe('p2'));
+    expect(document.querySelector('.ph-me__name')?.textContent).toBe('Ana');
+
+    // A game without Ana: the phone asks, it does not show whoever has blue.
+    const third = api.add(record(['Cleo', 'Dan']), 'Third game', '2026-12-04T21:00:00.000Z');
+    changed(third);
+    expect(
+      await screen.findByRole('group', { name: 'Third game: which colour are you?' }),
+    ).toBeTruthy();
+    expect(me()).toBeUndefined();
+  });
+
+  it('follows the colour an older version kept, and asks again after "Not me"', async () => {
+    window.localStorage.setItem(MY_COLOUR_KEY, 'blue');
+    const api = createFakeApi();
+    withChanges(api);
+    api.add(record(['Ana', 'Ben']), 'Game', '2026-12-04T19:00:00.000Z');
+    render(() => <MySeat api={api} storage={window.localStorage} />);
+    await waitFor(() => expect(me()).toBe('ben'));
+    fireEvent.click(screen.getByRole('button', { name: 'Not me' }));
+    expect(await screen.findByRole('group', { name: 'Game: which colour are you?' })).toBeTruthy();
+    expect(window.localStorage.length).toBe(0);
+  });
+});
