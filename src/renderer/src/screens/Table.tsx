@@ -191,7 +191,7 @@ export function Table(props: TableProps): JSX.Element {
               <span class="tb-top__phase ml-muted">{t(`phase.${PHASE_KEY[phase()]}`)}</span>
               <TurnTimer
                 turn={`${game().turn.number}:${game().turn.player}:${game().turn.extra}`}
-                played={() => turnTimePlayed(props.session.events())}
+                played={() => turnTimePlayed(props.session.events(), Date.now())}
               />
             </Show>
           </div>

@@ -124,6 +124,21 @@ describe('the turn timer of a saved game opened again', () => {
     expect(turnTimePlayed([draw('U'), place()])).toBe(0);
   });
 
+  it('counts on to now for a page that opens the game mid-turn, unless the gap is a break', async () => {
+    // A phone joins 40 s after Ben placed: the turn has been going for 2:10, not 0:00.
+    vi.setSystemTime(new Date('2025-11-29T19:02:20.000Z'));
+    await renderTable(gameRecord(saved));
+    expect(time()).toBe('2:10');
+    const now = Date.parse('2025-11-29T19:02:20.000Z');
+    expect(turnTimePlayed(saved, now)).toBe(130_000);
+    // Before Ben's first move: from the endTurn that began his turn.
+    expect(turnTimePlayed(saved.slice(0, 3), Date.parse('2025-11-29T19:00:25.000Z'))).toBe(15_000);
+    // Opened again after more than 5 minutes: that is a break, as between two moves.
+    expect(turnTimePlayed(saved, Date.parse('2025-11-29T19:07:41.000Z'))).toBe(90_000);
+    // A clock behind the stamps (another device's) adds nothing.
+    expect(turnTimePlayed(saved, Date.parse('2025-11-29T19:01:00.000Z'))).toBe(90_000);
+  });
+
   it('leaves out a break between two moves, as the statistics do (over 5 minutes)', () => {
     const afterABreak = [...saved, stamped(place(), '2025-11-29T19:31:40.000Z')];
     expect(turnTimePlayed(afterABreak)).toBe(90_000);

@@ -28,13 +28,14 @@ export function formatElapsed(ms: number): string {
 }
 
 /**
- * The time played in the current turn up to its last stored move, from the events' `at`
- * stamps: from the `endTurn` that began it (the first event, in the first turn) to the last
- * event, a break between two moves left out as the statistics leave it out (thinkTime.ts). The
- * time after that move is not stored (the game may have been closed for a night), so it is not
- * counted. 0 when the turn has no move yet or the stamps are missing.
+ * The time played in the current turn, from the events' `at` stamps: from the `endTurn` that
+ * began it (the first event, in the first turn) to the last event, and on to `now` when given,
+ * a break between two moves left out as the statistics leave it out (thinkTime.ts). So a page
+ * that opens the game in the middle of a turn (a phone joining, a second window) shows the
+ * turn's time as the table's page does, not 0:00 from when it opened; the game opened again
+ * after a night, the night is a break and is not counted. 0 when the turn has no stamped move.
  */
-export function turnTimePlayed(events: readonly GameEvent[]): number {
+export function turnTimePlayed(events: readonly GameEvent[], now?: number): number {
   if (events.length === 0) return 0;
   const start = Math.max(
     0,
@@ -47,6 +48,7 @@ export function turnTimePlayed(events: readonly GameEvent[]): number {
     .slice(start)
     .map((event) => Date.parse(event.at ?? ''))
     .filter(Number.isFinite);
+  if (now !== undefined && now >= to) instants.push(now);
   return timeWithoutBreaks(instants);
 }
 
