@@ -21,6 +21,11 @@ export const MAX_WRONG_CODES = 5;
 /** Enough for a table of six, a TV and spares; it bounds the file. */
 export const MAX_DEVICES = 32;
 export const DEVICES_FILE = 'devices.json';
+/**
+ * A device's last request is written to the file when the one kept there is older than this:
+ * the list says "seen today 21:14" after a restart, without a write per request.
+ */
+export const SEEN_SAVE_MS = 10 * 60 * 1000;
 const FORMAT = 'meeple-ledger/devices@1';
 
 export interface Invite {
@@ -61,6 +66,7 @@ const StoredDeviceSchema = v.object({
   name: v.string(),
   role: v.picklist(['viewer', 'scorer']),
   joinedAt: v.string(),
+  lastSeenAt: v.optional(v.string()),
   tokenHash: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
 });
 const StoredFileSchema = v.object({
@@ -153,7 +159,13 @@ export async function openDeviceRegistry(
     authenticate(token) {
       if (!token) return undefined;
       const found = devices.get(hashToken(token));
-      return found && publicInfo(found);
+      if (!found) return undefined;
+      const at = now();
+      const kept = Date.parse(found.lastSeenAt ?? '');
+      found.lastSeenAt = new Date(at).toISOString();
+      // Only "seen" is lost if the disk refuses: the request itself goes on.
+      if (!(at - kept < SEEN_SAVE_MS)) save().catch(() => undefined);
+      return publicInfo(found);
     },
     list() {
       return [...devices.values()].map(publicInfo);

@@ -306,6 +306,11 @@ export interface DeviceInfo {
   role: 'viewer' | 'scorer';
   /** ISO 8601. */
   joinedAt: string;
+  /**
+   * When it last asked the host anything (ISO 8601, kept to within SEEN_SAVE_MS on disk), or
+   * absent when it has not since it joined: the host tells a phone in use from a dead entry.
+   */
+  lastSeenAt?: string;
 }
 
 /** Where the host listens on the local network, while it shares. */

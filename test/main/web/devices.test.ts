@@ -2,7 +2,12 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEVICES_FILE, INVITE_LIFETIME_MS, MAX_WRONG_CODES } from '../../../src/main/web/devices';
+import {
+  DEVICES_FILE,
+  INVITE_LIFETIME_MS,
+  MAX_WRONG_CODES,
+  SEEN_SAVE_MS,
+} from '../../../src/main/web/devices';
 import { startWebServer, type WebServer } from '../../../src/main/web/server';
 import {
   CHANNEL_ACCESS,
@@ -348,7 +353,12 @@ describe('devices and revoke', () => {
       value: { devices: { id: string; name: string; role: string }[]; sharing: unknown };
     };
     expect(reply.value.devices).toEqual([
-      { id: expect.any(String), name: "Ana's phone", role: 'viewer', joinedAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        name: "Ana's phone",
+        role: 'viewer',
+        joinedAt: expect.any(String),
+      },
     ]);
     expect(reply.value.sharing).toEqual(server.sharing.current());
     expect(JSON.stringify(reply)).not.toContain(token);
@@ -381,6 +391,37 @@ describe('devices and revoke', () => {
       ok: false,
       error: { code: 'UNKNOWN_DEVICE' },
     });
+  });
+
+  it('says when each device was last seen, kept across a restart (to tell a phone in use from a dead entry)', async () => {
+    const token = await joined('viewer', "Ana's phone");
+    await joined('viewer', "Ana's old phone");
+    type Listed = { value: { devices: { name: string; joinedAt: string; lastSeenAt?: string }[] } };
+    const listed = async () =>
+      ((await call(loopback(), 'devices:list', {}, server.token)).json() as Listed).value.devices;
+    // Not seen since it joined: no lastSeenAt.
+    expect((await listed()).map((d) => d.lastSeenAt)).toEqual([undefined, undefined]);
+    clock += 60_000;
+    expect((await call(lan(), 'sessions:list', {}, token)).status).toBe(200);
+    const seen = new Date(clock).toISOString();
+    expect((await listed()).find((d) => d.name === "Ana's phone")?.lastSeenAt).toBe(seen);
+    // Seen again a minute later: said at once, written to disk only once it is SEEN_SAVE_MS old.
+    clock += 60_000;
+    await call(lan(), 'sessions:list', {}, token);
+    expect((await listed()).find((d) => d.name === "Ana's phone")?.lastSeenAt).toBe(
+      new Date(clock).toISOString(),
+    );
+    await server.close();
+    server = await start();
+    const afterRestart = await listed();
+    expect(afterRestart.find((d) => d.name === "Ana's phone")?.lastSeenAt).toBe(seen);
+    expect(afterRestart.find((d) => d.name === "Ana's old phone")?.lastSeenAt).toBeUndefined();
+    clock += SEEN_SAVE_MS + 1;
+    await call(loopback(), 'devices:me', {}, token);
+    const later = new Date(clock).toISOString();
+    await server.close();
+    server = await start();
+    expect((await listed()).find((d) => d.name === "Ana's phone")?.lastSeenAt).toBe(later);
   });
 
   it('keeps tokens hashed on disk, and they survive a restart until revoked', async () => {

@@ -823,6 +823,8 @@ export const cs: Dictionary = {
   'ph.roleViewer': 'divák',
   'ph.roleScorer': 'zapisovatel',
   'ph.revoke': 'Odebrat přístup',
+  'ph.seen': 'naposledy {when}',
+  'ph.notSeen': 'připojeno {when}, od té doby neozvalo',
   'ph.revokeAria': 'Odebrat přístup: {name}',
   'ph.sharingAt': 'Sdílí se v místní síti na adrese',
   'ph.stop': 'Zastavit sdílení',

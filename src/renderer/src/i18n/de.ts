@@ -828,6 +828,8 @@ export const de: Dictionary = {
   'ph.roleViewer': 'Zuschauer',
   'ph.roleScorer': 'Schreiber',
   'ph.revoke': 'Entziehen',
+  'ph.seen': 'zuletzt {when}',
+  'ph.notSeen': 'beigetreten {when}, seitdem nicht gesehen',
   'ph.revokeAria': 'Zugang entziehen: {name}',
   'ph.sharingAt': 'Geteilt im lokalen Netz unter',
   'ph.stop': 'Teilen beenden',

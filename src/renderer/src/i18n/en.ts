@@ -824,6 +824,8 @@ export const en = {
   'ph.roleViewer': 'viewer',
   'ph.roleScorer': 'scorer',
   'ph.revoke': 'Revoke',
+  'ph.seen': 'last seen {when}',
+  'ph.notSeen': 'joined {when}, not seen since',
   'ph.revokeAria': 'Revoke {name}',
   'ph.sharingAt': 'Sharing on the local network at',
   'ph.stop': 'Stop sharing',

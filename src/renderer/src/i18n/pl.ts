@@ -832,6 +832,8 @@ export const pl: Dictionary = {
   'ph.roleViewer': 'widz',
   'ph.roleScorer': 'zapisujący',
   'ph.revoke': 'Odbierz dostęp',
+  'ph.seen': 'ostatnio {when}',
+  'ph.notSeen': 'dołączył {when}, potem ani razu',
   'ph.revokeAria': 'Odbierz dostęp: {name}',
   'ph.sharingAt': 'Udostępniam w sieci lokalnej pod adresem',
   'ph.stop': 'Zatrzymaj udostępnianie',

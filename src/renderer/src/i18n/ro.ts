@@ -836,6 +836,8 @@ export const ro: Dictionary = {
   'ph.roleViewer': 'spectator',
   'ph.roleScorer': 'marcator',
   'ph.revoke': 'Revocă',
+  'ph.seen': 'văzut ultima dată {when}',
+  'ph.notSeen': 'conectat {when}, nevăzut de atunci',
   'ph.revokeAria': 'Revocă {name}',
   'ph.sharingAt': 'Se partajează în rețeaua locală la',
   'ph.stop': 'Oprește partajarea',

@@ -79,6 +79,8 @@ describe('PhonesDialog (the host)', () => {
     expect(screen.getByTestId('ph-url').textContent).toBe(URL_OF('123456'));
     await screen.findByText("Ana's phone");
     expect(screen.getByText('viewer')).toBeTruthy();
+    // Not seen since it joined: the dead entry a phone that joined again leaves behind.
+    expect(screen.getByText(/^joined .*, not seen since$/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('checkbox', { name: /Phones may also score/ }));
     await waitFor(() => expect(screen.getByTestId('ph-url').textContent).toMatch(/\/scorer$/));
@@ -113,6 +115,31 @@ describe("PhonesDialog: sharing is the host's explicit step", () => {
     await screen.findByText('123 456');
     expect(api.devices.invite).toHaveBeenCalledExactlyOnceWith(true);
     expect(screen.queryByText(/Nothing is shared until/)).toBeNull();
+  });
+
+  it('says when each phone was last seen', async () => {
+    const api = hostApi();
+    const seenAt = new Date();
+    seenAt.setHours(21, 14);
+    const list = api.devices.list as unknown as ReturnType<typeof vi.fn>;
+    list.mockResolvedValue({
+      ok: true,
+      value: {
+        devices: [
+          {
+            id: 'd1',
+            name: "Ben's phone",
+            role: 'scorer',
+            joinedAt: '2026-12-01T20:00:00.000Z',
+            lastSeenAt: seenAt.toISOString(),
+          },
+        ],
+        sharing: null,
+        inviteOpen: false,
+      },
+    });
+    render(() => <PhonesDialog api={api} onClose={() => {}} />);
+    expect(await screen.findByText('last seen today 21:14')).toBeTruthy();
   });
 
   it('already sharing, it opens with a fresh code as before', async () => {

@@ -3,6 +3,7 @@ import type { MeepleLedgerApi } from '../../../../shared/ipc/api';
 import type { DeviceInvite, DeviceList } from '../../../../shared/ipc/types';
 import { QrCode } from '../../components/QrCode';
 import { t } from '../../i18n';
+import { when } from '../common';
 import './phones.css';
 
 export interface PhonesDialogProps {
@@ -206,7 +207,16 @@ export function PhonesDialog(props: PhonesDialogProps): JSX.Element {
               <For each={devices().devices}>
                 {(device) => (
                   <li class="ph-device" data-device={device.id}>
-                    <span class="ph-device__name">{device.name}</span>
+                    <span class="ph-device__name">
+                      <span>{device.name}</span>
+                      {/* A phone that joined again (a new address, a cleared browser) leaves
+                          its old entry: the one not seen for days is the one to revoke. */}
+                      <span class="ph-device__seen">
+                        {device.lastSeenAt
+                          ? t('ph.seen', { when: when(device.lastSeenAt) })
+                          : t('ph.notSeen', { when: when(device.joinedAt) })}
+                      </span>
+                    </span>
                     <span class="ml-pill">
                       {device.role === 'scorer' ? t('ph.roleScorer') : t('ph.roleViewer')}
                     </span>
