@@ -63,6 +63,7 @@ describe('phones at the table in the desktop app', () => {
       devices: [],
       sharing: null,
       inviteOpen: false,
+      openInvite: null,
     });
     expect(startServer).not.toHaveBeenCalled();
     expect(await host.handlers['devices:stopSharing']({})).toBeNull();

@@ -1,8 +1,8 @@
 import { IPC_ERROR_CODES } from '../../shared/ipc/result';
-import type { DeviceSelf } from '../../shared/ipc/types';
+import type { DeviceSelf, OpenInvite } from '../../shared/ipc/types';
 import { joinHash } from '../../shared/joinRoute';
 import { type HandlersOf, IpcRefusal } from '../ipc/handlers';
-import type { DeviceRegistry } from './devices';
+import type { DeviceRegistry, Invite } from './devices';
 import type { LanSharingControl } from './lanSharing';
 
 /**
@@ -19,6 +19,16 @@ export interface DeviceHandlerDeps {
 
 export const HOST_SELF: DeviceSelf = Object.freeze({ role: 'host', name: null });
 
+/** An invite as the host's dialog shows it: the code, its join address and when it ends. */
+function described(invite: Invite, lanUrl: string): OpenInvite {
+  return {
+    code: invite.code,
+    url: `${lanUrl}#${joinHash(invite.code, invite.allowScorers)}`,
+    expiresAt: new Date(invite.expiresAt).toISOString(),
+    allowScorers: invite.allowScorers,
+  };
+}
+
 export function createDeviceHandlers(
   deps: DeviceHandlerDeps,
   caller: DeviceSelf = HOST_SELF,
@@ -26,22 +36,23 @@ export function createDeviceHandlers(
   return {
     'devices:invite': async ({ allowScorers }) => {
       const lan = await deps.sharing.start();
-      const invite = deps.registry.invite(allowScorers);
-      return {
-        code: invite.code,
-        url: `${lan.url}#${joinHash(invite.code, invite.allowScorers)}`,
-        expiresAt: new Date(invite.expiresAt).toISOString(),
-      };
+      const { allowScorers: _, ...made } = described(deps.registry.invite(allowScorers), lan.url);
+      return made;
     },
     'devices:join': async (request) => {
       const { token, device } = await deps.registry.join(request);
       return { token, role: device.role };
     },
-    'devices:list': () => ({
-      devices: deps.registry.list(),
-      sharing: deps.sharing.current(),
-      inviteOpen: deps.registry.openInvite !== undefined,
-    }),
+    'devices:list': () => {
+      const sharing = deps.sharing.current();
+      const open = deps.registry.openInvite;
+      return {
+        devices: deps.registry.list(),
+        sharing,
+        inviteOpen: open !== undefined,
+        openInvite: open && sharing ? described(open, sharing.url) : null,
+      };
+    },
     'devices:revoke': async ({ id }) => {
       let revoked: boolean;
       try {

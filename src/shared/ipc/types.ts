@@ -327,6 +327,16 @@ export interface DeviceList {
   sharing: LanSharing | null;
   /** An invite's code still works (not used, expired or voided). */
   inviteOpen: boolean;
+  /**
+   * That invite, while it works and the host shares (the host's channel only): the dialog
+   * opened again shows the code a phone may be typing instead of voiding it with a new one.
+   */
+  openInvite: OpenInvite | null;
+}
+
+export interface OpenInvite extends DeviceInvite {
+  /** The code lets a phone join as a scorer. */
+  allowScorers: boolean;
 }
 
 /** Who the caller is: the host, or a device with its role and name. */

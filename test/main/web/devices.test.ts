@@ -125,6 +125,24 @@ describe('invite', () => {
     expect((await invite(true)).url).toMatch(/#join\/[0-9]{6}\/scorer$/);
   });
 
+  it('is listed for the host while it works (the dialog opened again shows it), and not once used', async () => {
+    const listed = async () =>
+      (
+        (await call(loopback(), 'devices:list', {}, server.token)).json() as {
+          value: { inviteOpen: boolean; openInvite: unknown };
+        }
+      ).value;
+    expect(await listed()).toMatchObject({ inviteOpen: false, openInvite: null });
+    const made = await invite(true);
+    expect((await listed()).openInvite).toEqual({ ...made, allowScorers: true });
+    await join_(made.code, 'scorer');
+    expect(await listed()).toMatchObject({ inviteOpen: false, openInvite: null });
+    // Run out: gone as well.
+    await invite();
+    clock += INVITE_LIFETIME_MS;
+    expect(await listed()).toMatchObject({ inviteOpen: false, openInvite: null });
+  });
+
   it('is for the host only', async () => {
     await expect((await call(loopback(), 'devices:invite', {})).status).toBe(403);
     const viewer = await joined('viewer');

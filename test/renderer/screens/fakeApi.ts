@@ -390,7 +390,7 @@ export function createFakeApi(): FakeApi {
     },
     devices: {
       me: fn(() => ok({ role: 'host' as const, name: null })),
-      list: fn(() => ok({ devices: [], sharing: null, inviteOpen: false })),
+      list: fn(() => ok({ devices: [], sharing: null, inviteOpen: false, openInvite: null })),
     },
     app: {
       info: fn(() => ok({ name: 'Meeple Ledger', version: '0.1.0', mode: 'browser' as const })),

@@ -22,23 +22,29 @@ function hostApi() {
     },
   ];
   let sharing: { address: string; port: number; url: string } | null = null;
+  let open: { code: string; url: string; expiresAt: string; allowScorers: boolean } | null = null;
   Object.assign(api, {
     devices: {
       invite: vi.fn(async (allowScorers: boolean) => {
         sharing = { address: '127.0.0.2', port: 4000, url: 'http://127.0.0.2:4000/' };
         const code = String(123456 + codes++);
-        return {
-          ok: true,
-          value: {
-            code,
-            url: `${URL_OF(code)}${allowScorers ? '/scorer' : ''}`,
-            expiresAt: '2026-12-01T20:10:00.000Z',
-          },
+        open = {
+          code,
+          url: `${URL_OF(code)}${allowScorers ? '/scorer' : ''}`,
+          expiresAt: '2026-12-01T20:10:00.000Z',
+          allowScorers,
         };
+        const { allowScorers: _, ...made } = open;
+        return { ok: true, value: made };
       }),
       list: vi.fn(async () => ({
         ok: true,
-        value: { devices: [...devices], sharing, inviteOpen: sharing !== null },
+        value: {
+          devices: [...devices],
+          sharing,
+          inviteOpen: open !== null,
+          openInvite: sharing ? open : null,
+        },
       })),
       revoke: vi.fn(async (id: string) => {
         devices.splice(
@@ -49,6 +55,7 @@ function hostApi() {
       }),
       stopSharing: vi.fn(async () => {
         sharing = null;
+        open = null;
         return { ok: true, value: null };
       }),
       me: vi.fn(async () => ({ ok: true, value: { role: 'host', name: null } })),
@@ -136,18 +143,39 @@ describe("PhonesDialog: sharing is the host's explicit step", () => {
         ],
         sharing: null,
         inviteOpen: false,
+        openInvite: null,
       },
     });
     render(() => <PhonesDialog api={api} onClose={() => {}} />);
     expect(await screen.findByText('last seen today 21:14')).toBeTruthy();
   });
 
-  it('already sharing, it opens with a fresh code as before', async () => {
+  it('already sharing, it opens on the code still open: a phone may be typing it', async () => {
+    const api = hostApi();
+    await api.devices.invite(true);
+    render(() => <PhonesDialog api={api} onClose={() => {}} />);
+    await screen.findByText('123 456');
+    expect(api.devices.invite).toHaveBeenCalledOnce();
+    expect(screen.getByTestId('ph-url').textContent).toBe(`${URL_OF('123456')}/scorer`);
+    expect(
+      (screen.getByRole('checkbox', { name: /Phones may also score/ }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(screen.queryByText(/Nothing is shared until/)).toBeNull();
+  });
+
+  it('already sharing with no code open (used or run out), it makes a fresh one', async () => {
     const api = hostApi();
     await api.devices.invite(false);
+    const listed = await api.devices.list();
+    if (!listed.ok) throw new Error(listed.error.message);
+    const list = api.devices.list as unknown as ReturnType<typeof vi.fn>;
+    list.mockResolvedValue({
+      ok: true,
+      value: { ...listed.value, inviteOpen: false, openInvite: null },
+    });
     render(() => <PhonesDialog api={api} onClose={() => {}} />);
     await screen.findByText('123 457');
-    expect(screen.queryByText(/Nothing is shared until/)).toBeNull();
+    expect(api.devices.invite).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -285,7 +285,7 @@ export function createFakeTableApi(): FakeTableApi {
     devices: {
       invite: unsupported,
       join: unsupported,
-      list: async () => ok({ devices: [], sharing: null, inviteOpen: false }),
+      list: async () => ok({ devices: [], sharing: null, inviteOpen: false, openInvite: null }),
       revoke: unsupported,
       stopSharing: unsupported,
       me: async () => ok({ role: 'host' as const, name: null }),

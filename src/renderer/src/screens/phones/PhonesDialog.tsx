@@ -35,6 +35,7 @@ export function PhonesDialog(props: PhonesDialogProps): JSX.Element {
     devices: [],
     sharing: null,
     inviteOpen: false,
+    openInvite: null,
   });
   const [problem, setProblem] = createSignal<string>();
   const [busy, setBusy] = createSignal(false);
@@ -49,6 +50,9 @@ export function PhonesDialog(props: PhonesDialogProps): JSX.Element {
     setDevices(listed.value);
     // Used (a phone joined), expired, spent on wrong guesses or stopped: it works no more.
     if (!listed.value.inviteOpen) setInvite(undefined);
+    // Another window of the host made a new code: this one shows it too.
+    const open = listed.value.openInvite;
+    if (open && invite() && invite()?.code !== open.code) setInvite(open);
   }
 
   async function share(): Promise<void> {
@@ -97,9 +101,14 @@ export function PhonesDialog(props: PhonesDialogProps): JSX.Element {
     window.addEventListener('keydown', onKey);
     closeButton?.focus();
     // Sharing is the host's explicit step: opening the dialog starts nothing. Already sharing
-    // (started here before, or `--lan`), it makes a fresh code as it always did.
+    // (started here before, or `--lan`), it shows the code still open (a phone may be typing
+    // it: a new one voided it), else makes a fresh one.
     void refresh().then(() => {
-      if (devices().sharing && !invite() && !busy()) void share();
+      const open = devices().openInvite;
+      if (open && !invite()) {
+        setAllowScorers(open.allowScorers);
+        setInvite(open);
+      } else if (devices().sharing && !invite() && !busy()) void share();
     });
   });
   const timer = setInterval(() => void refresh(), DEVICE_POLL_MS);
