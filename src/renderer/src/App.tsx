@@ -440,9 +440,16 @@ export function App(props: AppProps): JSX.Element {
     ),
   );
 
+  /** Home's undo while it has one: the game last put in the trash there comes back. */
+  let homeUndo: (() => void) | undefined;
+
   /** Undo or redo, from the buttons as from the keys and the menu: it says what it undid. */
   async function undoRedo(kind: 'undo' | 'redo'): Promise<Outcome> {
     const g = current();
+    if (!g && kind === 'undo' && homeUndo && nav.route().name === 'home') {
+      homeUndo();
+      return { ok: true };
+    }
     if (!g) return { ok: false, error: t('app.nothingToUndo'), ignored: true };
     const { session } = g;
     if (kind === 'undo' ? !session.canUndo() : !session.canRedo()) {
@@ -516,7 +523,7 @@ export function App(props: AppProps): JSX.Element {
         if (e.ctrlKey && !e.metaKey) nativeEdit = { command: edit, at: Date.now() };
         return;
       }
-      if (!current()) return;
+      if (!current() && !(edit === 'undo' && homeUndo && nav.route().name === 'home')) return;
       command = edit;
     } else return;
     e.preventDefault();
@@ -661,6 +668,9 @@ export function App(props: AppProps): JSX.Element {
             version={props.version}
             browser={props.browser}
             putAway={!phone()}
+            undoable={(undo) => {
+              homeUndo = undo;
+            }}
           />
         );
       case 'new-game':

@@ -196,6 +196,30 @@ describe('App', () => {
     expect(api.sessions.redo).toHaveBeenCalledWith(playing, expect.any(Number));
   });
 
+  it('on Home, Ctrl+Z and Edit › Undo bring back the game just put in the trash, once', async () => {
+    renderApp();
+    await screen.findByRole('heading', { name: 'Friday' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Friday' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Friday' })).toBeNull());
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(await screen.findByRole('heading', { name: 'Friday' })).toBeTruthy();
+    expect(api.sessions.restore).toHaveBeenCalledExactlyOnceWith(playing);
+    // What said it was in the trash, with its Undo, has made way for what says it is back.
+    expect(screen.queryByText('“Friday” is in the trash.')).toBeNull();
+    // Brought back: nothing more to undo (the menu's accelerator may send the key again).
+    api.menu('undo');
+    await Promise.resolve();
+    expect(api.sessions.restore).toHaveBeenCalledOnce();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Last week' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Last week' })).toBeNull());
+    // The menu's accelerator a moment later is another command, not the key's twin.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    api.menu('undo');
+    expect(await screen.findByRole('heading', { name: 'Last week' })).toBeTruthy();
+    expect(api.sessions.restore).toHaveBeenLastCalledWith(done);
+  });
+
   it('takes what undo said away when the table is left: it does not follow to Home', async () => {
     await openFriday();
     api.menu('undo');

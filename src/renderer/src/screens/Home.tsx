@@ -68,6 +68,11 @@ export interface HomeProps {
   version?: string | undefined;
   /** A browser tab (browser mode): New game's shortcut is then one the browser lets through. */
   browser?: boolean | undefined;
+  /**
+   * Given Home's own undo while it has one (the game last put in the trash here), undefined
+   * when it has none: Ctrl+Z and Edit › Undo on Home bring that game back, as its notice's Undo.
+   */
+  undoable?: (undo: (() => void) | undefined) => void;
 }
 
 type Load<T> =
@@ -373,16 +378,29 @@ export function Home(props: HomeProps): JSX.Element {
     setHeadOf((total) => (total === undefined ? undefined : total - 1));
     listChanged();
     void loadTrash();
+    const bringBack = () => void restore(info);
+    undoableId = info.id;
+    props.undoable?.(bringBack);
     notices.show({
       tone: 'info',
       text: t('home.inTrash', { name: info.name }),
-      action: { label: t('table.undo'), run: () => void restore(info) },
+      action: { label: t('table.undo'), run: bringBack },
+      // "Is back" replaces it: its Undo, pressed again, had nothing left to bring back.
+      key: `trash:${info.id}`,
     });
     const next = rest[Math.min(index, rest.length - 1)];
     queueMicrotask(() => (next ? rowOf(next.id)?.focus() : undefined));
   }
 
+  /** The game Home's undo brings back (the last one put in the trash here). */
+  let undoableId: string | undefined;
+  onCleanup(() => props.undoable?.(undefined));
+
   async function restore(info: SessionInfo): Promise<void> {
+    if (info.id === undoableId) {
+      undoableId = undefined;
+      props.undoable?.(undefined);
+    }
     const result = await api.sessions.restore(info.id);
     if (!result.ok) {
       notices.show({
@@ -391,7 +409,11 @@ export function Home(props: HomeProps): JSX.Element {
       });
       return;
     }
-    notices.show({ tone: 'info', text: t('home.isBack', { name: info.name }) });
+    notices.show({
+      tone: 'info',
+      text: t('home.isBack', { name: info.name }),
+      key: `trash:${info.id}`,
+    });
     await Promise.all([loadGames(), loadTrash()]);
   }
 
