@@ -287,7 +287,7 @@ describe('phones at the table', () => {
     await see(benPhone.getByText("Ana's turn (turn 1)"));
     await see(dialog.getByText("Ben's phone"));
     expect(squash(await dialog.locator('.ph-devices').textContent())).toMatch(
-      /Ana's phone\s*viewer.*Ben's phone\s*scorer/,
+      /Ana's phone\s*last seen [^,]*?\d\d:\d\d\s*viewer.*Ben's phone\s*last seen [^,]*?\d\d:\d\d\s*scorer/,
     );
     await button(dialog, 'Close').click();
 
