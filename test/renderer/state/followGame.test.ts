@@ -68,6 +68,19 @@ describe('followOpenGame (phones at the table)', () => {
     expect(t.reopen).not.toHaveBeenCalled();
   });
 
+  it("leaves it alone when its own last move comes back with its fields in the store's order", async () => {
+    // "Lay it down instead": the table made { ...deploy, protect } (after `at`), the store's
+    // parse wrote `protect` before `at`; the game was opened again as changed elsewhere.
+    const at = '2026-12-05T07:00:00.000Z';
+    const mine = { type: 'deploy', meeple: 'a1', feature: 'c1', kind: 'city', at, protect: true };
+    const stored = { type: 'deploy', meeple: 'a1', feature: 'c1', kind: 'city', protect: true, at };
+    const t = setUp([draw('D'), stored as GameEvent], [draw('D'), mine as GameEvent]);
+    t.changed();
+    await settle();
+    expect(t.api.sessions.open).toHaveBeenCalledOnce();
+    expect(t.reopen).not.toHaveBeenCalled();
+  });
+
   it('notices a different move with the same count (undo, then another move)', async () => {
     const t = setUp([draw('D'), draw('K')], [draw('D'), draw('F')]);
     t.changed();

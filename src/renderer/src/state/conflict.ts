@@ -1,4 +1,5 @@
 import type { GameSnapshot } from '../../../shared/game/gameSnapshot';
+import { sameEvent } from '../../../shared/record/sameEvent';
 import type { GameEvent } from '../../../shared/record/schema';
 import { t, tn } from '../i18n';
 
@@ -68,6 +69,3 @@ export function changedElsewhereMessage(
   if (what.kind === 'changed') return t('session.elsewhereChanged');
   return undefined;
 }
-
-const sameEvent = (a: GameEvent | undefined, b: GameEvent | undefined) =>
-  JSON.stringify(a) === JSON.stringify(b);

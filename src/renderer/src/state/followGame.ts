@@ -1,6 +1,7 @@
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import type { SessionChange } from '../../../shared/ipc/channelList';
 import type { IpcError } from '../../../shared/ipc/result';
+import { sameEvent } from '../../../shared/record/sameEvent';
 import type { GameSession } from './gameSession';
 
 /**
@@ -60,7 +61,7 @@ export function followOpenGame(
     const shown = game.session.events();
     const same =
       stored.length === shown.length &&
-      JSON.stringify(stored.at(-1)) === JSON.stringify(shown.at(-1)) &&
+      sameEvent(stored.at(-1), shown.at(-1)) &&
       opened.value.info.canUndo === game.session.canUndo() &&
       opened.value.info.canRedo === game.session.canRedo();
     if (!same) reopen(game.id);
