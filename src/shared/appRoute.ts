@@ -12,6 +12,7 @@
  *   `#presenter/<session id>` the presenter on one game
  *   `#join/<code>`            a phone's join page from the host's QR code (viewers only)
  *   `#join/<code>/scorer`     the same, where the host lets the phone score too
+ *   `#join`                   the join page with the code to type (so is a mistyped code)
  */
 export const PRESENTER_HASH = 'presenter';
 
@@ -84,8 +85,10 @@ export function parseRouteHash(hash: string): AppRoute {
       return withId ? { name: 'presenter', sessionId: withId } : { name: 'home' };
     case WORDS.join: {
       const scorer = rest.length === 1 && rest[0] === SCORER_WORD;
+      // `#join` typed by hand, or a code mistyped: the join page with its code field empty
+      // (the host's app refused a phone's every call there; newcomer finding).
       if (rawId === undefined || !JOIN_CODE_SHAPE.test(rawId) || (rest.length > 0 && !scorer))
-        return { name: 'home' };
+        return { name: 'join', code: '', allowScorers: false };
       return { name: 'join', code: rawId, allowScorers: scorer };
     }
     default:

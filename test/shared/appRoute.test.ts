@@ -38,14 +38,21 @@ describe('the address of every screen', () => {
       `#game/${ID}/more`,
       '#stats/1',
       '#new/x',
+    ])
+      expect(parseRouteHash(hash)).toEqual({ name: 'home' });
+  });
+
+  it('takes #join without a code, or with a mistyped one, for the join page with the code to type', () => {
+    for (const hash of [
       '#join',
+      '#join/',
       '#join/12345',
       '#join/1234567',
       '#join/abcdef',
       '#join/123456/viewer',
       '#join/123456/scorer/x',
     ])
-      expect(parseRouteHash(hash)).toEqual({ name: 'home' });
+      expect(parseRouteHash(hash)).toEqual({ name: 'join', code: '', allowScorers: false });
   });
 
   it('is the presenter’s parser too (one parser for the app and the main process)', () => {
@@ -59,6 +66,6 @@ describe('the address of every screen', () => {
     expect(parseJoinHash('#join/654321/scorer')).toEqual({ code: '654321', allowScorers: true });
     expect(joinHash('654321', false)).toBe('join/654321');
     expect(parseJoinHash(`#game/${ID}`)).toBeUndefined();
-    expect(parseJoinHash('#join/65432')).toBeUndefined();
+    expect(parseJoinHash('#join/65432')).toEqual({ code: '', allowScorers: false });
   });
 });

@@ -32,20 +32,30 @@ const restart = (): void => window.location.replace(window.location.pathname);
  * `#presenter/<session id>`); see src/shared/presenterRoute.ts.
  */
 export function Root(props: RootProps): JSX.Element {
-  // A join page's code is read once and taken out of the address (history, screenshots).
-  const fromLink = parseJoinHash(window.location.hash);
-  if (fromLink) {
-    window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
-  }
+  /** A join page's code, taken out of the address once read (history, screenshots). */
+  const joinLink = () => {
+    const link = parseJoinHash(window.location.hash);
+    if (link)
+      window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
+    return link;
+  };
   // A phone on the sharing address without a key (its address typed, or its key forgotten):
   // the join page, where the code is typed, rather than the app refusing every call
   // (newcomer finding). On this computer's own address the app says how to get the key.
-  const joining =
-    fromLink ?? (props.page === 'none' ? joinWithoutKey(window.location.hostname) : undefined);
+  const [joining, setJoining] = createSignal(
+    joinLink() ?? (props.page === 'none' ? joinWithoutKey(window.location.hostname) : undefined),
+  );
   const [target, setTarget] = createSignal(parsePresenterHash(window.location.hash));
   // Opened from the app in this very window (the table's Presenter button): leaving goes back.
   let fromApp = false;
   const onHash = () => {
+    // A join link opened in a tab already on this page (the address typed again, a QR code
+    // opened in the same tab, a phone told "No access"): its join page, as from the link.
+    const link = joinLink();
+    if (link) {
+      setJoining(link);
+      return;
+    }
     const next = parsePresenterHash(window.location.hash);
     if (next && !target()) fromApp = true;
     if (!next) fromApp = false;
@@ -84,7 +94,8 @@ export function Root(props: RootProps): JSX.Element {
   const phone = () => (
     <Suspense fallback={<p class="loading">{t('app.loading')}</p>}>
       <Show
-        when={joining}
+        when={joining()}
+        keyed
         fallback={
           <PhoneApp
             api={props.api}
@@ -99,8 +110,8 @@ export function Root(props: RootProps): JSX.Element {
         {(invite) => (
           <Join
             api={props.api}
-            code={invite().code}
-            allowScorers={invite().allowScorers}
+            code={invite.code}
+            allowScorers={invite.allowScorers}
             onJoined={(token) => {
               keepDeviceToken(window.localStorage, token);
               restart();
@@ -112,7 +123,7 @@ export function Root(props: RootProps): JSX.Element {
   );
 
   return (
-    <Show when={target()} keyed fallback={joining || props.page === 'device' ? phone() : app()}>
+    <Show when={target()} keyed fallback={joining() || props.page === 'device' ? phone() : app()}>
       {(presenter) => (
         <Suspense
           fallback={

@@ -205,6 +205,28 @@ describe('the join page (a phone)', () => {
     await waitFor(() => expect(window.localStorage.getItem(DEVICE_TOKEN_KEY)).toBe('T'.repeat(43)));
   });
 
+  it('follows a join link opened in a tab already on the page, and #join alone asks for the code', async () => {
+    const api = createFakeApi();
+    const join = vi.fn(async () => ({ ok: false, error: { code: 'FORBIDDEN', message: 'x' } }));
+    const me = vi.fn(async () => ({ ok: true, value: { role: 'host', name: null } }));
+    Object.assign(api, { devices: { join, me }, onSessionChanged: () => () => {} });
+    window.history.replaceState(null, '', '/');
+    render(() => <Root api={api} desktop={false} />);
+    expect(screen.queryByRole('heading', { name: 'Join the table' })).toBeNull();
+    // The QR code's link opened in this very tab: only the hash changes, no page load.
+    window.location.hash = '#join/654321';
+    window.dispatchEvent(new Event('hashchange'));
+    await screen.findByRole('heading', { name: 'Join the table' });
+    expect(window.location.hash).toBe('');
+    expect(screen.queryByLabelText('Code')).toBeNull();
+    cleanup();
+    // Typed by hand without the code: the join page with its code field.
+    window.history.replaceState(null, '', '/#join');
+    render(() => <Root api={api} desktop={false} />);
+    await screen.findByRole('heading', { name: 'Join the table' });
+    expect(screen.getByLabelText('Code')).toBeTruthy();
+  });
+
   it('says so when the code does not work', async () => {
     const api = createFakeApi();
     Object.assign(api, {
