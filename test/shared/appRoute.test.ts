@@ -31,14 +31,7 @@ describe('the address of every screen', () => {
   });
 
   it('takes anything it does not know for Home, never a blank screen', () => {
-    for (const hash of [
-      '#nope',
-      '#game/',
-      '#game/zq9x',
-      `#game/${ID}/more`,
-      '#stats/1',
-      '#new/x',
-    ])
+    for (const hash of ['#nope', '#game/', '#game/zq9x', `#game/${ID}/more`, '#stats/1', '#new/x'])
       expect(parseRouteHash(hash)).toEqual({ name: 'home' });
   });
 
