@@ -71,11 +71,12 @@ describe('ratings on the statistics screen', () => {
       name: /Each player's rating after each of their games/,
     });
     expect(chart.querySelectorAll('[data-player]')).toHaveLength(4);
-    // Ana is the regular: her two games make one line, from her first rating to her second.
+    // Ana is the regular: her two games make one line, from a new player's rating (0) to her
+    // first and then her second; Dan's one game, one step from 0.
     const ana = chart.querySelector(`[data-player="profile:${ANA.id}"] .ml-chart__line`);
-    expect(ana?.getAttribute('d')?.match(/[MV][^HV]*/g)).toHaveLength(2);
+    expect(ana?.getAttribute('d')?.match(/[MV][^HV]*/g)).toHaveLength(3);
     const dan = chart.querySelector('[data-player="dan"] .ml-chart__line');
-    expect(dan?.getAttribute('d')?.match(/V/g)).toBeNull();
+    expect(dan?.getAttribute('d')?.match(/V/g)).toHaveLength(1);
   });
 });
 

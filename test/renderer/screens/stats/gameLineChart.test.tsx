@@ -53,6 +53,10 @@ describe("the rating chart's lines", () => {
       const y = tenth(14 + ((high - point.value) / (high - low)) * (300 - 14 - 34));
       expect(at.has(`${x} ${y}`)).toBe(true);
     }
+    // The line comes in at 0 before the first game, the first game's step included.
+    const zero = tenth(14 + (high / (high - low)) * (300 - 14 - 34));
+    expect(seen[0]).toBe(`${tenth(44)} ${zero}`);
+    expect(seen[1]).toBe(`${tenth(44 + (1 / 2000) * (640 - 44 - 48))} ${zero}`);
     // About a third of what full-precision numbers took.
     expect(d.length).toBeLessThan(points.length * 16);
   });

@@ -4,7 +4,7 @@ import { language, t } from '../../i18n';
 
 /**
  * A value per player over the group's games (a rating, luck so far): one step line per player
- * that moves after each of their games, drawn like the score chart of Results (its classes,
+ * from where it starts, that moves at each of their games, drawn like the score chart of Results (its classes,
  * its colours and dashes, a badge at each line's end) so the two read alike.
  */
 
@@ -19,6 +19,11 @@ export interface GameLine {
   name: string;
   color: string;
   points: readonly GamePoint[];
+  /**
+   * The value before the line's first game (default 0: a new rating's ordinal, luck before any
+   * game): the line starts there and steps at each game, the first one's included.
+   */
+  start?: number;
 }
 
 const W = 640;
@@ -77,9 +82,14 @@ export function GameLineChart(props: {
     return props.lines.map((line) => {
       const first = line.points[0];
       if (!first) return '';
+      // The value after a game holds from that game's place on: the line comes in at its
+      // start, and the first game moves it too (drawn at its value after, the first game
+      // seemed to change nothing and every player to start above or below 0).
       let atX = px(first.game);
       let atY = py(first.value);
-      let d = `M${px(first.game - 1)} ${atY}H${atX}`;
+      const startY = py(line.start ?? 0);
+      let d = `M${px(first.game - 1)} ${startY}H${atX}`;
+      if (atY !== startY) d += `V${atY}`;
       for (let i = 1; i < line.points.length; i++) {
         const point = line.points[i] as GamePoint;
         const toX = px(point.game);
