@@ -692,6 +692,7 @@ export function App(props: AppProps): JSX.Element {
               <BadgeGroup.Provider value={g.session.snapshot().context.players}>
                 <Table
                   session={g.session}
+                  started={g.created}
                   onHome={nav.home}
                   onResults={() => nav.results(g.id)}
                   onUndoRedo={undoRedo}

@@ -43,6 +43,8 @@ export interface TableProps {
   onUndoRedo?: (kind: 'undo' | 'redo') => Promise<Outcome>;
   /** Shows this game in the presenter view (the menu is hidden on Windows and Linux). */
   onPresenter?: () => void;
+  /** When the game was created (ISO 8601): its first turn's time counts from then. */
+  started?: string | undefined;
 }
 
 /** A panel that failed to draw shows why, and the rest of the table stays usable. */
@@ -191,7 +193,7 @@ export function Table(props: TableProps): JSX.Element {
               <span class="tb-top__phase ml-muted">{t(`phase.${PHASE_KEY[phase()]}`)}</span>
               <TurnTimer
                 turn={`${game().turn.number}:${game().turn.player}:${game().turn.extra}`}
-                played={() => turnTimePlayed(props.session.events(), Date.now())}
+                played={() => turnTimePlayed(props.session.events(), Date.now(), props.started)}
               />
             </Show>
           </div>

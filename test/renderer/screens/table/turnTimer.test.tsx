@@ -139,6 +139,22 @@ describe('the turn timer of a saved game opened again', () => {
     expect(turnTimePlayed(saved, Date.parse('2025-11-29T19:01:00.000Z'))).toBe(90_000);
   });
 
+  it("counts the first turn from the game's start, so every page says the same of it", () => {
+    const first = [
+      stamped(draw('U'), '2025-11-29T19:00:00.000Z'),
+      stamped(place(), '2025-11-29T19:00:05.000Z'),
+    ];
+    const now = Date.parse('2025-11-29T19:00:20.000Z');
+    // Created at 18:58:10: 1:50 before the first draw, 5 s to place it, 15 s since.
+    expect(turnTimePlayed(first, now, '2025-11-29T18:58:10.000Z')).toBe(130_000);
+    // No move yet: from the start.
+    expect(turnTimePlayed([], now, '2025-11-29T19:00:00.000Z')).toBe(20_000);
+    // An imported game is created after its moves were played: its start says nothing.
+    expect(turnTimePlayed(first, now, '2025-11-29T19:00:01.000Z')).toBe(20_000);
+    // Past the first turn the start plays no part.
+    expect(turnTimePlayed(saved, undefined, '2025-11-29T18:00:00.000Z')).toBe(90_000);
+  });
+
   it('leaves out a break between two moves, as the statistics do (over 5 minutes)', () => {
     const afterABreak = [...saved, stamped(place(), '2025-11-29T19:31:40.000Z')];
     expect(turnTimePlayed(afterABreak)).toBe(90_000);

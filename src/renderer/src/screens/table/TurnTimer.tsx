@@ -29,26 +29,32 @@ export function formatElapsed(ms: number): string {
 
 /**
  * The time played in the current turn, from the events' `at` stamps: from the `endTurn` that
- * began it (the first event, in the first turn) to the last event, and on to `now` when given,
+ * began it (in the first turn, the game's start when given, else its first event) to the last
+ * event, and on to `now` when given,
  * a break between two moves left out as the statistics leave it out (thinkTime.ts). So a page
  * that opens the game in the middle of a turn (a phone joining, a second window) shows the
  * turn's time as the table's page does, not 0:00 from when it opened; the game opened again
  * after a night, the night is a break and is not counted. 0 when the turn has no stamped move.
  */
-export function turnTimePlayed(events: readonly GameEvent[], now?: number): number {
-  if (events.length === 0) return 0;
-  const start = Math.max(
-    0,
-    events.findLastIndex((event) => event.type === 'endTurn'),
-  );
-  const from = Date.parse(events[start]?.at ?? '');
-  const to = Date.parse(events.at(-1)?.at ?? '');
-  if (!Number.isFinite(from) || !Number.isFinite(to)) return 0;
+export function turnTimePlayed(
+  events: readonly GameEvent[],
+  now?: number,
+  /** When the game began (ISO 8601, its creation): the first turn counts from it. */
+  started?: string,
+): number {
+  const ended = events.findLastIndex((event) => event.type === 'endTurn');
   const instants = events
-    .slice(start)
+    .slice(Math.max(0, ended))
     .map((event) => Date.parse(event.at ?? ''))
     .filter(Number.isFinite);
-  if (now !== undefined && now >= to) instants.push(now);
+  // The first turn began with the game, not with its first move (a page that opened the game
+  // before that move, and one that opened it after, said 1:58 and 0:05 for one turn).
+  const begun = Date.parse(started ?? '');
+  if (ended < 0 && Number.isFinite(begun) && begun <= (instants[0] ?? Number.POSITIVE_INFINITY))
+    instants.unshift(begun);
+  if (instants.length === 0) return 0;
+  const last = instants.at(-1) as number;
+  if (now !== undefined && now >= last) instants.push(now);
   return timeWithoutBreaks(instants);
 }
 
