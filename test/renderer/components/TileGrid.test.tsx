@@ -137,6 +137,19 @@ describe('TileGrid', () => {
     expect(onPick).not.toHaveBeenCalled();
   });
 
+  it('takes "/" typed in the search box as "find a tile": nothing typed, what was is selected', () => {
+    const { type, input } = setup();
+    input.focus();
+    // fireEvent dispatches the key only: a "/" let through would be typed after it.
+    expect(fireEvent.keyDown(input, { key: '/' })).toBe(false);
+    type('S');
+    input.setSelectionRange(1, 1);
+    expect(fireEvent.keyDown(input, { key: '/' })).toBe(false);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 1]);
+    // With Ctrl (a browser's own keys) it is left alone.
+    expect(fireEvent.keyDown(input, { key: '/', ctrlKey: true })).toBe(true);
+  });
+
   it('picks on Enter when exactly one pickable tile remains', () => {
     const { type, input, onPick } = setup();
     type('D');

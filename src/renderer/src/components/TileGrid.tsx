@@ -126,6 +126,13 @@ export function TileGrid(props: TileGridProps): JSX.Element {
       }
       return;
     }
+    if (event.key === '/' && inInput && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // "/" finds a tile (the table's hint says so): typed in the search box it is already
+      // there, and no tile's name has a "/" ("/K" matched nothing; newcomer finding).
+      event.preventDefault();
+      input?.select();
+      return;
+    }
     if (event.key === 'Enter' && inInput) {
       event.preventDefault();
       // The exact id first ("E" is E, not Eg), else the one tile left by the filter; with
