@@ -220,7 +220,7 @@ describe('NewGame', () => {
     expect(add.disabled).toBe(false);
   });
 
-  it('never lets two players take one colour', () => {
+  it('never lets two players take one colour: picking another player\'s swaps the two', () => {
     renderNewGame();
     fill('Ana', 'Ben');
     const anaColours = screen.getByRole('group', { name: 'Colour for Ana' });
@@ -228,12 +228,16 @@ describe('NewGame', () => {
     const radio = (group: HTMLElement, colour: RegExp) =>
       within(group).getByRole('radio', { name: colour }) as HTMLInputElement;
     expect(radio(anaColours, /^red/).checked).toBe(true);
-    expect(radio(anaColours, /^blue, taken by Ben/).disabled).toBe(true);
-    expect(radio(benColours, /^red, taken by Ana/).disabled).toBe(true);
+    expect(radio(anaColours, /^blue: swap with Ben$/)).toBeTruthy();
+    expect(radio(benColours, /^red: swap with Ana$/)).toBeTruthy();
     fireEvent.click(radio(anaColours, /^green/));
     expect(radio(anaColours, /^green/).checked).toBe(true);
-    expect(radio(benColours, /^red$/).disabled).toBe(false);
-    expect(radio(benColours, /^green, taken by Ana/).disabled).toBe(true);
+    expect(radio(benColours, /^red$/)).toBeTruthy();
+    expect(radio(benColours, /^green: swap with Ana$/)).toBeTruthy();
+    // Ana takes Ben's blue: one tap, Ben gets her green.
+    fireEvent.click(radio(anaColours, /^blue: swap with Ben$/));
+    expect(radio(anaColours, /^blue/).checked).toBe(true);
+    expect(radio(benColours, /^green/).checked).toBe(true);
     // A new player gets the first free colour.
     addPlayer();
     const third = screen.getByRole('group', { name: 'Colour for player 3' });

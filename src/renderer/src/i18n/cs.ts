@@ -920,7 +920,7 @@ export const cs: Dictionary = {
   'ng.first': 'první',
   'ng.nameLabel': 'Jméno hráče {n}',
   'ng.colourFor': 'Barva: {name}',
-  'ng.takenBy': '{color}, obsazená: {name}',
+  'ng.swapWith': '{color}: vyměnit s hráčem {name}',
   'ng.moveUpAria': 'Posunout nahoru: {name}',
   'ng.moveUp': 'Nahoru',
   'ng.moveDownAria': 'Posunout dolů: {name}',

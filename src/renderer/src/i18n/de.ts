@@ -927,7 +927,7 @@ export const de: Dictionary = {
   'ng.first': 'beginnt',
   'ng.nameLabel': 'Name von Spieler {n}',
   'ng.colourFor': 'Farbe für {name}',
-  'ng.takenBy': '{color}, vergeben an {name}',
+  'ng.swapWith': '{color}: mit {name} tauschen',
   'ng.moveUpAria': '{name} nach oben',
   'ng.moveUp': 'Nach oben',
   'ng.moveDownAria': '{name} nach unten',

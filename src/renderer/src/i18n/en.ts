@@ -922,7 +922,7 @@ export const en = {
   'ng.first': 'first',
   'ng.nameLabel': 'Player {n} name',
   'ng.colourFor': 'Colour for {name}',
-  'ng.takenBy': '{color}, taken by {name}',
+  'ng.swapWith': '{color}: swap with {name}',
   'ng.moveUpAria': 'Move {name} up',
   'ng.moveUp': 'Move up',
   'ng.moveDownAria': 'Move {name} down',

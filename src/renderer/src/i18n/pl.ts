@@ -929,7 +929,7 @@ export const pl: Dictionary = {
   'ng.first': 'pierwszy',
   'ng.nameLabel': 'Imię gracza {n}',
   'ng.colourFor': 'Kolor: {name}',
-  'ng.takenBy': '{color}, zajęty: {name}',
+  'ng.swapWith': '{color}: zamień się z graczem {name}',
   'ng.moveUpAria': 'Przesuń w górę: {name}',
   'ng.moveUp': 'W górę',
   'ng.moveDownAria': 'Przesuń w dół: {name}',

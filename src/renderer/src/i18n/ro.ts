@@ -934,7 +934,7 @@ export const ro: Dictionary = {
   'ng.first': 'primul',
   'ng.nameLabel': 'Numele jucătorului {n}',
   'ng.colourFor': 'Culoarea pentru {name}',
-  'ng.takenBy': '{color}, luată de {name}',
+  'ng.swapWith': '{color}: schimbă cu {name}',
   'ng.moveUpAria': 'Mută mai sus: {name}',
   'ng.moveUp': 'Mai sus',
   'ng.moveDownAria': 'Mută mai jos: {name}',

@@ -1,5 +1,6 @@
 import {
   type Accessor,
+  batch,
   createMemo,
   createSignal,
   For,
@@ -784,7 +785,10 @@ export function NewGame(props: NewGameProps): JSX.Element {
                             classList={{ 'color--taken': taken(color) !== undefined }}
                             title={
                               taken(color) !== undefined
-                                ? `${colorName(color)}: ${label(taken(color) ?? 0)}`
+                                ? t('ng.swapWith', {
+                                    color: colorName(color),
+                                    name: label(taken(color) ?? 0),
+                                  })
                                 : colorName(color)
                             }
                           >
@@ -794,8 +798,15 @@ export function NewGame(props: NewGameProps): JSX.Element {
                               name={`color-${p.key}`}
                               value={color}
                               checked={p.color() === color}
-                              disabled={taken(color) !== undefined}
-                              onChange={() => p.setColor(color)}
+                              onChange={() => {
+                                // Another player's colour: the two swap (Ana blue, Ben red took
+                                // three taps through a spare colour; newcomer finding).
+                                const owner = taken(color);
+                                batch(() => {
+                                  if (owner !== undefined) players()[owner]?.setColor(p.color());
+                                  p.setColor(color);
+                                });
+                              }}
                             />
                             <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true">
                               <circle
@@ -825,7 +836,7 @@ export function NewGame(props: NewGameProps): JSX.Element {
                             <span class="ml-sr-only">
                               {taken(color) === undefined
                                 ? colorName(color)
-                                : t('ng.takenBy', {
+                                : t('ng.swapWith', {
                                     color: colorName(color),
                                     name: label(taken(color) ?? 0),
                                   })}
