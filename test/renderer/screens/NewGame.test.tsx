@@ -220,7 +220,7 @@ describe('NewGame', () => {
     expect(add.disabled).toBe(false);
   });
 
-  it('never lets two players take one colour: picking another player\'s swaps the two', () => {
+  it("never lets two players take one colour: picking another player's swaps the two", () => {
     renderNewGame();
     fill('Ana', 'Ben');
     const anaColours = screen.getByRole('group', { name: 'Colour for Ana' });

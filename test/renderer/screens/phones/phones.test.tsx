@@ -2,9 +2,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@solidjs/testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_TOKEN_KEY } from '../../../../src/renderer/src/api/deviceToken';
 import { Root } from '../../../../src/renderer/src/Root';
+import { PhoneApp } from '../../../../src/renderer/src/screens/phones/PhoneApp';
 import { PhonesDialog } from '../../../../src/renderer/src/screens/phones/PhonesDialog';
 import { qrPath } from '../../../../src/shared/qrPath';
-import { createFakeApi } from '../fakeApi';
+import { createFakeApi, record } from '../fakeApi';
 
 /** Phones at the table in the page: the host's dialog and the phone's join page. */
 
@@ -283,5 +284,37 @@ describe('a phone that cannot reach the host', () => {
     expect(banner()).not.toBeNull();
     hear(true);
     await waitFor(() => expect(banner()).toBeNull());
+  });
+});
+
+describe("a scorer's Table tab", () => {
+  it("goes to the game being played, not the game it showed last (the night's first one)", async () => {
+    const api = createFakeApi();
+    const me = vi.fn(async () => ({ ok: true, value: { role: 'scorer', name: "Cleo's phone" } }));
+    Object.assign(api, { devices: { ...api.devices, me }, onSessionChanged: () => () => {} });
+    const first = api.add(
+      record(['Ana', 'Ben'], [{ type: 'endGame' }, { type: 'finish' }]),
+      'First game',
+      '2026-12-04T19:00:00.000Z',
+    );
+    const second = api.add(record(['Ben', 'Ana']), 'Second game', '2026-12-04T20:00:00.000Z');
+    window.history.replaceState(null, '', `/#results/${first}`);
+    render(() => (
+      <PhoneApp
+        api={api}
+        renderTable={() => <p data-testid="table">table</p>}
+        onForget={() => {}}
+      />
+    ));
+    fireEvent.click(await screen.findByRole('button', { name: 'Table' }));
+    await waitFor(() => expect(window.location.hash).toBe(`#game/${second}`));
+    expect(screen.getByTestId('table')).toBeTruthy();
+
+    // Already on it: it stays (the results of that game, say).
+    fireEvent.click(screen.getByRole('button', { name: 'My seat' }));
+    window.history.replaceState(null, '', `/#results/${second}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Table' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(window.location.hash).toBe(`#results/${second}`);
   });
 });

@@ -9,6 +9,7 @@ import {
   Suspense,
   Switch,
 } from 'solid-js';
+import { parseRouteHash, routeHash } from '../../../../shared/appRoute';
 import type { MeepleLedgerApi } from '../../../../shared/ipc/api';
 import type { IpcError } from '../../../../shared/ipc/result';
 import type { DeviceSelf } from '../../../../shared/ipc/types';
@@ -60,6 +61,19 @@ export function PhoneApp(props: PhoneAppProps): JSX.Element {
   onCleanup(() => clearInterval(recheck));
   const tabs = (): Tab[] =>
     role() === 'viewer' ? ['seat', 'presenter'] : ['seat', 'presenter', 'table'];
+  /**
+   * The scorer's table goes to the game being played, the one My seat and the big screen
+   * follow (the most recently played, unless finished): it stayed on the game it showed last,
+   * the results of the night's first game once the second had begun (newcomer finding).
+   */
+  async function toTheGameInPlay(): Promise<void> {
+    const newest = await props.api.sessions.listNewest(1);
+    const game = newest.ok ? newest.value.sessions[0] : undefined;
+    if (!game || game.status === 'finished') return;
+    const shown = parseRouteHash(window.location.hash);
+    if ((shown.name === 'table' || shown.name === 'results') && shown.id === game.id) return;
+    window.location.hash = routeHash({ name: 'table', id: game.id });
+  }
   const label = (which: Tab) =>
     which === 'seat'
       ? t('ph.tabSeat')
@@ -116,7 +130,10 @@ export function PhoneApp(props: PhoneAppProps): JSX.Element {
                   type="button"
                   class="ph-tabs__tab"
                   aria-current={tab() === which ? 'page' : undefined}
-                  onClick={() => setTab(which)}
+                  onClick={() => {
+                    if (which === 'table' && tab() !== 'table') void toTheGameInPlay();
+                    setTab(which);
+                  }}
                 >
                   {label(which)}
                 </button>
