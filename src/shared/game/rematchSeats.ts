@@ -11,7 +11,11 @@ export function rotateSeats<T>(players: readonly T[]): T[] {
 
 /** What a rematch copies of a game: its players (then seated by `rotateSeats`) and its options. */
 export interface RematchSource {
-  readonly players: readonly { readonly id: string; readonly name: string }[];
+  readonly players: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly color: string;
+  }[];
   readonly edition: GameOptions['edition'];
   readonly expansions: readonly string[];
   readonly houseRules: readonly string[];
@@ -27,9 +31,11 @@ export const rematchSourceOf = (game: SessionInfo): RematchSource => ({
 
 /**
  * The rematch of a game, once started: the first game after it in its night with its players
- * seated as a rematch seats them (the next player first) and its options. A night keeps its
- * games in order, not which game a rematch came from. Results and the game nights' list both
- * open it rather than start a second one.
+ * seated as a rematch seats them (the next player first), in their colours, and its options. A
+ * night keeps its games in order, not which game a rematch came from. Results and the game
+ * nights' list both open it rather than start a second one. The colours tell it from the
+ * rematch of a later game of the same players seated alike but with the colours dealt again
+ * (the first game's "Open the rematch" opened the third game; newcomer finding).
  */
 export function rematchOf(
   game: RematchSource,
@@ -39,8 +45,8 @@ export function rematchOf(
   const night = nights.find((n) => n.sessions.includes(id));
   if (!night) return undefined;
   const later = new Set(night.sessions.slice(night.sessions.indexOf(id) + 1));
-  const seats = (players: readonly { id: string; name: string }[]) =>
-    JSON.stringify(players.map((p) => [p.id, p.name]));
+  const seats = (players: readonly { id: string; name: string; color: string }[]) =>
+    JSON.stringify(players.map((p) => [p.id, p.name, p.color]));
   const wanted = seats(rotateSeats(game.players));
   const same = (a: readonly string[], b: readonly string[]) =>
     a.length === b.length && a.every((x) => b.includes(x));

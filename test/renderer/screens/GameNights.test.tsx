@@ -24,8 +24,10 @@ beforeEach(() => {
   api = createFakeApi();
   onOpen = vi.fn<(id: string) => void>();
   first = api.add(finished(), 'Friday · game 1', '2025-11-29T20:00:00.000Z');
+  // Game 1's rematch: Ben first, then Ana, each in their colour.
+  const [ana, ben] = short.players;
   second = api.add(
-    record(['Ben', 'Ana'], short.events.slice(0, 4) as GameEvent[]),
+    { ...record([], short.events.slice(0, 4) as GameEvent[]), players: [ben, ana] } as GameRecord,
     'Friday · game 2',
     '2025-11-29T21:00:00.000Z',
   );
