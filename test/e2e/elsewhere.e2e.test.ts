@@ -105,7 +105,8 @@ describe('one game in two tabs', () => {
       .poll(() => news.textContent(), { timeout: 5_000 })
       .toMatch(/^Another device played a move: Ben drew U.*The table shows it now\./);
     await second.locator('.tb-table[data-events="5"]').waitFor();
-    expect(await news.getAttribute('role')).toBe('alert');
+    // News of a move, said politely (a refused tap or a trashed game is an alert).
+    expect(await news.getAttribute('role')).toBe('status');
     // In view, below the top of the window, though the page was scrolled to its foot.
     const box = await news.boundingBox();
     expect(box && box.y >= 0 && box.y + box.height <= 800).toBe(true);
@@ -115,6 +116,7 @@ describe('one game in two tabs', () => {
     await expect
       .poll(() => news.textContent(), { timeout: 5_000 })
       .toMatch(/moved to the trash on another device or window/);
+    expect(await news.getAttribute('role')).toBe('alert');
     await news.getByRole('button', { name: 'Restore' }).click();
     await expect.poll(() => news.count(), { timeout: 5_000 }).toBe(0);
     await second.locator('.tb-table[data-events="5"]').waitFor();

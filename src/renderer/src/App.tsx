@@ -582,6 +582,7 @@ export function App(props: AppProps): JSX.Element {
       const open = untrack(game);
       if (open?.id !== id || error.code !== 'IN_TRASH') return;
       open.session.tellElsewhere({
+        warning: true,
         text: t('session.elsewhereTrashed'),
         action: { label: t('home.restore'), run: () => void restoreOpen(open) },
       });

@@ -298,7 +298,8 @@ export function Table(props: TableProps): JSX.Element {
             {(news) => (
               <div
                 class="tb-note tb-elsewhere"
-                role="alert"
+                classList={{ 'tb-elsewhere--warning': news.warning === true }}
+                role={news.warning ? 'alert' : 'status'}
                 ref={(box) => inTheFrame(() => box.scrollIntoView?.({ block: 'nearest' }))}
               >
                 <p>{news.text}</p>

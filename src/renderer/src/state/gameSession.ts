@@ -30,6 +30,11 @@ export type Outcome = { ok: true } | { ok: false; error: string; ignored?: true 
 export interface Elsewhere {
   readonly text: string;
   readonly action?: { readonly label: string; readonly run: () => void };
+  /**
+   * Play is held up (a tap refused, the game put in the trash): said as a warning, at once.
+   * Without it, news of a move made elsewhere: said politely, in the accent's colour.
+   */
+  readonly warning?: boolean;
 }
 
 export interface GameSession {
@@ -350,7 +355,7 @@ export function createGameSession(
       setCanUndo(opened.value.info.canUndo);
       setCanRedo(opened.value.info.canRedo);
       // Told at the top of the turn: the button tapped may be far down the page, or gone.
-      setElsewhere({ text: message });
+      setElsewhere({ text: message, warning: true });
     });
     return { ok: false, error: message, ignored: true };
   }

@@ -26,6 +26,7 @@ describe('Table: another device changed the game first', () => {
     await waitFor(() => expect(news()).not.toBeNull());
     const box = news() as HTMLElement;
     expect(box.getAttribute('role')).toBe('alert');
+    expect(box.classList.contains('tb-elsewhere--warning')).toBe(true);
     expect(box.textContent).toMatch(
       /Another device played a move first: .+V.+your tap was not saved/,
     );
@@ -56,6 +57,14 @@ describe('Table: another device changed the game first', () => {
 
     expect(await session.dispatch({ type: 'endTurn' })).toEqual({ ok: true });
     await waitFor(() => expect(news()).toBeNull());
+  });
+
+  it('says news of a move made elsewhere politely, not as a warning', async () => {
+    const { session } = await renderTable(gameRecord([]));
+    session.tellElsewhere({ text: 'Another device played a move: Ben drew U' });
+    await waitFor(() => expect(news()).not.toBeNull());
+    expect(news()?.getAttribute('role')).toBe('status');
+    expect(news()?.classList.contains('tb-elsewhere--warning')).toBe(false);
   });
 
   it('offers the way on it is given (Restore, for a game put in the trash elsewhere)', async () => {
