@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { finalLine } from '../../../../src/renderer/src/screens/phones/MySeat';
 import { mySeatView } from '../../../../src/renderer/src/screens/phones/seatModel';
 import { replayRecord } from '../../../../src/shared/record/replay';
 import type { GameEvent, GameRecord } from '../../../../src/shared/record/schema';
@@ -51,5 +52,41 @@ describe('mySeatView', () => {
     const noAids = record(['Ana', 'Ben'], [], ['peasant-revolts']);
     noAids.options = { ...noAids.options, houseRules: ['no-aids'] };
     expect(seatOf(noAids, noAids.players[0]?.id ?? '')?.revoltRisk).toBeUndefined();
+  });
+});
+
+describe('my seat once the game is over', () => {
+  const over = (scores: Record<string, number>) => {
+    const game = record(Object.keys(scores), [
+      ...Object.entries(scores).map(([name, points]) => ({
+        type: 'adjust',
+        player: name.toLowerCase(),
+        points,
+        note: 'test',
+      })),
+      { type: 'endGame' },
+      { type: 'finish' },
+    ] as GameEvent[]);
+    return (name: string) => {
+      const view = seatOf(game, name.toLowerCase());
+      if (!view?.final) throw new Error('no final place');
+      return { final: view.final, line: finalLine(view.final) };
+    };
+  };
+
+  it('says where I finished and who won, sharing a win as the rules share it', () => {
+    const seat = over({ Ana: 12, Ben: 30, Cleo: 30, Dan: -3 });
+    expect(seat('Ana').final).toMatchObject({ place: 3, of: 4, points: 12, won: false });
+    expect(seat('Ana').line).toBe('Place 3 of 4 (score 12). Ben, Cleo won.');
+    expect(seat('Ben').line).toBe('You share the win with Cleo. Score: 30.');
+    expect(seat('Dan').line).toBe('Place 4 of 4 (score −3). Ben, Cleo won.');
+    expect(over({ Ana: 40, Ben: 30 })('Ana').line).toBe('You won! Score: 40.');
+    // Everyone level on no points: nobody won.
+    expect(over({ Ana: 0, Ben: 0 })('Ben').line).toBe('Everyone level on 0: nobody won.');
+  });
+
+  it('says nothing of it while the game goes on', () => {
+    const game = record(['Ana', 'Ben'], EVENTS, ['peasant-revolts']);
+    expect(seatOf(game, game.players[0]?.id ?? '')?.final).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import { t, tn } from '../../i18n';
 import { Marked } from '../../i18n/Marked';
 import { createPresenterFeed } from '../presenterFeed';
 import { readSeatChoice, type SeatChoice, seatOf, writeSeatChoice } from './seatChoice';
-import { mySeatView } from './seatModel';
+import { type FinalPlace, mySeatView } from './seatModel';
 
 export interface MySeatProps {
   api: MeepleLedgerApi;
@@ -21,6 +21,24 @@ export function trackLine(space: number, laps: number): string {
   const place = t('ph.track', { space });
   if (laps === 0) return place;
   return `${place}, ${t('track.lap', { n: signed(laps) })}${laps < 0 ? t('track.belowZero') : ''}`;
+}
+
+/** Where I finished, in words: "You won! Score: 97." or "Place 2 of 4 (score 81). Cleo won." */
+export function finalLine(final: FinalPlace): string {
+  if (final.winners.length === 0) return t('ph.finalLevel', { points: signed(final.points) });
+  if (final.won && final.sharedWith.length === 0)
+    return t('ph.finalWon', { points: signed(final.points) });
+  if (final.won)
+    return t('ph.finalShared', {
+      points: signed(final.points),
+      others: final.sharedWith.join(', '),
+    });
+  return t('ph.finalPlace', {
+    place: final.place,
+    count: final.of,
+    points: signed(final.points),
+    winners: final.winners.join(', '),
+  });
 }
 
 /**
@@ -102,7 +120,10 @@ export function MySeat(props: MySeatProps): JSX.Element {
 
               <p class="ph-turn" classList={{ 'ph-turn--mine': v().myTurn }} aria-live="polite">
                 <Switch>
-                  <Match when={v().status === 'finished'}>{t('table.gameOver')}</Match>
+                  <Match when={v().status === 'finished'}>
+                    {t('table.gameOver')}
+                    <Show when={v().final}>{(f) => <> · {finalLine(f())}</>}</Show>
+                  </Match>
                   <Match when={v().status === 'final-scoring'}>{t('final.title')}</Match>
                   <Match when={v().myTurn}>
                     {t('ph.yourTurn', { n: v().turnNumber })}

@@ -1,6 +1,7 @@
 import type { GameContext, Meeple } from '../../../../shared/game/gameContext';
 import type { GameStatus } from '../../../../shared/game/gameSnapshot';
 import { type GameSnapshot, statusOf } from '../../../../shared/game/gameSnapshot';
+import { standings } from '../../../../shared/game/results';
 import { hasMeepleAtStake, revoltRisk } from '../../../../shared/game/revoltRisk';
 import { showsAids } from '../../../../shared/rules/houseRules';
 import { trackPosition } from '../../../../shared/rules/points';
@@ -43,6 +44,37 @@ export interface MySeatView {
    * without The Peasant Revolts or with the no-aids house rule (H2).
    */
   readonly revoltRisk?: number;
+  /** Once the game is over: where I finished, and who won. */
+  readonly final?: FinalPlace;
+}
+
+export interface FinalPlace {
+  /** 1 for the top score, shared by ties. */
+  readonly place: number;
+  readonly of: number;
+  readonly points: number;
+  /** The winners' names (none when everyone is level on no points: nobody won). */
+  readonly winners: readonly string[];
+  readonly won: boolean;
+  /** The other winners' names when I share the win. */
+  readonly sharedWith: readonly string[];
+}
+
+function finalPlace(game: GameContext, playerId: string): FinalPlace | undefined {
+  const table = standings(game);
+  const mine = table.find((s) => s.player === playerId);
+  if (!mine) return undefined;
+  const nameOf = (id: string) => game.players.find((p) => p.id === id)?.name ?? id;
+  return {
+    place: mine.rank,
+    of: table.length,
+    points: mine.score,
+    winners: table.filter((s) => s.won).map((s) => nameOf(s.player)),
+    won: mine.won,
+    sharedWith: mine.won
+      ? table.filter((s) => s.won && s.player !== playerId).map((s) => nameOf(s.player))
+      : [],
+  };
 }
 
 export function mySeatView(snapshot: GameSnapshot, playerId: string): MySeatView | undefined {
@@ -78,5 +110,6 @@ export function mySeatView(snapshot: GameSnapshot, playerId: string): MySeatView
     hasMeepleAtStake(mine, playerId)
       ? { revoltRisk: revoltRisk(snapshot).find((r) => r.player === playerId)?.chance ?? 0 }
       : {}),
+    ...(status === 'finished' ? { final: finalPlace(game, playerId) } : {}),
   };
 }
