@@ -391,7 +391,7 @@ export const cs: Dictionary = {
   'meeple.joined.road': 'Cesta této kartičky se spojila s obsazenou cestou: je obsazená (B2).',
   'meeple.belowZero':
     'Ochrana sníží skóre hráče {name} na {score}: skóre smí klesnout pod nulu (R7).',
-  'meeple.protectNew': 'Ochránit nového družiníka: položit ho, −{n} body (R7, R10)',
+  'meeple.protectNew': 'Ochránit nového družiníka: položit ho, −{n} body ({rules})',
   'meeple.onTile': 'Na právě přiloženou kartičku',
   'meeple.addAria': 'Šipka „přidat“',
   'meeple.addLegend':

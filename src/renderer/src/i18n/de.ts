@@ -395,7 +395,7 @@ export const de: Dictionary = {
     'Die Straße dieser Karte ist mit einer besetzten Straße verbunden: sie ist besetzt (B2).',
   'meeple.belowZero':
     'Schützen bringt {name} auf {score} Punkte: Punktestände dürfen unter null fallen (R7).',
-  'meeple.protectNew': 'Den neuen Meeple schützen: hinlegen, −{n} Punkte (R7, R10)',
+  'meeple.protectNew': 'Den neuen Meeple schützen: hinlegen, −{n} Punkte ({rules})',
   'meeple.onTile': 'Auf die gerade angelegte Karte',
   'meeple.addAria': 'Dazusetzen-Pfeil',
   'meeple.addLegend':

@@ -394,7 +394,7 @@ export const en = {
   'meeple.joined.city': "This tile's city joined a city with meeples: it is occupied (B2).",
   'meeple.joined.road': "This tile's road joined a road with meeples: it is occupied (B2).",
   'meeple.belowZero': 'Protecting takes {name} to {score} points: scores may go below zero (R7).',
-  'meeple.protectNew': 'Protect the new meeple: lay it down, −{n} points (R7, R10)',
+  'meeple.protectNew': 'Protect the new meeple: lay it down, −{n} points ({rules})',
   'meeple.onTile': 'On the tile just placed',
   'meeple.addAria': 'Add arrow',
   'meeple.addLegend':

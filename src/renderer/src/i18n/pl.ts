@@ -396,7 +396,7 @@ export const pl: Dictionary = {
   'meeple.joined.city': 'Miasto tej płytki połączyło się z zajętym miastem: jest zajęte (B2).',
   'meeple.joined.road': 'Trakt tej płytki połączył się z zajętym traktem: jest zajęty (B2).',
   'meeple.belowZero': 'Ochrona da graczowi {name} {score} pkt: wynik może spaść poniżej zera (R7).',
-  'meeple.protectNew': 'Chroń nowego podwładnego: połóż go, −{n} pkt (R7, R10)',
+  'meeple.protectNew': 'Chroń nowego podwładnego: połóż go, −{n} pkt ({rules})',
   'meeple.onTile': 'Na właśnie położonej płytce',
   'meeple.addAria': 'Strzałka „dołóż”',
   'meeple.addLegend':

@@ -398,7 +398,7 @@ export const ro: Dictionary = {
   'meeple.joined.road': 'Drumul acestui cartonaș s-a unit cu un drum ocupat: este ocupat (B2).',
   'meeple.belowZero':
     'Protecția îl duce pe {name} la {score} puncte: scorul poate scădea sub zero (R7).',
-  'meeple.protectNew': 'Protejează noul meeple: culcă-l, −{n} puncte (R7, R10)',
+  'meeple.protectNew': 'Protejează noul meeple: culcă-l, −{n} puncte ({rules})',
   'meeple.onTile': 'Pe cartonașul tocmai plasat',
   'meeple.addAria': 'Săgeata „adaugă”',
   'meeple.addLegend':

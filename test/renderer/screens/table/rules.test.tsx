@@ -36,5 +36,21 @@ describe('Table: the rule codes in words (the Rules tab)', () => {
     // No arrow tiles in this game: their rules would only be noise.
     expect(within(panel).queryByRole('heading', { name: '20th Anniversary Expansion' })).toBeNull();
     expect(rule('A6')).toBeUndefined();
+    // Nor the abbot's rules without the Abbot, nor R10 (arrows, crop circles) without either.
+    expect(rule('B7')).toBeUndefined();
+    expect(rule('Ruling1')).toBeUndefined();
+    expect(rule('R10')).toBeUndefined();
+    // The protect button names the rules that apply here: R7, not R10.
+    expect(screen.getByText('Protect the new meeple: lay it down, −4 points (R7)')).toBeTruthy();
+  });
+
+  it("R10 and the abbot's rules where arrows and the Abbot are in play", async () => {
+    await renderTable(
+      gameRecord([draw('U')], { expansions: ['peasant-revolts', 'anniversary', 'abbot'] }),
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Rules' }));
+    const panel = screen.getByRole('tabpanel');
+    for (const code of ['B7', 'Ruling1', 'R10'])
+      expect(panel.querySelector(`[data-rule="${code}"]`)).not.toBeNull();
   });
 });

@@ -179,7 +179,11 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
           shortcut="l"
           data="protect-new"
         >
-          {t('meeple.protectNew', { n: protectNewCost(game().houseRules) })}
+          {t('meeple.protectNew', {
+            n: protectNewCost(game().houseRules),
+            // R10 (a meeple placed through an arrow) only where arrows are in play.
+            rules: game().expansions.includes('anniversary') ? 'R7, R10' : 'R7',
+          })}
         </Toggle>
         {/* R7: allowed, and said before it happens, for a group that has not met it. */}
         <Show when={scoreIfProtected() < 0}>

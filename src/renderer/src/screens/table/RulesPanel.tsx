@@ -37,6 +37,22 @@ function inGame(group: GroupId, game: GameContext): boolean {
   }
 }
 
+/** Whether one rule can come up in this game, its group's aside: the abbot's, arrows' or crop circles' own. */
+function codeInGame(code: string, game: GameContext): boolean {
+  switch (code) {
+    case 'B7':
+    case 'Ruling1':
+      return game.expansions.includes('abbot');
+    case 'R10':
+      return (
+        game.expansions.includes('anniversary') ||
+        game.expansions.some((e) => e.startsWith('crop-circles'))
+      );
+    default:
+      return true;
+  }
+}
+
 /** "Ruling3" is shown as the table writes it: "Ruling 3". */
 const codeShown = (code: string): string => code.replace(/^Ruling/, 'Ruling ');
 
@@ -46,7 +62,12 @@ export function RulesPanel(props: { game: GameContext }): JSX.Element {
       <p id="tb-rules-intro" class="ml-muted">
         {t('rules.intro')}
       </p>
-      <For each={RULE_GROUPS.filter((group) => inGame(group.id, props.game))}>
+      <For
+        each={RULE_GROUPS.filter((group) => inGame(group.id, props.game)).map((group) => ({
+          id: group.id,
+          codes: group.codes.filter((code) => codeInGame(code, props.game)),
+        }))}
+      >
         {(group) => (
           <Show when={group.codes.length > 0}>
             <h3 class="tb-rules__group">{t(`rules.group.${group.id}`)}</h3>
