@@ -840,6 +840,8 @@ export const cs: Dictionary = {
   'ph.join': 'Připojit',
   'ph.nameNeeded': 'Nejdřív telefon pojmenujte.',
   'ph.joinRefused': 'Kód nefungoval: je špatný, použitý nebo vypršel. Požádejte hostitele o nový.',
+  'ph.joinRefusedScorer':
+    'Kód nefungoval pro zapisovatele: může být jen pro diváky (připojte se jako divák, nebo požádejte hostitele o zaškrtnutí „Telefony mohou i zapisovat tahy“), nebo je špatný, použitý či vypršel.',
   'ph.tabsAria': 'Zobrazení',
   'ph.tabSeat': 'Moje místo',
   'ph.tabPresenter': 'Velká obrazovka',

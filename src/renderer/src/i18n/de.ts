@@ -846,6 +846,8 @@ export const de: Dictionary = {
   'ph.nameNeeded': 'Gib dem Handy zuerst einen Namen.',
   'ph.joinRefused':
     'Der Code hat nicht funktioniert: falsch, benutzt oder abgelaufen. Bitte den Gastgeber um einen neuen.',
+  'ph.joinRefusedScorer':
+    'Der Code ging nicht für einen Punkteschreiber: vielleicht ist er nur für Zuschauer (als Zuschauer beitreten oder den Gastgeber bitten, „Handys dürfen auch Züge eintragen“ anzuhaken), oder er ist falsch, benutzt oder abgelaufen.',
   'ph.tabsAria': 'Ansichten',
   'ph.tabSeat': 'Mein Platz',
   'ph.tabPresenter': 'Großer Bildschirm',

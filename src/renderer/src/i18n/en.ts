@@ -842,6 +842,8 @@ export const en = {
   'ph.nameNeeded': 'Give the phone a name first.',
   'ph.joinRefused':
     'The code did not work: it is wrong, used or out of time. Ask the host for a new one.',
+  'ph.joinRefusedScorer':
+    'The code did not work for a scorer: it may be a code for viewers only (join as a viewer, or ask the host to tick “Phones may also score”), or wrong, used or out of time.',
   'ph.tabsAria': 'Views',
   'ph.tabSeat': 'My seat',
   'ph.tabPresenter': 'Big screen',

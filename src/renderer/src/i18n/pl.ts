@@ -849,6 +849,8 @@ export const pl: Dictionary = {
   'ph.join': 'Dołącz',
   'ph.nameNeeded': 'Najpierw nazwij telefon.',
   'ph.joinRefused': 'Kod nie zadziałał: jest błędny, użyty albo wygasł. Poproś gospodarza o nowy.',
+  'ph.joinRefusedScorer':
+    'Kod nie zadziałał dla zapisującego: może być tylko dla widzów (dołącz jako widz albo poproś gospodarza o zaznaczenie „Telefony mogą też zapisywać ruchy”), albo jest błędny, użyty lub wygasł.',
   'ph.tabsAria': 'Widoki',
   'ph.tabSeat': 'Moje miejsce',
   'ph.tabPresenter': 'Duży ekran',

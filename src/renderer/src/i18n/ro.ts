@@ -853,6 +853,8 @@ export const ro: Dictionary = {
   'ph.join': 'Alătură-te',
   'ph.nameNeeded': 'Dați întâi un nume telefonului.',
   'ph.joinRefused': 'Codul nu a mers: e greșit, folosit sau expirat. Cereți gazdei unul nou.',
+  'ph.joinRefusedScorer':
+    'Codul nu a mers pentru un marcator: poate fi doar pentru spectatori (intrați ca spectator sau cereți gazdei să bifeze „Telefoanele pot și nota mutări”), sau e greșit, folosit ori expirat.',
   'ph.tabsAria': 'Vizualizări',
   'ph.tabSeat': 'Locul meu',
   'ph.tabPresenter': 'Ecran mare',

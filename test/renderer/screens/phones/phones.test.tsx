@@ -247,6 +247,24 @@ describe('the join page (a phone)', () => {
     await screen.findByText(/The code did not work/);
     expect(window.localStorage.getItem(DEVICE_TOKEN_KEY)).toBeNull();
   });
+
+  it("refused as a scorer, it says the code may be a viewers' one", async () => {
+    const api = createFakeApi();
+    Object.assign(api, {
+      devices: {
+        join: vi.fn(async () => ({
+          ok: false,
+          error: { code: 'FORBIDDEN', message: 'This invite is for viewers only.' },
+        })),
+        me: vi.fn(),
+      },
+    });
+    window.history.replaceState(null, '', '/#join/111111/scorer');
+    render(() => <Root api={api} desktop={false} />);
+    fireEvent.input(await screen.findByLabelText("This phone's name"), { target: { value: 'X' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await screen.findByText(/did not work for a scorer: it may be a code for viewers only/);
+  });
 });
 
 describe('a phone that cannot reach the host', () => {

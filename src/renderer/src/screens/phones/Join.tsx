@@ -38,7 +38,10 @@ export function Join(props: JoinProps): JSX.Element {
     try {
       const joined = await props.api.devices.join(code().replace(/\s/g, ''), name().trim(), role());
       if (!joined.ok) {
-        setProblem(joined.error.code === 'FORBIDDEN' ? t('ph.joinRefused') : joined.error.message);
+        // A scorer refused may hold a viewers' code: it still works for a viewer (the refusal
+        // spends nothing), which "wrong, used or out of time" did not say (newcomer finding).
+        const refused = role() === 'scorer' ? t('ph.joinRefusedScorer') : t('ph.joinRefused');
+        setProblem(joined.error.code === 'FORBIDDEN' ? refused : joined.error.message);
         return;
       }
       props.onJoined(joined.value.token);
