@@ -339,8 +339,8 @@ describe('phones at the table', () => {
 
     // Ana's phone on the big-screen view; Ben's phone on its table, where it undoes and redoes.
     await button(anaPhone, 'Big screen').tap();
+    // The Table tab opens on the game being played.
     await button(benPhone, 'Table').tap();
-    await button(benPhone, `Resume ${GAME_NAME}`).tap();
     await see(benPhone.getByRole('heading', { name: 'Turn 4: Ana' }));
     await inStep(8);
     await shot(benPhone, 'ben-table');
@@ -363,6 +363,7 @@ describe('phones at the table', () => {
     // The host revokes Ana's phone: it loses access at once.
     await button(host, 'Phones…').click();
     await button(host, "Revoke Ana's phone").click();
+    await button(host, "Yes, revoke Ana's phone").click();
     await expect.poll(() => host.getByRole('dialog').locator('.ph-device').count()).toBe(1);
     // Its stream ended and its next check is refused: it says so without a reload…
     await see(anaPhone.getByRole('heading', { name: 'No access' }));

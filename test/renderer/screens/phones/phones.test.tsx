@@ -94,7 +94,18 @@ describe('PhonesDialog (the host)', () => {
     await waitFor(() => expect(screen.getByTestId('ph-url').textContent).toMatch(/\/scorer$/));
     expect(api.devices.invite).toHaveBeenLastCalledWith(true);
 
+    // Asked first: "Keep" keeps it, "Yes, revoke" revokes it.
     fireEvent.click(screen.getByRole('button', { name: "Revoke Ana's phone" }));
+    expect(screen.getByText("Revoke Ana's phone? It loses access at once.")).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: "Yes, revoke Ana's phone" }),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(api.devices.revoke).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: "Revoke Ana's phone" }));
+    fireEvent.click(screen.getByRole('button', { name: "Yes, revoke Ana's phone" }));
     await screen.findByText('No phone has joined yet.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Stop sharing' }));

@@ -39,6 +39,8 @@ export function PhonesDialog(props: PhonesDialogProps): JSX.Element {
   });
   const [problem, setProblem] = createSignal<string>();
   const [busy, setBusy] = createSignal(false);
+  /** The device whose revoke waits for a yes. */
+  const [confirming, setConfirming] = createSignal<string>();
   let closeButton: HTMLButtonElement | undefined;
 
   async function refresh(): Promise<void> {
@@ -229,14 +231,48 @@ export function PhonesDialog(props: PhonesDialogProps): JSX.Element {
                     <span class="ml-pill">
                       {device.role === 'scorer' ? t('ph.roleScorer') : t('ph.roleViewer')}
                     </span>
-                    <button
-                      type="button"
-                      class="ml-button btn-danger"
-                      aria-label={t('ph.revokeAria', { name: device.name })}
-                      onClick={() => void revoke(device.id)}
+                    <Show
+                      when={confirming() === device.id}
+                      fallback={
+                        <button
+                          type="button"
+                          class="ml-button btn-danger"
+                          aria-label={t('ph.revokeAria', { name: device.name })}
+                          onClick={() => setConfirming(device.id)}
+                        >
+                          {t('ph.revoke')}
+                        </button>
+                      }
                     >
-                      {t('ph.revoke')}
-                    </button>
+                      {/* Asked first: one tap beside the scorer's row cut off the scorer
+                          (newcomer finding). */}
+                      <span
+                        class="ph-device__confirm"
+                        role="group"
+                        aria-label={t('ph.revokeConfirm', { name: device.name })}
+                      >
+                        <span>{t('ph.revokeConfirm', { name: device.name })}</span>
+                        <button
+                          type="button"
+                          class="ml-button btn-danger"
+                          aria-label={t('ph.revokeYesAria', { name: device.name })}
+                          ref={(button) => queueMicrotask(() => button.focus())}
+                          onClick={() => {
+                            setConfirming(undefined);
+                            void revoke(device.id);
+                          }}
+                        >
+                          {t('ph.revokeYes')}
+                        </button>
+                        <button
+                          type="button"
+                          class="ml-button"
+                          onClick={() => setConfirming(undefined)}
+                        >
+                          {t('ph.revokeKeep')}
+                        </button>
+                      </span>
+                    </Show>
                   </li>
                 )}
               </For>
