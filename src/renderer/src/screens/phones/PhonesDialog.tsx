@@ -246,11 +246,7 @@ export function PhonesDialog(props: PhonesDialogProps): JSX.Element {
                     >
                       {/* Asked first: one tap beside the scorer's row cut off the scorer
                           (newcomer finding). */}
-                      <span
-                        class="ph-device__confirm"
-                        role="group"
-                        aria-label={t('ph.revokeConfirm', { name: device.name })}
-                      >
+                      <span class="ph-device__confirm">
                         <span>{t('ph.revokeConfirm', { name: device.name })}</span>
                         <button
                           type="button"
