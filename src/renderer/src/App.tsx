@@ -743,6 +743,11 @@ export function App(props: AppProps): JSX.Element {
       () => nav.route(),
       () => {
         if (appRoot) onCleanup(focusNewScreen(appRoot));
+        // A new screen opens at its top, as a page would: a game resumed from far down Home's
+        // list opened part-way down its tile grid (newcomer finding). In the frame the new
+        // screen is first drawn, which lays it out anyway.
+        const frame = requestAnimationFrame(() => window.scrollTo(0, 0));
+        onCleanup(() => cancelAnimationFrame(frame));
       },
       { defer: true },
     ),

@@ -220,6 +220,14 @@ describe('App', () => {
     expect(api.sessions.restore).toHaveBeenLastCalledWith(done);
   });
 
+  it('opens a screen at its top, as a page would (a game resumed from far down the list)', async () => {
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderApp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Resume Friday' }));
+    await screen.findByRole('heading', { name: 'Table' });
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith(0, 0));
+  });
+
   it('takes what undo said away when the table is left: it does not follow to Home', async () => {
     await openFriday();
     api.menu('undo');
