@@ -3,6 +3,7 @@ import type { GameContext } from '../../../shared/game/gameContext';
 import { type GameSnapshot, type GameStatus, statusOf } from '../../../shared/game/gameSnapshot';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import { replayRecord } from '../../../shared/record/replay';
+import type { GameEvent } from '../../../shared/record/schema';
 import { t } from '../i18n';
 
 /**
@@ -26,6 +27,9 @@ export type FeedState =
       readonly game: GameContext;
       /** The whole engine state (the phones' "my seat" asks it for revolt risk). */
       readonly snapshot: GameSnapshot;
+      /** The moves, with their `at` stamps, and when the game was created (the turn's time). */
+      readonly events: readonly GameEvent[];
+      readonly created: string;
     };
 
 export interface PresenterFeed {
@@ -87,6 +91,8 @@ export function createPresenterFeed(api: MeepleLedgerApi, sessionId?: string): P
       status: statusOf(replayed.snapshot),
       game: replayed.snapshot.context,
       snapshot: replayed.snapshot,
+      events: replayed.record.events,
+      created: opened.value.info.created,
     });
     setProblem(undefined);
     setUpdated(new Date());

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@solidjs/testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MySeat } from '../../../../src/renderer/src/screens/phones/MySeat';
 import { MY_COLOUR_KEY } from '../../../../src/renderer/src/screens/phones/seatChoice';
+import type { GameEvent } from '../../../../src/shared/record/schema';
 import { createFakeApi, type FakeApi, players, record } from '../fakeApi';
 
 /** The fake API with onSessionChanged, and `changed(id)` to play the host's notification. */
@@ -66,5 +67,30 @@ describe('My seat across the games of a night', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Not me' }));
     expect(await screen.findByRole('group', { name: 'Game: which colour are you?' })).toBeTruthy();
     expect(window.localStorage.length).toBe(0);
+  });
+});
+
+describe("My seat: the turn's time", () => {
+  it('counts the turn as the table does, from its stamps, outside the live region', async () => {
+    vi.useFakeTimers({
+      now: new Date('2026-12-04T19:01:00.000Z'),
+      toFake: ['Date', 'setInterval'],
+    });
+    try {
+      const api = createFakeApi();
+      withChanges(api);
+      // Created at 19:00:00 (the fake store dates it by its last play); Ana drew at 19:00:30.
+      const events = [{ type: 'draw', tile: 'U', at: '2026-12-04T19:00:30.000Z' }] as GameEvent[];
+      api.add(record(['Ana', 'Ben'], events), 'Game', '2026-12-04T19:00:00.000Z');
+      window.localStorage.setItem(MY_COLOUR_KEY, 'red');
+      render(() => <MySeat api={api} storage={window.localStorage} />);
+      const timer = await screen.findByRole('timer', { name: 'Time this turn' });
+      expect(timer.textContent).toBe('1:00');
+      vi.advanceTimersByTime(5_000);
+      expect(timer.textContent).toBe('1:05');
+      expect(timer.closest('[aria-live]')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,10 +1,11 @@
-import { createMemo, createSignal, For, type JSX, Match, Show, Switch } from 'solid-js';
+import { createMemo, createSignal, For, type JSX, Match, onCleanup, Show, Switch } from 'solid-js';
 import { protectionInGame } from '../../../../shared/game/gameContext';
 import type { MeepleLedgerApi } from '../../../../shared/ipc/api';
 import { BoardList, namesFor, PlayerBadge, percent, signed } from '../../components';
 import { t, tn } from '../../i18n';
 import { Marked } from '../../i18n/Marked';
 import { createPresenterFeed } from '../presenterFeed';
+import { formatElapsed, turnTimePlayed } from '../table/TurnTimer';
 import { readSeatChoice, type SeatChoice, seatOf, writeSeatChoice } from './seatChoice';
 import { type FinalPlace, mySeatView } from './seatModel';
 
@@ -48,6 +49,9 @@ export function finalLine(final: FinalPlace): string {
  */
 export function MySeat(props: MySeatProps): JSX.Element {
   const feed = createPresenterFeed(props.api);
+  const [now, setNow] = createSignal(Date.now());
+  const tick = setInterval(() => setNow(Date.now()), 1000);
+  onCleanup(() => clearInterval(tick));
   const [choice, setChoice] = createSignal(readSeatChoice(props.storage));
   const choose = (value: SeatChoice | undefined) => {
     writeSeatChoice(props.storage, value);
@@ -118,6 +122,15 @@ export function MySeat(props: MySeatProps): JSX.Element {
               </header>
               <p class="ph-me__track">{trackLine(v().space, v().laps)}</p>
 
+              {/* The turn's time, as the table's clock counts it (the viewer's phone had none;
+                  newcomer finding): outside the live region, which would read every second. */}
+              <Show when={v().status === 'playing' && game()}>
+                {(g) => (
+                  <p class="ph-me__timer ml-num" role="timer" aria-label={t('timer.aria')}>
+                    {formatElapsed(turnTimePlayed(g().events, now(), g().created))}
+                  </p>
+                )}
+              </Show>
               <p class="ph-turn" classList={{ 'ph-turn--mine': v().myTurn }} aria-live="polite">
                 <Switch>
                   <Match when={v().status === 'finished'}>
