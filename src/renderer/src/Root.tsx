@@ -6,6 +6,7 @@ import { App } from './App';
 import type { PageKind } from './api';
 import { forgetDeviceToken, keepDeviceToken } from './api/deviceToken';
 import { t } from './i18n';
+import { writeSeatChoice } from './screens/phones/seatChoice';
 
 // The presenter (a TV window) loads only where it is shown.
 const Presenter = lazy(() => import('./screens/Presenter').then((m) => ({ default: m.Presenter })));
@@ -102,6 +103,8 @@ export function Root(props: RootProps): JSX.Element {
             renderTable={app}
             onForget={() => {
               forgetDeviceToken(window.localStorage);
+              // A new start for this phone: the seat picked under the old key is asked again.
+              writeSeatChoice(window.localStorage, undefined);
               restart();
             }}
           />

@@ -187,6 +187,21 @@ describe('createSessionFeed without EventSource', () => {
   });
 });
 
+describe('createSessionFeed: a page whose key is refused', () => {
+  it('stops polling once the server refuses its key (a revoked phone asked every 1.5 s for hours)', async () => {
+    vi.useFakeTimers();
+    const list = vi
+      .fn()
+      .mockResolvedValueOnce(ok({ sessions: [line(A, 'a', 1)], warnings: [] }))
+      .mockResolvedValue({ ok: false, error: { code: 'FORBIDDEN', message: 'No access.' } });
+    createSessionFeed({ url: 'unused', createEventSource: undefined, list }).onConnection(
+      () => undefined,
+    );
+    await vi.advanceTimersByTimeAsync(POLL_MS * 10);
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('createSessionFeed: whether the page hears the server', () => {
   it('says lost when the stream drops (the browser reconnecting) and live when it opens again; listening alone starts the feed', () => {
     const heard: boolean[] = [];

@@ -92,6 +92,13 @@ export function createSessionFeed(options: SessionFeedOptions): SessionFeed {
     try {
       const result = await options.list();
       hear(result.ok || result.error.code !== 'TRANSPORT');
+      if (!result.ok && result.error.code === 'FORBIDDEN' && timer !== undefined) {
+        // The page's key is refused (a phone revoked): nothing answers it until it joins
+        // again, which loads the page afresh. A revoked phone asked every 1.5 s for hours.
+        clearInterval(timer);
+        timer = undefined;
+        return;
+      }
       if (!result.ok || timer === undefined) return;
       const now = new Map(result.value.sessions.map((s) => [s.id, signature(s)]));
       const before = known;

@@ -347,3 +347,27 @@ describe("a scorer's Table tab", () => {
     expect(window.location.hash).toBe(`#results/${second}`);
   });
 });
+
+describe('a revoked phone', () => {
+  it('says so and stops asking the host (its key never works again; joining reloads)', async () => {
+    const { PhoneApp, ACCESS_CHECK_MS } = await import(
+      '../../../../src/renderer/src/screens/phones/PhoneApp'
+    );
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const api = createFakeApi();
+      const me = vi.fn(async () => ({
+        ok: false,
+        error: { code: 'FORBIDDEN', message: 'This device has no access.' },
+      }));
+      Object.assign(api, { devices: { ...api.devices, me } });
+      render(() => <PhoneApp api={api} renderTable={() => null} onForget={() => {}} />);
+      await screen.findByRole('heading', { name: 'No access' });
+      vi.advanceTimersByTime(ACCESS_CHECK_MS * 4);
+      await Promise.resolve();
+      expect(me).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

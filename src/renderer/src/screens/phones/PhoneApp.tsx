@@ -53,6 +53,8 @@ export function PhoneApp(props: PhoneAppProps): JSX.Element {
     } else if (me.error.code === 'FORBIDDEN' || !role()) {
       // A host out of reach is no refusal: the views say they are not up to date meanwhile.
       setRefused(me.error);
+      // Revoked, the key never works again: asking on only loaded the host (a join reloads).
+      if (me.error.code === 'FORBIDDEN') clearInterval(recheck);
     }
   }
   // Asked again now and then: a phone the host revokes says so without a reload.
