@@ -122,6 +122,13 @@ describe('one game in two tabs', () => {
     await second.locator('.tb-table[data-events="5"]').waitFor();
     const list = (await call('sessions:list', {})) as { sessions: { id: string }[] };
     expect(list.sessions.map((s) => s.id)).toContain(id);
+    // Put in the trash and brought back elsewhere (the host's Undo on Home): the news goes.
+    await call('sessions:delete', { id });
+    await expect
+      .poll(() => news.textContent(), { timeout: 5_000 })
+      .toMatch(/moved to the trash on another device or window/);
+    await call('sessions:restore', { id });
+    await expect.poll(() => news.count(), { timeout: 5_000 }).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 });

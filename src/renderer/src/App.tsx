@@ -583,9 +583,16 @@ export function App(props: AppProps): JSX.Element {
       if (open?.id !== id || error.code !== 'IN_TRASH') return;
       open.session.tellElsewhere({
         warning: true,
+        trashed: true,
         text: t('session.elsewhereTrashed'),
         action: { label: t('home.restore'), run: () => void restoreOpen(open) },
       });
+    },
+    (id) => {
+      // Brought back elsewhere (the host's Undo on Home): its news and Restore are stale.
+      const open = untrack(game);
+      if (open?.id === id && open.session.elsewhere()?.trashed)
+        open.session.tellElsewhere(undefined);
     },
   );
 

@@ -158,11 +158,12 @@ describe('followOpenGame with notices that say what the session now is', () => {
 });
 
 describe('followOpenGame: the game on screen gone elsewhere', () => {
-  it('hands over why it could not be opened again (put in the trash), and reopens nothing', async () => {
+  it('hands over why it could not be opened again (put in the trash), and that it can be once restored, reopening nothing', async () => {
     const t = setUp([draw('D')], [draw('D')]);
     const error = { code: 'IN_TRASH', message: 'This game is in the trash: restore it to go on.' };
     t.api.sessions.open.mockResolvedValueOnce({ ok: false, error } as never);
     const unreadable = vi.fn();
+    const readable = vi.fn();
     t.stop();
     const game = {
       id: ID,
@@ -185,10 +186,17 @@ describe('followOpenGame: the game on screen gone elsewhere', () => {
       () => game,
       t.reopen,
       unreadable,
+      readable,
     );
     listener?.(ID); // a deletion's notice says no more than the id
     await settle();
     expect(unreadable).toHaveBeenCalledExactlyOnceWith(ID, error);
+    expect(readable).not.toHaveBeenCalled();
+    expect(t.reopen).not.toHaveBeenCalled();
+    // Restored elsewhere: it opens again, the same moves, and that is said (its news is stale).
+    listener?.(ID);
+    await settle();
+    expect(readable).toHaveBeenCalledExactlyOnceWith(ID);
     expect(t.reopen).not.toHaveBeenCalled();
   });
 });

@@ -30,6 +30,8 @@ export function followOpenGame(
   reopen: (id: string) => void,
   /** The game on screen could not be opened again (put in the trash elsewhere, say). */
   unreadable?: (id: string, error: IpcError) => void,
+  /** It could be opened again (brought back from the trash elsewhere, say). */
+  readable?: (id: string) => void,
 ): () => void {
   let running = false;
   let again = false;
@@ -57,6 +59,7 @@ export function followOpenGame(
       unreadable?.(game.id, opened.error);
       return;
     }
+    readable?.(game.id);
     const stored = opened.value.record.events;
     const shown = game.session.events();
     const same =

@@ -35,6 +35,8 @@ export interface Elsewhere {
    * Without it, news of a move made elsewhere: said politely, in the accent's colour.
    */
   readonly warning?: boolean;
+  /** The game is in the trash (said until it is back, here or elsewhere). */
+  readonly trashed?: boolean;
 }
 
 export interface GameSession {
