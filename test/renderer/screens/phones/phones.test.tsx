@@ -70,6 +70,7 @@ afterEach(() => {
   cleanup();
   window.history.replaceState(null, '', '/');
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 describe('PhonesDialog (the host)', () => {
@@ -173,6 +174,20 @@ describe("PhonesDialog: sharing is the host's explicit step", () => {
       (screen.getByRole('checkbox', { name: /Phones may also score/ }) as HTMLInputElement).checked,
     ).toBe(true);
     expect(screen.queryByText(/Nothing is shared until/)).toBeNull();
+  });
+
+  it('keeps "Phones may also score" for its next opening: the next code is for scorers again', async () => {
+    const api = hostApi();
+    const first = render(() => <PhonesDialog api={api} onClose={() => {}} />);
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Phones may also score/ }));
+    first.unmount();
+    render(() => <PhonesDialog api={api} onClose={() => {}} />);
+    const box = (await screen.findByRole('checkbox', {
+      name: /Phones may also score/,
+    })) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Start sharing' }));
+    await waitFor(() => expect(api.devices.invite).toHaveBeenLastCalledWith(true));
   });
 
   it('already sharing with no code open (used or run out), it makes a fresh one', async () => {
@@ -345,6 +360,11 @@ describe("a scorer's Table tab", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Table' }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(window.location.hash).toBe(`#results/${second}`);
+
+    // A rematch begun meanwhile: Table tapped again, on the Table tab, opens it.
+    const rematch = api.add(record(['Ana', 'Ben']), 'Rematch', '2026-12-04T21:00:00.000Z');
+    fireEvent.click(screen.getByRole('button', { name: 'Table' }));
+    await waitFor(() => expect(window.location.hash).toBe(`#game/${rematch}`));
   });
 });
 

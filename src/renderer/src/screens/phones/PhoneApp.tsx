@@ -133,7 +133,8 @@ export function PhoneApp(props: PhoneAppProps): JSX.Element {
                   class="ph-tabs__tab"
                   aria-current={tab() === which ? 'page' : undefined}
                   onClick={() => {
-                    if (which === 'table' && tab() !== 'table') void toTheGameInPlay();
+                    // Tapped again on the Table tab too: a rematch begun meanwhile is opened.
+                    if (which === 'table') void toTheGameInPlay();
                     setTab(which);
                   }}
                 >

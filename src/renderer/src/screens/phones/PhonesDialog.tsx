@@ -19,6 +19,26 @@ const clock = (iso: string): string => {
   return [d.getHours(), d.getMinutes()].map((n) => String(n).padStart(2, '0')).join(':');
 };
 
+/**
+ * "Phones may also score" as the host left it, for this tab: the dialog opened again made its
+ * next code for viewers, unticked, after a scorer had joined (newcomer finding).
+ */
+const SCORERS_KEY = 'meeple-ledger:phones-may-score';
+const scorersAllowedLast = (): boolean => {
+  try {
+    return window.sessionStorage.getItem(SCORERS_KEY) === 'yes';
+  } catch {
+    return false;
+  }
+};
+const keepScorersAllowed = (allowed: boolean): void => {
+  try {
+    window.sessionStorage.setItem(SCORERS_KEY, allowed ? 'yes' : 'no');
+  } catch {
+    // Not kept: the next opening starts unticked, as before.
+  }
+};
+
 /** "123 456": easier to read out and type. */
 export const spacedCode = (code: string): string => `${code.slice(0, 3)} ${code.slice(3)}`;
 
@@ -29,7 +49,12 @@ export const spacedCode = (code: string): string => `${code.slice(0, 3)} ${code.
  * a revoke each; and stop sharing. The host's own window only: devices:* are host channels.
  */
 export function PhonesDialog(props: PhonesDialogProps): JSX.Element {
-  const [allowScorers, setAllowScorers] = createSignal(false);
+  const [allowScorers, setAllowScorersNow] = createSignal(scorersAllowedLast());
+  /** Kept for the dialog's next opening (its next code is for scorers again). */
+  const setAllowScorers = (allowed: boolean) => {
+    keepScorersAllowed(allowed);
+    setAllowScorersNow(allowed);
+  };
   const [invite, setInvite] = createSignal<DeviceInvite>();
   const [devices, setDevices] = createSignal<DeviceList>({
     devices: [],
