@@ -23,9 +23,15 @@ describe('what another device did, in words', () => {
     expect(changedElsewhereMessage([draw('V'), place], [draw('V')], history(1), describe_)).toMatch(
       /^Another device took back a move\./,
     );
-    expect(changedElsewhereMessage([draw('V')], [draw('B')], history(1), describe_)).toMatch(
-      /^Another device changed this game \(moves taken back and played again\)/,
+    // The last tap made again (Lay it down instead): what it is now.
+    expect(changedElsewhereMessage([draw('V')], [draw('B')], history(1), describe_)).toBe(
+      'Another device changed the last move, now: draw B. The table shows it now.',
     );
+    // Further back than a tap and its place: said in general.
+    const three = [draw('V'), place, draw('U')];
+    expect(
+      changedElsewhereMessage(three, [draw('B'), place, draw('K')], history(3), describe_),
+    ).toMatch(/^Another device changed this game \(moves taken back and played again\)/);
   });
 
   it('nothing when the moves are the same (a rename, a redo given up)', () => {

@@ -1103,6 +1103,8 @@ export const cs: Dictionary = {
     'Jiné zařízení vrátilo tah zpět. Stůl ukazuje hru, jak je teď.|Jiné zařízení vrátilo {n} tahy zpět. Stůl ukazuje hru, jak je teď.|Jiné zařízení vrátilo {n} tahů zpět. Stůl ukazuje hru, jak je teď.',
   'session.elsewhereChanged':
     'Jiné zařízení tuto hru změnilo (tahy vrácené a zahrané znovu). Stůl ji ukazuje, jak je teď.',
+  'session.elsewhereChangedTo':
+    'Jiné zařízení změnilo poslední tah, nyní: {last}. Stůl ho teď ukazuje.',
   'session.elsewhereTrashed':
     'Tato hra byla na jiném zařízení nebo v jiném okně přesunuta do koše. Obnov ji, abyste mohli hrát dál.',
   'session.conflictReloadFailed':

@@ -1111,6 +1111,8 @@ export const de: Dictionary = {
     'Ein anderes Gerät hat einen Zug zurückgenommen. Der Tisch zeigt das Spiel, wie es jetzt ist.|Ein anderes Gerät hat {n} Züge zurückgenommen. Der Tisch zeigt das Spiel, wie es jetzt ist.',
   'session.elsewhereChanged':
     'Ein anderes Gerät hat dieses Spiel geändert (Züge zurückgenommen und neu gespielt). Der Tisch zeigt es, wie es jetzt ist.',
+  'session.elsewhereChangedTo':
+    'Ein anderes Gerät hat den letzten Zug geändert, jetzt: {last}. Der Tisch zeigt ihn jetzt.',
   'session.elsewhereTrashed':
     'Dieses Spiel wurde auf einem anderen Gerät oder in einem anderen Fenster in den Papierkorb gelegt. Stelle es wieder her, um weiterzuspielen.',
   'session.conflictReloadFailed':

@@ -1107,6 +1107,8 @@ export const en = {
     'Another device took back a move. The table shows the game as it is now.|Another device took back {n} moves. The table shows the game as it is now.',
   'session.elsewhereChanged':
     'Another device changed this game (moves taken back and played again). The table shows it as it is now.',
+  'session.elsewhereChangedTo':
+    'Another device changed the last move, now: {last}. The table shows it now.',
   'session.elsewhereTrashed':
     'This game was moved to the trash on another device or window. Restore it to go on playing.',
   'session.conflictReloadFailed':

@@ -1114,6 +1114,8 @@ export const pl: Dictionary = {
     'Inne urządzenie cofnęło ruch. Stół pokazuje grę w obecnym stanie.|Inne urządzenie cofnęło {n} ruchy. Stół pokazuje grę w obecnym stanie.|Inne urządzenie cofnęło {n} ruchów. Stół pokazuje grę w obecnym stanie.',
   'session.elsewhereChanged':
     'Inne urządzenie zmieniło tę grę (ruchy cofnięte i zagrane na nowo). Stół pokazuje ją w obecnym stanie.',
+  'session.elsewhereChangedTo':
+    'Inne urządzenie zmieniło ostatni ruch, teraz: {last}. Stół go teraz pokazuje.',
   'session.elsewhereTrashed':
     'Ta gra została przeniesiona do kosza na innym urządzeniu lub w innym oknie. Przywróć ją, aby grać dalej.',
   'session.conflictReloadFailed':

@@ -1119,6 +1119,8 @@ export const ro: Dictionary = {
     'Alt dispozitiv a anulat o mutare. Masa arată jocul așa cum este acum.|Alt dispozitiv a anulat {n} mutări. Masa arată jocul așa cum este acum.|Alt dispozitiv a anulat {n} de mutări. Masa arată jocul așa cum este acum.',
   'session.elsewhereChanged':
     'Alt dispozitiv a schimbat acest joc (mutări anulate și jucate din nou). Masa îl arată așa cum este acum.',
+  'session.elsewhereChangedTo':
+    'Alt dispozitiv a schimbat ultima mutare, acum: {last}. Masa o arată acum.',
   'session.elsewhereTrashed':
     'Acest joc a fost mutat la coș pe alt dispozitiv sau în altă fereastră. Restaurează-l ca să jucați mai departe.',
   'session.conflictReloadFailed':

@@ -10,7 +10,7 @@ export const CONFLICT_CODE = 'CONFLICT';
 type Difference =
   | { kind: 'played'; n: number; last: string }
   | { kind: 'undone'; n: number }
-  | { kind: 'changed' }
+  | { kind: 'changed'; last?: string }
   | { kind: 'none' };
 
 function difference(
@@ -33,7 +33,13 @@ function difference(
     };
   }
   if (shared === theirs.length) return { kind: 'undone', n: mine.length - shared };
-  return { kind: 'changed' };
+  // The last tap taken back and made again (Lay it down instead, a score corrected): what it
+  // is now, as a move played is said.
+  const last = theirs.at(-1) as GameEvent;
+  const before = theirHistory[theirs.length - 1];
+  return theirs.length - shared <= 2 && before
+    ? { kind: 'changed', last: describe(before, last) }
+    : { kind: 'changed' };
 }
 
 /**
@@ -66,6 +72,9 @@ export function changedElsewhereMessage(
   const what = difference(mine, theirs, theirHistory, describe);
   if (what.kind === 'played') return tn('session.elsewherePlayed', what.n, { last: what.last });
   if (what.kind === 'undone') return tn('session.elsewhereUndone', what.n);
-  if (what.kind === 'changed') return t('session.elsewhereChanged');
+  if (what.kind === 'changed')
+    return what.last
+      ? t('session.elsewhereChangedTo', { last: what.last })
+      : t('session.elsewhereChanged');
   return undefined;
 }
