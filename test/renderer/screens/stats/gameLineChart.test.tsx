@@ -53,10 +53,18 @@ describe("the rating chart's lines", () => {
       const y = tenth(14 + ((high - point.value) / (high - low)) * (300 - 14 - 34));
       expect(at.has(`${x} ${y}`)).toBe(true);
     }
-    // The line comes in at 0 before the first game, the first game's step included.
+    // The line comes in at 0 before the first game and steps at its column's left edge.
     const zero = tenth(14 + (high / (high - low)) * (300 - 14 - 34));
+    const first = points[0] as GamePoint;
     expect(seen[0]).toBe(`${tenth(44)} ${zero}`);
-    expect(seen[1]).toBe(`${tenth(44 + (1 / 2000) * (640 - 44 - 48))} ${zero}`);
+    expect(seen[1]).toBe(
+      `${tenth(44)} ${tenth(14 + ((high - first.value) / (high - low)) * (300 - 14 - 34))}`,
+    );
+    // The last game's value holds across its whole column, on to the right edge.
+    const last = points.at(-1) as GamePoint;
+    const lastY = tenth(14 + ((high - last.value) / (high - low)) * (300 - 14 - 34));
+    expect(seen).toContain(`${tenth(44 + ((last.game - 1) / 2000) * 548)} ${lastY}`);
+    expect(seen.at(-1)).toBe(`${tenth(44 + 548)} ${lastY}`);
     // About a third of what full-precision numbers took.
     expect(d.length).toBeLessThan(points.length * 16);
   });

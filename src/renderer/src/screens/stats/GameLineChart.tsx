@@ -82,24 +82,25 @@ export function GameLineChart(props: {
     return props.lines.map((line) => {
       const first = line.points[0];
       if (!first) return '';
-      // The value after a game holds from that game's place on: the line comes in at its
-      // start, and the first game moves it too (drawn at its value after, the first game
-      // seemed to change nothing and every player to start above or below 0).
-      let atX = px(first.game);
-      let atY = py(first.value);
+      // Each game has its column, from the place before it to its own: the line comes in at
+      // its start, steps at the column's left edge and holds the value after that game across
+      // it. Drawn from the game's place on, the last game's value was a sliver at the right
+      // edge; drawn from game 0, the first game seemed to change nothing (newcomer findings).
       const startY = py(line.start ?? 0);
-      let d = `M${px(first.game - 1)} ${startY}H${atX}`;
-      if (atY !== startY) d += `V${atY}`;
-      for (let i = 1; i < line.points.length; i++) {
-        const point = line.points[i] as GamePoint;
+      let atX = px(first.game - 1);
+      let atY = startY;
+      let d = `M${atX} ${atY}`;
+      for (const point of line.points) {
+        const fromX = px(point.game - 1);
         const toX = px(point.game);
         const toY = py(point.value);
-        if (toX !== atX) d += `H${toX}`;
+        if (fromX !== atX) d += `H${fromX}`;
         if (toY !== atY) d += `V${toY}`;
+        if (toX !== fromX) d += `H${toX}`;
         atX = toX;
         atY = toY;
       }
-      return `${d}H${px(n)}`;
+      return atX === px(n) ? d : `${d}H${px(n)}`;
     });
   });
   const ticks = createMemo(() => {
