@@ -857,7 +857,7 @@ export const cs: Dictionary = {
     'Hostitel tomuto telefonu odebral přístup nebo stáhl kód. Požádejte o nové pozvání.',
   'ph.forget': 'Zapomenout klíč tohoto telefonu',
   'ph.mySeat': 'Moje místo',
-  'ph.pickColour': '{name}: jakou máte barvu?',
+  'ph.pickColour': '{name}: kdo jste?',
   'ph.notMe': 'To nejsem já',
   'ph.finalWon': 'Vyhráli jste! Skóre: {points}.',
   'ph.finalShared': 'O výhru se dělíte s: {others}. Skóre: {points}.',

@@ -863,7 +863,7 @@ export const de: Dictionary = {
     'Der Gastgeber hat diesem Handy den Zugang entzogen oder den Code zurückgezogen. Bitte um eine neue Einladung.',
   'ph.forget': 'Schlüssel dieses Handys vergessen',
   'ph.mySeat': 'Mein Platz',
-  'ph.pickColour': '{name}: Welche Farbe hast du?',
+  'ph.pickColour': '{name}: Wer bist du?',
   'ph.notMe': 'Nicht ich',
   'ph.finalWon': 'Du hast gewonnen! Punkte: {points}.',
   'ph.finalShared': 'Du teilst den Sieg mit {others}. Punkte: {points}.',

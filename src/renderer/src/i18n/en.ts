@@ -859,7 +859,7 @@ export const en = {
     "The host has stopped this phone's access, or the code was withdrawn. Ask for a new invite.",
   'ph.forget': "Forget this phone's key",
   'ph.mySeat': 'My seat',
-  'ph.pickColour': '{name}: which colour are you?',
+  'ph.pickColour': '{name}: who are you?',
   'ph.notMe': 'Not me',
   'ph.finalWon': 'You won! Score: {points}.',
   'ph.finalShared': 'You share the win with {others}. Score: {points}.',

@@ -866,7 +866,7 @@ export const pl: Dictionary = {
     'Gospodarz odebrał temu telefonowi dostęp albo wycofał kod. Poproś o nowe zaproszenie.',
   'ph.forget': 'Zapomnij klucz tego telefonu',
   'ph.mySeat': 'Moje miejsce',
-  'ph.pickColour': '{name}: jaki masz kolor?',
+  'ph.pickColour': '{name}: kim jesteś?',
   'ph.notMe': 'To nie ja',
   'ph.finalWon': 'Wygrywasz! Wynik: {points}.',
   'ph.finalShared': 'Dzielisz zwycięstwo z: {others}. Wynik: {points}.',

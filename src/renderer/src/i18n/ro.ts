@@ -870,7 +870,7 @@ export const ro: Dictionary = {
     'Gazda a oprit accesul acestui telefon sau a retras codul. Cereți o invitație nouă.',
   'ph.forget': 'Uită cheia acestui telefon',
   'ph.mySeat': 'Locul meu',
-  'ph.pickColour': '{name}: ce culoare aveți?',
+  'ph.pickColour': '{name}: cine sunteți?',
   'ph.notMe': 'Nu sunt eu',
   'ph.finalWon': 'Ai câștigat! Scor: {points}.',
   'ph.finalShared': 'Împarți victoria cu {others}. Scor: {points}.',

@@ -52,7 +52,7 @@ describe('My seat across the games of a night', () => {
     const third = api.add(record(['Cleo', 'Dan']), 'Third game', '2026-12-04T21:00:00.000Z');
     changed(third);
     expect(
-      await screen.findByRole('group', { name: 'Third game: which colour are you?' }),
+      await screen.findByRole('group', { name: 'Third game: who are you?' }),
     ).toBeTruthy();
     expect(me()).toBeUndefined();
   });
@@ -65,7 +65,7 @@ describe('My seat across the games of a night', () => {
     render(() => <MySeat api={api} storage={window.localStorage} />);
     await waitFor(() => expect(me()).toBe('ben'));
     fireEvent.click(screen.getByRole('button', { name: 'Not me' }));
-    expect(await screen.findByRole('group', { name: 'Game: which colour are you?' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Game: who are you?' })).toBeTruthy();
     expect(window.localStorage.length).toBe(0);
   });
 });

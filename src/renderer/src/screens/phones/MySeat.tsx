@@ -43,7 +43,7 @@ export function finalLine(final: FinalPlace): string {
 }
 
 /**
- * "My seat", for the phone in one's hand: pick your colour, then your score and lap, your
+ * "My seat", for the phone in one's hand: pick who you are, then your score and lap, your
  * meeples (lying = protected), whose turn it is and what the last revolt did to you. It
  * follows the most recently played game live, as the presenter does.
  */
