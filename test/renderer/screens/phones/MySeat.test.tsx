@@ -51,9 +51,7 @@ describe('My seat across the games of a night', () => {
     // A game without Ana: the phone asks, it does not show whoever has blue.
     const third = api.add(record(['Cleo', 'Dan']), 'Third game', '2026-12-04T21:00:00.000Z');
     changed(third);
-    expect(
-      await screen.findByRole('group', { name: 'Third game: who are you?' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Third game: who are you?' })).toBeTruthy();
     expect(me()).toBeUndefined();
   });
 
