@@ -124,4 +124,24 @@ describe('luck on screen', () => {
     const ana = within(totals).getByRole('rowheader', { name: 'Ana' }).closest('tr');
     expect(ana?.textContent).toMatch(/^Ana11 \(\d\.\d\)1 \(\d\.\d\)1 \(\d\.\d\)$/);
   });
+
+  it('the luck table counts unfinished games too, and its column says so beside the Players table', async () => {
+    const api = createFakeApi();
+    api.add(revoltGame(), 'Finished');
+    const unfinished = revoltGame();
+    unfinished.events = unfinished.events.filter((e) => e.type !== 'endGame' && e.type !== 'finish');
+    api.add(unfinished, 'Still playing');
+    render(() => <Stats api={api} onHome={() => {}} />);
+    const totals = await screen.findByRole(
+      'region',
+      { name: 'Luck over every game' },
+      { timeout: 5000 },
+    );
+    const headers = within(totals)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers[1]).toBe('Games, finished or not');
+    const ana = within(totals).getByRole('rowheader', { name: 'Ana' }).closest('tr');
+    expect(ana?.querySelector('td')?.textContent).toBe('2');
+  });
 });

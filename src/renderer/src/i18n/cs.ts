@@ -739,6 +739,7 @@ export const cs: Dictionary = {
   'luck.overTime': 'Štěstí ve všech hrách',
   'luck.overTimeHint':
     'Každé číslo: co se stalo (co čekaly šance). Hry hrané „bez pomůcek“ jsou vynechány.',
+  'luck.colGames': 'Hry, dohrané i nedohrané',
   'luck.colMeeples': 'Ztracení družiníci',
   'luck.colRevolts': 'Vzpoury, které vzaly družiníky',
   'luck.colRevoltTiles': 'Tažené kartičky vzpoury',

@@ -745,6 +745,7 @@ export const de: Dictionary = {
   'luck.overTime': 'Glück über alle Spiele',
   'luck.overTimeHint':
     'Jede Zahl: was geschah (was die Chancen erwarten ließen). Spiele „ohne Hilfen“ sind ausgelassen.',
+  'luck.colGames': 'Partien, beendet oder nicht',
   'luck.colMeeples': 'Verlorene Meeple',
   'luck.colRevolts': 'Aufstände, die Meeple nahmen',
   'luck.colRevoltTiles': 'Gezogene Aufstandskarten',

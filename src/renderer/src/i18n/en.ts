@@ -740,6 +740,7 @@ export const en = {
   'luck.overTime': 'Luck over every game',
   'luck.overTimeHint':
     'Each figure: what happened (what the odds expected). Games played with “no aids” are left out.',
+  'luck.colGames': 'Games, finished or not',
   'luck.colMeeples': 'Meeples lost',
   'luck.colRevolts': 'Revolts that took meeples',
   'luck.colRevoltTiles': 'Revolt tiles drawn',

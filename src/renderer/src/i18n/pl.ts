@@ -747,6 +747,7 @@ export const pl: Dictionary = {
   'luck.overTime': 'Szczęście we wszystkich grach',
   'luck.overTimeHint':
     'Każda liczba: co się stało (czego oczekiwały szanse). Gry rozegrane „bez pomocy” są pominięte.',
+  'luck.colGames': 'Gry, skończone lub nie',
   'luck.colMeeples': 'Straceni podwładni',
   'luck.colRevolts': 'Powstania, które zabrały podwładnych',
   'luck.colRevoltTiles': 'Dobrane płytki powstania',

@@ -751,6 +751,7 @@ export const ro: Dictionary = {
   'luck.overTime': 'Norocul în toate jocurile',
   'luck.overTimeHint':
     'Fiecare cifră: ce s-a întâmplat (ce se aștepta după șanse). Jocurile jucate „fără ajutoare” sunt lăsate deoparte.',
+  'luck.colGames': 'Jocuri, terminate sau nu',
   'luck.colMeeples': 'Meepleși pierduți',
   'luck.colRevolts': 'Răscoale care au luat meepleși',
   'luck.colRevoltTiles': 'Cartonașe de răscoală trase',

@@ -140,7 +140,9 @@ export function LuckTotals(props: {
             <thead>
               <tr>
                 <th scope="col">{t('chart.player')}</th>
-                <th scope="col">{t('gn.games')}</th>
+                {/* The Players table's Games are finished ones; luck counts what happened in
+                    every game, finished or not, and says so (newcomer finding). */}
+                <th scope="col">{t('luck.colGames')}</th>
                 <Show when={props.table.revoltsInPlay}>
                   <th scope="col">{t('luck.colMeeples')}</th>
                   <th scope="col">{t('luck.colRevolts')}</th>
