@@ -115,6 +115,31 @@ describe('Stats screen', () => {
     expect(api.stats.games).toHaveBeenCalledTimes(2);
   });
 
+  it('says when a game changed elsewhere since the figures were read, and reads them again on request', async () => {
+    let changed: ((id: string) => void) | undefined;
+    api.onSessionChanged.mockImplementation((listener: (id: string) => void) => {
+      changed = listener;
+      return () => {
+        changed = undefined;
+      };
+    });
+    renderStats();
+    await screen.findByText('3 games, 2 finished · 4 players');
+    expect(screen.queryByText(/Games have changed/)).toBeNull();
+    // A phone finishes another game while the figures are on screen.
+    api.add(shortFinished(), 'Finished on a phone', '2025-11-30T20:00:00.000Z');
+    changed?.('elsewhere');
+    const notice = await screen.findByText(/Games have changed since these figures were read/);
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    // The figures read before stay on screen until the new ones are in.
+    expect(screen.getByText('3 games, 2 finished · 4 players')).toBeTruthy();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Read them again' }));
+    await screen.findByText('4 games, 3 finished · 4 players');
+    expect(screen.queryByText(/Games have changed/)).toBeNull();
+    cleanup();
+    expect(changed).toBeUndefined();
+  });
+
   it('draws the figures first, then the charts two at a time, each part a task of its own', async () => {
     const charts = () =>
       ['Wins', 'Average score', 'Points by category, per game'].filter(

@@ -129,7 +129,9 @@ describe('luck on screen', () => {
     const api = createFakeApi();
     api.add(revoltGame(), 'Finished');
     const unfinished = revoltGame();
-    unfinished.events = unfinished.events.filter((e) => e.type !== 'endGame' && e.type !== 'finish');
+    unfinished.events = unfinished.events.filter(
+      (e) => e.type !== 'endGame' && e.type !== 'finish',
+    );
     api.add(unfinished, 'Still playing');
     render(() => <Stats api={api} onHome={() => {}} />);
     const totals = await screen.findByRole(

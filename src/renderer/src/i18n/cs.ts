@@ -1014,6 +1014,8 @@ export const cs: Dictionary = {
   'gn.printOf': 'Vytisknout pořadí: {name}',
 
   'stats.download': 'Stáhnout CSV',
+  'stats.changedSince': 'Od načtení těchto čísel se hry změnily.',
+  'stats.readAgain': 'Načíst znovu',
   'stats.reading': 'Čtu všechny hry…',
   'stats.readFailed': 'Hry nelze přečíst: {message}',
   'stats.changing': 'hry se ukládaly, zatímco se četly; zkuste to za chvíli znovu',

@@ -1021,6 +1021,8 @@ export const de: Dictionary = {
   'gn.printOf': 'Tabelle drucken: {name}',
 
   'stats.download': 'CSV herunterladen',
+  'stats.changedSince': 'Seit diese Zahlen gelesen wurden, haben sich Partien geändert.',
+  'stats.readAgain': 'Neu lesen',
   'stats.reading': 'Alle Partien werden gelesen…',
   'stats.readFailed': 'Die Partien konnten nicht gelesen werden: {message}',
   'stats.changing':

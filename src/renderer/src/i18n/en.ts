@@ -1017,6 +1017,8 @@ export const en = {
 
   // ---- Statistics (screens/Stats.tsx, screens/stats/charts.tsx) ----
   'stats.download': 'Download CSV',
+  'stats.changedSince': 'Games have changed since these figures were read.',
+  'stats.readAgain': 'Read them again',
   'stats.reading': 'Reading every game…',
   'stats.readFailed': 'The games could not be read: {message}',
   'stats.changing': 'games were being saved while they were read; try again in a moment',

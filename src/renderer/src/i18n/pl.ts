@@ -1024,6 +1024,8 @@ export const pl: Dictionary = {
   'gn.printOf': 'Drukuj klasyfikację: {name}',
 
   'stats.download': 'Pobierz CSV',
+  'stats.changedSince': 'Gry zmieniły się od odczytu tych liczb.',
+  'stats.readAgain': 'Wczytaj ponownie',
   'stats.reading': 'Wczytywanie wszystkich gier…',
   'stats.readFailed': 'Nie udało się odczytać gier: {message}',
   'stats.changing': 'gry były zapisywane podczas odczytu; spróbuj ponownie za chwilę',

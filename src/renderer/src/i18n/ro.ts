@@ -1029,6 +1029,8 @@ export const ro: Dictionary = {
   'gn.printOf': 'Tipărește clasamentul: {name}',
 
   'stats.download': 'Descarcă CSV',
+  'stats.changedSince': 'Jocurile s-au schimbat de când au fost citite aceste cifre.',
+  'stats.readAgain': 'Citește-le din nou',
   'stats.reading': 'Se citesc toate jocurile…',
   'stats.readFailed': 'Jocurile nu au putut fi citite: {message}',
   'stats.changing': 'jocurile se salvau în timp ce erau citite; încercați din nou peste o clipă',

@@ -116,9 +116,26 @@ export function Stats(props: StatsProps): JSX.Element {
   const [load, setLoad] = createSignal<Load>({ state: 'loading' });
   const [nights, setNights] = createSignal<GameNight[]>([]);
 
+  // A game changed elsewhere since the figures were read (a phone finished one): said, with a
+  // button to read them again, rather than read again at every move of a game being played.
+  const [changedSince, setChangedSince] = createSignal(false);
+  const [rereading, setRereading] = createSignal(false);
+  onCleanup(props.api.onSessionChanged(() => setChangedSince(true)));
+
   let first = true;
   async function fetchAll(): Promise<void> {
-    setLoad({ state: 'loading' });
+    setChangedSince(false);
+    // Read again, the figures shown stay until the new ones are ready.
+    const again = load().state === 'ready';
+    if (again) setRereading(true);
+    else setLoad({ state: 'loading' });
+    try {
+      await readAll();
+    } finally {
+      setRereading(false);
+    }
+  }
+  async function readAll(): Promise<void> {
     // The nights only feed their filter: the figures do not wait for them.
     void props.api.nights.list().then((nights) => {
       if (nights.ok) setNights(nightChoices(nights.value.nights));
@@ -253,6 +270,19 @@ export function Stats(props: StatsProps): JSX.Element {
           </button>
         </div>
       </header>
+      <Show when={changedSince() && load().state === 'ready'}>
+        <p class="stats__changed" role="status">
+          {t('stats.changedSince')}{' '}
+          <button
+            type="button"
+            class="ml-button"
+            disabled={rereading()}
+            onClick={() => void fetchAll()}
+          >
+            {rereading() ? t('stats.reading') : t('stats.readAgain')}
+          </button>
+        </p>
+      </Show>
       <Switch>
         <Match when={load().state === 'loading'}>
           <p class="loading" role="status">

@@ -91,4 +91,30 @@ describe("My seat: the turn's time", () => {
       vi.useRealTimers();
     }
   });
+
+  it('runs no clock once the game is over, or before a seat is picked', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const api = createFakeApi();
+      withChanges(api);
+      const events = [
+        { type: 'draw', tile: 'U' },
+        { type: 'place' },
+        { type: 'endTurn' },
+        { type: 'endGame' },
+        { type: 'finish' },
+      ] as GameEvent[];
+      api.add(record(['Ana', 'Ben'], events), 'Game over');
+      render(() => <MySeat api={api} storage={window.localStorage} />);
+      // No seat picked yet: the names to pick from, and no clock.
+      await screen.findByRole('button', { name: /^Ana/ });
+      expect(vi.getTimerCount()).toBe(0);
+      fireEvent.click(screen.getByRole('button', { name: /^Ana/ }));
+      await screen.findByText(/Game over/);
+      expect(screen.queryByRole('timer')).toBeNull();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { createMemo, createSignal, For, type JSX, Match, onCleanup, Show, Switch } from 'solid-js';
 import { protectionInGame } from '../../../../shared/game/gameContext';
 import type { MeepleLedgerApi } from '../../../../shared/ipc/api';
+import type { GameEvent } from '../../../../shared/record/schema';
 import { BoardList, namesFor, PlayerBadge, percent, signed } from '../../components';
 import { t, tn } from '../../i18n';
 import { Marked } from '../../i18n/Marked';
@@ -49,9 +50,6 @@ export function finalLine(final: FinalPlace): string {
  */
 export function MySeat(props: MySeatProps): JSX.Element {
   const feed = createPresenterFeed(props.api);
-  const [now, setNow] = createSignal(Date.now());
-  const tick = setInterval(() => setNow(Date.now()), 1000);
-  onCleanup(() => clearInterval(tick));
   const [choice, setChoice] = createSignal(readSeatChoice(props.storage));
   const choose = (value: SeatChoice | undefined) => {
     writeSeatChoice(props.storage, value);
@@ -125,11 +123,7 @@ export function MySeat(props: MySeatProps): JSX.Element {
               {/* The turn's time, as the table's clock counts it (the viewer's phone had none;
                   newcomer finding): outside the live region, which would read every second. */}
               <Show when={v().status === 'playing' && game()}>
-                {(g) => (
-                  <p class="ph-me__timer ml-num" role="timer" aria-label={t('timer.aria')}>
-                    {formatElapsed(turnTimePlayed(g().events, now(), g().created))}
-                  </p>
-                )}
+                {(g) => <TurnClock events={g().events} started={g().created} />}
               </Show>
               <p class="ph-turn" classList={{ 'ph-turn--mine': v().myTurn }} aria-live="polite">
                 <Switch>
@@ -207,5 +201,20 @@ export function MySeat(props: MySeatProps): JSX.Element {
         </Match>
       </Switch>
     </section>
+  );
+}
+
+/**
+ * The turn's time, ticking each second while it is on screen: a phone that shows no clock (the
+ * game over, no seat picked) runs no timer.
+ */
+function TurnClock(props: { events: readonly GameEvent[]; started: string }): JSX.Element {
+  const [now, setNow] = createSignal(Date.now());
+  const tick = setInterval(() => setNow(Date.now()), 1000);
+  onCleanup(() => clearInterval(tick));
+  return (
+    <p class="ph-me__timer ml-num" role="timer" aria-label={t('timer.aria')}>
+      {formatElapsed(turnTimePlayed(props.events, now(), props.started))}
+    </p>
   );
 }
