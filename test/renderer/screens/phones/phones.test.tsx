@@ -368,6 +368,41 @@ describe("a scorer's Table tab", () => {
   });
 });
 
+describe('a phone reloaded', () => {
+  it('comes back on the tab it showed (a scorer on the Table), and a viewer never on a Table', async () => {
+    window.sessionStorage.clear();
+    const api = createFakeApi();
+    let role: 'scorer' | 'viewer' = 'scorer';
+    const me = vi.fn(async () => ({ ok: true, value: { role, name: "Cleo's phone" } }));
+    Object.assign(api, { devices: { ...api.devices, me }, onSessionChanged: () => () => {} });
+    const phone = () =>
+      render(() => (
+        <PhoneApp
+          api={api}
+          renderTable={() => <p data-testid="table">table</p>}
+          onForget={() => {}}
+        />
+      ));
+    phone();
+    fireEvent.click(await screen.findByRole('button', { name: 'Table' }));
+    expect(screen.getByTestId('table')).toBeTruthy();
+    cleanup();
+
+    phone();
+    await screen.findByTestId('table');
+    expect(screen.getByRole('button', { name: 'Table' }).getAttribute('aria-current')).toBe('page');
+    cleanup();
+
+    // The same browser tab joined again with a viewers' code: My seat, as it has no Table.
+    role = 'viewer';
+    phone();
+    const seat = await screen.findByRole('button', { name: 'My seat' });
+    expect(seat.getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByTestId('table')).toBeNull();
+    window.sessionStorage.clear();
+  });
+});
+
 describe('a revoked phone', () => {
   it('says so and stops asking the host (its key never works again; joining reloads)', async () => {
     const { PhoneApp, ACCESS_CHECK_MS } = await import(

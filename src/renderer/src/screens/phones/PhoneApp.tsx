@@ -25,9 +25,35 @@ export interface PhoneAppProps {
   renderTable: () => JSX.Element;
   /** This phone's token no longer works: forget it (the host must invite again). */
   onForget: () => void;
+  /** Where the tab shown is kept across a reload (the page's sessionStorage by default). */
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
 }
 
 type Tab = 'seat' | 'presenter' | 'table';
+const TABS: readonly Tab[] = ['seat', 'presenter', 'table'];
+
+/**
+ * The tab shown, kept for this browser tab: a scorer's phone reloaded (or woken by the system
+ * after a while away) came back on My seat instead of the table it was scoring on.
+ */
+export const PHONE_TAB_KEY = 'meeple-ledger:phone-tab';
+
+function readTab(storage: Pick<Storage, 'getItem'> | undefined): Tab {
+  try {
+    const kept = storage?.getItem(PHONE_TAB_KEY);
+    return TABS.find((tab) => tab === kept) ?? 'seat';
+  } catch {
+    return 'seat'; // storage refused (a private window's quota): the first tab
+  }
+}
+
+function keepTab(storage: Pick<Storage, 'setItem'> | undefined, tab: Tab): void {
+  try {
+    storage?.setItem(PHONE_TAB_KEY, tab);
+  } catch {
+    // Only the tab after a reload is lost.
+  }
+}
 
 /** How often a phone checks that its key still works. */
 export const ACCESS_CHECK_MS = 5000;
@@ -39,7 +65,12 @@ export const ACCESS_CHECK_MS = 5000;
 export function PhoneApp(props: PhoneAppProps): JSX.Element {
   const [role, setRole] = createSignal<DeviceSelf['role']>();
   const [refused, setRefused] = createSignal<IpcError>();
-  const [tab, setTab] = createSignal<Tab>('seat');
+  const storage = props.storage ?? window.sessionStorage;
+  const [chosen, setChosen] = createSignal<Tab>(readTab(storage));
+  const setTab = (which: Tab) => {
+    keepTab(storage, which);
+    setChosen(which);
+  };
   /** The host's computer answers (its event stream, or this check): else the views may be stale. */
   const [reachable, setReachable] = createSignal(true);
   const stopHearing = props.api.onConnection?.(setReachable);
@@ -63,6 +94,8 @@ export function PhoneApp(props: PhoneAppProps): JSX.Element {
   onCleanup(() => clearInterval(recheck));
   const tabs = (): Tab[] =>
     role() === 'viewer' ? ['seat', 'presenter'] : ['seat', 'presenter', 'table'];
+  /** The tab chosen, when this phone has it (a viewer kept from a scorer's visit has no Table). */
+  const tab = (): Tab => (tabs().includes(chosen()) ? chosen() : 'seat');
   /**
    * The scorer's table goes to the game being played, the one My seat and the big screen
    * follow (the most recently played, unless finished): it stayed on the game it showed last,
