@@ -117,7 +117,7 @@ describe('Stats screen', () => {
 
   it('says when a game changed elsewhere since the figures were read, and reads them again on request', async () => {
     let changed: ((id: string) => void) | undefined;
-    api.onSessionChanged.mockImplementation((listener: (id: string) => void) => {
+    vi.mocked(api.onSessionChanged).mockImplementation((listener: (id: string) => void) => {
       changed = listener;
       return () => {
         changed = undefined;

@@ -766,6 +766,7 @@ export const cs: Dictionary = {
   'pr.connecting': 'Připojuji…',
   'pr.live': 'Živě · aktualizováno {time}',
   'pr.leave': 'Opustit zobrazení pro prezentaci',
+  'pr.gameGone': '„{name}“ byla na jiném zařízení přesunuta do koše.',
   'pr.notUpToDate': 'Neaktuální: {message}',
   'pr.replayFailed': 'Tuto hru nelze přehrát: {error}',
   'pr.empty': 'Zatím žádná hra: začněte ji u stolu a objeví se tady.',

@@ -772,6 +772,7 @@ export const de: Dictionary = {
   'pr.connecting': 'Verbinde…',
   'pr.live': 'Live · aktualisiert {time}',
   'pr.leave': 'Präsentationsansicht verlassen',
+  'pr.gameGone': '„{name}“ wurde auf einem anderen Gerät in den Papierkorb gelegt.',
   'pr.notUpToDate': 'Nicht aktuell: {message}',
   'pr.replayFailed': 'Diese Partie konnte nicht nachgespielt werden: {error}',
   'pr.empty': 'Noch keine Partie: starte eine am Tisch, dann erscheint sie hier.',

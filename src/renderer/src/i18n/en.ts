@@ -768,6 +768,7 @@ export const en = {
   'pr.connecting': 'Connecting…',
   'pr.live': 'Live · updated {time}',
   'pr.leave': 'Leave presenter view',
+  'pr.gameGone': '“{name}” was put in the trash on another device.',
   'pr.notUpToDate': 'Not up to date: {message}',
   'pr.replayFailed': 'This game could not be replayed: {error}',
   'pr.empty': 'No game yet: start one at the table and it shows up here.',

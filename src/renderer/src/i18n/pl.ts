@@ -774,6 +774,7 @@ export const pl: Dictionary = {
   'pr.connecting': 'Łączenie…',
   'pr.live': 'Na żywo · aktualizacja {time}',
   'pr.leave': 'Zamknij widok prezentera',
+  'pr.gameGone': '„{name}” przeniesiono do kosza na innym urządzeniu.',
   'pr.notUpToDate': 'Nieaktualne: {message}',
   'pr.replayFailed': 'Nie udało się odtworzyć tej gry: {error}',
   'pr.empty': 'Nie ma jeszcze gry: zacznij ją przy stole, a pojawi się tutaj.',

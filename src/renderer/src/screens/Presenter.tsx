@@ -111,6 +111,13 @@ export function Presenter(props: PresenterProps): JSX.Element {
         </button>
       </header>
 
+      <Show when={feed.news()}>
+        {(news) => (
+          <p class="pr-news" role="status">
+            {news()}
+          </p>
+        )}
+      </Show>
       <Show when={feed.problem()}>
         {(message) => (
           <p class="pr-problem" role="alert">

@@ -38,6 +38,12 @@ export interface PresenterFeed {
   readonly problem: Accessor<string | undefined>;
   /** When the state was last refreshed. */
   readonly updated: Accessor<Date | undefined>;
+  /**
+   * Following the latest game: why the game shown changed, when it was not a new game begun
+   * but the one shown put in the trash elsewhere (a phone switched to the game before without
+   * a word; newcomer finding). Undefined otherwise.
+   */
+  readonly news: Accessor<string | undefined>;
   refresh(): Promise<void>;
 }
 
@@ -46,6 +52,9 @@ export function createPresenterFeed(api: MeepleLedgerApi, sessionId?: string): P
   const [state, setState] = createSignal<FeedState>({ kind: 'loading' });
   const [problem, setProblem] = createSignal<string>();
   const [updated, setUpdated] = createSignal<Date>();
+  const [news, setNews] = createSignal<string>();
+  /** The game last shown, when following the latest. */
+  let shown: { id: string; name: string } | undefined;
   let disposed = false;
   let running: Promise<void> | undefined;
   let again = false;
@@ -61,7 +70,13 @@ export function createPresenterFeed(api: MeepleLedgerApi, sessionId?: string): P
       }
       // The list comes most recently played first.
       id = list.value.sessions[0]?.id;
+      const before = shown;
+      if (before && id !== before.id) {
+        const gone = !list.value.sessions.some((session) => session.id === before.id);
+        setNews(gone ? t('pr.gameGone', { name: before.name }) : undefined);
+      }
       if (!id) {
+        shown = undefined;
         setState({ kind: 'empty' });
         setProblem(undefined);
         setUpdated(new Date());
@@ -94,6 +109,7 @@ export function createPresenterFeed(api: MeepleLedgerApi, sessionId?: string): P
       events: replayed.record.events,
       created: opened.value.info.created,
     });
+    if (!sessionId) shown = { id, name: opened.value.info.name };
     setProblem(undefined);
     setUpdated(new Date());
   }
@@ -128,5 +144,5 @@ export function createPresenterFeed(api: MeepleLedgerApi, sessionId?: string): P
   });
   void refresh();
 
-  return { state, problem, updated, refresh };
+  return { state, problem, updated, news, refresh };
 }

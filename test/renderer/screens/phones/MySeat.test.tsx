@@ -55,6 +55,26 @@ describe('My seat across the games of a night', () => {
     expect(me()).toBeUndefined();
   });
 
+  it('says why it went back to the game before: the one it showed was put in the trash elsewhere', async () => {
+    const api = createFakeApi();
+    const changed = withChanges(api);
+    api.add(record(['Ana', 'Ben']), 'First game', '2026-12-04T19:00:00.000Z');
+    const second = api.add(record(['Cleo', 'Dan']), 'Second game', '2026-12-04T20:00:00.000Z');
+    render(() => <MySeat api={api} storage={window.localStorage} />);
+    await screen.findByRole('group', { name: 'Second game: who are you?' });
+    await api.sessions.delete(second);
+    changed(second);
+    await screen.findByRole('group', { name: 'First game: who are you?' });
+    expect(screen.getByRole('status').textContent).toBe(
+      '“Second game” was put in the trash on another device.',
+    );
+    // A new game begun is no news: the line goes.
+    const third = api.add(record(['Eve', 'Fil']), 'Third game', '2026-12-04T21:00:00.000Z');
+    changed(third);
+    await screen.findByRole('group', { name: 'Third game: who are you?' });
+    expect(screen.queryByText(/was put in the trash/)).toBeNull();
+  });
+
   it('follows the colour an older version kept, and asks again after "Not me"', async () => {
     window.localStorage.setItem(MY_COLOUR_KEY, 'blue');
     const api = createFakeApi();

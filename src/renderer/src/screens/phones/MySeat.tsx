@@ -71,6 +71,13 @@ export function MySeat(props: MySeatProps): JSX.Element {
       <h1 id="ph-seat-title" class="ml-sr-only">
         {t('ph.mySeat')}
       </h1>
+      <Show when={feed.news()}>
+        {(news) => (
+          <p class="ph-news" role="status">
+            {news()}
+          </p>
+        )}
+      </Show>
       <Show when={feed.problem()}>
         {(message) => (
           <p class="ph-problem" role="alert">
