@@ -28,6 +28,7 @@ import { replayRecord } from '../../src/shared/record/replay';
 import type { GameEvent, GameRecord } from '../../src/shared/record/schema';
 import { RENDERER_DIR, ROOT } from '../support/buildRenderer';
 import { BROWSER, launchChromium } from '../support/chromium';
+import { randomGame } from '../support/randomGame';
 import { SIZES } from '../support/viewports';
 
 const SCREENS = join(ROOT, 'test-results/screens/every-size');
@@ -492,6 +493,41 @@ describe('every screen', () => {
       if (found.named.length !== 4 || found.named.includes(false))
         wrong.push(`${at}: player columns named ${JSON.stringify(found.named)}`);
     }
+    await page.setViewportSize(SIZES[1]);
+    expect(wrong).toEqual([]);
+  });
+
+  it("lays the players' cards out as one row of equal cards across the table, six players at 1280 px too", async () => {
+    const six = randomGame({ seed: 77, players: 6 }).record;
+    const made = await api.sessions.import(
+      JSON.stringify({ ...six, events: six.events.slice(0, 60) }),
+    );
+    if (!made.ok) throw new Error(made.error.message);
+    const wrong: string[] = [];
+    for (const [players, id] of [
+      [4, sessions.get('meeple')],
+      [6, made.value.id],
+    ] as const)
+      for (const size of [SIZES[0], SIZES[1]]) {
+        await page.setViewportSize(size);
+        await open(`#game/${id}`);
+        const found = (await page.evaluate(`(() => {
+          const ring = document.querySelector('.ml-ring').getBoundingClientRect();
+          const seats = [...document.querySelectorAll('.ml-ring__seat')].map((el) => el.getBoundingClientRect());
+          return { right: ring.right, seats: seats.map((b) => ({ top: Math.round(b.top), width: Math.round(b.width), right: b.right })) };
+        })()`)) as { right: number; seats: { top: number; width: number; right: number }[] };
+        const at = `${players} players at ${size.width}×${size.height}`;
+        if (found.seats.length !== players) wrong.push(`${at}: ${found.seats.length} cards`);
+        if (new Set(found.seats.map((b) => b.top)).size !== 1)
+          wrong.push(`${at}: more than one row`);
+        const widths = found.seats.map((b) => b.width);
+        if (Math.max(...widths) - Math.min(...widths) > 1) wrong.push(`${at}: widths ${widths}`);
+        const last = found.seats.at(-1);
+        if (!last || found.right - last.right > 2)
+          wrong.push(
+            `${at}: the row ends ${Math.round(found.right - (last?.right ?? 0))} px short`,
+          );
+      }
     await page.setViewportSize(SIZES[1]);
     expect(wrong).toEqual([]);
   });
