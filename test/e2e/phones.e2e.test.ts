@@ -286,9 +286,14 @@ describe('phones at the table', () => {
     await button(benPhone, /Ben$/).tap();
     await see(benPhone.getByText("Ana's turn (turn 1)"));
     await see(dialog.getByText("Ben's phone"));
-    expect(squash(await dialog.locator('.ph-devices').textContent())).toMatch(
-      /Ana's phone\s*last seen [^,]*?\d\d:\d\d\s*viewer.*Ben's phone\s*last seen [^,]*?\d\d:\d\d\s*scorer/,
-    );
+    // The open dialog asks every 2 s: Ben's phone may be listed before its first request.
+    await expect
+      .poll(async () => squash((await dialog.locator('.ph-devices').textContent()) ?? ''), {
+        timeout: LIVE_MS,
+      })
+      .toMatch(
+        /Ana's phone\s*last seen [^,]*?\d\d:\d\d\s*viewer.*Ben's phone\s*last seen [^,]*?\d\d:\d\d\s*scorer/,
+      );
     await button(dialog, 'Close').click();
 
     // Turns 1–3, played by the host; the revolt reaches Ana's phone by itself.
