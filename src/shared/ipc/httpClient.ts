@@ -49,6 +49,11 @@ export interface HttpApiOptions {
   socket?: {
     call(channel: string, payload: unknown): Promise<IpcResult<unknown>> | undefined;
   };
+  /**
+   * What a refused key (403) means to this page: a joined phone's was revoked, where a tab
+   * without the host's key was opened from a game's address (the default).
+   */
+  forbiddenMessage?: () => string;
 }
 
 export function createHttpApi(options: HttpApiOptions): MeepleLedgerApi {
@@ -74,8 +79,9 @@ export function createHttpApi(options: HttpApiOptions): MeepleLedgerApi {
         if (response.status === 403) {
           return fail(
             IPC_ERROR_CODES.forbidden,
-            // A game's address copied into a new tab has no key (it never travels in the address).
-            'This tab has no key for the Meeple Ledger server: the address of a game does not carry it. Open the address the server printed when it started, or go on in a tab that already shows the app.',
+            options.forbiddenMessage?.() ??
+              // A game's address copied into a new tab has no key (it never travels in the address).
+              'This tab has no key for the Meeple Ledger server: the address of a game does not carry it. Open the address the server printed when it started, or go on in a tab that already shows the app.',
           );
         }
         return fail(IPC_ERROR_CODES.transport, `The server answered ${response.status}.`);

@@ -55,6 +55,19 @@ describe('createHttpApi', () => {
     );
   });
 
+  it('a page that says what a refused key means to it (a revoked phone) says that instead', async () => {
+    const phone = createBrowserClient({
+      token: 'revoked',
+      fetch: vi.fn(async () => new Response('', { status: 403 })),
+      forbiddenMessage: () => "The host has stopped this phone's access.",
+    });
+    const answer = await phone.sessions.open('id-1');
+    expect(answer).toEqual({
+      ok: false,
+      error: { code: 'FORBIDDEN', message: "The host has stopped this phone's access." },
+    });
+  });
+
   it('turns network failures and junk answers into envelopes', async () => {
     const down = createBrowserClient({
       token: 't',

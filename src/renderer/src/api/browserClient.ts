@@ -12,8 +12,12 @@ import { createSessionFeed } from './sessionFeed';
  * links and the presenter opened in a new tab, session changes from the server's event stream
  * (sessionFeed.ts).
  */
-export function createBrowserClient(token: string): MeepleLedgerApi {
+export function createBrowserClient(
+  token: string,
+  extra: Pick<HttpApiOptions, 'forbiddenMessage'> = {},
+): MeepleLedgerApi {
   const options: HttpApiOptions = {
+    ...extra,
     token,
     fetch: window.fetch.bind(window) as FetchLike,
     openLink: (url) => {

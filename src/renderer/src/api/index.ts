@@ -1,4 +1,5 @@
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
+import { t } from '../i18n';
 import { createBrowserClient, takeToken } from './browserClient';
 import { deviceToken } from './deviceToken';
 
@@ -20,7 +21,12 @@ function pickApi(): { api: MeepleLedgerApi; kind: PageKind } {
   const host = takeToken(window.location, window.history, window.sessionStorage);
   if (host) return { api: createBrowserClient(host), kind: 'host' };
   const device = deviceToken(window.localStorage);
-  if (device) return { api: createBrowserClient(device), kind: 'device' };
+  // A phone refused was revoked: its table says so in its words, not the host's tab's.
+  if (device)
+    return {
+      api: createBrowserClient(device, { forbiddenMessage: () => t('ph.revoked') }),
+      kind: 'device',
+    };
   return { api: createBrowserClient(''), kind: 'none' };
 }
 

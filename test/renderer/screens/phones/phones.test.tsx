@@ -425,4 +425,37 @@ describe('a revoked phone', () => {
       vi.useRealTimers();
     }
   });
+
+  it('checks its key as soon as the host cuts its stream, not at the next check', async () => {
+    const { PhoneApp } = await import('../../../../src/renderer/src/screens/phones/PhoneApp');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const api = createFakeApi();
+      let revoked = false;
+      const me = vi.fn(async () =>
+        revoked
+          ? { ok: false, error: { code: 'FORBIDDEN', message: 'refused' } }
+          : { ok: true, value: { role: 'scorer', name: "Ben's phone" } },
+      );
+      let hear: ((live: boolean) => void) | undefined;
+      Object.assign(api, {
+        devices: { ...api.devices, me },
+        onConnection: (listener: (live: boolean) => void) => {
+          hear = listener;
+          return () => undefined;
+        },
+      });
+      render(() => <PhoneApp api={api} renderTable={() => <p>table</p>} onForget={() => {}} />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Table' }));
+      revoked = true;
+      hear?.(false);
+      // No timer has run: the stream's end made the check.
+      expect(await screen.findByRole('heading', { name: 'No access' })).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toContain(
+        "The host has stopped this phone's access",
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -73,7 +73,12 @@ export function PhoneApp(props: PhoneAppProps): JSX.Element {
   };
   /** The host's computer answers (its event stream, or this check): else the views may be stale. */
   const [reachable, setReachable] = createSignal(true);
-  const stopHearing = props.api.onConnection?.(setReachable);
+  // The host ends a revoked phone's stream at once: its key is checked then, not up to
+  // ACCESS_CHECK_MS later (a scorer tapped End turn on a table that looked as before).
+  const stopHearing = props.api.onConnection?.((live) => {
+    setReachable(live);
+    if (!live && !refused()) void checkKey();
+  });
   if (stopHearing) onCleanup(stopHearing);
   async function check(): Promise<void> {
     const me = await props.api.devices.me();
@@ -87,6 +92,13 @@ export function PhoneApp(props: PhoneAppProps): JSX.Element {
       // Revoked, the key never works again: asking on only loaded the host (a join reloads).
       if (me.error.code === 'FORBIDDEN') clearInterval(recheck);
     }
+  }
+  /** Only whether the key was refused: a lost stream says the host is out of reach until back. */
+  async function checkKey(): Promise<void> {
+    const me = await props.api.devices.me();
+    if (me.ok || me.error.code !== 'FORBIDDEN') return;
+    setRefused(me.error);
+    clearInterval(recheck);
   }
   // Asked again now and then: a phone the host revokes says so without a reload.
   void check();
