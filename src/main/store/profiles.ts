@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { rotateSeats } from '../../shared/game/rematchSeats';
+import { rematchOf, rotateSeats } from '../../shared/game/rematchSeats';
 import type {
   GameNight,
   NightList,
@@ -434,10 +434,34 @@ export class ProfileStore {
    * for it, with both games, when the session had none).
    */
   async rematch(sessionId: string): Promise<RematchResult> {
+    // One at a time: two devices pressing Rematch on the same game at once start one game.
+    const run = this.#rematching.then(() => this.#rematch(sessionId));
+    this.#rematching = run.catch(() => undefined);
+    return run;
+  }
+
+  #rematching: Promise<unknown> = Promise.resolve();
+
+  async #rematch(sessionId: string): Promise<RematchResult> {
     const id = assertSessionId(sessionId);
     const { record } = await this.#sessions.open(id);
     await this.#queue.catch(() => undefined);
     const night = this.#data.nights.find((n) => n.sessions.includes(id));
+    // Already started (from a phone still showing these results, say): that one, not another.
+    if (night) {
+      const view = this.#view(night, await this.#infos());
+      const started = rematchOf(
+        {
+          players: record.players,
+          edition: record.options.edition,
+          expansions: record.options.expansions,
+          houseRules: record.options.houseRules ?? [],
+        },
+        id,
+        [view],
+      );
+      if (started) return { id: started.id, nightId: night.id };
+    }
     const nightName = night?.name ?? defaultNightName(this.#now());
     const count = night ? night.sessions.length + 1 : 2;
     if (count > MAX_GAMES_PER_NIGHT) {

@@ -407,6 +407,25 @@ describe('rematch', () => {
     expect(listed?.sessions).toEqual([first, rematch.id, again.id]);
   });
 
+  it('opens the rematch already started instead of a second one, however many devices press at once', async () => {
+    const store = await open();
+    const options = { edition: 'C1' as const, expansions: [] };
+    const first = await sessions.create({ name: 'Friday', players: THREE, options });
+    const night = await store.createNight('Friday night');
+    await store.addSession(night.id, first);
+    // The host and a phone still showing the first game's results, at the same moment.
+    const [host, phone] = await Promise.all([store.rematch(first), store.rematch(first)]);
+    expect(phone).toEqual(host);
+    // Pressed again later, from results that never refreshed: the same game.
+    expect((await store.rematch(first)).id).toBe(host.id);
+    const listed = (await store.listNights()).nights[0];
+    expect(listed?.sessions).toEqual([first, host.id]);
+    // The rematch's own rematch is a new game.
+    const next = await store.rematch(host.id);
+    expect(next.id).not.toBe(host.id);
+    expect((await store.listNights()).nights[0]?.sessions).toEqual([first, host.id, next.id]);
+  });
+
   it('starts a night with both games when the first had none', async () => {
     const store = await open();
     const first = await finishedSession('Lone game');

@@ -257,6 +257,35 @@ describe('Results of a finished game: rematch and winners', () => {
     expect(onRematch).not.toHaveBeenCalled();
   });
 
+  it('a rematch started on another device meanwhile: Rematch opens it', async () => {
+    const api = createFakeApi();
+    let changed: ((id: string) => void) | undefined;
+    vi.mocked(api.onSessionChanged).mockImplementation((listener: (id: string) => void) => {
+      changed = listener;
+      return () => undefined;
+    });
+    const id = api.add(record(['Ana', 'Ben', 'Cleo'], events), 'Friday');
+    const onOpenGame = vi.fn();
+    render(() => (
+      <Results
+        game={finishedGame()}
+        name="Friday"
+        finished
+        onHome={vi.fn()}
+        onExport={vi.fn()}
+        onRematch={vi.fn(async () => undefined)}
+        onOpenGame={onOpenGame}
+        stored={{ api, game: { id, name: 'Friday', created: '2025-11-29T20:00:00.000Z' } }}
+      />
+    ));
+    await screen.findByRole('button', { name: /^Rematch/ });
+    const rematched = await api.nights.rematch(id);
+    if (!rematched.ok) throw new Error(rematched.error.message);
+    changed?.(rematched.value.id);
+    fireEvent.click(await screen.findByRole('button', { name: /^Open the rematch/ }));
+    expect(onOpenGame).toHaveBeenCalledWith(rematched.value.id);
+  });
+
   it('offers a rematch when the games after this one in its night are not its rematch', async () => {
     const api = createFakeApi();
     const id = api.add(record(['Ana', 'Ben', 'Cleo'], events), 'Friday');

@@ -191,12 +191,21 @@ export function Results(props: ResultsProps): JSX.Element {
   const [started, setStarted] = createSignal<SessionInfo>();
   const stored = props.stored;
   if (stored && props.onOpenGame) {
-    void stored.api.nights
-      .list()
-      .then((nights) => {
-        if (nights.ok) setStarted(rematchOf(props.game, stored.game.id, nights.value.nights));
-      })
-      .catch(() => undefined);
+    const lookForRematch = () =>
+      void stored.api.nights
+        .list()
+        .then((nights) => {
+          if (nights.ok) setStarted(rematchOf(props.game, stored.game.id, nights.value.nights));
+        })
+        .catch(() => undefined);
+    lookForRematch();
+    // A rematch started on another device: Rematch opens it from then on (a phone still on
+    // these results started a second one; newcomer finding). Asked once the game is there.
+    onCleanup(
+      stored.api.onSessionChanged(() => {
+        if (!started()) lookForRematch();
+      }),
+    );
   }
   function rematchPressed(): void {
     const rematch = started();
