@@ -278,10 +278,12 @@ describe('Stats screen', () => {
       'Protection spent',
       'Arrows activated',
       'Extra turns',
-      'Crop rounds',
+      'Crop rounds started',
+      'Crop circle followers',
       'Think time',
     ]);
-    expect(row(counters, 'Ben').slice(0, 7)).toEqual(['Ben', '3', '2', '18', '4', '1', '4']);
+    // Ben started 4 crop rounds and placed 2 followers and took 1 back in them (anyone's round).
+    expect(row(counters, 'Ben').slice(0, 8)).toEqual(['Ben', '3', '2', '18', '4', '1', '4', '3']);
     const h2h = card('Head to head');
     expect(row(h2h, 'Ana')).toEqual(['Ana', '0–1', '', '2–0', '1–0']);
     expect(
@@ -387,7 +389,8 @@ describe('Stats screen', () => {
         'Player',
         'Arrows activated',
         'Extra turns',
-        'Crop rounds',
+        'Crop rounds started',
+        'Crop circle followers',
         'Think time',
       ]),
     );

@@ -1065,8 +1065,11 @@ export const cs: Dictionary = {
   'stats.arrowsAbout': 'aktivované šipky: přidat družiníka, umístit kamkoli, tah navíc (A3, A4)',
   'stats.extra': 'Tahy navíc',
   'stats.extraAbout': 'odehrané tahy navíc (A8)',
-  'stats.crop': 'Kola obrazců',
+  'stats.crop': 'Zahájená kola obrazců',
   'stats.cropAbout': 'kola obrazců v obilí zahájená jako hráč na tahu (C2)',
+  'stats.cropMoves': 'Družiníci v kolech obrazců',
+  'stats.cropMovesAbout':
+    'družiníci nasazení nebo vzatí zpět v kolech obrazců v obilí, v kterémkoli kole (C2)',
   'stats.thinkCol': 'Čas na rozmyšlenou',
   'stats.thinkAbout':
     'průměrný čas na tah podle časů tahů; přestávka delší než 5 minut se nepočítá',

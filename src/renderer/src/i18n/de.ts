@@ -1072,8 +1072,11 @@ export const de: Dictionary = {
   'stats.arrowsAbout': 'aktivierte Pfeile: Meeple dazusetzen, überallhin setzen, Extrazug (A3, A4)',
   'stats.extra': 'Extrazüge',
   'stats.extraAbout': 'gespielte Extrazüge (A8)',
-  'stats.crop': 'Kornkreis-Runden',
+  'stats.crop': 'Kornkreis-Runden ausgelöst',
   'stats.cropAbout': 'als aktiver Spieler ausgelöste Kornkreis-Runden (C2)',
+  'stats.cropMoves': 'Kornkreis-Gefolgsleute',
+  'stats.cropMovesAbout':
+    'in Kornkreis-Runden eingesetzte oder zurückgenommene Gefolgsleute, in jeder Runde (C2)',
   'stats.thinkCol': 'Bedenkzeit',
   'stats.thinkAbout':
     'durchschnittliche Zeit je Zug, aus den Zeiten der Züge; eine Pause über 5 Minuten zählt nicht',

@@ -1067,8 +1067,11 @@ export const en = {
   'stats.arrowsAbout': 'arrows activated: add a meeple, place anywhere, extra turn (A3, A4)',
   'stats.extra': 'Extra turns',
   'stats.extraAbout': 'extra turns played (A8)',
-  'stats.crop': 'Crop rounds',
+  'stats.crop': 'Crop rounds started',
   'stats.cropAbout': 'crop circle rounds started as the active player (C2)',
+  'stats.cropMoves': 'Crop circle followers',
+  'stats.cropMovesAbout':
+    'followers placed or taken back in crop circle rounds, anyone’s round (C2)',
   'stats.thinkCol': 'Think time',
   'stats.thinkAbout':
     'average time per turn, from the moves’ times; a pause of over 5 minutes is a break, not counted',

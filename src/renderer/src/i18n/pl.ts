@@ -1076,8 +1076,11 @@ export const pl: Dictionary = {
     'aktywowane strzałki: dołóż podwładnego, postaw gdziekolwiek, dodatkowa tura (A3, A4)',
   'stats.extra': 'Dodatkowe tury',
   'stats.extraAbout': 'rozegrane dodatkowe tury (A8)',
-  'stats.crop': 'Rundy kręgów',
+  'stats.crop': 'Rozpoczęte rundy kręgów',
   'stats.cropAbout': 'rundy kręgów w zbożu rozpoczęte jako aktywny gracz (C2)',
+  'stats.cropMoves': 'Podwładni w rundach kręgów',
+  'stats.cropMovesAbout':
+    'podwładni postawieni lub zabrani w rundach kręgów w zbożu, w każdej rundzie (C2)',
   'stats.thinkCol': 'Czas namysłu',
   'stats.thinkAbout':
     'średni czas na turę, z czasów ruchów; przerwa dłuższa niż 5 minut się nie liczy',

@@ -1080,8 +1080,11 @@ export const ro: Dictionary = {
   'stats.arrowsAbout': 'săgeți activate: adaugă un meeple, plasează oriunde, tură în plus (A3, A4)',
   'stats.extra': 'Ture în plus',
   'stats.extraAbout': 'ture în plus jucate (A8)',
-  'stats.crop': 'Runde de cercuri',
+  'stats.crop': 'Runde de cercuri începute',
   'stats.cropAbout': 'runde de cercuri în lanuri începute ca jucător activ (C2)',
+  'stats.cropMoves': 'Supuși în runde de cercuri',
+  'stats.cropMovesAbout':
+    'supuși puși sau luați înapoi în rundele de cercuri în lanuri, în orice rundă (C2)',
   'stats.thinkCol': 'Timp de gândire',
   'stats.thinkAbout':
     'timpul mediu pe tură, din orele mutărilor; o pauză de peste 5 minute nu se numără',

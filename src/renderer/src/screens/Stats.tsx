@@ -569,6 +569,13 @@ function CountersTable(props: {
       value: (p) => String(p.counters.cropRoundsDeploy + p.counters.cropRoundsRemove),
     },
     {
+      // Rounds started count only the active player's; a follower placed in another's round
+      // showed nowhere (newcomer finding: "Crop rounds 0" after adding a knight).
+      label: 'stats.cropMoves',
+      about: 'stats.cropMovesAbout',
+      value: (p) => String(p.counters.cropDeployed + p.counters.cropRemoved),
+    },
+    {
       label: 'stats.thinkCol',
       about: 'stats.thinkAbout',
       value: (p) => formatThink(p.averageThinkMs),
