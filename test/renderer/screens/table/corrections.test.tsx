@@ -76,6 +76,29 @@ describe('Table: corrections', () => {
     await waitFor(() => expect(session.snapshot().context.players[1]?.score).toBe(-2));
   });
 
+  it('asks for the note before the quick numbers, which correct at once with it', async () => {
+    const { api } = await renderTable(record());
+    const fixes = openFixes();
+    fireEvent.click(fixes.getByRole('radio', { name: /^Ben/ }));
+    const note = fixes.getByRole('textbox', { name: 'Note' });
+    const minusThree = fixes.getByRole('button', { name: '−3' });
+    // In reading (and Tab) order the note comes first: typed after a quick number, it was left
+    // behind unsaved.
+    expect(
+      note.compareDocumentPosition(minusThree) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    fireEvent.input(note, { target: { value: 'abbot recalled by mistake' } });
+    fireEvent.click(minusThree);
+    await appendedCount(api, 1);
+    expect(api.appended[0]).toEqual({
+      type: 'adjust',
+      player: 'ben',
+      points: -3,
+      note: 'abbot recalled by mistake',
+    });
+    await waitFor(() => expect((note as HTMLInputElement).value).toBe(''));
+  });
+
   it('whose score: one Tab stop, the arrow keys move the choice (a radio group)', async () => {
     await renderTable(record());
     const fixes = openFixes();

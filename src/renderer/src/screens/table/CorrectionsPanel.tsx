@@ -133,6 +133,19 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
             )}
           </For>
         </div>
+        {/* The note first: a quick number corrects at once, with the note typed so far (one
+            typed after it stayed behind, unsaved; newcomer finding). */}
+        <label class="tb-note-field">
+          <span>{t('fix.note')}</span>
+          <input
+            class="ml-input"
+            type="text"
+            maxLength={200}
+            value={note()}
+            placeholder={t('fix.notePlaceholder')}
+            onInput={(e) => setNote(e.currentTarget.value)}
+          />
+        </label>
         <Show when={player()}>
           {(id) => (
             <fieldset class="tb-pad tb-adjust__quick">
@@ -198,17 +211,6 @@ export function CorrectionsPanel(props: { session: GameSession }): JSX.Element {
               </p>
             </Show>
           </div>
-          <label class="tb-note-field">
-            <span>{t('fix.note')}</span>
-            <input
-              class="ml-input"
-              type="text"
-              maxLength={200}
-              value={note()}
-              placeholder={t('fix.notePlaceholder')}
-              onInput={(e) => setNote(e.currentTarget.value)}
-            />
-          </label>
         </div>
         <Action
           session={props.session}
