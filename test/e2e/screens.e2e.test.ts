@@ -532,6 +532,54 @@ describe('every screen', () => {
     expect(wrong).toEqual([]);
   });
 
+  it("keeps every score of a phone's score strip whole and apart, three digits and a minus too", async () => {
+    const full = JSON.parse(
+      await readFile(join(ROOT, 'test/fixtures/records/full-game-every-expansion.json'), 'utf8'),
+    ) as GameRecord;
+    const points = [116, 7, 95, -13];
+    const made = await api.sessions.import(
+      JSON.stringify({
+        ...full,
+        events: full.players.map((p, i) => ({ type: 'adjust', player: p.id, points: points[i] })),
+      }),
+    );
+    if (!made.ok) throw new Error(made.error.message);
+    const wrong: string[] = [];
+    for (const size of [SIZES[4], SIZES[5], SIZES[3]]) {
+      await page.setViewportSize(size);
+      await open(`#game/${made.value.id}`);
+      const found = (await page.evaluate(`(() => {
+        const strip = document.querySelector('.tb-strip__seats').getBoundingClientRect();
+        return [...document.querySelectorAll('.tb-strip__seat')].map((seat) => {
+          const box = seat.getBoundingClientRect();
+          const score = seat.querySelector('.tb-strip__score');
+          const s = score.getBoundingClientRect();
+          return { text: score.textContent, box: { left: box.left, right: box.right, top: box.top, bottom: box.bottom },
+            inside: s.left >= box.left - 0.5 && s.right <= box.right + 0.5 && box.left >= strip.left - 0.5 && box.right <= strip.right + 0.5 };
+        });
+      })()`)) as {
+        text: string;
+        box: { left: number; right: number; top: number; bottom: number };
+        inside: boolean;
+      }[];
+      const at = `${size.width}×${size.height}`;
+      if (found.map((f) => f.text).join(' ') !== '116 7 95 −13')
+        wrong.push(`${at}: scores ${found.map((f) => f.text)}`);
+      for (const f of found) if (!f.inside) wrong.push(`${at}: ${f.text} is cut`);
+      for (const [i, a] of found.entries())
+        for (const b of found.slice(i + 1))
+          if (
+            a.box.left < b.box.right - 0.5 &&
+            b.box.left < a.box.right - 0.5 &&
+            a.box.top < b.box.bottom - 0.5 &&
+            b.box.top < a.box.bottom - 0.5
+          )
+            wrong.push(`${at}: ${a.text} and ${b.text} overlap`);
+    }
+    await page.setViewportSize(SIZES[1]);
+    expect(wrong).toEqual([]);
+  });
+
   it('names no keys on a phone: Home keeps its key line for a desktop only', async () => {
     const seen: Record<string, boolean> = {};
     for (const size of [SIZES[1], SIZES[4]]) {

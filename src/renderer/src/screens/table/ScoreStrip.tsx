@@ -24,7 +24,7 @@ export function ScoreStrip(props: {
               classList={{ 'tb-strip__seat--active': seat() === props.activeSeat }}
               aria-current={seat() === props.activeSeat ? 'true' : undefined}
             >
-              <PlayerBadge player={player} size={24} />
+              <PlayerBadge player={player} size={20} />
               <span class="tb-strip__name">{player.name}</span>
               <span class="tb-strip__score ml-num">{signed(player.score)}</span>
             </li>
