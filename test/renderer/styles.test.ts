@@ -110,3 +110,15 @@ describe('the table on a phone', () => {
     expect(declared('.tb-top .ml-lang').join(';')).toMatch(/display:\s*none/);
   });
 });
+
+describe("the big screen's title on a phone", () => {
+  it("wraps instead of cutting the game's name (which game of the night it shows)", () => {
+    const narrow = mediaBlocks(css('screens/Presenter.css')).filter((block) =>
+      block.queries.some((q) => /^\(max-width:\s*([\d.]+)rem\)$/.test(q)),
+    );
+    const title = narrow
+      .flatMap((block) => rules(block.body))
+      .find((r) => r.selectors.includes('.pr-head h1'));
+    expect(title?.declarations).toMatch(/white-space:\s*normal/);
+  });
+});
