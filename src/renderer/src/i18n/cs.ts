@@ -820,6 +820,8 @@ export const cs: Dictionary = {
   'ph.validUntil': 'Platí jednou, do {time}.',
   'ph.qrAria': 'QR kód adresy pro připojení',
   'ph.allowScorers': 'Telefony mohou i zapisovat tahy (celý stůl)',
+  'ph.allowScorersHint':
+    'Pro telefony, které se připojí dalším kódem; už připojený telefon si svou roli ponechá.',
   'ph.devices': 'Zařízení',
   'ph.noDevices': 'Zatím se nepřipojil žádný telefon.',
   'ph.roleViewer': 'divák',

@@ -825,6 +825,8 @@ export const de: Dictionary = {
   'ph.validUntil': 'Einmal gültig, bis {time}.',
   'ph.qrAria': 'QR-Code der Beitrittsadresse',
   'ph.allowScorers': 'Handys dürfen auch Züge eintragen (der ganze Tisch)',
+  'ph.allowScorersHint':
+    'Für Handys, die mit dem nächsten Code beitreten; ein schon beigetretenes Handy behält seine Rolle.',
   'ph.devices': 'Geräte',
   'ph.noDevices': 'Noch ist kein Handy beigetreten.',
   'ph.roleViewer': 'Zuschauer',

@@ -821,6 +821,8 @@ export const en = {
   'ph.validUntil': 'Valid once, until {time}.',
   'ph.qrAria': 'QR code of the join address',
   'ph.allowScorers': 'Phones may also score (the whole table)',
+  'ph.allowScorersHint':
+    'For phones that join with the next code; a phone already joined keeps its role.',
   'ph.devices': 'Devices',
   'ph.noDevices': 'No phone has joined yet.',
   'ph.roleViewer': 'viewer',

@@ -829,6 +829,8 @@ export const pl: Dictionary = {
   'ph.validUntil': 'Ważny raz, do {time}.',
   'ph.qrAria': 'Kod QR adresu dołączania',
   'ph.allowScorers': 'Telefony mogą też zapisywać ruchy (cały stół)',
+  'ph.allowScorersHint':
+    'Dla telefonów, które dołączą następnym kodem; telefon już dołączony zachowuje swoją rolę.',
   'ph.devices': 'Urządzenia',
   'ph.noDevices': 'Żaden telefon jeszcze nie dołączył.',
   'ph.roleViewer': 'widz',

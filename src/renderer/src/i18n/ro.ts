@@ -833,6 +833,8 @@ export const ro: Dictionary = {
   'ph.validUntil': 'Valabil o dată, până la {time}.',
   'ph.qrAria': 'Cod QR al adresei de alăturare',
   'ph.allowScorers': 'Telefoanele pot și nota mutări (toată masa)',
+  'ph.allowScorersHint':
+    'Pentru telefoanele care se alătură cu următorul cod; un telefon deja alăturat își păstrează rolul.',
   'ph.devices': 'Dispozitive',
   'ph.noDevices': 'Niciun telefon nu s-a alăturat încă.',
   'ph.roleViewer': 'spectator',

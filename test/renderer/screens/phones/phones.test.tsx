@@ -176,6 +176,15 @@ describe("PhonesDialog: sharing is the host's explicit step", () => {
     expect(screen.queryByText(/Nothing is shared until/)).toBeNull();
   });
 
+  it('says "Phones may also score" is for the phones that join with the next code', async () => {
+    render(() => <PhonesDialog api={hostApi()} onClose={() => {}} />);
+    const box = await screen.findByRole('checkbox', { name: /Phones may also score/ });
+    expect(box.getAttribute('aria-describedby')).toBe('ph-scorers-hint');
+    expect(document.getElementById('ph-scorers-hint')?.textContent).toBe(
+      'For phones that join with the next code; a phone already joined keeps its role.',
+    );
+  });
+
   it('keeps "Phones may also score" for its next opening: the next code is for scorers again', async () => {
     const api = hostApi();
     const first = render(() => <PhonesDialog api={api} onClose={() => {}} />);

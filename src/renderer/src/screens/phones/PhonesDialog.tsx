@@ -223,6 +223,7 @@ export function PhonesDialog(props: PhonesDialogProps): JSX.Element {
         <label class="ph-scorers">
           <input
             type="checkbox"
+            aria-describedby="ph-scorers-hint"
             checked={allowScorers()}
             onChange={(e) => {
               setAllowScorers(e.currentTarget.checked);
@@ -232,6 +233,10 @@ export function PhonesDialog(props: PhonesDialogProps): JSX.Element {
           />{' '}
           {t('ph.allowScorers')}
         </label>
+        {/* It changes the next code only: a viewer's phone stayed a viewer (newcomer finding). */}
+        <p class="hint" id="ph-scorers-hint">
+          {t('ph.allowScorersHint')}
+        </p>
 
         <section class="ph-devices" aria-labelledby="ph-devices-title">
           <h3 id="ph-devices-title">{t('ph.devices')}</h3>
