@@ -122,3 +122,16 @@ describe("the big screen's title on a phone", () => {
     expect(title?.declarations).toMatch(/white-space:\s*normal/);
   });
 });
+
+describe("a game night's Print and Send to BG Stats", () => {
+  it('are laid apart by the stylesheet that loads with Home, not the lazy panel', () => {
+    const night = rules(css('screens/GameNights.css')).find((r) =>
+      r.selectors.includes('.night__send'),
+    );
+    expect(night?.declarations).toMatch(/display:\s*flex/);
+    expect(night?.declarations).toMatch(/gap:\s*0\.5rem/);
+    expect(
+      rules(css('screens/bgstats/BgStats.css')).some((r) => r.selectors.includes('.night__send')),
+    ).toBe(false);
+  });
+});
