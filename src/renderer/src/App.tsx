@@ -284,6 +284,7 @@ export function App(props: AppProps): JSX.Element {
         session.events(),
         session.before(),
         session.describe,
+        session.current(),
       );
       if (text) session.tellElsewhere({ text });
     }

@@ -34,6 +34,23 @@ describe('what another device did, in words', () => {
     ).toMatch(/^Another device changed this game \(moves taken back and played again\)/);
   });
 
+  it('one move taken back is named, from the game as it is now', () => {
+    const now = {} as GameSnapshot;
+    expect(
+      changedElsewhereMessage([draw('V'), place], [draw('V')], history(1), describe_, now),
+    ).toBe('Another device took back the last move: place. The table shows the game as it is now.');
+    // Two or more: counted.
+    expect(
+      changedElsewhereMessage(
+        [draw('V'), place, draw('U')],
+        [draw('V')],
+        history(1),
+        describe_,
+        now,
+      ),
+    ).toMatch(/^Another device took back 2 moves\./);
+  });
+
   it('nothing when the moves are the same (a rename, a redo given up)', () => {
     expect(
       changedElsewhereMessage([draw('V')], [draw('V')], history(1), describe_),

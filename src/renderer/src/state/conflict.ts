@@ -9,7 +9,7 @@ export const CONFLICT_CODE = 'CONFLICT';
 /** What the other device did to the events this screen had: played on, took back, or both. */
 type Difference =
   | { kind: 'played'; n: number; last: string }
-  | { kind: 'undone'; n: number }
+  | { kind: 'undone'; n: number; last?: string }
   | { kind: 'changed'; last?: string }
   | { kind: 'none' };
 
@@ -18,6 +18,7 @@ function difference(
   theirs: readonly GameEvent[],
   theirHistory: readonly GameSnapshot[],
   describe: (before: GameSnapshot, event: GameEvent) => string,
+  now?: GameSnapshot,
 ): Difference {
   let shared = 0;
   const limit = Math.min(mine.length, theirs.length);
@@ -32,7 +33,15 @@ function difference(
       last: before ? describe(before, last) : last.type,
     };
   }
-  if (shared === theirs.length) return { kind: 'undone', n: mine.length - shared };
+  if (shared === theirs.length) {
+    // One move taken back: it is named, told from the game as it is now (the state it was
+    // played from). "Another device took back a move" did not say which (newcomer finding).
+    const n = mine.length - shared;
+    const taken = mine[shared];
+    return n === 1 && now && taken
+      ? { kind: 'undone', n, last: describe(now, taken) }
+      : { kind: 'undone', n };
+  }
   // The last tap taken back and made again (Lay it down instead, a score corrected): what it
   // is now, as a move played is said.
   const last = theirs.at(-1) as GameEvent;
@@ -68,10 +77,15 @@ export function changedElsewhereMessage(
   theirs: readonly GameEvent[],
   theirHistory: readonly GameSnapshot[],
   describe: (before: GameSnapshot, event: GameEvent) => string,
+  /** The game as it is now: a move taken back is named from it. */
+  now?: GameSnapshot,
 ): string | undefined {
-  const what = difference(mine, theirs, theirHistory, describe);
+  const what = difference(mine, theirs, theirHistory, describe, now);
   if (what.kind === 'played') return tn('session.elsewherePlayed', what.n, { last: what.last });
-  if (what.kind === 'undone') return tn('session.elsewhereUndone', what.n);
+  if (what.kind === 'undone')
+    return what.last
+      ? t('session.elsewhereUndoneMove', { last: what.last })
+      : tn('session.elsewhereUndone', what.n);
   if (what.kind === 'changed')
     return what.last
       ? t('session.elsewhereChangedTo', { last: what.last })
