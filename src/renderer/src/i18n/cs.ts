@@ -1110,7 +1110,8 @@ export const cs: Dictionary = {
     'Jiné zařízení zahrálo tah: {last}. Stůl ho teď ukazuje.|Jiné zařízení zahrálo {n} tahy, poslední: {last}. Stůl je teď ukazuje.|Jiné zařízení zahrálo {n} tahů, poslední: {last}. Stůl je teď ukazuje.',
   'session.elsewhereUndone':
     'Jiné zařízení vrátilo tah zpět. Stůl ukazuje hru, jak je teď.|Jiné zařízení vrátilo {n} tahy zpět. Stůl ukazuje hru, jak je teď.|Jiné zařízení vrátilo {n} tahů zpět. Stůl ukazuje hru, jak je teď.',
-  'session.elsewhereUndoneMove': 'Jiné zařízení vrátilo zpět poslední tah: {last}. Stůl ukazuje hru, jak je teď.',
+  'session.elsewhereUndoneMove':
+    'Jiné zařízení vrátilo zpět poslední tah: {last}. Stůl ukazuje hru, jak je teď.',
   'session.elsewhereChanged':
     'Jiné zařízení tuto hru změnilo (tahy vrácené a zahrané znovu). Stůl ji ukazuje, jak je teď.',
   'session.elsewhereChangedTo':

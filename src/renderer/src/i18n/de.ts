@@ -1118,7 +1118,8 @@ export const de: Dictionary = {
     'Ein anderes Gerät hat einen Zug gespielt: {last}. Der Tisch zeigt ihn jetzt.|Ein anderes Gerät hat {n} Züge gespielt, zuletzt: {last}. Der Tisch zeigt sie jetzt.',
   'session.elsewhereUndone':
     'Ein anderes Gerät hat einen Zug zurückgenommen. Der Tisch zeigt das Spiel, wie es jetzt ist.|Ein anderes Gerät hat {n} Züge zurückgenommen. Der Tisch zeigt das Spiel, wie es jetzt ist.',
-  'session.elsewhereUndoneMove': 'Ein anderes Gerät hat den letzten Zug zurückgenommen: {last}. Der Tisch zeigt das Spiel, wie es jetzt ist.',
+  'session.elsewhereUndoneMove':
+    'Ein anderes Gerät hat den letzten Zug zurückgenommen: {last}. Der Tisch zeigt das Spiel, wie es jetzt ist.',
   'session.elsewhereChanged':
     'Ein anderes Gerät hat dieses Spiel geändert (Züge zurückgenommen und neu gespielt). Der Tisch zeigt es, wie es jetzt ist.',
   'session.elsewhereChangedTo':

@@ -1114,7 +1114,8 @@ export const en = {
     'Another device played a move: {last}. The table shows it now.|Another device played {n} moves, the last: {last}. The table shows them now.',
   'session.elsewhereUndone':
     'Another device took back a move. The table shows the game as it is now.|Another device took back {n} moves. The table shows the game as it is now.',
-  'session.elsewhereUndoneMove': 'Another device took back the last move: {last}. The table shows the game as it is now.',
+  'session.elsewhereUndoneMove':
+    'Another device took back the last move: {last}. The table shows the game as it is now.',
   'session.elsewhereChanged':
     'Another device changed this game (moves taken back and played again). The table shows it as it is now.',
   'session.elsewhereChangedTo':

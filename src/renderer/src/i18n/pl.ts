@@ -1121,7 +1121,8 @@ export const pl: Dictionary = {
     'Inne urządzenie zagrało ruch: {last}. Stół pokazuje go teraz.|Inne urządzenie zagrało {n} ruchy, ostatni: {last}. Stół pokazuje je teraz.|Inne urządzenie zagrało {n} ruchów, ostatni: {last}. Stół pokazuje je teraz.',
   'session.elsewhereUndone':
     'Inne urządzenie cofnęło ruch. Stół pokazuje grę w obecnym stanie.|Inne urządzenie cofnęło {n} ruchy. Stół pokazuje grę w obecnym stanie.|Inne urządzenie cofnęło {n} ruchów. Stół pokazuje grę w obecnym stanie.',
-  'session.elsewhereUndoneMove': 'Inne urządzenie cofnęło ostatni ruch: {last}. Stół pokazuje grę w obecnym stanie.',
+  'session.elsewhereUndoneMove':
+    'Inne urządzenie cofnęło ostatni ruch: {last}. Stół pokazuje grę w obecnym stanie.',
   'session.elsewhereChanged':
     'Inne urządzenie zmieniło tę grę (ruchy cofnięte i zagrane na nowo). Stół pokazuje ją w obecnym stanie.',
   'session.elsewhereChangedTo':

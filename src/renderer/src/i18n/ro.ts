@@ -1126,7 +1126,8 @@ export const ro: Dictionary = {
     'Alt dispozitiv a jucat o mutare: {last}. Masa o arată acum.|Alt dispozitiv a jucat {n} mutări, ultima: {last}. Masa le arată acum.|Alt dispozitiv a jucat {n} de mutări, ultima: {last}. Masa le arată acum.',
   'session.elsewhereUndone':
     'Alt dispozitiv a anulat o mutare. Masa arată jocul așa cum este acum.|Alt dispozitiv a anulat {n} mutări. Masa arată jocul așa cum este acum.|Alt dispozitiv a anulat {n} de mutări. Masa arată jocul așa cum este acum.',
-  'session.elsewhereUndoneMove': 'Alt dispozitiv a anulat ultima mutare: {last}. Masa arată jocul așa cum este acum.',
+  'session.elsewhereUndoneMove':
+    'Alt dispozitiv a anulat ultima mutare: {last}. Masa arată jocul așa cum este acum.',
   'session.elsewhereChanged':
     'Alt dispozitiv a schimbat acest joc (mutări anulate și jucate din nou). Masa îl arată așa cum este acum.',
   'session.elsewhereChangedTo':
