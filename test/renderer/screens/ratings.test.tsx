@@ -178,3 +178,33 @@ describe('chances in New game', () => {
     expect(screen.queryByRole('region', { name: 'Chances to win' })).toBeNull();
   });
 });
+
+describe('the rating chart over 2,000 games', () => {
+  it("reads each player's history once, not at every read of the chart's lines", async () => {
+    const { Ratings } = await import('../../../src/renderer/src/screens/stats/Ratings');
+    const reads = new Map<string, number>();
+    class CountedMap<K extends string, V> extends Map<K, V> {
+      override get(key: K): V | undefined {
+        reads.set(key, (reads.get(key) ?? 0) + 1);
+        return super.get(key);
+      }
+    }
+    const history = new CountedMap<string, { game: number; ordinal: number }[]>();
+    const players = ['ana', 'ben', 'cleo'].map((key, i) => {
+      history.set(
+        key,
+        Array.from({ length: 2000 }, (_, g) => ({ game: g + 1, ordinal: i + g / 1000 })),
+      );
+      return { key, mu: 25, sigma: 5, ordinal: 10 - i, games: 2000 };
+    });
+    render(() => (
+      <Ratings
+        table={{ players, history, games: 2000 } as never}
+        nameOf={(key) => key}
+        colorOf={() => 'red'}
+      />
+    ));
+    expect(screen.getByRole('img', { name: /rating/i })).toBeTruthy();
+    expect([...reads.values()]).toEqual([1, 1, 1]);
+  });
+});

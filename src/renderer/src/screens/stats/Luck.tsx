@@ -1,4 +1,4 @@
-import { createSignal, For, type JSX, onMount, Show } from 'solid-js';
+import { createMemo, createSignal, For, type JSX, onMount, Show } from 'solid-js';
 import type { MeepleLedgerApi } from '../../../../shared/ipc/api';
 import {
   type GameLuck,
@@ -117,6 +117,15 @@ export function LuckTotals(props: {
   nameOf: (key: string) => string;
   colorOf: (key: string) => string;
 }): JSX.Element {
+  // Built once per table (the chart reads its lines several times; each read was a new copy).
+  const chartLines = createMemo(() =>
+    props.table.players.slice(0, LUCK_CHART_PLAYERS).map((p) => ({
+      key: p.key,
+      name: props.nameOf(p.key),
+      color: props.colorOf(p.key),
+      points: p.history,
+    })),
+  );
   const groups = () =>
     (['revolt', 'crop', 'arrow'] as const).filter((g) =>
       props.table.players.some((p) => p.tiles[g] !== undefined),
@@ -170,16 +179,7 @@ export function LuckTotals(props: {
         <Show when={props.table.revoltsInPlay}>
           <h3>{t('luck.chart')}</h3>
           <p class="hint">{t('luck.chartHint')}</p>
-          <GameLineChart
-            title={t('luck.chart')}
-            games={props.table.games}
-            lines={props.table.players.slice(0, LUCK_CHART_PLAYERS).map((p) => ({
-              key: p.key,
-              name: props.nameOf(p.key),
-              color: props.colorOf(p.key),
-              points: p.history,
-            }))}
-          />
+          <GameLineChart title={t('luck.chart')} games={props.table.games} lines={chartLines()} />
         </Show>
       </section>
     </Show>
