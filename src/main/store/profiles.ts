@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { rematchOf, rotateSeats } from '../../shared/game/rematchSeats';
+import { rematchOf, rematchSourceOf, rotateSeats } from '../../shared/game/rematchSeats';
 import type {
   GameNight,
   NightList,
@@ -450,16 +450,8 @@ export class ProfileStore {
     // Already started (from a phone still showing these results, say): that one, not another.
     if (night) {
       const view = this.#view(night, await this.#infos());
-      const started = rematchOf(
-        {
-          players: record.players,
-          edition: record.options.edition,
-          expansions: record.options.expansions,
-          houseRules: record.options.houseRules ?? [],
-        },
-        id,
-        [view],
-      );
+      const self = view.games.find((game) => game.id === id);
+      const started = self && rematchOf(rematchSourceOf(self), id, [view]);
       if (started) return { id: started.id, nightId: night.id };
     }
     const nightName = night?.name ?? defaultNightName(this.#now());
