@@ -418,6 +418,11 @@ describe('Stats screen', () => {
     filter.focus();
     fireEvent.keyDown(filter, { key: 'Escape' });
     await waitFor(() => expect(onHome).toHaveBeenCalledTimes(3));
+    // And from a date field.
+    const from = screen.getByLabelText('From');
+    from.focus();
+    fireEvent.keyDown(from, { key: 'Escape' });
+    await waitFor(() => expect(onHome).toHaveBeenCalledTimes(4));
   });
 });
 

@@ -230,8 +230,11 @@ export function Stats(props: StatsProps): JSX.Element {
 
   // A closed filter menu (a select) lets Escape go back too: an open one keeps the key itself
   // (newcomer finding: Escape did nothing once a filter had been chosen). A text field keeps it.
+  // A date field too: Escape there has nothing to undo (newcomer finding: it did nothing).
   const keepsEscape = (target: EventTarget | null) =>
-    isTextField(target) && (target as HTMLElement).tagName !== 'SELECT';
+    isTextField(target) &&
+    (target as HTMLElement).tagName !== 'SELECT' &&
+    (target as HTMLInputElement).type !== 'date';
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && !keepsEscape(e.target) && !e.defaultPrevented) {
       e.preventDefault();
