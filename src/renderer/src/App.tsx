@@ -48,6 +48,7 @@ import {
   type Route,
   routeGame,
 } from './state/navigation';
+import { trashedElsewhere } from './state/trashedNews';
 
 // Home comes first and light; the game screens and the rules engine load when needed.
 const NewGame = lazy(() => import('./screens/NewGame').then((m) => ({ default: m.NewGame })));
@@ -582,12 +583,7 @@ export function App(props: AppProps): JSX.Element {
     (id, error) => {
       const open = untrack(game);
       if (open?.id !== id || error.code !== 'IN_TRASH') return;
-      open.session.tellElsewhere({
-        warning: true,
-        trashed: true,
-        text: t('session.elsewhereTrashed'),
-        action: { label: t('home.restore'), run: () => void restoreOpen(open) },
-      });
+      open.session.tellElsewhere(trashedElsewhere(phone(), () => void restoreOpen(open)));
     },
     (id) => {
       // Brought back elsewhere (the host's Undo on Home): its news and Restore are stale.

@@ -74,7 +74,9 @@ export const CHANNEL_ACCESS: { readonly [C in Channel]: ChannelAccess } = {
   // (a scorer's phone put the game being played in the trash: newcomer finding).
   'sessions:delete': 'host',
   'sessions:listTrash': 'read',
-  'sessions:restore': 'write',
+  // Bringing a game back is the host's call too: a scorer's Restore undid the host's trash
+  // without the host being told (newcomer finding).
+  'sessions:restore': 'host',
   // Removing games for good stays with the host, whoever else may score.
   'sessions:emptyTrash': 'host',
   'sessions:export': 'read',

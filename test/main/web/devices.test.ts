@@ -310,6 +310,16 @@ describe('roles', () => {
     expect(
       (await call(lan(), 'profiles:delete', VALID['profiles:delete'], scorer)).json(),
     ).toMatchObject(forbidden);
+    // And bringing it back: the host put it there.
+    expect(
+      (await call(loopback(), 'sessions:delete', { id: created.value.id }, server.token)).json(),
+    ).toMatchObject({ ok: true });
+    expect(
+      (await call(lan(), 'sessions:restore', { id: created.value.id }, scorer)).json(),
+    ).toMatchObject(forbidden);
+    expect(
+      (await call(loopback(), 'sessions:restore', { id: created.value.id }, server.token)).json(),
+    ).toMatchObject({ ok: true });
     const listed = (await call(lan(), 'sessions:list', {}, scorer)).json() as {
       value: { sessions: { id: string }[] };
     };

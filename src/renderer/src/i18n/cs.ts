@@ -1116,6 +1116,8 @@ export const cs: Dictionary = {
     'Jiné zařízení tuto hru změnilo (tahy vrácené a zahrané znovu). Stůl ji ukazuje, jak je teď.',
   'session.elsewhereChangedTo':
     'Jiné zařízení změnilo poslední tah, nyní: {last}. Stůl ho teď ukazuje.',
+  'session.elsewhereTrashedPhone':
+    'Hostitel přesunul tuto hru do koše. Vrátit ji může jen hostitel.',
   'session.elsewhereTrashed':
     'Tato hra byla na jiném zařízení nebo v jiném okně přesunuta do koše. Obnov ji, abyste mohli hrát dál.',
   'session.conflictReloadFailed':

@@ -1124,6 +1124,8 @@ export const de: Dictionary = {
     'Ein anderes Gerät hat dieses Spiel geändert (Züge zurückgenommen und neu gespielt). Der Tisch zeigt es, wie es jetzt ist.',
   'session.elsewhereChangedTo':
     'Ein anderes Gerät hat den letzten Zug geändert, jetzt: {last}. Der Tisch zeigt ihn jetzt.',
+  'session.elsewhereTrashedPhone':
+    'Der Gastgeber hat diese Partie in den Papierkorb gelegt. Nur er kann sie zurückholen.',
   'session.elsewhereTrashed':
     'Dieses Spiel wurde auf einem anderen Gerät oder in einem anderen Fenster in den Papierkorb gelegt. Stelle es wieder her, um weiterzuspielen.',
   'session.conflictReloadFailed':

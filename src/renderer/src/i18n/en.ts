@@ -1120,6 +1120,8 @@ export const en = {
     'Another device changed this game (moves taken back and played again). The table shows it as it is now.',
   'session.elsewhereChangedTo':
     'Another device changed the last move, now: {last}. The table shows it now.',
+  'session.elsewhereTrashedPhone':
+    'The host put this game in the trash. Only the host can bring it back.',
   'session.elsewhereTrashed':
     'This game was moved to the trash on another device or window. Restore it to go on playing.',
   'session.conflictReloadFailed':

@@ -1127,6 +1127,8 @@ export const pl: Dictionary = {
     'Inne urządzenie zmieniło tę grę (ruchy cofnięte i zagrane na nowo). Stół pokazuje ją w obecnym stanie.',
   'session.elsewhereChangedTo':
     'Inne urządzenie zmieniło ostatni ruch, teraz: {last}. Stół go teraz pokazuje.',
+  'session.elsewhereTrashedPhone':
+    'Gospodarz przeniósł tę grę do kosza. Tylko gospodarz może ją przywrócić.',
   'session.elsewhereTrashed':
     'Ta gra została przeniesiona do kosza na innym urządzeniu lub w innym oknie. Przywróć ją, aby grać dalej.',
   'session.conflictReloadFailed':

@@ -1132,6 +1132,7 @@ export const ro: Dictionary = {
     'Alt dispozitiv a schimbat acest joc (mutări anulate și jucate din nou). Masa îl arată așa cum este acum.',
   'session.elsewhereChangedTo':
     'Alt dispozitiv a schimbat ultima mutare, acum: {last}. Masa o arată acum.',
+  'session.elsewhereTrashedPhone': 'Gazda a pus acest joc la coș. Doar gazda îl poate readuce.',
   'session.elsewhereTrashed':
     'Acest joc a fost mutat la coș pe alt dispozitiv sau în altă fereastră. Restaurează-l ca să jucați mai departe.',
   'session.conflictReloadFailed':

@@ -47,8 +47,8 @@ import './Home.css';
 export interface HomeProps {
   api: MeepleLedgerApi;
   /**
-   * Games may be put in the trash and the trash emptied here: not on a phone that joined
-   * (only the host's computer puts games away; the server refuses a phone anyway).
+   * Games may be put in the trash, brought back and the trash emptied here: not on a phone
+   * that joined (only the host's computer does; the server refuses a phone anyway).
    */
   putAway?: boolean;
   /** Open a game (the table, or its results once finished). */
@@ -836,14 +836,16 @@ export function Home(props: HomeProps): JSX.Element {
                         {info.players.map((p) => p.name).join(', ')} · {t('home.deleted')}{' '}
                         <time datetime={info.deletedAt}>{when(info.deletedAt)}</time>
                       </span>
-                      <button
-                        type="button"
-                        class="ml-button"
-                        aria-label={t('home.restoreOf', { name: info.name })}
-                        onClick={() => void restore(info)}
-                      >
-                        {t('home.restore')}
-                      </button>
+                      <Show when={props.putAway !== false}>
+                        <button
+                          type="button"
+                          class="ml-button"
+                          aria-label={t('home.restoreOf', { name: info.name })}
+                          onClick={() => void restore(info)}
+                        >
+                          {t('home.restore')}
+                        </button>
+                      </Show>
                     </li>
                   )}
                 </For>
