@@ -257,6 +257,31 @@ describe('Results of a finished game: rematch and winners', () => {
     expect(onRematch).not.toHaveBeenCalled();
   });
 
+  it('asks for a rematch of a game in no night saying that a night is started for both', async () => {
+    const api = createFakeApi();
+    const id = api.add(record(['Ana', 'Ben', 'Cleo'], events), 'Friday');
+    render(() => (
+      <Results
+        game={finishedGame()}
+        name="Friday"
+        finished
+        onHome={vi.fn()}
+        onExport={vi.fn()}
+        onRematch={vi.fn(async () => undefined)}
+        onOpenGame={vi.fn()}
+        stored={{ api, game: { id, name: 'Friday', created: '2025-11-29T20:00:00.000Z' } }}
+      />
+    ));
+    await waitFor(() => expect(api.nights.list).toHaveBeenCalled());
+    await new Promise((done) => setTimeout(done, 0));
+    fireEvent.click(screen.getByRole('button', { name: /^Rematch/ }));
+    expect(
+      screen.getByRole('group', {
+        name: 'Start a new game with the same players? Ben goes first; a game night is started for this game and the new one.',
+      }),
+    ).toBeTruthy();
+  });
+
   it('a rematch started on another device meanwhile: Rematch opens it', async () => {
     const api = createFakeApi();
     let changed: ((id: string) => void) | undefined;

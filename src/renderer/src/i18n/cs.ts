@@ -680,6 +680,8 @@ export const cs: Dictionary = {
   'results.noWinner': 'Nikdo nebodoval: bez vítěze.',
   'results.rematch': 'Odveta',
   'results.rematchFailed': 'Odvetu nelze začít: {message}',
+  'results.rematchConfirmNewNight':
+    'Začít novou hru se stejnými hráči? Začíná {player}; pro tuto a novou hru začne herní večer.',
   'results.rematchConfirm':
     'Začít novou hru se stejnými hráči? Začíná {player}; hra se přidá k hernímu večeru.',
   'results.rematchYes': 'Ano, začít odvetu',
@@ -823,7 +825,7 @@ export const cs: Dictionary = {
   'ph.allowScorersHint':
     'Pro telefony, které se připojí dalším kódem; už připojený telefon si svou roli ponechá.',
   'ph.devices': 'Zařízení',
-  'ph.noDevices': 'Zatím se nepřipojil žádný telefon.',
+  'ph.noDevices': 'Není připojen žádný telefon.',
   'ph.roleViewer': 'divák',
   'ph.roleScorer': 'zapisovatel',
   'ph.revoke': 'Odebrat přístup',

@@ -686,6 +686,8 @@ export const de: Dictionary = {
   'results.noWinner': 'Niemand hat gepunktet: kein Sieger.',
   'results.rematch': 'Revanche',
   'results.rematchFailed': 'Die Revanche konnte nicht beginnen: {message}',
+  'results.rematchConfirmNewNight':
+    'Eine neue Partie mit denselben Spielern starten? {player} beginnt; ein Spieleabend wird für diese und die neue Partie begonnen.',
   'results.rematchConfirm':
     'Eine neue Partie mit denselben Spielern starten? {player} beginnt; sie gehört zum Spieleabend.',
   'results.rematchYes': 'Ja, Revanche starten',
@@ -828,7 +830,7 @@ export const de: Dictionary = {
   'ph.allowScorersHint':
     'Für Handys, die mit dem nächsten Code beitreten; ein schon beigetretenes Handy behält seine Rolle.',
   'ph.devices': 'Geräte',
-  'ph.noDevices': 'Noch ist kein Handy beigetreten.',
+  'ph.noDevices': 'Kein Handy ist beigetreten.',
   'ph.roleViewer': 'Zuschauer',
   'ph.roleScorer': 'Schreiber',
   'ph.revoke': 'Entziehen',

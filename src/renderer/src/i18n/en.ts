@@ -682,6 +682,8 @@ export const en = {
   'results.noWinner': 'Nobody scored: no winner.',
   'results.rematch': 'Rematch',
   'results.rematchFailed': 'The rematch could not start: {message}',
+  'results.rematchConfirmNewNight':
+    'Start a new game with the same players? {player} goes first; a game night is started for this game and the new one.',
   'results.rematchConfirm':
     'Start a new game with the same players? {player} goes first; it joins the game night.',
   'results.rematchYes': 'Yes, start the rematch',
@@ -824,7 +826,7 @@ export const en = {
   'ph.allowScorersHint':
     'For phones that join with the next code; a phone already joined keeps its role.',
   'ph.devices': 'Devices',
-  'ph.noDevices': 'No phone has joined yet.',
+  'ph.noDevices': 'No phone is joined.',
   'ph.roleViewer': 'viewer',
   'ph.roleScorer': 'scorer',
   'ph.revoke': 'Revoke',

@@ -688,6 +688,8 @@ export const pl: Dictionary = {
   'results.noWinner': 'Nikt nie zdobył punktów: brak zwycięzcy.',
   'results.rematch': 'Rewanż',
   'results.rematchFailed': 'Nie udało się zacząć rewanżu: {message}',
+  'results.rematchConfirmNewNight':
+    'Zacząć nową grę z tymi samymi graczami? Zaczyna {player}; dla tej i nowej gry zacznie się wieczór gier.',
   'results.rematchConfirm':
     'Zacząć nową grę z tymi samymi graczami? Zaczyna {player}; gra dołączy do wieczoru gier.',
   'results.rematchYes': 'Tak, zacznij rewanż',
@@ -832,7 +834,7 @@ export const pl: Dictionary = {
   'ph.allowScorersHint':
     'Dla telefonów, które dołączą następnym kodem; telefon już dołączony zachowuje swoją rolę.',
   'ph.devices': 'Urządzenia',
-  'ph.noDevices': 'Żaden telefon jeszcze nie dołączył.',
+  'ph.noDevices': 'Żaden telefon nie jest dołączony.',
   'ph.roleViewer': 'widz',
   'ph.roleScorer': 'zapisujący',
   'ph.revoke': 'Odbierz dostęp',

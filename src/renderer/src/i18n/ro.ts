@@ -692,6 +692,8 @@ export const ro: Dictionary = {
   'results.noWinner': 'Nimeni n-a punctat: niciun câștigător.',
   'results.rematch': 'Revanșă',
   'results.rematchFailed': 'Revanșa nu a putut începe: {message}',
+  'results.rematchConfirmNewNight':
+    'Porniți un joc nou cu aceiași jucători? Începe {player}; se începe o seară de jocuri pentru acest joc și cel nou.',
   'results.rematchConfirm':
     'Porniți un joc nou cu aceiași jucători? Începe {player}; jocul se adaugă la seara de jocuri.',
   'results.rematchYes': 'Da, începe revanșa',
@@ -836,7 +838,7 @@ export const ro: Dictionary = {
   'ph.allowScorersHint':
     'Pentru telefoanele care se alătură cu următorul cod; un telefon deja alăturat își păstrează rolul.',
   'ph.devices': 'Dispozitive',
-  'ph.noDevices': 'Niciun telefon nu s-a alăturat încă.',
+  'ph.noDevices': 'Niciun telefon nu este alăturat.',
   'ph.roleViewer': 'spectator',
   'ph.roleScorer': 'marcator',
   'ph.revoke': 'Revocă',

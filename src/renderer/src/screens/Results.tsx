@@ -189,13 +189,17 @@ export function Results(props: ResultsProps): JSX.Element {
   }
   // Once a rematch is started, Rematch opens it: a second one would be a game too many.
   const [started, setStarted] = createSignal<SessionInfo>();
+  /** Whether the game is in a game night (the rematch joins it; else one is started for both). */
+  const [inNight, setInNight] = createSignal(true);
   const stored = props.stored;
   if (stored && props.onOpenGame) {
     const lookForRematch = () =>
       void stored.api.nights
         .list()
         .then((nights) => {
-          if (nights.ok) setStarted(rematchOf(props.game, stored.game.id, nights.value.nights));
+          if (!nights.ok) return;
+          setStarted(rematchOf(props.game, stored.game.id, nights.value.nights));
+          setInNight(nights.value.nights.some((n) => n.sessions.includes(stored.game.id)));
         })
         .catch(() => undefined);
     lookForRematch();
@@ -321,7 +325,7 @@ export function Results(props: ResultsProps): JSX.Element {
           {(rematch) => (
             <fieldset class="results__confirm">
               <legend>
-                {t('results.rematchConfirm', {
+                {t(inNight() ? 'results.rematchConfirm' : 'results.rematchConfirmNewNight', {
                   player: (props.game.players[1] ?? props.game.players[0])?.name ?? '',
                 })}
               </legend>

@@ -107,7 +107,8 @@ describe('PhonesDialog (the host)', () => {
     expect(api.devices.revoke).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: "Revoke Ana's phone" }));
     fireEvent.click(screen.getByRole('button', { name: "Yes, revoke Ana's phone" }));
-    await screen.findByText('No phone has joined yet.');
+    // Said after a revoke too: not "has joined yet" (newcomer finding).
+    await screen.findByText('No phone is joined.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Stop sharing' }));
     await screen.findByText('Not sharing: phones cannot reach this computer.');
