@@ -194,6 +194,7 @@ export function Table(props: TableProps): JSX.Element {
               <TurnTimer
                 turn={`${game().turn.number}:${game().turn.player}:${game().turn.extra}`}
                 played={() => turnTimePlayed(props.session.events(), Date.now(), props.started)}
+                held={props.session.elsewhere()?.trashed === true}
               />
             </Show>
           </div>

@@ -29,6 +29,24 @@ const time = () => screen.getByRole('timer', { name: 'Time this turn' }).textCon
 const toggle = () => screen.getByRole('button', { name: 'Pause the turn timer' });
 
 describe('TurnTimer', () => {
+  it('stops while play is held (the game put in the trash elsewhere) and goes on after', () => {
+    const [held, setHeld] = createSignal(false);
+    render(() => <TurnTimer turn="1" held={held()} />);
+    vi.advanceTimersByTime(7_000);
+    setHeld(true);
+    vi.advanceTimersByTime(60_000);
+    expect(time()).toBe('0:07');
+    setHeld(false);
+    vi.advanceTimersByTime(3_000);
+    expect(time()).toBe('0:10');
+    // Paused by the user, it stays paused after a hold.
+    fireEvent.click(toggle());
+    setHeld(true);
+    setHeld(false);
+    vi.advanceTimersByTime(5_000);
+    expect(time()).toBe('0:10');
+  });
+
   it('counts the seconds of the turn', () => {
     render(() => <TurnTimer turn="1" />);
     expect(time()).toBe('0:00');

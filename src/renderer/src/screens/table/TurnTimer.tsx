@@ -14,6 +14,11 @@ export interface TurnTimerProps {
   played?: () => number;
   /** The clock in milliseconds (tests). Default: Date.now. */
   now?: () => number;
+  /**
+   * Play is held (the game put in the trash elsewhere): the clock stops while it is, and goes on
+   * after, unless the user had paused it (a scorer's phone counted on a trashed game).
+   */
+  held?: boolean;
 }
 
 /** "0:07", "4:32", "1:02:05". */
@@ -116,6 +121,22 @@ export function TurnTimer(props: TurnTimerProps): JSX.Element {
         setClock(at);
         startTicking();
       },
+    ),
+  );
+  let pausedByHold = false;
+  createEffect(
+    on(
+      () => props.held === true,
+      (held) => {
+        if (held && !paused()) {
+          pausedByHold = true;
+          pause();
+        } else if (!held && pausedByHold) {
+          pausedByHold = false;
+          resume();
+        }
+      },
+      { defer: true },
     ),
   );
   onCleanup(stopTicking);
