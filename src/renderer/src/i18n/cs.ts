@@ -769,6 +769,8 @@ export const cs: Dictionary = {
   'pr.live': 'Živě · aktualizováno {time}',
   'pr.leave': 'Opustit zobrazení pro prezentaci',
   'pr.gameGone': '„{name}“ byla na jiném zařízení přesunuta do koše.',
+  'pr.gameGoneShowing':
+    '„{name}“ byla na jiném zařízení přesunuta do koše. Teď je vidět „{now}“, hra hraná před ní.',
   'pr.notUpToDate': 'Neaktuální: {message}',
   'pr.replayFailed': 'Tuto hru nelze přehrát: {error}',
   'pr.empty': 'Zatím žádná hra: začněte ji u stolu a objeví se tady.',

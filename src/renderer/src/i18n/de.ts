@@ -775,6 +775,8 @@ export const de: Dictionary = {
   'pr.live': 'Live · aktualisiert {time}',
   'pr.leave': 'Präsentationsansicht verlassen',
   'pr.gameGone': '„{name}“ wurde auf einem anderen Gerät in den Papierkorb gelegt.',
+  'pr.gameGoneShowing':
+    '„{name}“ wurde auf einem anderen Gerät in den Papierkorb gelegt. Jetzt gezeigt: „{now}“, die Partie davor.',
   'pr.notUpToDate': 'Nicht aktuell: {message}',
   'pr.replayFailed': 'Diese Partie konnte nicht nachgespielt werden: {error}',
   'pr.empty': 'Noch keine Partie: starte eine am Tisch, dann erscheint sie hier.',

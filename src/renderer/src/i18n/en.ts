@@ -771,6 +771,8 @@ export const en = {
   'pr.live': 'Live · updated {time}',
   'pr.leave': 'Leave presenter view',
   'pr.gameGone': '“{name}” was put in the trash on another device.',
+  'pr.gameGoneShowing':
+    '“{name}” was put in the trash on another device. Shown now: “{now}”, the game played before it.',
   'pr.notUpToDate': 'Not up to date: {message}',
   'pr.replayFailed': 'This game could not be replayed: {error}',
   'pr.empty': 'No game yet: start one at the table and it shows up here.',

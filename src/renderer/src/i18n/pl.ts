@@ -777,6 +777,8 @@ export const pl: Dictionary = {
   'pr.live': 'Na żywo · aktualizacja {time}',
   'pr.leave': 'Zamknij widok prezentera',
   'pr.gameGone': '„{name}” przeniesiono do kosza na innym urządzeniu.',
+  'pr.gameGoneShowing':
+    '„{name}” przeniesiono do kosza na innym urządzeniu. Teraz widać „{now}”, grę rozegraną przed nią.',
   'pr.notUpToDate': 'Nieaktualne: {message}',
   'pr.replayFailed': 'Nie udało się odtworzyć tej gry: {error}',
   'pr.empty': 'Nie ma jeszcze gry: zacznij ją przy stole, a pojawi się tutaj.',

@@ -781,6 +781,8 @@ export const ro: Dictionary = {
   'pr.live': 'În direct · actualizat la {time}',
   'pr.leave': 'Ieși din vizualizarea de prezentare',
   'pr.gameGone': '„{name}” a fost pus la coș pe alt dispozitiv.',
+  'pr.gameGoneShowing':
+    '„{name}” a fost pus la coș pe alt dispozitiv. Acum se arată „{now}”, jocul jucat înaintea lui.',
   'pr.notUpToDate': 'Nu este actualizat: {message}',
   'pr.replayFailed': 'Acest joc nu a putut fi reluat: {error}',
   'pr.empty': 'Niciun joc încă: începe unul la masă și va apărea aici.',

@@ -73,7 +73,16 @@ export function createPresenterFeed(api: MeepleLedgerApi, sessionId?: string): P
       const before = shown;
       if (before && id !== before.id) {
         const gone = !list.value.sessions.some((session) => session.id === before.id);
-        setNews(gone ? t('pr.gameGone', { name: before.name }) : undefined);
+        // Which game is shown now, by name: "Game over · You won!" under the news alone read
+        // as the end of the game put away (newcomer finding).
+        const now = list.value.sessions[0]?.name;
+        setNews(
+          !gone
+            ? undefined
+            : now === undefined
+              ? t('pr.gameGone', { name: before.name })
+              : t('pr.gameGoneShowing', { name: before.name, now }),
+        );
       }
       if (!id) {
         shown = undefined;

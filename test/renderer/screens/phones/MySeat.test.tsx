@@ -66,7 +66,7 @@ describe('My seat across the games of a night', () => {
     changed(second);
     await screen.findByRole('group', { name: 'First game: who are you?' });
     expect(screen.getByRole('status').textContent).toBe(
-      '“Second game” was put in the trash on another device.',
+      '“Second game” was put in the trash on another device. Shown now: “First game”, the game played before it.',
     );
     // A new game begun is no news: the line goes.
     const third = api.add(record(['Eve', 'Fil']), 'Third game', '2026-12-04T21:00:00.000Z');
