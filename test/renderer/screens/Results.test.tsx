@@ -57,6 +57,26 @@ function renderResults() {
   return { onHome, onExport, onTable };
 }
 
+/** Results of the stored game `id` ("Friday"), with Rematch and a way to open another game. */
+function renderStoredResults(
+  api: ReturnType<typeof createFakeApi>,
+  id: string,
+  on: { onRematch?: () => Promise<undefined>; onOpenGame?: (id: string) => void } = {},
+) {
+  render(() => (
+    <Results
+      game={finishedGame()}
+      name="Friday"
+      finished
+      onHome={vi.fn()}
+      onExport={vi.fn()}
+      onRematch={on.onRematch ?? vi.fn(async () => undefined)}
+      onOpenGame={on.onOpenGame ?? vi.fn()}
+      stored={{ api, game: { id, name: 'Friday', created: '2025-11-29T20:00:00.000Z' } }}
+    />
+  ));
+}
+
 describe('Results', () => {
   it('H1, H2: says which house rules the game was played with', () => {
     const game = {
@@ -236,18 +256,7 @@ describe('Results of a finished game: rematch and winners', () => {
     if (!rematched.ok) throw new Error(rematched.error.message);
     const onRematch = vi.fn(async () => undefined);
     const onOpenGame = vi.fn();
-    render(() => (
-      <Results
-        game={finishedGame()}
-        name="Friday"
-        finished
-        onHome={vi.fn()}
-        onExport={vi.fn()}
-        onRematch={onRematch}
-        onOpenGame={onOpenGame}
-        stored={{ api, game: { id, name: 'Friday', created: '2025-11-29T20:00:00.000Z' } }}
-      />
-    ));
+    renderStoredResults(api, id, { onRematch, onOpenGame });
     const open = await screen.findByRole('button', { name: /^Open the rematch/ });
     expect(screen.queryByRole('button', { name: /^Rematch/ })).toBeNull();
     fireEvent.click(open);
@@ -260,18 +269,7 @@ describe('Results of a finished game: rematch and winners', () => {
   it('asks for a rematch of a game in no night saying that a night is started for both', async () => {
     const api = createFakeApi();
     const id = api.add(record(['Ana', 'Ben', 'Cleo'], events), 'Friday');
-    render(() => (
-      <Results
-        game={finishedGame()}
-        name="Friday"
-        finished
-        onHome={vi.fn()}
-        onExport={vi.fn()}
-        onRematch={vi.fn(async () => undefined)}
-        onOpenGame={vi.fn()}
-        stored={{ api, game: { id, name: 'Friday', created: '2025-11-29T20:00:00.000Z' } }}
-      />
-    ));
+    renderStoredResults(api, id);
     await waitFor(() => expect(api.nights.list).toHaveBeenCalled());
     await new Promise((done) => setTimeout(done, 0));
     fireEvent.click(screen.getByRole('button', { name: /^Rematch/ }));
@@ -291,18 +289,7 @@ describe('Results of a finished game: rematch and winners', () => {
     });
     const id = api.add(record(['Ana', 'Ben', 'Cleo'], events), 'Friday');
     const onOpenGame = vi.fn();
-    render(() => (
-      <Results
-        game={finishedGame()}
-        name="Friday"
-        finished
-        onHome={vi.fn()}
-        onExport={vi.fn()}
-        onRematch={vi.fn(async () => undefined)}
-        onOpenGame={onOpenGame}
-        stored={{ api, game: { id, name: 'Friday', created: '2025-11-29T20:00:00.000Z' } }}
-      />
-    ));
+    renderStoredResults(api, id, { onOpenGame });
     await screen.findByRole('button', { name: /^Rematch/ });
     const rematched = await api.nights.rematch(id);
     if (!rematched.ok) throw new Error(rematched.error.message);
@@ -325,18 +312,7 @@ describe('Results of a finished game: rematch and winners', () => {
       created: '2025-11-29T19:00:00.000Z',
       sessions: [before, id, same, others],
     });
-    render(() => (
-      <Results
-        game={finishedGame()}
-        name="Friday"
-        finished
-        onHome={vi.fn()}
-        onExport={vi.fn()}
-        onRematch={vi.fn(async () => undefined)}
-        onOpenGame={vi.fn()}
-        stored={{ api, game: { id, name: 'Friday', created: '2025-11-29T20:00:00.000Z' } }}
-      />
-    ));
+    renderStoredResults(api, id);
     await waitFor(() => expect(api.nights.list).toHaveBeenCalled());
     await new Promise((done) => setTimeout(done, 0));
     expect(screen.getByRole('button', { name: /^Rematch/ })).toBeTruthy();
