@@ -307,8 +307,12 @@ describe('phones at the table', () => {
     await expect
       .poll(() => anaPhone.getByText(/on the board/).textContent())
       .toMatch(/6 in supply · 1 on the board · 0 lying down/);
-    // Her standing thief is at stake: the phone gives her chance to lose it.
+    // Her standing thief is at stake: the phone gives her chance to lose it, in the table's
+    // words (a round of three draws), not a "revolt risk this round" of its own.
     await see(anaPhone.getByTestId('ph-risk'));
+    expect(await anaPhone.getByTestId('ph-risk').textContent()).toMatch(
+      /^Chance I lose a meeple in the next 3 draws: [<>]?[\d.]+%$/,
+    );
     await see(host.getByRole('heading', { name: 'Turn 2: Ben' }));
     await play({ type: 'draw', tile: 'F' }, { type: 'place' });
     await play(

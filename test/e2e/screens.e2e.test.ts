@@ -514,14 +514,22 @@ describe('every screen', () => {
         const found = (await page.evaluate(`(() => {
           const ring = document.querySelector('.ml-ring').getBoundingClientRect();
           const seats = [...document.querySelectorAll('.ml-ring__seat')].map((el) => el.getBoundingClientRect());
-          return { right: ring.right, seats: seats.map((b) => ({ top: Math.round(b.top), width: Math.round(b.width), right: b.right })) };
-        })()`)) as { right: number; seats: { top: number; width: number; right: number }[] };
+          const scores = [...document.querySelectorAll('.ml-ring__score')].map((el) => Math.round(el.getBoundingClientRect().top));
+          return { right: ring.right, scores, seats: seats.map((b) => ({ top: Math.round(b.top), width: Math.round(b.width), right: b.right })) };
+        })()`)) as {
+          right: number;
+          scores: number[];
+          seats: { top: number; width: number; right: number }[];
+        };
         const at = `${players} players at ${size.width}×${size.height}`;
         if (found.seats.length !== players) wrong.push(`${at}: ${found.seats.length} cards`);
         if (new Set(found.seats.map((b) => b.top)).size !== 1)
           wrong.push(`${at}: more than one row`);
         const widths = found.seats.map((b) => b.width);
         if (Math.max(...widths) - Math.min(...widths) > 1) wrong.push(`${at}: widths ${widths}`);
+        // The score stands at the same height on every card: "Turn" pushed it under the name
+        // on the active player's card alone.
+        if (new Set(found.scores).size !== 1) wrong.push(`${at}: scores at ${found.scores}`);
         const last = found.seats.at(-1);
         if (!last || found.right - last.right > 2)
           wrong.push(
@@ -575,6 +583,40 @@ describe('every screen', () => {
             b.box.top < a.box.bottom - 0.5
           )
             wrong.push(`${at}: ${a.text} and ${b.text} overlap`);
+    }
+    await page.setViewportSize(SIZES[1]);
+    expect(wrong).toEqual([]);
+  });
+
+  it("keeps a phone's table header to two rows and its foot to one: the turn gets the screen", async () => {
+    const wrong: string[] = [];
+    for (const size of [SIZES[4], SIZES[5]]) {
+      await page.setViewportSize(size);
+      await open(`#game/${sessions.get('meeple')}`);
+      const found = (await page.evaluate(`(() => {
+        const rows = new Set([...document.querySelectorAll('.tb-top button, .tb-top h1, .tb-top .tb-timer')]
+          .filter((el) => el.getClientRects().length > 0 && !el.closest('.tb-timer button'))
+          .map((el) => { const b = el.getBoundingClientRect(); return Math.round(b.top + b.height / 2); }));
+        const mid = (el) => { const b = el.getBoundingClientRect(); return b.top + b.height / 2; };
+        const end = document.querySelector('.tb-play__foot [data-end="turn"]');
+        const next = document.querySelector('.tb-play__foot .tb-next');
+        const title = document.querySelector('.tb-play__head h2');
+        const badge = document.querySelector('.tb-play__head .ml-badge, .tb-play__head svg');
+        return {
+          rows: [...rows].sort((a, b) => a - b),
+          foot: Math.abs(mid(end) - mid(next)),
+          head: Math.abs(mid(title) - mid(badge)),
+          redo: [...document.querySelectorAll('.tb-top button')].some((b) => b.disabled && b.getClientRects().length > 0),
+        };
+      })()`)) as { rows: number[]; foot: number; head: number; redo: boolean };
+      const at = `${size.width}×${size.height}`;
+      // Rows: centres more than half a button apart (the title and a button of one row differ).
+      const distinct = found.rows.filter((y, i) => i === 0 || y - (found.rows[i - 1] ?? 0) > 22);
+      if (distinct.length > 2) wrong.push(`${at}: the header has ${distinct.length} rows`);
+      if (found.redo) wrong.push(`${at}: a Redo with nothing to redo takes the header's room`);
+      if (size.width >= 390 && found.foot > 4)
+        wrong.push(`${at}: End turn is not beside the next player`);
+      if (found.head > 8) wrong.push(`${at}: the turn's heading is not beside its badge`);
     }
     await page.setViewportSize(SIZES[1]);
     expect(wrong).toEqual([]);

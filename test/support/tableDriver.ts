@@ -649,6 +649,10 @@ async function play(record: GameRecord, options: DriverOptions): Promise<PlayRes
       case 'recall':
         await inPanelAction(async () => {
           purpose = 'meeple';
+          // The pad is in a closed details until asked for: one tap opens it.
+          await waitFor("document.querySelector('.tb-more--recall')", 'the abbot recall');
+          if (await page.evaluate("!document.querySelector('.tb-more--recall[open]')"))
+            await use('.tb-more--recall > summary');
           await use(`.tb-meeple [data-count="${event.tiles}"]`);
         }, 'recall');
         break;

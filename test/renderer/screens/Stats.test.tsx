@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { swatch } from '../../../src/renderer/src/components';
 import {
   clock,
-  formatThink,
   Stats,
   seatKey,
   statsData,
@@ -284,6 +283,15 @@ describe('Stats screen', () => {
     ]);
     // Ben started 4 crop rounds and placed 2 followers and took 1 back in them (anyone's round).
     expect(row(counters, 'Ben').slice(0, 8)).toEqual(['Ben', '3', '2', '18', '4', '1', '4', '3']);
+    // Think time in the table as in its chart ("0:23" in both, not "23 s" beside "0:23").
+    await screen.findByRole('region', { name: 'Think time, per turn' });
+    const charted = new Map(
+      labels('Think time, per turn').map((name, i) => [
+        name,
+        values('Think time, per turn')[i]?.split(' ')[0],
+      ]),
+    );
+    for (const name of ['Ana', 'Ben']) expect(row(counters, name)[8]).toBe(charted.get(name));
     const h2h = card('Head to head');
     expect(row(h2h, 'Ana')).toEqual(['Ana', '0–1', '', '2–0', '1–0']);
     expect(
@@ -477,11 +485,9 @@ describe('stats helpers', () => {
     expect(view.table.players.find((p) => p.key === key)?.wins).toBe(1);
   });
 
-  it('formatThink and clock', () => {
+  it('clock', () => {
     expect(clock(63_400)).toBe('1:03');
+    expect(clock(42_400)).toBe('0:42');
     expect(clock(null)).toBe('–');
-    expect(formatThink(null)).toBe('–');
-    expect(formatThink(42_400)).toBe('42 s');
-    expect(formatThink(65_000)).toBe('1 min 05 s');
   });
 });

@@ -56,11 +56,13 @@ export function SeatingRing(props: SeatingRingProps): JSX.Element {
                 <PlayerBadge player={player} size={44} />
                 <span class="ml-ring__name">{player.name}</span>
                 <Show when={active()}>
-                  <span class="ml-pill ml-pill--turn">{t('seats.turn')}</span>
-                </Show>
-                <Show when={active() && props.extraTurn}>
-                  <span class="ml-pill ml-pill--extra">
-                    <Icon name="turn" /> {t('seats.extraTurn')}
+                  <span class="ml-ring__tags">
+                    <span class="ml-pill ml-pill--turn">{t('seats.turn')}</span>
+                    <Show when={props.extraTurn}>
+                      <span class="ml-pill ml-pill--extra">
+                        <Icon name="turn" /> {t('seats.extraTurn')}
+                      </span>
+                    </Show>
                   </span>
                 </Show>
               </div>

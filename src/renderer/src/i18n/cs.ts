@@ -880,7 +880,7 @@ export const cs: Dictionary = {
   'ph.revoltLost': 'Přišli jste o {n} meepla|Přišli jste o {n} meeply|Přišli jste o {n} meeplů',
   'ph.revoltSafe': 'Nepřišli jste o nic.',
   'ph.revoltMissed': 'Vzpoura k vám nedošla.',
-  'ph.revoltRisk': 'Moje riziko vzpoury v tomto kole:',
+  'ph.revoltRisk': 'Šance, že přijdu o družiníka během dalších {n} tažení:',
 
   'timer.aria': 'Čas tohoto tahu',
   'timer.pause': 'Pozastavit časomíru tahu',

@@ -886,7 +886,7 @@ export const de: Dictionary = {
   'ph.revoltLost': 'Du hast {n} Meeple verloren|Du hast {n} Meeple verloren',
   'ph.revoltSafe': 'Du hast nichts verloren.',
   'ph.revoltMissed': 'Der Aufstand hat dich nicht erreicht.',
-  'ph.revoltRisk': 'Mein Aufstandsrisiko in dieser Runde:',
+  'ph.revoltRisk': 'Risiko, bei den nächsten {n} gezogenen Karten einen Meeple zu verlieren:',
 
   'timer.aria': 'Zeit dieses Zugs',
   'timer.pause': 'Zugtimer anhalten',

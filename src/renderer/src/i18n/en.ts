@@ -882,7 +882,7 @@ export const en = {
   'ph.revoltLost': 'You lost {n} meeple|You lost {n} meeples',
   'ph.revoltSafe': 'Nothing of yours was lost.',
   'ph.revoltMissed': 'The revolt did not reach you.',
-  'ph.revoltRisk': 'My revolt risk this round:',
+  'ph.revoltRisk': 'Chance I lose a meeple in the next {n} draws:',
 
   // ---- Turn timer (screens/table/TurnTimer.tsx) ----
   'timer.aria': 'Time this turn',

@@ -889,7 +889,7 @@ export const pl: Dictionary = {
   'ph.revoltLost': 'Straciłeś {n} meepla|Straciłeś {n} meeple|Straciłeś {n} meepli',
   'ph.revoltSafe': 'Nic nie straciłeś.',
   'ph.revoltMissed': 'Bunt do ciebie nie dotarł.',
-  'ph.revoltRisk': 'Moje ryzyko buntu w tej rundzie:',
+  'ph.revoltRisk': 'Ryzyko, że stracę podwładnego w ciągu następnych {n} dobrań:',
 
   'timer.aria': 'Czas tej tury',
   'timer.pause': 'Wstrzymaj zegar tury',

@@ -893,7 +893,7 @@ export const ro: Dictionary = {
   'ph.revoltLost': 'Ați pierdut {n} meeple|Ați pierdut {n} meeple|Ați pierdut {n} de meeple',
   'ph.revoltSafe': 'Nu ați pierdut nimic.',
   'ph.revoltMissed': 'Revolta nu a ajuns la dvs.',
-  'ph.revoltRisk': 'Riscul meu de revoltă în această rundă:',
+  'ph.revoltRisk': 'Riscul să pierd un meeple în următoarele {n} trageri:',
 
   'timer.aria': 'Timpul acestei ture',
   'timer.pause': 'Pune pe pauză cronometrul turei',

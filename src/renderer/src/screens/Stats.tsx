@@ -75,15 +75,10 @@ const categorySeries = (): SeriesStyle[] =>
     color: CATEGORY_COLORS[c],
   }));
 
-/** "42 s", "1 min 05 s"; "–" when there is nothing to show. */
-export function formatThink(ms: number | null): string {
-  if (ms === null || !Number.isFinite(ms)) return '–';
-  const total = Math.round(ms / 1000);
-  if (total < 60) return `${total} s`;
-  return `${Math.floor(total / 60)} min ${String(total % 60).padStart(2, '0')} s`;
-}
-
-/** "1:03": minutes and seconds, for the chart's short labels. */
+/**
+ * "1:03": minutes and seconds, as the turn's clock shows them, in the chart and the table alike
+ * (the table's "23 s" beside the chart's "0:23" read as two different figures).
+ */
 export function clock(ms: number | null): string {
   if (ms === null || !Number.isFinite(ms)) return '–';
   const total = Math.round(ms / 1000);
@@ -581,7 +576,7 @@ function CountersTable(props: {
     {
       label: 'stats.thinkCol',
       about: 'stats.thinkAbout',
-      value: (p) => formatThink(p.averageThinkMs),
+      value: (p) => clock(p.averageThinkMs),
     },
   ];
   const columns = () => (props.revolts ? [...revoltColumns, ...otherColumns] : otherColumns);

@@ -55,6 +55,12 @@ describe('charts on any screen', () => {
     expect(Number(longest?.getAttribute('x')) + Number(longest?.getAttribute('width'))).toBe(
       NARROW.width - NARROW.value,
     );
+    // Every value stands in that column, past the track, whatever its bar's length (after a
+    // short bar it ran over the track's empty part).
+    const xs = [...container.querySelectorAll('.chart__value')].map((v) =>
+      Number(v.getAttribute('x')),
+    );
+    expect(xs).toEqual([NARROW.width - NARROW.value + 8, NARROW.width - NARROW.value + 8]);
   });
 
   it('on a wider window, draws at full width; turning the phone redraws it', () => {

@@ -460,6 +460,9 @@ describe('Table: meeple', () => {
         abbot,
       ),
     );
+    // The pad is closed until asked for (its counts looked like the scoring question's).
+    expect(screen.queryByRole('group', { name: 'Tiles: itself and its neighbours' })).toBeNull();
+    fireEvent.click(screen.getByText('Or take the abbot back and score its monastery now (B7)'));
     // One tap on the count recalls it: the abbot's monastery scores that many tiles.
     const pad = screen.getByRole('group', { name: 'Tiles: itself and its neighbours' });
     fireEvent.click(within(pad).getByRole('button', { name: /^5/ }));

@@ -170,7 +170,7 @@ export function MySeat(props: MySeatProps): JSX.Element {
                 <section class="ph-card" aria-labelledby="ph-revolt-title" aria-live="polite">
                   <Show when={v().revoltRisk !== undefined}>
                     <p class="ph-risk" data-testid="ph-risk">
-                      {t('ph.revoltRisk')}{' '}
+                      {t('ph.revoltRisk', { n: v().seats.length })}{' '}
                       <strong class="ml-num">{percent(v().revoltRisk ?? 0)}</strong>
                     </p>
                   </Show>

@@ -176,9 +176,11 @@ export function BarChart(props: {
                 rx="4"
                 fill={swatch(bar().color).fill}
               />
+              {/* After the track, in a column of its own: after the bar, it ran over the
+                  track's empty part ("1:17 (longest 4:36)" across the grey). */}
               <text
                 class="chart__value"
-                x={geometry().label + width() + 8}
+                x={geometry().label + plotOf(geometry()) + 8}
                 y={y() + ROW_HEIGHT / 2}
                 dy="0.35em"
               >

@@ -17,6 +17,7 @@ import { t, tn } from '../../i18n';
 import type { GameSession } from '../../state/gameSession';
 import { freshFeatureId, freshMeepleId } from '../../state/ids';
 import { Action, Toggle } from './Action';
+import { MoreDetails } from './MoreDetails';
 import { CountPad } from './Stepper';
 import { createTurnSignal } from './turnScope';
 import { hasExpansion, meepleWhere } from './words';
@@ -263,12 +264,16 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
           </Show>
         </fieldset>
       </Show>
+      {/* Closed until asked for: an open 1–9 pad stood above the scoring question, whose
+          count buttons look alike (newcomer finding), for a choice made a few times a game. */}
       <Show when={myAbbot()}>
         {(abbot) => (
-          <fieldset class="tb-choices">
-            <legend>
-              {t(abbot().kind === 'garden' ? 'meeple.recall.garden' : 'meeple.recall.monastery')}
-            </legend>
+          <MoreDetails
+            class="tb-more--recall"
+            summary={t(
+              abbot().kind === 'garden' ? 'meeple.recall.garden' : 'meeple.recall.monastery',
+            )}
+          >
             <CountPad
               session={props.session}
               label={t('meeple.recallTiles')}
@@ -279,7 +284,7 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
               eventFor={(n) => ({ type: 'recall', meeple: abbot().id, tiles: n })}
               caption={(n) => `+${n}`}
             />
-          </fieldset>
+          </MoreDetails>
         )}
       </Show>
     </section>
