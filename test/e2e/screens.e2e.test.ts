@@ -622,6 +622,24 @@ describe('every screen', () => {
     expect(wrong).toEqual([]);
   });
 
+  it("keeps each player's score on the ranking's line, the winner's too, on a phone", async () => {
+    const wrong: string[] = [];
+    for (const size of [SIZES[4], SIZES[5]]) {
+      await page.setViewportSize(size);
+      await open(`#results/${sessions.get('finished')}`);
+      await page.waitForSelector('.ranking__row');
+      const rows =
+        (await page.evaluate(`[...document.querySelectorAll('.ranking__row')].map((row) => {
+        const mid = (el) => { const b = el.getBoundingClientRect(); return b.top + b.height / 2; };
+        return { name: row.querySelector('.ranking__name').textContent, off: Math.abs(mid(row.querySelector('.ranking__score')) - mid(row.querySelector('.ml-badge'))) };
+      })`)) as { name: string; off: number }[];
+      for (const row of rows)
+        if (row.off > 8) wrong.push(`${size.width}: ${row.name}'s score is off its line`);
+    }
+    await page.setViewportSize(SIZES[1]);
+    expect(wrong).toEqual([]);
+  });
+
   it('names no keys on a phone: Home keeps its key line for a desktop only', async () => {
     const seen: Record<string, boolean> = {};
     for (const size of [SIZES[1], SIZES[4]]) {

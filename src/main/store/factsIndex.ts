@@ -70,7 +70,7 @@ export interface StoredStatsGames {
 export interface FactsIndexOptions {
   fs?: StoreFs;
   /** The pure function of one record; tests count its calls. Default: storedFactsOf. */
-  compute?: (record: unknown) => StoredFactsOutcome;
+  compute?: (record: unknown, started?: string) => StoredFactsOutcome;
   /** How long after `changed(id)` its facts are rebuilt, in ms. Default 1500. */
   changeDelayMs?: number;
   /**
@@ -83,7 +83,7 @@ export interface FactsIndexOptions {
 export class FactsIndex {
   readonly #root: string;
   readonly #fs: StoreFs;
-  readonly #compute: (record: unknown) => StoredFactsOutcome;
+  readonly #compute: (record: unknown, started?: string) => StoredFactsOutcome;
   readonly #changeDelayMs: number;
   readonly #inMemory: ((id: string) => ReplayedSession | undefined) | undefined;
   readonly #memory = new Map<string, Cached>();
@@ -275,7 +275,8 @@ export class FactsIndex {
         id,
         name: held.name,
         created: held.created,
-        facts: storedFactsFromReplay(held.record, held.history, held.snapshot),
+        // The game's creation starts its first turn's think time, as the table's clock does.
+        facts: storedFactsFromReplay(held.record, held.history, held.snapshot, held.created),
       };
       await this.#keep(id, game, stat);
       return game;
@@ -301,7 +302,7 @@ export class FactsIndex {
       options: header.record.options,
       events: effective.events,
     };
-    const outcome = this.#compute(record);
+    const outcome = this.#compute(record, header.session.created);
     if (!outcome.ok) {
       return { problem: `“${effective.name}” is left out of the statistics: ${outcome.error}.` };
     }

@@ -1,11 +1,11 @@
-import { addArrowVoid, type GameContext } from '../game/gameContext';
+import type { GameContext } from '../game/gameContext';
 import { type GameSnapshot, type GameStatus, statusOf } from '../game/gameSnapshot';
 import { POINTS_CATEGORIES, type PointsCategory, standings } from '../game/results';
 import { replayRecord } from '../record/replay';
 import type { GameEvent, GameRecord, Player } from '../record/schema';
 import type { RevoltSymbol } from '../tiles/tileTypes';
 import { type GameLuck, luckFromReplay } from './luck';
-import { thinkingIn } from './thinkTime';
+import { timeWithoutBreaks } from './thinkTime';
 
 /**
  * The facts of one game, per player: the score and where it came from, and what only a
@@ -42,7 +42,11 @@ export interface Counters {
   openArrows: number;
   /** A2: points from open arrows (2 each). */
   openArrowPoints: number;
-  /** A3, A4: arrows the player activated, by kind (an extra turn arrow counts even in an extra turn, A8). */
+  /**
+   * A3, A4: arrows the player activated, by kind: every `place` with an `activate`, as the
+   * history tells it, even one that brings nothing (an extra turn arrow in an extra turn, A8;
+   * an add arrow with no meeple to add beside or none in supply, A6).
+   */
   activatedAdd: number;
   activatedAnywhere: number;
   activatedExtra: number;
@@ -113,7 +117,14 @@ export interface TurnFacts {
   readonly extra: boolean;
   /** `at` of the turn's first event, when valid. */
   readonly startedAt?: string;
-  /** From the turn's first event to the first event after it, when both carry a valid `at`. */
+  /**
+   * The span the table's clock shows for the turn (turnTimePlayed in the renderer's
+   * TurnTimer.tsx): from the turn's start, the `endTurn` that ended the turn before (the first
+   * turn: the game's start when given, else its first event), over every move of the turn, to
+   * its own `endTurn`; a pause of over 5 minutes between two moves is a break, left out
+   * (thinkTime.ts). Undefined when the start or the end carries no valid `at`, or the turn is
+   * not over.
+   */
   readonly thinkMs?: number;
 }
 
@@ -168,13 +179,18 @@ export function parseTimestamp(at: unknown): number | undefined {
   return Number.isFinite(ms) ? ms : undefined;
 }
 
-/** Replays a record (parsed JSON) and works out its facts, or says why the record is invalid. */
-export function gameFacts(record: unknown): FactsOutcome {
+/**
+ * Replays a record (parsed JSON) and works out its facts, or says why the record is invalid.
+ * `started`: when the game began (ISO 8601, its creation), which the record does not hold: the
+ * first turn's think time counts from it, as the table's clock does; without it, from the first
+ * turn's first event.
+ */
+export function gameFacts(record: unknown, started?: string): FactsOutcome {
   const outcome = replayRecord(record, { keepHistory: true });
   if (!outcome.ok) return { ok: false, error: outcome.error };
   return {
     ok: true,
-    facts: factsFromReplay(outcome.record, outcome.history ?? [], outcome.snapshot),
+    facts: factsFromReplay(outcome.record, outcome.history ?? [], outcome.snapshot, started),
   };
 }
 
@@ -183,12 +199,15 @@ interface TurnInProgress {
   seat: number;
   extra: boolean;
   drew: boolean;
-  firstAt?: number;
+  /** The first turn of the game: no `endTurn` came before it. */
+  first: boolean;
+  /** The valid `at` of the `endTurn` that ended the turn before; undefined in the first turn. */
+  startAt?: number;
   firstAtText?: string;
+  /** The valid stamps of the turn's events, in order. */
+  stamps: number[];
+  /** The valid `at` of the turn's own `endTurn`. */
   endAt?: number;
-  /** The turn's last valid stamp so far, and its think time up to it (breaks left out). */
-  lastAt?: number;
-  thinking: number;
   ended: boolean;
 }
 
@@ -200,6 +219,8 @@ export function factsFromReplay(
   record: GameRecord,
   history: readonly GameSnapshot[],
   final: GameSnapshot,
+  /** When the game began (its creation), for the first turn's think time: see `gameFacts`. */
+  started?: string,
 ): GameFacts {
   const game = final.context;
   const seats = game.players.map((p) => p.id);
@@ -214,6 +235,8 @@ export function factsFromReplay(
   const revolts: RevoltFacts[] = [];
   const turns: TurnInProgress[] = [];
   let current: TurnInProgress | undefined;
+  /** The last `endTurn` so far: undefined before the first, else its valid `at`, if any. */
+  let lastEndTurn: { at: number | undefined } | undefined;
   let startedAt: string | undefined;
   let endedAt: string | undefined;
   let firstMs = Number.POSITIVE_INFINITY;
@@ -232,28 +255,30 @@ export function factsFromReplay(
 
     // Which turn the event belongs to; endGame and final scoring belong to none.
     const inTurn = statusOf(history[index] ?? final) === 'playing' && event.type !== 'endGame';
-    // Think time runs from move to move, to the next turn's first move; a break is left out.
-    if (current && !current.ended && at !== undefined && current.lastAt !== undefined)
-      current.thinking += thinkingIn(at - current.lastAt);
-    if (current && !current.ended && at !== undefined) current.lastAt = at;
     if (!current || !inTurn || current.number !== before.turn.number) {
-      if (current && !current.ended) {
-        current.ended = true;
-        current.endAt = at;
-      }
       current = undefined;
       if (inTurn) {
+        // A turn starts where the table's clock starts it: at the endTurn before it.
+        const startAt = lastEndTurn?.at;
         current = {
           number: before.turn.number,
           seat: before.turn.player,
           extra: before.turn.extra,
           drew: false,
+          first: lastEndTurn === undefined,
+          ...(startAt !== undefined ? { startAt } : {}),
+          ...(at !== undefined ? { firstAtText: event.at } : {}),
+          stamps: [],
           ended: false,
-          thinking: 0,
-          ...(at !== undefined ? { firstAt: at, firstAtText: event.at, lastAt: at } : {}),
         };
         turns.push(current);
       }
+    }
+    if (current && at !== undefined) current.stamps.push(at);
+    if (current && event.type === 'endTurn') {
+      current.ended = true;
+      if (at !== undefined) current.endAt = at;
+      lastEndTurn = { at };
     }
 
     const active = seats[before.turn.player];
@@ -284,11 +309,11 @@ export function factsFromReplay(
         break;
       }
       case 'place': {
+        // Every activation the history reports counts (A3, A4), whatever it brings: an add arrow
+        // with nothing to add beside (A6) as an extra turn arrow in an extra turn (A8).
         const kind = after.turn.activated;
-        // A6: an add arrow with nothing to add beside (or nothing to add) is no bonus.
-        if (kind === 'add') {
-          if (!addArrowVoid(after, active ?? '')) add(active, 'activatedAdd');
-        } else if (kind === 'anywhere') add(active, 'activatedAnywhere');
+        if (kind === 'add') add(active, 'activatedAdd');
+        else if (kind === 'anywhere') add(active, 'activatedAnywhere');
         else if (kind === 'extra') add(active, 'activatedExtra');
         break;
       }
@@ -312,12 +337,10 @@ export function factsFromReplay(
   awardFacts(game, add);
 
   const played = turns.filter((t) => t.drew);
+  const gameStart = parseTimestamp(started);
   const turnFacts: TurnFacts[] = played.map((t) => {
     const player = seats[t.seat] ?? '';
-    const thinkMs =
-      t.firstAt !== undefined && t.endAt !== undefined && t.endAt >= t.firstAt
-        ? t.thinking
-        : undefined;
+    const thinkMs = turnTime(t, gameStart);
     return {
       number: t.number,
       player,
@@ -365,6 +388,26 @@ export function factsFromReplay(
     ...(endedAt !== undefined ? { endedAt } : {}),
     luck: luckFromReplay(record, history, final),
   };
+}
+
+/**
+ * A turn's think time, as the table's clock counts it (turnTimePlayed): the instants from the
+ * turn's start to its `endTurn`, breaks left out. The first turn starts with the game when its
+ * start is known and not after the first move (an imported game is created after its moves),
+ * else with its first stamped event. Undefined when the start or the end is not known.
+ */
+function turnTime(turn: TurnInProgress, gameStart: number | undefined): number | undefined {
+  if (!turn.ended || turn.endAt === undefined) return undefined;
+  const firstStamp = turn.stamps[0];
+  let start = turn.startAt;
+  if (turn.first) {
+    start =
+      gameStart !== undefined && firstStamp !== undefined && gameStart <= firstStamp
+        ? gameStart
+        : firstStamp;
+  }
+  if (start === undefined || turn.endAt < start) return undefined;
+  return timeWithoutBreaks([start, ...turn.stamps]);
 }
 
 /** Facts that the score awards tell: revolt points, protection costs, open arrows. */

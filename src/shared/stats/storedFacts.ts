@@ -22,10 +22,12 @@ import { type GameLuck, isGameLuck } from './luck';
  * `storedFactsOf` is a pure function of one record: a per-game figure added later (luck,
  * ratings…) goes into StoredGameFacts here and bumps STORED_FACTS_VERSION, which rebuilds every
  * cached file on the next read; so does a figure worked out anew (3: think time without breaks;
- * 4: expected revolt losses counted at each draw, not at each round's start).
+ * 4: expected revolt losses counted at each draw, not at each round's start; 5: every arrow
+ * activation counted, an add arrow that adds nothing too, and think time over the span the
+ * table's clock shows, from the endTurn before the turn to its own).
  */
 
-export const STORED_FACTS_VERSION = 4;
+export const STORED_FACTS_VERSION = 5;
 
 /** The order of the number lists; a file written with other keys is stale. */
 export const FACTS_KEYS = {
@@ -68,13 +70,16 @@ export type StoredFactsOutcome =
   | { ok: true; facts: StoredGameFacts }
   | { ok: false; error: string };
 
-/** Replays one record (parsed JSON) and keeps what the statistics need of it. */
-export function storedFactsOf(record: unknown): StoredFactsOutcome {
+/**
+ * Replays one record (parsed JSON) and keeps what the statistics need of it. `started`: when
+ * the game began (its creation), for the first turn's think time (gameFacts.ts).
+ */
+export function storedFactsOf(record: unknown, started?: string): StoredFactsOutcome {
   const outcome = replayRecord(record, { keepHistory: true });
   if (!outcome.ok) return { ok: false, error: outcome.error };
   return {
     ok: true,
-    facts: storedFactsFromReplay(outcome.record, outcome.history ?? [], outcome.snapshot),
+    facts: storedFactsFromReplay(outcome.record, outcome.history ?? [], outcome.snapshot, started),
   };
 }
 
@@ -86,8 +91,9 @@ export function storedFactsFromReplay(
   record: GameRecord,
   history: readonly GameSnapshot[],
   final: GameSnapshot,
+  started?: string,
 ): StoredGameFacts {
-  return storeFacts(factsFromReplay(record, history, final), houseRulesOf(record));
+  return storeFacts(factsFromReplay(record, history, final, started), houseRulesOf(record));
 }
 
 function houseRulesOf(record: unknown): string[] {

@@ -22,7 +22,7 @@ import { legalEvents, makeTempDir, newSession, PLAYERS, removeDir } from './fixt
 
 let dir: string;
 let store: SessionStore;
-let compute: ReturnType<typeof vi.fn<(record: unknown) => StoredFactsOutcome>>;
+let compute: ReturnType<typeof vi.fn<(record: unknown, started?: string) => StoredFactsOutcome>>;
 let index: FactsIndex;
 
 beforeEach(async () => {
@@ -67,6 +67,8 @@ describe('FactsIndex', () => {
     expect(smallGame?.facts).toEqual((storedFactsOf(effective) as { facts: unknown }).facts);
     expect(JSON.parse(await readFile(factsPath(big), 'utf8')).game.facts).toEqual(bigGame?.facts);
     expect(compute).toHaveBeenCalledTimes(2);
+    // Each with its game's creation, where the first turn's think time starts (as the clock).
+    for (const game of games) expect(compute).toHaveBeenCalledWith(expect.anything(), game.created);
   });
 
   it('replays a game once: later reads use memory, a new index the files', async () => {

@@ -183,6 +183,10 @@ describe('SeatingRing', () => {
     expect(seats()[1]?.querySelector('.ml-ring__risk')?.textContent).toMatch(
       /11.5% to lose a meeple in the next 3 draws/,
     );
+    // Reached by Tab, it says whose risk it is (four alike said no name).
+    expect(seats()[1]?.querySelector('.ml-ring__risk summary')?.textContent?.trim()).toBe(
+      `${players[1]?.name}: 11.5% to lose a meeple in the next 3 draws`,
+    );
     expect(document.querySelectorAll('.ml-ring__risk')).toHaveLength(1);
   });
 });

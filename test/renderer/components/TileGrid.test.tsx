@@ -193,6 +193,45 @@ describe('TileGrid', () => {
     expect(document.activeElement).toBe(tile('crop1-knight'));
   });
 
+  it('goes a row up or down with Up and Down, to the nearest tile that can be picked; Home and End to the ends', () => {
+    const { tile, shown } = setup();
+    // Laid out four to a row: C D R Rg / S revolt-city revolt-road arrow-add / crop1-knight.
+    const order = shown();
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const i = order.indexOf(this.dataset.tile ?? '');
+      return { top: Math.floor(Math.max(0, i) / 4) * 100 } as DOMRect;
+    });
+    try {
+      tile('D').focus();
+      fireEvent.keyDown(tile('D'), { key: 'ArrowDown' });
+      expect(document.activeElement).toBe(tile('revolt-city'));
+      fireEvent.keyDown(tile('revolt-city'), { key: 'ArrowDown' }); // no row below it: it stays
+      expect(document.activeElement).toBe(tile('revolt-city'));
+      fireEvent.keyDown(tile('revolt-city'), { key: 'ArrowUp' });
+      expect(document.activeElement).toBe(tile('D'));
+      // Above S is C, with none left, and no tile before C: the focus stays.
+      tile('S').focus();
+      fireEvent.keyDown(tile('S'), { key: 'ArrowUp' });
+      expect(document.activeElement).toBe(tile('S'));
+      fireEvent.keyDown(tile('S'), { key: 'End' });
+      expect(document.activeElement).toBe(tile('crop1-knight'));
+      fireEvent.keyDown(tile('crop1-knight'), { key: 'Home' });
+      expect(document.activeElement).toBe(tile('D'));
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('gives the search the focus back after Clear (the button goes with the text)', () => {
+    const { type, input } = setup();
+    type('rev');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(input.value).toBe('');
+    expect(document.activeElement).toBe(input);
+  });
+
   it('asks the caller why a tile is ruled out once per tile, not once per place that shows it', () => {
     const disabled = vi.fn((id: string) => (id === 'D' ? 'not now' : undefined));
     const { tile } = setup(disabled);

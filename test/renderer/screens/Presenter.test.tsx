@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRESENTER_PAGE_CLASS, Presenter } from '../../../src/renderer/src/screens/Presenter';
 import { presenterView } from '../../../src/renderer/src/screens/presenterModel';
 import { statusOf } from '../../../src/shared/game/gameSnapshot';
+import { standings } from '../../../src/shared/game/results';
 import { replayRecord } from '../../../src/shared/record/replay';
 import type { GameEvent } from '../../../src/shared/record/schema';
 import { revoltChanceWithin, tilesRemaining } from '../../../src/shared/rules/deckOdds';
@@ -249,6 +250,81 @@ describe('Presenter', () => {
     expect(seats().every((s) => s.current === null)).toBe(true);
     // The deck's odds say nothing once the game is over (newcomer finding: "76 tiles left").
     expect(document.querySelector('.pr-deck')).toBeNull();
+  });
+
+  /** After the revolt, Cleo places, then the scores are corrected: Eli 10, Ana and Ben level. */
+  const revoltThenCorrected = (final: GameEvent[]): GameEvent[] => [
+    ...revoltGame,
+    place(),
+    endTurn,
+    { type: 'adjust', player: 'eli', points: 10 },
+    { type: 'adjust', player: 'ben', points: -2 },
+    ...final,
+  ];
+
+  it('ranks the players of a finished game, and drops the stale revolt (newcomer finding)', async () => {
+    const done = api.add(
+      record(
+        ['Ana', 'Ben', 'Eli'],
+        revoltThenCorrected([{ type: 'endGame' }, { type: 'finish' }]),
+        ['peasant-revolts'],
+      ),
+      'Done',
+      '2025-12-02T20:00:00.000Z',
+    );
+    renderPresenter(done);
+    await screen.findByRole('heading', { level: 1, name: 'Done' });
+    expect(region('Turn').textContent).toContain('Game over · Eli wins');
+
+    // Eli, seated last, is listed first; Ana and Ben, level, keep the results' order.
+    const rows = within(region('Scoreboard')).getAllByRole('listitem');
+    expect(rows.map((li) => li.getAttribute('data-player'))).toEqual(['eli', 'ana', 'ben']);
+    expect(rows.map((li) => li.querySelector('.pr-seat__rank')?.textContent)).toEqual([
+      '1st',
+      '=2nd',
+      '=2nd',
+    ]);
+    expect(seats().map((s) => s.score)).toEqual(['10 points', '−2 points', '−2 points']);
+    const replayed = replayRecord(api.store.get(done)?.record);
+    if (!replayed.ok) throw new Error(replayed.error);
+    expect(rows.map((li) => li.getAttribute('data-player'))).toEqual(
+      standings(replayed.snapshot.context).map((s) => s.player),
+    );
+
+    // The revolt of turn 3 and the deck say nothing any more: the ranking has the board.
+    expect(screen.queryByRole('region', { name: 'Last revolt' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Deck' })).toBeNull();
+    expect(document.querySelector('.pr-board')?.classList.contains('pr-board--over')).toBe(true);
+  });
+
+  it('keeps the seating order during final scoring, without the revolt', async () => {
+    const scoring = api.add(
+      record(['Ana', 'Ben', 'Eli'], revoltThenCorrected([{ type: 'endGame' }]), [
+        'peasant-revolts',
+      ]),
+      'Scoring',
+      '2025-12-02T20:00:00.000Z',
+    );
+    renderPresenter(scoring);
+    await screen.findByRole('heading', { level: 1, name: 'Scoring' });
+    expect(region('Turn').textContent).toContain('Final scoring');
+    expect(seats().map((s) => s.player)).toEqual(['ana', 'ben', 'eli']);
+    expect(screen.queryByRole('region', { name: 'Last revolt' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Deck' })).toBeNull();
+  });
+
+  it('keeps the seating order and the last revolt while the game is played', async () => {
+    const playing = api.add(
+      record(['Ana', 'Ben', 'Eli'], revoltThenCorrected([]), ['peasant-revolts']),
+      'Playing',
+      '2025-12-02T20:00:00.000Z',
+    );
+    renderPresenter(playing);
+    await screen.findByRole('heading', { level: 1, name: 'Playing' });
+    expect(seats().map((s) => s.player)).toEqual(['ana', 'ben', 'eli']);
+    expect(region('Last revolt').textContent).toContain('Turn 3: revolt on road meeples');
+    expect(region('Deck')).toBeTruthy();
+    expect(document.querySelector('.pr-board')?.classList.contains('pr-board--over')).toBe(false);
   });
 
   it('unsubscribes when it closes', async () => {

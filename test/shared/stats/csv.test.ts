@@ -161,7 +161,7 @@ describe('the statistics table', () => {
       'Points spent on protection (4)': '4',
       'Open arrow points': '2',
       'Extra turns': '1',
-      'Average think time (s)': '52.5',
+      'Average think time (s)': '50',
     });
   });
 

@@ -21,7 +21,7 @@ const endTurn: Event = { type: 'endTurn' };
  * T4 Ana (20:03:30): extra-turn arrow tile pointing at nothing: +2, an open extra arrow stays;
  *    city meeple a2, unprotected.
  * T5 Ben (20:04:00): no meeple placed; protects b1 standing on the board: −2.
- * T6 Cleo (no `at`): city revolt. Cleo has no city meeple: checked, passes left to
+ * T6 Cleo (only its endTurn has an `at`, 20:05:50): city revolt. Cleo has no city meeple: checked, passes left to
  *    Ana: protected a1 scores 2 and stays, unprotected a2 returns; Ana returned one, so the
  *    revolt ends before Ben (R3, R4).
  * T7 Ana (20:06:00): her tile activates the open extra-turn arrow (A4, A8).
@@ -34,8 +34,11 @@ const endTurn: Event = { type: 'endTurn' };
  * Cleo's k1 and k3: 3 to Cleo; road r2 (2 tiles) with Ana's a3: 2 to Ana. Finished (20:10:00).
  *
  * Scores: Ana −4 +2 +2 +2 = 2, Ben −2, Cleo 3. Cleo wins.
- * Think time: T1 60 s, T2 30 s, T3 120 s, T4 30 s, T5 and T6 unknown (T6 starts with no
- * time), T7 40 s, T8 80 s, T9 60 s (to the endGame).
+ * Think time, as the table's clock counts a turn, from the endTurn before it to its own (the
+ * endTurns at 20:00:50, 20:01:20, 20:03:20, 20:03:50, —, 20:05:50, 20:06:30, 20:07:50,
+ * 20:08:50): T1 50 s (the first turn, from its draw: no game start given), T2 30 s, T3 120 s,
+ * T4 30 s, T5 and T6 unknown (T5 ends with no time, so T6 starts with none), T7 40 s, T8 80 s,
+ * T9 60 s.
  */
 export const everyExpansionGame = {
   format: FORMAT,
@@ -50,7 +53,7 @@ export const everyExpansionGame = {
     timed('20:00:00', { type: 'draw', tile: 'E' }),
     { type: 'place' },
     { type: 'deploy', meeple: 'a1', feature: 'c1', kind: 'city', protect: true },
-    endTurn,
+    timed('20:00:50', endTurn),
     // T2 Ben
     timed('20:01:00', { type: 'draw', tile: 'E' }),
     { type: 'place' },
@@ -60,12 +63,12 @@ export const everyExpansionGame = {
     timed('20:01:30', { type: 'draw', tile: 'U' }),
     { type: 'place' },
     { type: 'deploy', meeple: 'k1', feature: 'r1', kind: 'road' },
-    endTurn,
+    timed('20:03:20', endTurn),
     // T4 Ana
     timed('20:03:30', { type: 'draw', tile: 'arrow-extra' }),
     { type: 'place', ownArrow: 'open' },
     { type: 'deploy', meeple: 'a2', feature: 'c3', kind: 'city' },
-    endTurn,
+    timed('20:03:50', endTurn),
     // T5 Ben
     timed('20:04:00', { type: 'draw', tile: 'U' }),
     { type: 'place' },
@@ -74,11 +77,11 @@ export const everyExpansionGame = {
     // T6 Cleo: the revolt
     { type: 'draw', tile: 'revolt-city' },
     { type: 'place' },
-    endTurn,
+    timed('20:05:50', endTurn),
     // T7 Ana
     timed('20:06:00', { type: 'draw', tile: 'V' }),
     { type: 'place', activate: 'extra' },
-    endTurn,
+    timed('20:06:30', endTurn),
     // T8 Ana, extra turn
     timed('20:06:40', { type: 'draw', tile: 'crop1-thief' }),
     { type: 'place' },
@@ -86,7 +89,7 @@ export const everyExpansionGame = {
     { type: 'cropCircle', choice: 'deploy' },
     { type: 'cropDeploy', player: 'cleo', meeple: 'k3', beside: 'k1' },
     { type: 'cropPass', player: 'ana' },
-    endTurn,
+    timed('20:07:50', endTurn),
     // T9 Ben
     timed('20:08:00', { type: 'draw', tile: 'revolt-monastery' }),
     { type: 'discard' },
@@ -95,7 +98,7 @@ export const everyExpansionGame = {
     { type: 'cropCircle', choice: 'remove' },
     { type: 'cropRemove', player: 'ana', meeple: 'a1' },
     { type: 'cropRemove', player: 'ben', meeple: 'b1' },
-    endTurn,
+    timed('20:08:50', endTurn),
     // Final scoring
     timed('20:09:00', { type: 'endGame' }),
     { type: 'finalScore', feature: 'r1', tiles: 3 },
@@ -161,9 +164,9 @@ export const threePlayerGame = {
 };
 
 /**
- * Still being played: T1 Ana (21:00:00) protects a road meeple as she places it (−4); T2 Ben
- * (21:00:45) has drawn and is thinking. Ben leads 0 to −4. Ana's turn took 45 s; Ben's is not
- * over, so it has no time yet.
+ * Still being played: T1 Ana (21:00:00) protects a road meeple as she places it (−4) and ends
+ * her turn (21:00:40); T2 Ben (21:00:45) has drawn and is thinking. Ben leads 0 to −4. Ana's
+ * turn took 40 s; Ben's is not over, so it has no time yet.
  */
 export const unfinishedGame = {
   format: FORMAT,
@@ -176,7 +179,7 @@ export const unfinishedGame = {
     timed('21:00:00', { type: 'draw', tile: 'U' }),
     { type: 'place' },
     { type: 'deploy', meeple: 'a1', feature: 'r1', kind: 'road', protect: true },
-    endTurn,
+    timed('21:00:40', endTurn),
     timed('21:00:45', { type: 'draw', tile: 'V' }),
   ] as Event[],
 };

@@ -97,7 +97,7 @@ describe('the facts of one game (every expansion, worked out by hand in fixtures
         cropRemoved: 1,
         cropPasses: 1,
         timedTurns: 4,
-        thinkTimeMs: (60 + 30 + 40 + 80) * 1000,
+        thinkTimeMs: (50 + 30 + 40 + 80) * 1000,
       }),
     );
     expect(ben.counters).toEqual(
@@ -125,9 +125,9 @@ describe('the facts of one game (every expansion, worked out by hand in fixtures
     );
   });
 
-  it('turns: the extra turn is its own turn, think time from one turn start to the next, unknown around an invalid time', () => {
+  it('turns: the extra turn is its own turn, think time from the endTurn before the turn to its own, unknown around a missing time', () => {
     expect(facts.turns.map((t) => [t.number, t.player, t.extra, t.thinkMs])).toEqual([
-      [1, 'ana', false, 60_000],
+      [1, 'ana', false, 50_000],
       [2, 'ben', false, 30_000],
       [3, 'cleo', false, 120_000],
       [4, 'ana', false, 30_000],
@@ -179,9 +179,9 @@ describe('the facts of other games', () => {
       protectionsNew: 1,
       protectionPointsNew: 4,
       timedTurns: 1,
-      thinkTimeMs: 45_000,
+      thinkTimeMs: 40_000,
     });
-    expect(facts.turns.map((t) => t.thinkMs)).toEqual([45_000, undefined]);
+    expect(facts.turns.map((t) => t.thinkMs)).toEqual([40_000, undefined]);
   });
 
   it('a game with no events', () => {
@@ -237,7 +237,7 @@ describe('the facts of other games', () => {
     expect(facts.players.map((p) => p.counters.revoltsDrawn)).toEqual([0, 2]);
   });
 
-  it('arrows activated by kind: add and anywhere; an add arrow with nothing to add beside is no bonus (A6)', () => {
+  it('arrows activated by kind: add and anywhere; an add arrow with nothing to add beside counts too (A6)', () => {
     const facts = factsOf({
       format: 'meeple-ledger/record@1',
       players: [
@@ -250,7 +250,7 @@ describe('the facts of other games', () => {
         { type: 'place' },
         { type: 'deploy', meeple: 'a1', feature: 'C1', kind: 'city' },
         { type: 'endTurn' },
-        // Ben has no meeple on the board: his add arrow adds nothing.
+        // Ben has no meeple on the board: his add arrow adds nothing, but it is activated.
         { type: 'draw', tile: 'arrow-add' },
         { type: 'place', ownArrow: 'neighbour', activate: 'own' },
         { type: 'endTurn' },
@@ -269,9 +269,46 @@ describe('the facts of other games', () => {
       facts.players.map((p) => [p.counters.activatedAdd, p.counters.activatedAnywhere]),
     ).toEqual([
       [1, 1],
-      [0, 0],
+      [1, 0],
     ]);
     expect(facts.players.map((p) => p.counters.openArrowPoints)).toEqual([0, 2]);
+  });
+
+  it("an own add arrow activated 'at a tile already there' counts when its meeples already stand as a pair (A3, A6)", () => {
+    const facts = factsOf({
+      format: 'meeple-ledger/record@1',
+      players: [
+        { id: 'ana', name: 'Ana', color: 'red' },
+        { id: 'ben', name: 'Ben', color: 'blue' },
+      ],
+      options: { expansions: ['anniversary'] },
+      events: [
+        { type: 'draw', tile: 'U' },
+        { type: 'place' },
+        { type: 'endTurn' },
+        { type: 'draw', tile: 'E' },
+        { type: 'place' },
+        { type: 'deploy', meeple: 'b1', feature: 'c1', kind: 'city' },
+        { type: 'endTurn' },
+        { type: 'draw', tile: 'U' },
+        { type: 'place' },
+        { type: 'endTurn' },
+        // Ben's own add arrow: b2 joins b1.
+        { type: 'draw', tile: 'arrow-add' },
+        { type: 'place', ownArrow: 'neighbour', activate: 'own' },
+        { type: 'deploy', meeple: 'b2', via: 'add', beside: 'b1' },
+        { type: 'endTurn' },
+        { type: 'draw', tile: 'U' },
+        { type: 'place' },
+        { type: 'endTurn' },
+        // Again: b1 and b2 take no third (Ruling 3), but the history says he activated it.
+        { type: 'draw', tile: 'arrow-add' },
+        { type: 'place', ownArrow: 'neighbour', activate: 'own' },
+        { type: 'endTurn' },
+      ],
+    });
+    expect(facts.players.map((p) => p.counters.activatedAdd)).toEqual([0, 2]);
+    expect(facts.players.map((p) => p.counters.openArrowPoints)).toEqual([0, 0]);
   });
 });
 

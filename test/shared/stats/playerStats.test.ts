@@ -104,9 +104,9 @@ describe('statistics over three games with a tie', () => {
       activatedExtra: 1,
       cropPasses: 1,
       timedTurns: 4,
-      thinkTimeMs: 210_000,
+      thinkTimeMs: 200_000,
     });
-    expect(ana.averageThinkMs).toBe(210_000 / 4);
+    expect(ana.averageThinkMs).toBe(200_000 / 4);
     expect(ana.longestTurnMs).toBe(80_000);
     expect(ben.counters).toMatchObject({
       turnsPlayed: 3 + 1 + 1,
@@ -163,7 +163,7 @@ describe('what statistics leave out', () => {
     ]);
     expect(ana.pointsByCategory.protection).toBe(0);
     expect(ana.counters.protectionsNew).toBe(1);
-    expect(ana.counters.thinkTimeMs).toBe(45_000);
+    expect(ana.counters.thinkTimeMs).toBe(40_000);
     expect([ben.games, ben.wins, ben.unfinishedGames]).toEqual([1, 1, 1]);
     expect(table.headToHead).toEqual([
       { a: 'ana', b: 'ben', games: 1, aWins: 0, bWins: 0, ties: 1 },

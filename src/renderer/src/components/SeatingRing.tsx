@@ -124,6 +124,7 @@ export function SeatingRing(props: SeatingRingProps): JSX.Element {
               >
                 {(risk) => (
                   <SeatRisk
+                    player={player.name}
                     risk={risk()}
                     meeples={props.meeples}
                     names={props.names}
@@ -145,6 +146,8 @@ export function SeatingRing(props: SeatingRingProps): JSX.Element {
  * with its own chance.
  */
 function SeatRisk(props: {
+  /** Whose risk: said before it to a screen reader, which reached four alike by Tab. */
+  player: string;
   risk: PlayerRevoltRisk;
   /** The draws of the round: one per player. */
   draws: number;
@@ -161,7 +164,8 @@ function SeatRisk(props: {
   return (
     <details class="ml-ring__risk" data-risk={props.risk.chance}>
       <summary title={named().join('\n') || undefined}>
-        <Icon name="pitchfork" /> {summary()}
+        <Icon name="pitchfork" /> <span class="ml-sr-only">{props.player}: </span>
+        {summary()}
       </summary>
       <Show when={named().length > 0} fallback={<p class="ml-muted">{t('seats.riskNone')}</p>}>
         <ul>

@@ -25,10 +25,40 @@ export interface TileGridProps {
 const ORDER = new Map(tileTypes.map((t, i) => [t.id, i]));
 const STEPS: Readonly<Record<string, number>> = {
   ArrowRight: 1,
-  ArrowDown: 1,
   ArrowLeft: -1,
-  ArrowUp: -1,
 };
+
+/** How many tiles the grid's first row holds, as laid out (1 when it cannot tell). */
+function rowLength(tiles: readonly HTMLElement[]): number {
+  const top = tiles[0]?.getBoundingClientRect().top;
+  let n = 0;
+  while (
+    n < tiles.length &&
+    Math.abs((tiles[n]?.getBoundingClientRect().top ?? 0) - (top ?? 0)) < 2
+  )
+    n++;
+  return Math.max(1, n);
+}
+
+/**
+ * Up and Down go a row up or down the grid as it is laid out (they went one tile, like Left
+ * and Right: a newcomer by keyboard), to the nearest tile that can be picked from there on;
+ * none there, the focus stays.
+ */
+function tileAcrossRows(
+  grid: HTMLElement,
+  from: HTMLElement,
+  down: boolean,
+): HTMLButtonElement | undefined {
+  const tiles = [...grid.querySelectorAll<HTMLButtonElement>('button[data-tile]')];
+  const at = tiles.indexOf(from as HTMLButtonElement);
+  const across = rowLength(tiles);
+  if (at < 0 || across >= tiles.length) return undefined;
+  const step = down ? 1 : -1;
+  for (let i = at + step * across; i >= 0 && i < tiles.length; i += step)
+    if (!tiles[i]?.disabled) return tiles[i];
+  return undefined;
+}
 
 /** Lower-case words of a text, in any language ("E + garden": e, garden). */
 const wordsOf = (text: string): string[] =>
@@ -167,6 +197,18 @@ export function TileGrid(props: TileGridProps): JSX.Element {
       input?.focus();
       return;
     }
+    const onTile = grid !== undefined && target.matches('button[data-tile]');
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && grid && onTile) {
+      event.preventDefault();
+      tileAcrossRows(grid, target, event.key === 'ArrowDown')?.focus();
+      return;
+    }
+    if ((event.key === 'Home' || event.key === 'End') && grid && onTile) {
+      const buttons = [...grid.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+      event.preventDefault();
+      (event.key === 'Home' ? buttons[0] : buttons.at(-1))?.focus();
+      return;
+    }
     const step = STEPS[event.key];
     if (step && grid) {
       const buttons = [...grid.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
@@ -197,7 +239,15 @@ export function TileGrid(props: TileGridProps): JSX.Element {
           />
         </label>
         <Show when={filter() !== ''}>
-          <button type="button" class="ml-button" onClick={() => setFilter('')}>
+          {/* The search again after Clear: the button goes with the text, and the focus with it. */}
+          <button
+            type="button"
+            class="ml-button"
+            onClick={() => {
+              setFilter('');
+              input?.focus();
+            }}
+          >
             {t('common.clear')}
           </button>
         </Show>

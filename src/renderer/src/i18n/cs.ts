@@ -363,6 +363,7 @@ export const cs: Dictionary = {
   'nextTile.title': 'Nebo klepněte na kartičku, kterou si {name} dobírá jako další',
   'nextTile.hint': 'Tím skončí tento tah a začne další.',
   'nextTile.keys': 'Klávesou / najdete kartičku podle písmene.',
+  'draw.tilesAria': 'Kartičky k dobrání',
   'draw.title': '{name} si dobírá kartičku',
   'draw.again': '{name} si dobírá znovu',
   'draw.left': 'Zbývá {n} kartička|Zbývají {n} kartičky|Zbývá {n} kartiček',

@@ -364,6 +364,7 @@ export const de: Dictionary = {
   'nextTile.title': 'Oder tippe die Karte an, die {name} als Nächstes zieht',
   'nextTile.hint': 'Das beendet diesen Zug und beginnt den nächsten.',
   'nextTile.keys': 'Mit / die Karte über ihren Buchstaben suchen.',
+  'draw.tilesAria': 'Karten zum Ziehen',
   'draw.title': '{name} zieht eine Karte',
   'draw.again': '{name} zieht erneut',
   'draw.left': 'noch {n} Karte|noch {n} Karten',

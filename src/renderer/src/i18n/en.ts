@@ -367,6 +367,7 @@ export const en = {
   'nextTile.title': 'Or tap the tile {name} drew next',
   'nextTile.hint': 'It ends this turn and starts the next one.',
   'nextTile.keys': 'Press / to find the tile by its letter.',
+  'draw.tilesAria': 'Tiles to draw',
   'draw.title': '{name} draws a tile',
   'draw.again': '{name} draws again',
   'draw.left': '{n} tile left|{n} tiles left',

@@ -368,6 +368,7 @@ export const pl: Dictionary = {
   'nextTile.title': 'Albo dotknij płytki, którą {name} dobiera jako następną',
   'nextTile.hint': 'To kończy tę turę i zaczyna następną.',
   'nextTile.keys': 'Naciśnij /, aby znaleźć płytkę po literze.',
+  'draw.tilesAria': 'Płytki do dobrania',
   'draw.title': '{name} dobiera płytkę',
   'draw.again': '{name} dobiera ponownie',
   'draw.left': 'Została {n} płytka|Zostały {n} płytki|Zostało {n} płytek',

@@ -369,6 +369,7 @@ export const ro: Dictionary = {
   'nextTile.title': 'Sau atinge cartonașul pe care {name} îl trage în continuare',
   'nextTile.hint': 'Asta încheie tura aceasta și o începe pe următoarea.',
   'nextTile.keys': 'Apăsați / pentru a găsi cartonașul după literă.',
+  'draw.tilesAria': 'Cartonașe de tras',
   'draw.title': '{name} trage un cartonaș',
   'draw.again': '{name} trage din nou',
   'draw.left': 'A rămas {n} cartonaș|Au rămas {n} cartonașe|Au rămas {n} de cartonașe',

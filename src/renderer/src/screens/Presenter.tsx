@@ -171,12 +171,19 @@ function Waiting(props: { state: FeedState }): JSX.Element {
 function Board(props: { view: PresenterView; chances?: JSX.Element }): JSX.Element {
   return (
     <BadgeGroup.Provider value={props.view.seats}>
-      <div class="pr-board" classList={{ 'pr-board--no-revolts': !props.view.revoltsInPlay }}>
+      <div
+        class="pr-board"
+        classList={{
+          'pr-board--no-revolts': !props.view.revoltsInPlay,
+          // Play over: no revolt, no deck; the scoreboard has the board to itself.
+          'pr-board--over': props.view.turn.status !== 'playing',
+        }}
+      >
         <TurnBanner turn={props.view.turn} />
-        <Scoreboard seats={props.view.seats} turn={props.view.turn}>
+        <Scoreboard seats={props.view.scoreboard} turn={props.view.turn}>
           {props.chances}
         </Scoreboard>
-        <Show when={props.view.revoltsInPlay}>
+        <Show when={props.view.showsRevolt}>
           <LastRevolt revolt={props.view.revolt} />
         </Show>
         <Show when={props.view.deck}>{(deck) => <DeckOdds deck={deck()} />}</Show>

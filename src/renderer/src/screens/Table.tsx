@@ -24,6 +24,7 @@ import { loadTileImagesAhead } from '../state/tileImagesAhead';
 import { DismissButton, shortcut } from './common';
 import { FinalScoring } from './FinalScoring';
 import { Action, sentence } from './table/Action';
+import { MoveNews } from './table/MoveNews';
 import { ScoreStrip } from './table/ScoreStrip';
 import { SidePanels } from './table/SidePanels';
 import { createShortcutRegistry, holdKeysWhileSaving, ShortcutContext } from './table/shortcuts';
@@ -257,6 +258,7 @@ export function Table(props: TableProps): JSX.Element {
             <LanguagePicker />
           </div>
         </header>
+        <MoveNews session={props.session} />
         <ScoreStrip
           players={aroundGame().players}
           activeSeat={aroundSeat()}

@@ -9,8 +9,8 @@ import type { RevoltSymbol } from '../../../shared/tiles/tileTypes';
 
 /**
  * What the presenter shows of a game, worked out from the game's state alone: the scoreboard
- * in seating order, whose turn it is, the last revolt and the deck odds. Pure, so the screen
- * only lays it out.
+ * (in seating order while the game goes on, by final rank once it is over), whose turn it is,
+ * the last revolt and the deck odds. Pure, so the screen only lays it out.
  */
 
 /** The revolt chance the presenter quotes: within the next this many draws. */
@@ -80,10 +80,21 @@ export interface DeckView {
 }
 
 export interface PresenterView {
+  /** The players in seating order (the phones' seat view reads them so too). */
   readonly seats: readonly SeatView[];
+  /**
+   * The scoreboard's rows, in the order shown: seating order while the game goes on; once it is
+   * finished, by final rank, highest score first and ties in the order the results rank them.
+   */
+  readonly scoreboard: readonly SeatView[];
   readonly turn: TurnView;
   /** Undefined when the game has no revolts at all (expansion not played). */
   readonly revoltsInPlay: boolean;
+  /**
+   * Whether the last revolt is worth a panel: revolts in play, and tiles still drawn. Once play
+   * is over (final scoring, the game over) a revolt from long before says nothing any more.
+   */
+  readonly showsRevolt: boolean;
   /** The most recent revolt, or null before the first one. */
   readonly revolt: RevoltView | null;
   /** Absent with the no-aids house rule (H2): no counts, no odds. */
@@ -111,6 +122,14 @@ export function presenterView(game: GameContext, status: GameStatus): PresenterV
     };
   });
   const byId = new Map(seats.map((s) => [s.id, s]));
+  // The game over, the rows follow the final ranking: the results' own order (standings).
+  const scoreboard =
+    status === 'finished'
+      ? ranking.flatMap((s) => {
+          const seat = byId.get(s.player);
+          return seat ? [seat] : [];
+        })
+      : seats;
 
   const turn: TurnView = {
     status,
@@ -123,8 +142,10 @@ export function presenterView(game: GameContext, status: GameStatus): PresenterV
 
   return {
     seats,
+    scoreboard,
     turn,
     revoltsInPlay: game.deck.revoltsInPlay,
+    showsRevolt: playing && game.deck.revoltsInPlay,
     revolt: revoltView(game, seats, byId),
     // Once the deck is done with (final scoring, the game over) its odds say nothing.
     ...(playing && showsAids(game.houseRules) ? { deck: deckView(game) } : {}),

@@ -9,6 +9,9 @@ describe('Table: draw', () => {
   it('picks the drawn tile from the grid and the store receives the draw event', async () => {
     const { api, session } = await renderTable(gameRecord([]));
     expect(screen.getByRole('heading', { name: 'Ana draws a tile' })).toBeTruthy();
+    // One region by that name, the panel; its grid of tiles has a name of its own.
+    expect(screen.getAllByRole('region', { name: 'Ana draws a tile' })).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Tiles to draw' })).toBeTruthy();
     const tile = screen.getByRole('button', { name: /^Tile U\s*:/ });
     expect(tile.textContent).toMatch(/7 left/);
     fireEvent.click(tile);

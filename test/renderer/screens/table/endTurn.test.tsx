@@ -81,9 +81,12 @@ describe('Table: end of turn', () => {
     expect(screen.queryByRole('button', { name: /\(lying/ })).toBeNull();
     expect(screen.getByRole('button', { name: /^Meeple on the city/ })).toBeTruthy();
     expect(search.value).toBe('');
-    // The focus is in the new turn's panel, not on the tile tapped for it.
+    // The focus is on the new turn's heading, not on the tile tapped for it (nor the whole
+    // panel, which a screen reader read from top to bottom).
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(document.activeElement).toBe(document.querySelector('.tb-turn'));
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { name: 'Ben plays the tile' }),
+    );
   });
 
   it('offers the next tile only once the turn can end: its arrow chosen, no crop circle round due', async () => {

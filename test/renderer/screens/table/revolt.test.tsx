@@ -52,11 +52,17 @@ describe('Table: revolt', () => {
     expect(game.players.map((p) => p.score)).toEqual([-4 + 2, 0, 0]);
     expect(game.meeples.map((m) => m.id)).toEqual(['a1']);
 
-    fireEvent.click(button(/Continue: place the tile/));
-    expect(await screen.findByRole('heading', { name: 'Cleo plays the tile' })).toBeTruthy();
+    const proceed = button(/Continue: place the tile/);
+    proceed.focus();
+    fireEvent.click(proceed);
+    const play = await screen.findByRole('heading', { name: 'Cleo plays the tile' });
+    // Continue's button went with its panel: the focus goes to the next panel's heading, not
+    // to the page's body (newcomer finding, by keyboard).
+    await waitFor(() => expect(document.activeElement).toBe(play));
     // It can be shown again until the tile is placed.
     fireEvent.click(button('See the revolt again'));
-    expect(screen.getByRole('heading', { name: 'Revolt on road meeples!' })).toBeTruthy();
+    const revoltHeading = screen.getByRole('heading', { name: 'Revolt on road meeples!' });
+    await waitFor(() => expect(document.activeElement).toBe(revoltHeading));
     fireEvent.keyDown(document.body, { key: 'n' });
     expect(await screen.findByRole('heading', { name: 'Cleo plays the tile' })).toBeTruthy();
     // N pressed twice (as C was, which deployed a knight on the next panel) does nothing more.

@@ -206,8 +206,8 @@ describe('think time', () => {
     const record = api.games.get(id)?.record;
     const facts = gameFacts(record);
     if (!facts.ok) throw new Error(facts.error);
-    expect(facts.facts.turns[0]).toMatchObject({ number: 1, player: 'ana', thinkMs: 35_000 });
-    expect(facts.facts.players[0]?.counters.thinkTimeMs).toBe(35_000);
+    expect(facts.facts.turns[0]).toMatchObject({ number: 1, player: 'ana', thinkMs: 30_000 });
+    expect(facts.facts.players[0]?.counters.thinkTimeMs).toBe(30_000);
     dispose();
   });
 });

@@ -90,9 +90,13 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
       <Show when={remaining() > 0}>
         <p class="ml-muted tb-hint">{t('draw.hint')}</p>
         {/* The grid is the turn panel's, below this one: it is told what a pick means. */}
+        {/* The grid's own name: by the panel's heading, two regions were both "Ana draws a tile". */}
+        <span id="tb-draw-tiles-name" hidden>
+          {t('draw.tilesAria')}
+        </span>
         <OfferTiles
           kind="draw"
-          labelledBy="tb-draw-title"
+          labelledBy="tb-draw-tiles-name"
           disabled={reason}
           onPick={(tile) => props.session.dispatch({ type: 'draw', tile })}
           after={<Show when={!props.discarded}>{foot()}</Show>}

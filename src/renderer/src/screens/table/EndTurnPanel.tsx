@@ -68,7 +68,7 @@ export function EndTurnPanel(props: {
         }
       >
         <p class="tb-next">
-          {t('endTurn.next')} <PlayerBadge player={next()} size={36} />{' '}
+          {t('endTurn.next')} <PlayerBadge player={next()} size={36} decorative />{' '}
           <strong>{next().name}</strong>
           {extraEarned() ? t('endTurn.nextExtra') : ''}
         </p>

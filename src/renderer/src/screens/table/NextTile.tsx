@@ -104,7 +104,8 @@ export function NextTile(props: {
         head={
           <>
             <h3 id="tb-next-tile-title" class="tb-section__title">
-              <PlayerBadge player={next()} size={32} /> {t('nextTile.title', { name: next().name })}
+              <PlayerBadge player={next()} size={32} decorative />{' '}
+              {t('nextTile.title', { name: next().name })}
             </h3>
             <p class="ml-muted tb-hint">
               {t('nextTile.hint')} <span class="hint--keys">{t('nextTile.keys')}</span>

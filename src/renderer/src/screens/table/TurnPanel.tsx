@@ -31,6 +31,24 @@ import { type TablePhase, tablePhase } from './words';
  * tile in hand to the end of the turn, one panel (PlayPanel) stays up whatever the phase. The
  * tile grid stays below the panels, in place (turnTiles).
  */
+/** What Tab reaches: where the focus goes when the button that had it is gone. */
+const FOCUSABLE =
+  'button:not([tabindex="-1"]), input:not([type="hidden"]), select, textarea, summary, [tabindex="0"]';
+
+/**
+ * The panel's heading, focusable from script only: a screen reader says "Dev plays the tile,
+ * heading" where, given the panel itself, it read the whole turn. The panel when it has none.
+ */
+function focusHeading(root: HTMLElement): void {
+  const heading = root.querySelector<HTMLElement>('h2');
+  if (!heading) {
+    root.focus({ preventScroll: true });
+    return;
+  }
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+}
+
 export function TurnPanel(props: { session: GameSession }): JSX.Element {
   const phase = createMemo((): TablePhase => tablePhase(props.session.snapshot()));
   const length = () => props.session.events().length;
@@ -82,6 +100,8 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
   // given back in its frame if it is still there: a move that removes the focused element had
   // the browser lay the half-updated page out on the spot (4 to 5 ms of a score's tap).
   let heldFocus: HTMLElement | undefined;
+  /** Where it stood (its ancestors in the panel, nearest first): a removed button's place. */
+  let heldPlace: HTMLElement[] = [];
   /** What the grid meant when the focus was let go: a tile is given its focus back only if it still means that. */
   let heldGridKind: string | undefined;
   onCleanup(
@@ -90,6 +110,9 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
       if (!root || !(active instanceof HTMLElement) || active === root) return;
       if (!root.contains(active)) return;
       heldFocus = active;
+      heldPlace = [];
+      for (let at = active.parentElement; at && at !== root; at = at.parentElement)
+        heldPlace.push(at);
       heldGridKind = tiles.shown()?.kind;
       active.blur();
     }),
@@ -104,25 +127,41 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
   function settle() {
     const [turnBegan, phaseChanged] = [newTurn, newPhase];
     const held = heldFocus;
+    const place = heldPlace;
     newTurn = newPhase = false;
     heldFocus = undefined;
+    heldPlace = [];
     if (!root) return;
-    // A new turn takes the focus into the turn panel: the tile search on a keyboard, the panel
-    // itself on a touch screen (no on-screen keyboard popping up at every turn). Within a turn
-    // the button let go before the move gets it back; one the move removed, turned off or gave
-    // another meaning (a tile of the grid) leaves the focus with the panel, never on <body>.
+    // A new turn takes the focus into the turn panel: the tile search on a keyboard, the
+    // panel's heading on a touch screen (no on-screen keyboard popping up at every turn). Within
+    // a turn the button let go before the move gets it back; one the move removed, turned off
+    // or gave another meaning (a tile of the grid) hands it to the first control still where it
+    // stood (the next feature to score after a score), else to the panel's heading: never
+    // <body>, and never the whole panel, which a screen reader read out from top to bottom.
     const search = root.querySelector<HTMLInputElement>('.tb-draw-tiles .ml-tilegrid input');
     if (turnBegan && search && !coarsePointer()) search.focus({ preventScroll: true });
-    else if (turnBegan) root.focus({ preventScroll: true });
+    else if (turnBegan) focusHeading(root);
     else if (held && keepsItsMeaning(held)) held.focus({ preventScroll: true });
-    if (!document.activeElement || document.activeElement === document.body)
-      root.focus({ preventScroll: true });
+    else if (held) focusNear(place);
+    if (!root.contains(document.activeElement)) focusHeading(root);
     if (typeof root.scrollIntoView !== 'function') return;
     // A new turn comes into view (below the sticky score strip on a phone); a panel that
     // replaces another in the turn (the tile tapped far down the grid, the revolt) is brought
     // back into view when it would start above the screen.
     if (turnBegan || (phaseChanged && root.getBoundingClientRect().top < 0))
       root.scrollIntoView({ block: 'start', behavior: 'auto' });
+  }
+  const headingInFocus = () => root && focusHeading(root);
+  /** The first control still in the nearest of `place` on the page (a closed details' are not). */
+  function focusNear(place: readonly HTMLElement[]) {
+    for (const at of place) {
+      if (!at.isConnected || at.closest('[inert]')) continue;
+      for (const control of at.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+        if (!keepsItsMeaning(control)) continue;
+        control.focus({ preventScroll: true });
+        if (document.activeElement === control) return;
+      }
+    }
   }
   /** Still on the page, able to take the focus and for the same thing (a tile: the grid's meaning). */
   const keepsItsMeaning = (element: HTMLElement) =>
@@ -156,6 +195,8 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
                 onContinue={() => {
                   setDismissedAt(length());
                   setReopenedAt(-1);
+                  // No move: nothing settles the focus, and Continue's button is gone with its panel.
+                  inTheFrame(headingInFocus);
                 }}
               />
             </Match>
@@ -163,7 +204,12 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
               <PlayPanel
                 session={props.session}
                 onShowRevolt={
-                  revoltDraw() === undefined ? undefined : () => setReopenedAt(length())
+                  revoltDraw() === undefined
+                    ? undefined
+                    : () => {
+                        setReopenedAt(length());
+                        inTheFrame(headingInFocus);
+                      }
                 }
               />
             </Match>
