@@ -327,7 +327,7 @@ export const cs: Dictionary = {
   'place.where.anywhere': 'Kam míří její šipka „kamkoli“?',
   'place.where.extra': 'Kam míří její šipka „tah navíc“?',
   'place.atNoTile':
-    'Na prázdné pole: +{n} body, připíšou se tvým dalším klepnutím, a šipka zůstane otevřená pro pozdější kartičku (A2)',
+    'Na prázdné pole: +{n} body, připíšou se tvým dalším krokem, a šipka zůstane otevřená pro pozdější kartičku (A2)',
   'place.atAdjacent': 'Na kartičku, která už leží: šipka platí hned (A3)',
   'place.pointing': 'Které otevřené šipky na hrací ploše míří na tuto kartičku? (A4)',
   'place.openArrowNth': 'Otevřená šipka {n}: {what}',
@@ -426,8 +426,10 @@ export const cs: Dictionary = {
   'scoring.hint': 'Vyberte každé dokončené území, spočítejte ho a vyhodnoťte.',
   'scoring.features': 'Území s družiníky',
   'scoring.noneOnTile': 'Tato kartička nemohla dokončit žádné území s družiníkem.',
-  'scoring.others': 'Území, která tato kartička nemůže dokončit ({n})',
-  'scoring.othersAria': 'Území, která tato kartička nemůže dokončit',
+  'scoring.others':
+    'Území, která tato kartička nemůže dokončit: zbylo nějaké z dřívějšího tahu? ({n})',
+  'scoring.othersAria':
+    'Území, která tato kartička nemůže dokončit: zbylo nějaké z dřívějšího tahu?',
   'scoring.otherConfirm': 'Tato kartička ho nemohla dokončit: přesto započítat?',
   'scoring.merge': 'Kartička propojila území? Spojte je',
   'scorer.city': 'kartičky: {per}{tiles} + erby: {per}{pennants}',

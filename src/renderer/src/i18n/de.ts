@@ -327,7 +327,7 @@ export const de: Dictionary = {
   'place.where.anywhere': 'Wohin zeigt ihr Überallhin-Pfeil?',
   'place.where.extra': 'Wohin zeigt ihr Extrazug-Pfeil?',
   'place.atNoTile':
-    'Auf ein leeres Feld: +{n} Punkte, gezählt mit deinem nächsten Tippen; der Pfeil bleibt für eine spätere Karte offen (A2)',
+    'Auf ein leeres Feld: +{n} Punkte, gezählt mit deiner nächsten Eingabe; der Pfeil bleibt für eine spätere Karte offen (A2)',
   'place.atAdjacent': 'Auf eine Karte, die schon liegt: der Pfeil wirkt sofort (A3)',
   'place.pointing': 'Welche offenen Pfeile auf dem Spielplan zeigen auf diese Karte? (A4)',
   'place.openArrowNth': 'Offener Pfeil {n}: {what}',
@@ -395,7 +395,7 @@ export const de: Dictionary = {
   'meeple.joined.road':
     'Die Straße dieser Karte ist mit einer besetzten Straße verbunden: sie ist besetzt (B2).',
   'meeple.belowZero':
-    'Schützen bringt {name} auf {score} Punkte: Punktestände dürfen unter null fallen (R7).',
+    'Schützen bringt den Punktestand von {name} auf {score}: Punktestände dürfen unter null fallen (R7).',
   'meeple.protectNew': 'Den neuen Meeple schützen: hinlegen, −{n} Punkte ({rules})',
   'meeple.onTile': 'Auf die gerade angelegte Karte',
   'meeple.addAria': 'Dazusetzen-Pfeil',
@@ -429,8 +429,10 @@ export const de: Dictionary = {
   'scoring.hint': 'Jedes fertige Gebiet wählen, zählen, werten.',
   'scoring.features': 'Gebiete mit Meeple',
   'scoring.noneOnTile': 'Diese Karte kann kein Gebiet mit Meeple fertiggestellt haben.',
-  'scoring.others': 'Gebiete, die diese Karte nicht fertigstellen kann ({n})',
-  'scoring.othersAria': 'Gebiete, die diese Karte nicht fertigstellen kann',
+  'scoring.others':
+    'Gebiete, die diese Karte nicht fertigstellen kann: eines aus einem früheren Zug übrig? ({n})',
+  'scoring.othersAria':
+    'Gebiete, die diese Karte nicht fertigstellen kann: eines aus einem früheren Zug übrig?',
   'scoring.otherConfirm': 'Diese Karte kann es nicht fertiggestellt haben: trotzdem werten?',
   'scoring.merge': 'Hat eine Karte Gebiete verbunden? Vereinen',
   'scorer.city': '{per}{tiles} Karten + {per}{pennants} Wappen',

@@ -332,7 +332,7 @@ export const pl: Dictionary = {
   'place.where.anywhere': 'Na co wskazuje jej strzałka „gdziekolwiek”?',
   'place.where.extra': 'Na co wskazuje jej strzałka „dodatkowa tura”?',
   'place.atNoTile':
-    'Na puste pole: +{n} pkt, doliczone przy twoim następnym dotknięciu, a strzałka zostaje otwarta dla późniejszej płytki (A2)',
+    'Na puste pole: +{n} pkt, doliczone przy twoim następnym ruchu, a strzałka zostaje otwarta dla późniejszej płytki (A2)',
   'place.atAdjacent': 'Na płytkę, która już leży: strzałka działa od razu (A3)',
   'place.pointing': 'Które otwarte strzałki na planszy wskazują tę płytkę? (A4)',
   'place.openArrowNth': 'Otwarta strzałka {n}: {what}',
@@ -430,8 +430,10 @@ export const pl: Dictionary = {
   'scoring.hint': 'Wybierz każdy ukończony obszar, policz go i podlicz.',
   'scoring.features': 'Obszary z podwładnymi',
   'scoring.noneOnTile': 'Ta płytka nie mogła ukończyć żadnego obszaru z podwładnym.',
-  'scoring.others': 'Obszary, których ta płytka nie może ukończyć ({n})',
-  'scoring.othersAria': 'Obszary, których ta płytka nie może ukończyć',
+  'scoring.others':
+    'Obszary, których ta płytka nie może ukończyć: został któryś z wcześniejszej tury? ({n})',
+  'scoring.othersAria':
+    'Obszary, których ta płytka nie może ukończyć: został któryś z wcześniejszej tury?',
   'scoring.otherConfirm': 'Ta płytka nie mogła go ukończyć: podliczyć mimo to?',
   'scoring.merge': 'Płytka złączyła obszary? Połącz je',
   'scorer.city': 'płytki: {per}{tiles} + herby: {per}{pennants}',

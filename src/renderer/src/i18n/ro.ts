@@ -332,7 +332,7 @@ export const ro: Dictionary = {
   'place.where.anywhere': 'Încotro arată săgeata lui „oriunde”?',
   'place.where.extra': 'Încotro arată săgeata lui „tură în plus”?',
   'place.atNoTile':
-    'Spre un loc gol: +{n} puncte, adăugate la următoarea ta atingere, iar săgeata rămâne deschisă pentru un cartonaș ulterior (A2)',
+    'Spre un loc gol: +{n} puncte, adăugate la următoarea ta mutare, iar săgeata rămâne deschisă pentru un cartonaș ulterior (A2)',
   'place.atAdjacent': 'Spre un cartonaș deja așezat: săgeata acționează acum (A3)',
   'place.pointing': 'Ce săgeți deschise de pe tablă arată spre acest cartonaș? (A4)',
   'place.openArrowNth': 'Săgeata deschisă {n}: {what}',
@@ -398,7 +398,7 @@ export const ro: Dictionary = {
   'meeple.joined.city': 'Orașul acestui cartonaș s-a unit cu un oraș ocupat: este ocupat (B2).',
   'meeple.joined.road': 'Drumul acestui cartonaș s-a unit cu un drum ocupat: este ocupat (B2).',
   'meeple.belowZero':
-    'Protecția îl duce pe {name} la {score} puncte: scorul poate scădea sub zero (R7).',
+    'Protecția duce scorul lui {name} la {score}: scorul poate scădea sub zero (R7).',
   'meeple.protectNew': 'Protejează noul meeple: culcă-l, −{n} puncte ({rules})',
   'meeple.onTile': 'Pe cartonașul tocmai plasat',
   'meeple.addAria': 'Săgeata „adaugă”',
@@ -432,8 +432,10 @@ export const ro: Dictionary = {
   'scoring.hint': 'Alege fiecare teritoriu terminat, numără-l, evaluează-l.',
   'scoring.features': 'Teritorii cu meepleși',
   'scoring.noneOnTile': 'Acest cartonaș nu a putut termina niciun teritoriu cu meeple.',
-  'scoring.others': 'Teritorii pe care acest cartonaș nu le poate termina ({n})',
-  'scoring.othersAria': 'Teritorii pe care acest cartonaș nu le poate termina',
+  'scoring.others':
+    'Teritorii pe care acest cartonaș nu le poate termina: a rămas unul dintr-o tură anterioară? ({n})',
+  'scoring.othersAria':
+    'Teritorii pe care acest cartonaș nu le poate termina: a rămas unul dintr-o tură anterioară?',
   'scoring.otherConfirm': 'Acest cartonaș nu l-a putut termina: îl punctați totuși?',
   'scoring.merge': 'Un cartonaș a unit teritorii? Unește-le',
   'scorer.city': 'cartonașe: {per}{tiles} + blazoane: {per}{pennants}',

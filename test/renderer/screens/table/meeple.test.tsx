@@ -71,7 +71,7 @@ describe('Table: meeple', () => {
   it('R7: says before it happens that protecting takes a score below zero, and allows it', async () => {
     const { api } = await renderTable(gameRecord([draw('U'), place()], both));
     expect(
-      screen.getByText('Protecting takes Ana to −4 points: scores may go below zero (R7).'),
+      screen.getByText("Protecting takes Ana's score to −4: scores may go below zero (R7)."),
     ).toBeTruthy();
     fireEvent.keyDown(document.body, { key: 'l' });
     fireEvent.keyDown(document.body, { key: 'r' });
@@ -81,9 +81,9 @@ describe('Table: meeple', () => {
 
   it("R7, A2: the score below zero counts the 2 points of the tile's open arrow first", async () => {
     await renderTable(gameRecord([draw('arrow-add')], both));
-    fireEvent.click(button(/At an empty square: \+2 points, counted with your next tap/));
+    fireEvent.click(button(/At an empty square: \+2 points, counted with your next move/));
     expect(
-      await screen.findByText('Protecting takes Ana to −2 points: scores may go below zero (R7).'),
+      await screen.findByText("Protecting takes Ana's score to −2: scores may go below zero (R7)."),
     ).toBeTruthy();
   });
 
@@ -465,7 +465,7 @@ describe('Table: meeple', () => {
     fireEvent.click(screen.getByText('Or take the abbot back and score its monastery now (B7)'));
     // One tap on the count recalls it: the abbot's monastery scores that many tiles.
     const pad = screen.getByRole('group', { name: 'Tiles: itself and its neighbours' });
-    fireEvent.click(within(pad).getByRole('button', { name: /^5/ }));
+    fireEvent.click(within(pad).getByRole('button', { name: 'Recall the abbot: 5 (+5)' }));
     await appendedCount(api, 1);
     expect(api.appended[0]).toEqual({ type: 'recall', meeple: 'a1', tiles: 5 });
   });

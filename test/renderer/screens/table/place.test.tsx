@@ -33,7 +33,7 @@ describe('Table: the tile in hand (placement implied by the next tap)', () => {
     // E does nothing while the choice is missing.
     fireEvent.keyDown(document.body, { key: 'e' });
     expect(api.calls).toEqual([]);
-    fireEvent.click(button(/At an empty square: \+2 points, counted with your next tap/));
+    fireEvent.click(button(/At an empty square: \+2 points, counted with your next move/));
     expect(endTurnButton().disabled).toBe(false);
     fireEvent.click(endTurnButton());
     await appendedCount(api, 2);

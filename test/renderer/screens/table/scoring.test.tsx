@@ -175,7 +175,9 @@ describe('Table: scoring on the turn panel (count pads)', () => {
       within(scoringSection()).queryByRole('button', { name: /^Score monastery 1/ }),
     ).toBeNull();
     expect(
-      within(scoringSection()).getByText('Features this tile cannot complete (1)'),
+      within(scoringSection()).getByText(
+        'Features this tile cannot complete: one left from an earlier turn? (1)',
+      ),
     ).toBeTruthy();
     cleanup();
     await renderTable(
@@ -191,9 +193,13 @@ describe('Table: scoring on the turn panel (count pads)', () => {
     const monk: GameEvent[] = [draw('B'), place(), deploy('a1', 'M1', 'monastery'), endTurn];
     const early = [...monk, ...Array.from({ length: 5 }, () => quietTurn()).flat(), draw('V')];
     const { api } = await renderTable(gameRecord(early));
-    fireEvent.click(within(scoringSection()).getByText('Features this tile cannot complete (1)'));
+    fireEvent.click(
+      within(scoringSection()).getByText(
+        'Features this tile cannot complete: one left from an earlier turn? (1)',
+      ),
+    );
     const others = await within(scoringSection()).findByRole('list', {
-      name: 'Features this tile cannot complete',
+      name: 'Features this tile cannot complete: one left from an earlier turn?',
     });
     fireEvent.click(within(others).getByRole('button', { name: /^Score monastery 1 Ana ×1 \+9/ }));
     const yes = await within(others).findByRole('button', { name: 'Yes' });
@@ -221,7 +227,9 @@ describe('Table: scoring on the turn panel (count pads)', () => {
     const listed = within(scoringSection()).getByRole('list', { name: 'Features with meeples' });
     expect(within(listed).queryByRole('button', { name: /^City 1/ })).toBeNull();
     expect(within(listed).getByRole('button', { name: /^Score monastery 1/ })).toBeTruthy();
-    const summary = within(scoringSection()).getByText('Features this tile cannot complete (1)');
+    const summary = within(scoringSection()).getByText(
+      'Features this tile cannot complete: one left from an earlier turn? (1)',
+    );
     fireEvent.click(summary);
     fireEvent.click(within(scoringSection()).getByRole('button', { name: /^City 1/ }));
     fireEvent.click(count(3));
@@ -240,7 +248,9 @@ describe('Table: scoring on the turn panel (count pads)', () => {
       ),
     ).toBeTruthy();
     expect(
-      within(scoringSection()).getByText('Features this tile cannot complete (1)'),
+      within(scoringSection()).getByText(
+        'Features this tile cannot complete: one left from an earlier turn? (1)',
+      ),
     ).toBeTruthy();
   });
 

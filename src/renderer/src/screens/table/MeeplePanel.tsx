@@ -283,6 +283,8 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
               leadMissing={props.leadMissing}
               eventFor={(n) => ({ type: 'recall', meeple: abbot().id, tiles: n })}
               caption={(n) => `+${n}`}
+              // Named for what it does: "4 +4" was also a count of the scoring question's pad.
+              name={(n) => `${t('meeple.recall')}: ${n} (+${n})`}
             />
           </MoreDetails>
         )}
