@@ -497,6 +497,23 @@ describe('every screen', () => {
     expect(wrong).toEqual([]);
   });
 
+  it("shows Statistics' tables whole from a tablet up: no column behind a sideways scroll", async () => {
+    const wrong: string[] = [];
+    for (const size of SIZES.filter((s) => s.width >= 768)) {
+      await page.setViewportSize(size);
+      await open('#stats');
+      await page.waitForSelector('#stats-counters');
+      const over = (await page.evaluate(
+        `[...document.querySelectorAll('.stats__scroll')].map((s) => [s.closest('section')?.querySelector('h2')?.textContent, s.scrollWidth - s.clientWidth])`,
+      )) as [string, number][];
+      for (const [table, px] of over)
+        if (px > 1)
+          wrong.push(`${size.width}×${size.height}: “${table}” scrolls ${px} px sideways`);
+    }
+    await page.setViewportSize(SIZES[1]);
+    expect(wrong).toEqual([]);
+  });
+
   it("lays the players' cards out as one row of equal cards across the table, six players at 1280 px too", async () => {
     const six = randomGame({ seed: 77, players: 6 }).record;
     const made = await api.sessions.import(
