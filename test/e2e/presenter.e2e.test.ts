@@ -267,7 +267,8 @@ describe('presenter view in the browser', () => {
     });
     await expect.poll(() => presenter.title()).toBe(`${GAME_NAME} — Meeple Ledger presenter`);
     await see(presenter.getByRole('heading', { name: GAME_NAME, level: 1 }));
-    await see(region('Deck').getByText(/^Revolt within the next 5 draws:/));
+    // A round of draws, one per player: the seats' horizon too.
+    await see(region('Deck').getByText(/^Revolt within the next 3 draws:/));
     await screenshot('1-start');
 
     // Turn 1, Ana: D drawn (B: the deck shrinks, the tile shows), a thief on road R1.

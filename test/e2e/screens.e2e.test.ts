@@ -605,6 +605,57 @@ describe('every screen', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('shows a new turn with the page top (its title and the seats), not scrolled past them', async () => {
+    const full = JSON.parse(
+      await readFile(join(ROOT, 'test/fixtures/records/full-game-every-expansion.json'), 'utf8'),
+    ) as GameRecord;
+    const made = await api.sessions.import(
+      JSON.stringify({ ...full, events: full.events.slice(0, 301) }),
+    );
+    if (!made.ok) throw new Error(made.error.message);
+    const wrong: string[] = [];
+    for (const size of [SIZES[1], SIZES[4]]) {
+      await page.setViewportSize(size);
+      await open(`#game/${made.value.id}`);
+      const count = Number(await page.locator('.tb-table').getAttribute('data-events'));
+      await page.evaluate('window.scrollTo(0, 400)');
+      await page.locator('[data-end="turn"] button, button[data-end="turn"]').first().click();
+      await expect
+        .poll(() => page.evaluate(`Number(document.querySelector('.tb-table')?.dataset.events)`))
+        .toBeGreaterThan(count);
+      await settle();
+      const found = (await page.evaluate(
+        `({ y: window.scrollY, title: document.querySelector('.tb-top__title').getBoundingClientRect().top })`,
+      )) as { y: number; title: number };
+      if (found.y !== 0 || found.title < 0)
+        wrong.push(
+          `${size.width}×${size.height}: scrolled ${found.y} px, the title at ${found.title}`,
+        );
+      await api.sessions.undo(made.value.id);
+    }
+    await page.setViewportSize(SIZES[1]);
+    expect(wrong).toEqual([]);
+  });
+
+  it("puts a phone's side panels in the page, not in a box that scrolls on its own", async () => {
+    const wrong: string[] = [];
+    for (const size of [SIZES[3], SIZES[4], SIZES[5]]) {
+      await page.setViewportSize(size);
+      await open(`#game/${sessions.get('meeple')}`);
+      await page.getByRole('tab', { name: 'Corrections' }).click();
+      const side = (await page.evaluate(`(() => {
+        const side = document.querySelector('.tb-side');
+        return { position: getComputedStyle(side).position, inside: side.scrollHeight - side.clientHeight };
+      })()`)) as { position: string; inside: number };
+      if (side.position !== 'static' || side.inside > 1)
+        wrong.push(
+          `${size.width}×${size.height}: ${side.position}, ${side.inside} px scrolled inside`,
+        );
+    }
+    await page.setViewportSize(SIZES[1]);
+    expect(wrong).toEqual([]);
+  });
+
   it("keeps a phone's table header to two rows and its foot to one: the turn gets the screen", async () => {
     const wrong: string[] = [];
     for (const size of [SIZES[4], SIZES[5]]) {
@@ -648,10 +699,16 @@ describe('every screen', () => {
       const rows =
         (await page.evaluate(`[...document.querySelectorAll('.ranking__row')].map((row) => {
         const mid = (el) => { const b = el.getBoundingClientRect(); return b.top + b.height / 2; };
-        return { name: row.querySelector('.ranking__name').textContent, off: Math.abs(mid(row.querySelector('.ranking__score')) - mid(row.querySelector('.ml-badge'))) };
-      })`)) as { name: string; off: number }[];
-      for (const row of rows)
+        const name = row.querySelector('.ranking__name');
+        const text = document.createRange();
+        text.selectNodeContents(name);
+        return { name: name.textContent, lines: text.getClientRects().length, off: Math.abs(mid(row.querySelector('.ranking__score')) - mid(row.querySelector('.ml-badge'))) };
+      })`)) as { name: string; lines: number; off: number }[];
+      for (const row of rows) {
         if (row.off > 8) wrong.push(`${size.width}: ${row.name}'s score is off its line`);
+        // A short name is whole on one line ("Ev/e" beside the winner's badge).
+        if (row.lines > 1) wrong.push(`${size.width}: ${row.name} takes ${row.lines} lines`);
+      }
     }
     await page.setViewportSize(SIZES[1]);
     expect(wrong).toEqual([]);

@@ -142,6 +142,12 @@ export interface AppProps {
   reopenLastGame?: boolean;
   /** A browser tab (browser mode), not the desktop app: the browser keeps Ctrl+N for itself. */
   browser?: boolean;
+  /**
+   * A scorer's phone: the table and its results only. Leaving them goes back to the phone's
+   * own screens, never to the host's Home, New game or Statistics (from the table's "← Games"
+   * a scorer's phone reached the host's whole app: newcomer finding).
+   */
+  onLeave?: (() => void) | undefined;
 }
 
 /** The game the desktop app had open, from its own storage (never the address). */
@@ -210,6 +216,18 @@ interface OpenGame {
 }
 
 /** The app shell: the screen switcher, the open game, menu commands and global shortcuts. */
+/** A scorer's phone on any screen but a game's: no game in play to score, and the way back. */
+function NoGameOnPhone(props: { onLeave: () => void }): JSX.Element {
+  return (
+    <main class="screen screen--center">
+      <h1>{t('ph.noTable')}</h1>
+      <button type="button" class="ml-button btn-primary" onClick={() => props.onLeave()}>
+        {t('ph.tabSeat')}
+      </button>
+    </main>
+  );
+}
+
 export function App(props: AppProps): JSX.Element {
   const api = props.api;
   // A bare address in the desktop app: the game that was open when it closed, if any.
@@ -657,8 +675,14 @@ export function App(props: AppProps): JSX.Element {
     );
   }
 
+  /** Back from the table or the results: the phone's own screens on a phone, else Home. */
+  const leaveGame = (): void => (props.onLeave ? props.onLeave() : nav.home());
+
   function Screen(p: { route: Route }): JSX.Element {
     const route = p.route;
+    const onLeave = props.onLeave;
+    if (onLeave && route.name !== 'table' && route.name !== 'results')
+      return <NoGameOnPhone onLeave={onLeave} />;
     switch (route.name) {
       case 'home':
         return (
@@ -698,7 +722,8 @@ export function App(props: AppProps): JSX.Element {
                 <Table
                   session={g.session}
                   started={g.created}
-                  onHome={nav.home}
+                  onHome={leaveGame}
+                  homeLabel={props.onLeave ? t('ph.tabSeat') : undefined}
                   onResults={() => nav.results(g.id)}
                   onUndoRedo={undoRedo}
                   onPresenter={() => {
@@ -722,7 +747,7 @@ export function App(props: AppProps): JSX.Element {
                 game={g.session.snapshot().context}
                 name={g.name}
                 finished={g.session.status() === 'finished'}
-                onHome={nav.home}
+                onHome={leaveGame}
                 onExport={() => void exportGame(g)}
                 onTable={() => nav.table(g.id)}
                 onOpenGame={nav.table}

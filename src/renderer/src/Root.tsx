@@ -83,13 +83,14 @@ export function Root(props: RootProps): JSX.Element {
     setTarget(undefined);
   };
 
-  const app = () => (
+  const app = (leave?: () => void) => (
     <App
       api={props.api}
       version={props.version}
       address={window}
       reopenLastGame={props.desktop && props.page !== 'device'}
       browser={!props.desktop}
+      onLeave={leave}
     />
   );
   const phone = () => (

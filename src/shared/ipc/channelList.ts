@@ -61,7 +61,10 @@ export type ChannelAccess = 'read' | 'write' | 'host' | 'join';
 export const CHANNEL_ACCESS: { readonly [C in Channel]: ChannelAccess } = {
   'sessions:list': 'read',
   'sessions:listNewest': 'read',
-  'sessions:create': 'write',
+  // A phone scores the game at the table; starting, naming and importing games, the regulars
+  // and the nights are the host's (a scorer's phone reached the host's whole Home: newcomer
+  // finding). A rematch stays any scorer's: it follows the game just played.
+  'sessions:create': 'host',
   'sessions:open': 'read',
   // Putting back a damaged journal's copy is the host's call, at the computer with the files.
   'sessions:repair': 'host',
@@ -69,7 +72,7 @@ export const CHANNEL_ACCESS: { readonly [C in Channel]: ChannelAccess } = {
   'sessions:appendAll': 'write',
   'sessions:undo': 'write',
   'sessions:redo': 'write',
-  'sessions:rename': 'write',
+  'sessions:rename': 'host',
   // A phone that scores plays the game; putting a game (or a player) away is the host's call
   // (a scorer's phone put the game being played in the trash: newcomer finding).
   'sessions:delete': 'host',
@@ -80,14 +83,14 @@ export const CHANNEL_ACCESS: { readonly [C in Channel]: ChannelAccess } = {
   // Removing games for good stays with the host, whoever else may score.
   'sessions:emptyTrash': 'host',
   'sessions:export': 'read',
-  'sessions:import': 'write',
+  'sessions:import': 'host',
   'profiles:list': 'read',
-  'profiles:save': 'write',
+  'profiles:save': 'host',
   'profiles:delete': 'host',
   'nights:list': 'read',
-  'nights:create': 'write',
-  'nights:end': 'write',
-  'nights:addSession': 'write',
+  'nights:create': 'host',
+  'nights:end': 'host',
+  'nights:addSession': 'host',
   'nights:rematch': 'write',
   'stats:records': 'read',
   'stats:games': 'read',

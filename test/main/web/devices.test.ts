@@ -280,10 +280,28 @@ describe('roles', () => {
 
   it('lets a scorer play moves, and the host keep every right', async () => {
     const scorer = await joined('scorer', "Ben's phone");
+    // Starting, naming and importing games, the regulars and the nights are the host's.
+    for (const channel of [
+      'sessions:create',
+      'sessions:import',
+      'profiles:save',
+      'nights:create',
+    ] as const)
+      expect((await call(lan(), channel, VALID[channel], scorer)).json(), channel).toMatchObject(
+        forbidden,
+      );
     const created = (
-      await call(lan(), 'sessions:create', { name: 'Friday', header: HEADER }, scorer)
+      await call(loopback(), 'sessions:create', { name: 'Friday', header: HEADER }, server.token)
     ).json() as { ok: true; value: { id: string } };
     expect(created).toMatchObject({ ok: true });
+    for (const [channel, payload] of [
+      ['sessions:rename', { id: created.value.id, name: 'Saturday' }],
+      ['nights:addSession', { ...VALID['nights:addSession'], sessionId: created.value.id }],
+      ['nights:end', VALID['nights:end']],
+    ] as const)
+      expect((await call(lan(), channel, payload, scorer)).json(), channel).toMatchObject(
+        forbidden,
+      );
     const moved = await call(
       lan(),
       'sessions:append',
@@ -344,11 +362,16 @@ describe('two scorer phones racing', () => {
       });
     const ana = await phone("Ana's phone");
     const ben = await phone("Ben's phone");
-    const created = await ana.sessions.create('Race', {
-      format: 'meeple-ledger/record@1',
-      players: PLAYERS,
-    });
-    if (!created.ok) throw new Error(created.error.message);
+    // The host starts the game; the phones score it.
+    const created = (
+      await call(
+        loopback(),
+        'sessions:create',
+        { name: 'Race', header: { format: 'meeple-ledger/record@1', players: PLAYERS } },
+        server.token,
+      )
+    ).json() as { ok: true; value: { id: string } };
+    if (!created.ok) throw new Error('the host could not start the game');
     const { id } = created.value;
     const events = legalEvents(12);
     for (const [seen, event] of events.entries()) {

@@ -106,6 +106,29 @@ describe('App', () => {
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
   });
 
+  it("on a scorer's phone shows the game's table and results only: leaving them goes back to the phone's screens", async () => {
+    const leave = vi.fn();
+    window.history.replaceState(null, '', '/');
+    const home = render(() => <App api={api} address={window} onLeave={leave} />);
+    // Not the host's Home (its games, New game, Statistics): nothing to score, and the way back.
+    await screen.findByRole('heading', {
+      name: 'No game is being played. The next one the host starts opens here.',
+    });
+    expect(screen.queryByRole('button', { name: 'Resume Friday' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'My seat' }));
+    expect(leave).toHaveBeenCalledTimes(1);
+    home.unmount();
+
+    window.history.replaceState(null, '', `/#game/${playing}`);
+    render(() => <App api={api} address={window} onLeave={leave} />);
+    await screen.findByRole('heading', { name: 'Table' });
+    fireEvent.click(screen.getByRole('button', { name: 'Leave the table' }));
+    expect(leave).toHaveBeenCalledTimes(2);
+    // The phone's app stayed on the game: no Home behind the table's way back.
+    expect(screen.queryByRole('button', { name: 'Resume Friday' })).toBeNull();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('starts on the home screen with the saved games', async () => {
     renderApp();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Meeple Ledger');

@@ -10,6 +10,7 @@ import {
   rowsOnScreen,
   searchKey,
   searchKeysOf,
+  searchWords,
 } from '../../../src/renderer/src/screens/home/gameList';
 import { earlyListIn, listEarly, takeEarlyList } from '../../../src/renderer/src/state/earlyList';
 import { createFakeApi, type FakeApi, record } from './fakeApi';
@@ -25,7 +26,8 @@ beforeEach(() => {
   api = createFakeApi();
   for (let i = 0; i < 45; i++) {
     const seats = [NAMES[i % 4] as string, NAMES[(i + 1) % 4] as string];
-    const day = new Date(Date.UTC(2024, 0, 1 + i, 20)).toISOString();
+    // In the time zone the rows show: Night n is on day n of 2024 (1 Jan to 14 Feb).
+    const day = new Date(2024, 0, 1 + i, 20).toISOString();
     const game = record(seats);
     game.players = game.players.map((p, seat) => ({ ...p, id: `p${seat}` }));
     api.add(game, `Night ${i + 1}`, day);
@@ -62,29 +64,85 @@ describe('Home list with many games', () => {
     expect(names()[0]).toBe('Night 25');
   });
 
-  it('finds games by game or player name while typing, accents and case aside', async () => {
+  it('finds games by the start of words in their name, players and date, accents and case aside', async () => {
     renderHome();
     await wholeList();
     const search = screen.getByLabelText('Find a game');
-    const newestFirst = Array.from({ length: 45 }, (_, k) => 45 - k);
     fireEvent.input(search, { target: { value: 'night 4' } });
-    // Every word matches on its own: "4" is in Night 4, 14, 24, 34 and 40 to 45.
-    expect(names()).toEqual(
-      newestFirst.filter((n) => String(n).includes('4')).map((n) => `Night ${n}`),
-    );
-    fireEvent.input(search, { target: { value: 'ZOE night 1' } });
-    // Zoë sits in Night n when n % 4 is 2 or 3.
-    expect(names()).toEqual(
-      newestFirst
-        .filter((n) => String(n).includes('1') && [2, 3].includes(n % 4))
-        .map((n) => `Night ${n}`),
-    );
+    // Every word matches the start of a word on its own: "4" is Night 4 and 40 to 45, and the
+    // date of Night 35 (4 Feb 2024); not Night 14, 24 or 34.
+    expect(names()).toEqual([45, 44, 43, 42, 41, 40, 35, 4].map((n) => `Night ${n}`));
+    fireEvent.input(search, { target: { value: 'ZOE feb 1' } });
+    // Zoë sits in Night n when n % 4 is 2 or 3; February is Night 32 on; "1" is 1 Feb and 10 Feb
+    // to 14 Feb (Nights 32, 41 to 45).
+    expect(names()).toEqual(['Night 43', 'Night 42']);
     expect(screen.queryByRole('navigation', { name: 'Pages of games' })).toBeNull();
     fireEvent.input(search, { target: { value: 'nobody' } });
     expect(names()).toEqual([]);
     expect(screen.getByText('No game matches “nobody”.')).toBeTruthy();
     fireEvent.input(search, { target: { value: '' } });
     expect(names()).toHaveLength(PAGE_SIZE);
+  });
+});
+
+describe('Home search by word start (user report: "Ana" listed every game with Hana)', () => {
+  const GAMES: [name: string, seats: string[], day: Date][] = [
+    ['Friday', ['Ana Maria', 'Zoë'], new Date(2024, 0, 5, 20)],
+    ['Saturday', ['Maria Ana', 'Dan'], new Date(2024, 1, 6, 20)],
+    ['Game night 149', ['Ben', 'Dan'], new Date(2024, 2, 7, 20)],
+    ['Game night 48', ['Ana', 'Ben'], new Date(2024, 10, 3, 20)],
+    ['Sunday', ['Andrei', 'Hana'], new Date(2024, 11, 1, 20)],
+    ['Game night 49', ['Hana', 'Ben'], new Date(2024, 11, 29, 20)],
+  ];
+
+  beforeEach(() => {
+    api = createFakeApi();
+    for (const [name, seats, day] of GAMES) api.add(game(seats), name, day.toISOString());
+  });
+
+  /** A game of these players (ids of their own: "Ana Maria" is no id). */
+  const game = (seats: string[]) => {
+    const made = record(seats);
+    made.players = made.players.map((p, seat) => ({ ...p, id: `p${seat}` }));
+    return made;
+  };
+
+  const findAs = (query: string) => {
+    fireEvent.input(screen.getByLabelText('Find a game'), { target: { value: query } });
+    return names();
+  };
+
+  it('matches names and game names at the start of a word, not inside one', async () => {
+    renderHome();
+    await screen.findByRole('heading', { name: 'Game night 49' });
+    expect(findAs('Ana')).toEqual(['Game night 48', 'Saturday', 'Friday']);
+    expect(screen.getByText('1–3 of 3')).toBeTruthy();
+    expect(findAs('an')).toEqual(['Sunday', 'Game night 48', 'Saturday', 'Friday']);
+    expect(findAs('hana')).toEqual(['Game night 49', 'Sunday']);
+    expect(findAs('ana maria')).toEqual(['Saturday', 'Friday']);
+    expect(findAs('night 49')).toEqual(['Game night 49']);
+    expect(findAs('49')).toEqual(['Game night 49']);
+    expect(findAs('ight')).toEqual([]);
+  });
+
+  it('matches the date a row shows, and its month’s whole name', async () => {
+    renderHome();
+    await screen.findByRole('heading', { name: 'Game night 49' });
+    expect(findAs('Dec')).toEqual(['Game night 49', 'Sunday']);
+    expect(findAs('December')).toEqual(['Game night 49', 'Sunday']);
+    expect(findAs('29 dec')).toEqual(['Game night 49']);
+    expect(findAs('nov 2024')).toEqual(['Game night 48']);
+    findAs('2024');
+    expect(screen.getByText(`1–${GAMES.length} of ${GAMES.length}`)).toBeTruthy();
+    expect(findAs('2023')).toEqual([]);
+  });
+
+  it('finds a game played today as its row says it: "today"', async () => {
+    api.add(game(['Ben', 'Dan']), 'Tonight', new Date().toISOString());
+    renderHome();
+    await screen.findByRole('heading', { name: 'Tonight' });
+    expect(findAs('today')).toEqual(['Tonight']);
+    expect(findAs('yesterday')).toEqual([]);
   });
 });
 
@@ -175,26 +233,68 @@ describe('gameList helpers', () => {
     expect(searchKey('  Zoë   ŁUKASZ ')).toBe('zoe łukasz');
   });
 
-  it('findGames keeps games matching every word, in order; all of them for no words', () => {
+  it('searchWords cuts at spaces and signs', () => {
+    expect(searchWords(' Jean-Luc, O’Brien  21:14 #49 ')).toEqual([
+      'jean',
+      'luc',
+      'o',
+      'brien',
+      '21',
+      '14',
+      '49',
+    ]);
+    expect(searchWords(' - ')).toEqual([]);
+  });
+
+  it('findGames keeps games with a word starting with every word, in order; all for no words', () => {
     const list = [
       { name: 'Friday', players: [{ name: 'Ana' }, { name: 'Ben' }] },
-      { name: 'Saturday', players: [{ name: 'Zoë' }] },
+      { name: 'Saturday', players: [{ name: 'Zoë' }, { name: 'Hana' }] },
+      { name: 'Game night 149', players: [{ name: 'Jean-Luc' }] },
     ];
-    const keys = list.map(gameSearchKey);
+    const keys = list.map((game) => gameSearchKey(game));
     expect(findGames(list, keys, '  ')).toBe(list);
+    expect(findGames(list, keys, ' - ')).toBe(list);
     expect(findGames(list, keys, 'ana fri').map((g) => g.name)).toEqual(['Friday']);
+    expect(findGames(list, keys, 'ANA').map((g) => g.name)).toEqual(['Friday']);
     expect(findGames(list, keys, 'zoe').map((g) => g.name)).toEqual(['Saturday']);
     expect(findGames(list, keys, 'ana zoe')).toEqual([]);
+    expect(findGames(list, keys, 'day')).toEqual([]);
+    expect(findGames(list, keys, '49')).toEqual([]);
+    expect(findGames(list, keys, 'night 14').map((g) => g.name)).toEqual(['Game night 149']);
+    expect(findGames(list, keys, 'luc').map((g) => g.name)).toEqual(['Game night 149']);
+  });
+
+  it('gameSearchKey takes in the date a row shows', () => {
+    const game = { name: 'Friday', players: [{ name: 'Ana' }] };
+    const keys = [gameSearchKey(game, '29 Dec 2024 December')];
+    expect(findGames([game], keys, 'dec 29')).toEqual([game]);
+    expect(findGames([game], keys, 'decem')).toEqual([game]);
+    expect(findGames([game], keys, 'ember')).toEqual([]);
   });
 
   it('searchKeysOf works the keys of a list out once; hasWords tells a query with words', () => {
     const list = [{ name: 'Friday', players: [{ name: 'Zoë' }] }];
     const keys = searchKeysOf(list);
-    expect(keys).toEqual(list.map(gameSearchKey));
+    expect(keys).toEqual(list.map((game) => gameSearchKey(game)));
     expect(searchKeysOf(list)).toBe(keys);
     expect(searchKeysOf([...list])).not.toBe(keys);
     expect(hasWords('  ')).toBe(false);
+    expect(hasWords(' - ')).toBe(false);
     expect(hasWords(' Zoë ')).toBe(true);
+  });
+
+  it('searchKeysOf works the keys out again when the dates shown change (language, day)', () => {
+    const list = [{ name: 'Friday', players: [{ name: 'Zoë' }] }];
+    const text = vi.fn(() => 'today 21:14');
+    const today = searchKeysOf(list, { stamp: 'en Mon Dec 29 2025', text });
+    expect(searchKeysOf(list, { stamp: 'en Mon Dec 29 2025', text })).toBe(today);
+    expect(text).toHaveBeenCalledTimes(1);
+    text.mockReturnValue('yesterday 21:14');
+    const tomorrow = searchKeysOf(list, { stamp: 'en Tue Dec 30 2025', text });
+    expect(findGames(list, today, 'today')).toEqual(list);
+    expect(findGames(list, tomorrow, 'today')).toEqual([]);
+    expect(findGames(list, tomorrow, 'yesterday')).toEqual(list);
   });
 
   it('rowsOnScreen draws a window’s worth of rows first: 3 to a page', () => {

@@ -111,14 +111,17 @@ describe('Presenter', () => {
     expect(checks[2]?.textContent).toContain('lost 1 meeple');
     expect(revolt.textContent).toContain('Stopped at Ben.');
 
-    // The deck: tiles left, the revolt chance within 5 draws, the likeliest next tiles.
+    // The deck: tiles left, the revolt chance within a round of draws (one per player, the
+    // seats' horizon too), the likeliest next tiles.
     const replayed = replayRecord(api.store.get(friday)?.record);
     if (!replayed.ok) throw new Error(replayed.error);
     const deck = replayed.snapshot.context.deck;
+    const round = replayed.snapshot.context.players.length;
+    expect(round).toBe(3);
     const odds = region('Deck');
     expect(odds.querySelector('.pr-deck__count')?.textContent).toBe(String(tilesRemaining(deck)));
-    expect(odds.textContent).toContain('Revolt within the next 5 draws:');
-    const chance = revoltChanceWithin(deck, 5);
+    expect(odds.textContent).toContain('Revolt within the next 3 draws:');
+    const chance = revoltChanceWithin(deck, round);
     expect(odds.querySelector('.pr-deck__revolt strong')?.textContent).toBe(
       `${Math.round(chance * 1000) / 10}%`,
     );

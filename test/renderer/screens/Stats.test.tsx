@@ -16,6 +16,7 @@ import {
   stackedScale,
   VALUE_WIDTH,
 } from '../../../src/renderer/src/screens/stats/charts';
+import { rangeReversed } from '../../../src/renderer/src/screens/stats/StatsFilters';
 import { askStatsAhead } from '../../../src/renderer/src/screens/stats/statsAhead';
 import { STATS_PART_GAMES } from '../../../src/shared/ipc/limits';
 import type { StatsGame } from '../../../src/shared/ipc/types';
@@ -368,6 +369,88 @@ describe('Stats screen', () => {
     expect([...player.options].map((o) => o.textContent)).toEqual(['Anyone', 'Ana', 'Ben']);
   });
 
+  it('gives each player a colour of their own, from every game: a filter changes none (Eve stays yellow)', async () => {
+    /** The short game with these two players (names and meeple colours), the first winning. */
+    const pair = (id: number, created: string, a: [string, string], b: [string, string]) => {
+      const facts = factsOf(shortFinished());
+      const players = facts.players.map((p, i) => {
+        const [name, color] = i === 0 ? a : b;
+        return { ...p, name, color };
+      });
+      return {
+        ...shortGame(`00000000-0000-4000-8000-00000000000${id}`, created),
+        facts: { ...facts, players },
+      };
+    };
+    vi.mocked(api.stats.games).mockResolvedValueOnce({
+      ok: true,
+      value: onePart(
+        [
+          pair(1, '2024-12-05T20:00:00.000Z', ['Cleo', 'red'], ['Eve', 'blue']),
+          pair(2, '2025-01-05T20:00:00.000Z', ['Dan', 'red'], ['Eve', 'yellow']),
+          pair(3, '2025-01-06T20:00:00.000Z', ['Cleo', 'red'], ['Eve', 'yellow']),
+        ],
+        [],
+      ),
+    });
+    renderStats();
+    await screen.findByText('3 games, 3 finished · 3 players');
+    await screen.findByRole('region', { name: 'Wins' });
+    const fills = () => Object.fromEntries(bars('Wins').map((b) => [b.key, b.fill]));
+    // Dan and Cleo are both red in their games: Cleo, with more games, keeps red; Eve is
+    // yellow, as in her latest games.
+    await waitFor(() =>
+      expect(fills()).toEqual({
+        cleo: swatch('red').fill,
+        dan: swatch('blue').fill,
+        eve: swatch('yellow').fill,
+      }),
+    );
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2024-12-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2024-12-31' } });
+    await screen.findByText('1 game, 1 finished · 2 players');
+    // December's game had Eve blue: she stays yellow.
+    await waitFor(() =>
+      expect(fills()).toEqual({ cleo: swatch('red').fill, eve: swatch('yellow').fill }),
+    );
+    fireEvent.change(screen.getByLabelText('Games with'), { target: { value: 'dan' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '' } });
+    await screen.findByText('1 game, 1 finished · 2 players');
+    await waitFor(() =>
+      expect(fills()).toEqual({ dan: swatch('blue').fill, eve: swatch('yellow').fill }),
+    );
+  });
+
+  it('says so when the From date is after the To date, rather than only "0 games"', async () => {
+    renderStats();
+    await screen.findByText('3 games, 2 finished · 4 players');
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    fireEvent.change(from, { target: { value: '2025-11-29' } });
+    await screen.findByText('1 of 3 games');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(to, { target: { value: '2025-11-01' } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'The From date is after the To date, so no game can match. Swap the two dates or clear one.',
+    );
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    expect(from.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(to.getAttribute('aria-describedby')).toBe(alert.id);
+    // The same day at both ends is a range: no message.
+    fireEvent.change(to, { target: { value: '2025-11-29' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(from.getAttribute('aria-invalid')).toBeNull();
+    // Reversed again, then the filters cleared: gone too.
+    fireEvent.change(from, { target: { value: '2025-12-01' } });
+    await screen.findByRole('alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await screen.findByText('3 games, 2 finished · 4 players');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows the revolt and protection columns only when a game counted had The Peasant Revolts (R3, R7)', async () => {
     const base = {
       ...shortGame('00000000-0000-4000-8000-000000000002', '2025-03-05T20:00:00.000Z'),
@@ -483,6 +566,13 @@ describe('stats helpers', () => {
     expect(view.names.get(key)).toBe('Ana');
     expect(view.colors.get(key)).toBe('purple');
     expect(view.table.players.find((p) => p.key === key)?.wins).toBe(1);
+  });
+
+  it('rangeReversed: a From after the To, both given', () => {
+    expect(rangeReversed({ from: '2025-02-01', to: '2025-01-31' })).toBe(true);
+    expect(rangeReversed({ from: '2025-01-31', to: '2025-01-31' })).toBe(false);
+    expect(rangeReversed({ from: '2025-02-01' })).toBe(false);
+    expect(rangeReversed({ to: '2025-01-31' })).toBe(false);
   });
 
   it('clock', () => {

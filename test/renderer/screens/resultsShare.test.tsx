@@ -16,7 +16,7 @@ import {
 } from '../../../src/renderer/src/screens/resultsShare';
 import { replayRecord } from '../../../src/shared/record/replay';
 import type { GameEvent } from '../../../src/shared/record/schema';
-import { record } from './fakeApi';
+import { createFakeApi, record } from './fakeApi';
 
 afterEach(cleanup);
 
@@ -223,6 +223,90 @@ describe('Results: picture', () => {
       ),
     );
     expect(download).not.toHaveBeenCalled();
+  });
+});
+
+describe('Results: the sharing line tells the last action only', () => {
+  const line = () => screen.getByRole('status', { name: 'Sharing' }).textContent;
+
+  it('clears “Saved …png.” when Export starts (its outcome is a notice), by button or key', async () => {
+    const onExport = vi.fn();
+    const download = vi.fn();
+    render(() => (
+      <Results
+        game={finishedGame()}
+        name="Friday night"
+        finished
+        onHome={vi.fn()}
+        onExport={onExport}
+        share={{ download, createCanvas: () => fakeCanvas() }}
+      />
+    ));
+    fireEvent.click(screen.getByRole('button', { name: /Save as image/ }));
+    await waitFor(() => expect(line()).toBe('Saved results-friday-night.png.'));
+    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
+    expect(onExport).toHaveBeenCalledTimes(1);
+    expect(line()).toBe('');
+    fireEvent.keyDown(document.body, { key: 'c' });
+    expect(line()).toBe('Saved results-friday-night.csv.');
+    fireEvent.keyDown(document.body, { key: 'e' });
+    expect(onExport).toHaveBeenCalledTimes(2);
+    expect(line()).toBe('');
+  });
+
+  it('clears it on File › Export… too (the menu exports through the app, not this page)', () => {
+    const api = createFakeApi();
+    const download = vi.fn();
+    render(() => (
+      <Results
+        game={finishedGame()}
+        name="Friday night"
+        finished
+        onHome={vi.fn()}
+        onExport={vi.fn()}
+        share={{ download, createCanvas: () => fakeCanvas() }}
+        stored={{ api, game: { id: 'g1', name: 'Friday night', created: '2025-11-29T20:00:00Z' } }}
+      />
+    ));
+    fireEvent.keyDown(document.body, { key: 'c' });
+    expect(line()).toBe('Saved results-friday-night.csv.');
+    api.menu('newGame');
+    expect(line()).toBe('Saved results-friday-night.csv.');
+    api.menu('export');
+    expect(line()).toBe('');
+  });
+
+  it('replaces one outcome by the next, and clears it as Print starts', async () => {
+    const print = vi.fn();
+    const before = window.print; // happy-dom has none
+    window.print = print;
+    try {
+      let canvas = fakeCanvas(null);
+      render(() => (
+        <Results
+          game={finishedGame()}
+          name="Friday night"
+          finished
+          onHome={vi.fn()}
+          onExport={vi.fn()}
+          share={{ download: vi.fn(), createCanvas: () => canvas }}
+        />
+      ));
+      fireEvent.keyDown(document.body, { key: 'i' });
+      await waitFor(() => expect(line()).toContain('Could not save the picture'));
+      fireEvent.click(screen.getByRole('button', { name: /Save as CSV/ }));
+      expect(line()).toBe('Saved results-friday-night.csv.');
+      canvas = fakeCanvas();
+      fireEvent.keyDown(document.body, { key: 'i' });
+      // The picture is drawn: the CSV's line is gone meanwhile, then the picture's is there.
+      expect(line()).toBe('');
+      await waitFor(() => expect(line()).toBe('Saved results-friday-night.png.'));
+      fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+      expect(print).toHaveBeenCalledTimes(1);
+      expect(line()).toBe('');
+    } finally {
+      window.print = before;
+    }
   });
 });
 

@@ -821,7 +821,7 @@ export const cs: Dictionary = {
   'ph.optIn':
     'Nic se nesdílí, dokud nestisknete „Začít sdílet“: pak je tento počítač dostupný v místní síti a telefon se připojí kódem, který se zde zobrazí.',
   'ph.codeUsed': 'Tento kód už byl použit nebo vypršel.',
-  'ph.scan': 'Naskenujte fotoaparátem telefonu, nebo zadejte kód na stránce připojení:',
+  'ph.scan': 'Naskenujte fotoaparátem telefonu, nebo v telefonu otevřete {address} a zadejte kód:',
   'ph.codeAria': 'Kód {code}',
   'ph.orOpen': 'nebo otevřete',
   'ph.validUntil': 'Platí jednou, do {time}.',
@@ -858,6 +858,7 @@ export const cs: Dictionary = {
   'ph.joinRefusedScorer':
     'Kód nefungoval pro zapisovatele: může být jen pro diváky (připojte se jako divák, nebo požádejte hostitele o zaškrtnutí „Telefony mohou i zapisovat tahy“), nebo je špatný, použitý či vypršel.',
   'ph.tabsAria': 'Zobrazení',
+  'ph.noTable': 'Právě se nehraje žádná hra. Další, kterou hostitel spustí, se otevře tady.',
   'ph.tabSeat': 'Moje místo',
   'ph.tabPresenter': 'Velká obrazovka',
   'ph.tabTable': 'Stůl',
@@ -1042,6 +1043,8 @@ export const cs: Dictionary = {
   'stats.filterNoRules': 'Žádná',
   'stats.filterFrom': 'Od',
   'stats.filterTo': 'Do',
+  'stats.rangeReversed':
+    'Datum Od je po datu Do, takže žádná hra nemůže odpovídat. Prohoďte obě data, nebo jedno smažte.',
   'stats.filterClear': 'Zrušit filtry',
   'stats.filtered': '{shown} z {total} her',
   'stats.noMatch': 'Těmto filtrům neodpovídá žádná hra.',

@@ -826,7 +826,8 @@ export const de: Dictionary = {
   'ph.optIn':
     'Nichts wird geteilt, bis Sie „Teilen starten“ drücken: Dann ist dieser Computer im lokalen Netzwerk erreichbar, und ein Handy tritt mit dem hier gezeigten Code bei.',
   'ph.codeUsed': 'Dieser Code wurde benutzt oder ist abgelaufen.',
-  'ph.scan': 'Mit der Handykamera scannen oder den Code auf der Beitrittsseite eingeben:',
+  'ph.scan':
+    'Mit der Handykamera scannen oder auf dem Handy {address} öffnen und den Code eingeben:',
   'ph.codeAria': 'Code {code}',
   'ph.orOpen': 'oder öffnen',
   'ph.validUntil': 'Einmal gültig, bis {time}.',
@@ -864,6 +865,8 @@ export const de: Dictionary = {
   'ph.joinRefusedScorer':
     'Der Code ging nicht für einen Punkteschreiber: vielleicht ist er nur für Zuschauer (als Zuschauer beitreten oder den Gastgeber bitten, „Handys dürfen auch Züge eintragen“ anzuhaken), oder er ist falsch, benutzt oder abgelaufen.',
   'ph.tabsAria': 'Ansichten',
+  'ph.noTable':
+    'Gerade läuft kein Spiel. Das nächste, das der Gastgeber startet, öffnet sich hier.',
   'ph.tabSeat': 'Mein Platz',
   'ph.tabPresenter': 'Großer Bildschirm',
   'ph.tabTable': 'Tisch',
@@ -1049,6 +1052,8 @@ export const de: Dictionary = {
   'stats.filterNoRules': 'Keine',
   'stats.filterFrom': 'Von',
   'stats.filterTo': 'Bis',
+  'stats.rangeReversed':
+    'Das Von-Datum liegt nach dem Bis-Datum, daher kann keine Partie passen. Tausche die beiden Daten oder lösche eines.',
   'stats.filterClear': 'Filter löschen',
   'stats.filtered': '{shown} von {total} Partien',
   'stats.noMatch': 'Keine Partie passt zu diesen Filtern.',

@@ -820,7 +820,7 @@ export const en = {
   'ph.optIn':
     'Nothing is shared until you press Start sharing: then this computer listens on the local network, and a phone joins with the code shown here.',
   'ph.codeUsed': 'That code has been used or has run out.',
-  'ph.scan': "Scan with a phone's camera, or type the code on the join page:",
+  'ph.scan': "Scan with a phone's camera, or open {address} on the phone and type the code:",
   'ph.codeAria': 'Code {code}',
   'ph.orOpen': 'or open',
   'ph.validUntil': 'Valid once, until {time}.',
@@ -858,6 +858,7 @@ export const en = {
   'ph.joinRefusedScorer':
     'The code did not work for a scorer: it may be a code for viewers only (join as a viewer, or ask the host to tick “Phones may also score”), or wrong, used or out of time.',
   'ph.tabsAria': 'Views',
+  'ph.noTable': 'No game is being played. The next one the host starts opens here.',
   'ph.tabSeat': 'My seat',
   'ph.tabPresenter': 'Big screen',
   'ph.tabTable': 'Table',
@@ -1042,6 +1043,8 @@ export const en = {
   'stats.filterNoRules': 'None',
   'stats.filterFrom': 'From',
   'stats.filterTo': 'To',
+  'stats.rangeReversed':
+    'The From date is after the To date, so no game can match. Swap the two dates or clear one.',
   'stats.filterClear': 'Clear filters',
   'stats.filtered': '{shown} of {total} games',
   'stats.noMatch': 'No game matches these filters.',

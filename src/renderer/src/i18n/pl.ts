@@ -830,7 +830,7 @@ export const pl: Dictionary = {
   'ph.optIn':
     'Nic nie jest udostępniane, dopóki nie naciśniesz „Zacznij udostępniać”: wtedy ten komputer będzie dostępny w sieci lokalnej, a telefon dołączy kodem pokazanym tutaj.',
   'ph.codeUsed': 'Ten kod został już użyty albo wygasł.',
-  'ph.scan': 'Zeskanuj aparatem telefonu albo wpisz kod na stronie dołączania:',
+  'ph.scan': 'Zeskanuj aparatem telefonu albo otwórz w telefonie {address} i wpisz kod:',
   'ph.codeAria': 'Kod {code}',
   'ph.orOpen': 'albo otwórz',
   'ph.validUntil': 'Ważny raz, do {time}.',
@@ -867,6 +867,8 @@ export const pl: Dictionary = {
   'ph.joinRefusedScorer':
     'Kod nie zadziałał dla zapisującego: może być tylko dla widzów (dołącz jako widz albo poproś gospodarza o zaznaczenie „Telefony mogą też zapisywać ruchy”), albo jest błędny, użyty lub wygasł.',
   'ph.tabsAria': 'Widoki',
+  'ph.noTable':
+    'Żadna gra nie jest teraz rozgrywana. Następna, którą rozpocznie gospodarz, otworzy się tutaj.',
   'ph.tabSeat': 'Moje miejsce',
   'ph.tabPresenter': 'Duży ekran',
   'ph.tabTable': 'Stół',
@@ -1052,6 +1054,8 @@ export const pl: Dictionary = {
   'stats.filterNoRules': 'Brak',
   'stats.filterFrom': 'Od',
   'stats.filterTo': 'Do',
+  'stats.rangeReversed':
+    'Data Od jest późniejsza niż data Do, więc żadna gra nie może pasować. Zamień obie daty lub wyczyść jedną.',
   'stats.filterClear': 'Wyczyść filtry',
   'stats.filtered': '{shown} z {total} gier',
   'stats.noMatch': 'Żadna gra nie pasuje do tych filtrów.',

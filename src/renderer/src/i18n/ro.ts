@@ -834,7 +834,7 @@ export const ro: Dictionary = {
   'ph.optIn':
     'Nu se partajează nimic până nu apăsați „Pornește partajarea”: atunci acest calculator ascultă în rețeaua locală, iar un telefon se alătură cu codul afișat aici.',
   'ph.codeUsed': 'Codul a fost folosit sau a expirat.',
-  'ph.scan': 'Scanați cu camera telefonului sau tastați codul pe pagina de alăturare:',
+  'ph.scan': 'Scanați cu camera telefonului sau deschideți {address} pe telefon și tastați codul:',
   'ph.codeAria': 'Cod {code}',
   'ph.orOpen': 'sau deschideți',
   'ph.validUntil': 'Valabil o dată, până la {time}.',
@@ -871,6 +871,7 @@ export const ro: Dictionary = {
   'ph.joinRefusedScorer':
     'Codul nu a mers pentru un marcator: poate fi doar pentru spectatori (intrați ca spectator sau cereți gazdei să bifeze „Telefoanele pot și nota mutări”), sau e greșit, folosit ori expirat.',
   'ph.tabsAria': 'Vizualizări',
+  'ph.noTable': 'Nu se joacă niciun joc acum. Următorul pornit de gazdă se deschide aici.',
   'ph.tabSeat': 'Locul meu',
   'ph.tabPresenter': 'Ecran mare',
   'ph.tabTable': 'Masa',
@@ -1057,6 +1058,8 @@ export const ro: Dictionary = {
   'stats.filterNoRules': 'Niciuna',
   'stats.filterFrom': 'De la',
   'stats.filterTo': 'Până la',
+  'stats.rangeReversed':
+    'Data De la este după data Până la, deci niciun joc nu se poate potrivi. Inversează cele două date sau șterge una.',
   'stats.filterClear': 'Șterge filtrele',
   'stats.filtered': '{shown} din {total} jocuri',
   'stats.noMatch': 'Niciun joc nu se potrivește acestor filtre.',

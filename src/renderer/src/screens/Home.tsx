@@ -16,7 +16,7 @@ import type { SessionInfo, TrashedSessionInfo } from '../../../shared/ipc/types'
 import { signed } from '../components/format';
 import { keepSame } from '../components/keepSame';
 import { BadgeGroup, PlayerBadge } from '../components/PlayerBadge';
-import { t, tn } from '../i18n';
+import { language, t, tn } from '../i18n';
 import { LanguagePicker } from '../i18n/LanguagePicker';
 import { nextTurn, whenIdle } from '../later';
 import { takeEarlyList } from '../state/earlyList';
@@ -40,6 +40,7 @@ import {
   pageOf,
   rowKey,
   rowsOnScreen,
+  type ShownDates,
   searchKeysOf,
 } from './home/gameList';
 import './Home.css';
@@ -109,6 +110,23 @@ function setLine(info: SessionInfo): string {
   return [t(info.options.edition === 'C1' ? 'home.baseC1' : 'home.base'), ...sets].join(', ');
 }
 
+/**
+ * The dates the search finds games by: each row's own ("29 Nov 21:14", "yesterday 20:03"), and
+ * its month's whole name ("December" finds "29 Dec 2024"), in the current language.
+ */
+function shownDates(now = new Date()): ShownDates<SessionInfo> {
+  const lang = language();
+  const month = new Intl.DateTimeFormat(lang, { month: 'long' });
+  return {
+    stamp: `${lang} ${now.toDateString()}`,
+    text: (info) => {
+      const date = new Date(info.lastPlayed);
+      const wholeMonth = Number.isNaN(date.getTime()) ? '' : month.format(date);
+      return `${when(info.lastPlayed, now)} ${wholeMonth}`;
+    },
+  };
+}
+
 /** The players of a session, in seating order, with badges and scores; the leader marked. */
 function Players(props: { info: SessionInfo }): JSX.Element {
   const best = () => winningScore(props.info.players.map((p) => p.score));
@@ -170,7 +188,7 @@ export function Home(props: HomeProps): JSX.Element {
   const found = createMemo(() => {
     const list = sessions();
     const q = query();
-    return hasWords(q) ? findGames(list, searchKeysOf(list), q) : list;
+    return hasWords(q) ? findGames(list, searchKeysOf(list, shownDates()), q) : list;
   });
   const shown = createMemo(() => pageOf(found(), page()));
   // The list's first frame draws the rows a window shows; the rest of its page when idle.
@@ -279,7 +297,7 @@ export function Home(props: HomeProps): JSX.Element {
     afterFirstPaint();
     // The search keys of 2,000 games (tens of ms) once the page is idle, before the first key.
     whenIdle(() => {
-      if (onScreen) searchKeysOf(list);
+      if (onScreen) searchKeysOf(list, shownDates());
     });
     warn(result.value.warnings);
   }

@@ -18,7 +18,6 @@ import { Marked } from '../i18n/Marked';
 import { createPresenterFeed, type FeedState } from './presenterFeed';
 import {
   type DeckView,
-  PRESENTER_LOOKAHEAD,
   type PresenterView,
   presenterView,
   type RevoltView,
@@ -366,7 +365,7 @@ function DeckOdds(props: { deck: DeckView }): JSX.Element {
       </p>
       <Show when={deck().revoltChance !== undefined}>
         <p class="pr-deck__revolt">
-          {tn('pr.revoltWithin', PRESENTER_LOOKAHEAD)}{' '}
+          {tn('pr.revoltWithin', deck().lookahead)}{' '}
           <strong class="ml-num">{percent(deck().revoltChance ?? 0)}</strong>
         </p>
       </Show>

@@ -124,11 +124,27 @@ export function Results(props: ResultsProps): JSX.Element {
   });
 
   const share = () => props.share ?? defaultShare;
+  /** The line under the bar: what the last action here came to (a file saved, or why not). */
   const [saved, setSaved] = createSignal<{ text: string; error?: boolean }>();
+  /**
+   * An action starts: the last one's outcome goes, and this one's (if it tells one here) takes
+   * its place. Export tells its own in a notice and Print in the print dialog: "Saved
+   * results-….png." stayed under the notice "…exported" (user report).
+   */
+  const starting = () => setSaved(undefined);
+  const exportGame = () => {
+    starting();
+    props.onExport();
+  };
+  const print = () => {
+    starting();
+    window.print();
+  };
   const title = () => (props.finished ? t('home.results') : t('results.soFar'));
   const [sending, setSending] = createSignal(false);
 
   function saveCsv(): void {
+    starting();
     const fileName = resultsFileName(props.name, 'csv');
     try {
       share().download(fileName, resultsCsvBlob(props.game, props.finished));
@@ -142,6 +158,7 @@ export function Results(props: ResultsProps): JSX.Element {
   async function saveImage(): Promise<void> {
     if (drawing) return;
     drawing = true;
+    starting();
     const fileName = resultsFileName(props.name, 'png');
     try {
       const layout = layoutResultsCard({
@@ -166,6 +183,7 @@ export function Results(props: ResultsProps): JSX.Element {
   async function startRematch(rematch: () => Promise<string | undefined>): Promise<void> {
     if (rematching()) return;
     setAsking(false);
+    starting();
     setRematching(true);
     try {
       const problem = await rematch();
@@ -192,6 +210,13 @@ export function Results(props: ResultsProps): JSX.Element {
   /** Whether the game is in a game night (the rematch joins it; else one is started for both). */
   const [inNight, setInNight] = createSignal(true);
   const stored = props.stored;
+  // File › Export… goes to App (which tells its outcome in a notice): an action here too.
+  if (stored)
+    onCleanup(
+      stored.api.onMenuCommand((command) => {
+        if (command === 'export') starting();
+      }),
+    );
   if (stored && props.onOpenGame) {
     const lookForRematch = () =>
       void stored.api.nights
@@ -227,7 +252,7 @@ export function Results(props: ResultsProps): JSX.Element {
     }
     if (e.key === 'Escape' && asking()) stopAsking();
     else if (e.key === 'Escape' || e.key === 'h' || e.key === 'H') props.onHome();
-    else if (e.key === 'e' || e.key === 'E') props.onExport();
+    else if (e.key === 'e' || e.key === 'E') exportGame();
     else if (e.key === 'c' || e.key === 'C') saveCsv();
     else if (e.key === 'i' || e.key === 'I') void saveImage();
     else if ((e.key === 't' || e.key === 'T') && props.onTable) props.onTable();
@@ -279,12 +304,7 @@ export function Results(props: ResultsProps): JSX.Element {
                 </button>
               )}
             </Show>
-            <button
-              type="button"
-              class="ml-button"
-              aria-keyshortcuts="E"
-              onClick={() => props.onExport()}
-            >
+            <button type="button" class="ml-button" aria-keyshortcuts="E" onClick={exportGame}>
               {t('home.export')} <Kbd>E</Kbd>
             </button>
             <button type="button" class="ml-button" aria-keyshortcuts="C" onClick={saveCsv}>
@@ -298,7 +318,7 @@ export function Results(props: ResultsProps): JSX.Element {
             >
               {t('results.image')} <Kbd>I</Kbd>
             </button>
-            <button type="button" class="ml-button" onClick={() => window.print()}>
+            <button type="button" class="ml-button" onClick={print}>
               {t('results.print')}
             </button>
             <Show when={props.finished && props.stored}>
@@ -306,7 +326,10 @@ export function Results(props: ResultsProps): JSX.Element {
                 type="button"
                 class="ml-button"
                 aria-expanded={sending()}
-                onClick={() => setSending(!sending())}
+                onClick={() => {
+                  if (!sending()) starting();
+                  setSending(!sending());
+                }}
               >
                 {t('bgs.send')}
               </button>

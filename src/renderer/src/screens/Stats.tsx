@@ -358,9 +358,11 @@ function StatsBody(props: {
   const ratings = () => props.slow?.ratings;
   const luck = () => props.slow?.luck;
   const nameOf = (key: string) => props.view.names.get(key) ?? key;
+  // One colour per player whatever the filters, decided from every game (statsModel's
+  // playerColors): the same in every chart, filtered or not.
   const colorOf = (key: string) => props.view.colors.get(key) ?? 'grey';
   // The ratings and luck charts name players as every game does: a filter does not redraw them
-  // before their own figures come.
+  // before their own figures come (their colours, the same map, are read from there too).
   const everyName = (key: string) => props.everything.names.get(key) ?? key;
   const everyColor = (key: string) => props.everything.colors.get(key) ?? 'grey';
   const finishedPlayers = () => table().players.filter((p) => p.games > 0);

@@ -37,6 +37,8 @@ import './table/table.css';
 export interface TableProps {
   session: GameSession;
   onHome: () => void;
+  /** What the way back is called: "Games", or on a phone its own screens ("My seat"). */
+  homeLabel?: string | undefined;
   onResults: () => void;
   /** "Phones at the table…" (the host only; absent on a phone). */
   onPhones?: (() => void) | undefined;
@@ -170,7 +172,8 @@ export function Table(props: TableProps): JSX.Element {
       >
         <header class="tb-top">
           <button type="button" class="ml-button tb-home" onClick={() => props.onHome()}>
-            <span aria-hidden="true">←</span> <span class="tb-home__text">{t('table.games')}</span>
+            <span aria-hidden="true">←</span>{' '}
+            <span class="tb-home__text">{props.homeLabel ?? t('table.games')}</span>
           </button>
           <div class="tb-top__turn">
             <Show

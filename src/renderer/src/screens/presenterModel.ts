@@ -13,8 +13,6 @@ import type { RevoltSymbol } from '../../../shared/tiles/tileTypes';
  * the last revolt and the deck odds. Pure, so the screen only lays it out.
  */
 
-/** The revolt chance the presenter quotes: within the next this many draws. */
-export const PRESENTER_LOOKAHEAD = 5;
 /** How many of the likeliest next tiles it lists. */
 export const PRESENTER_TOP_TILES = 5;
 
@@ -74,7 +72,12 @@ export interface TileOdds {
 
 export interface DeckView {
   readonly tilesLeft: number;
-  /** Chance of at least one revolt within PRESENTER_LOOKAHEAD draws; undefined without revolts. */
+  /**
+   * How many draws the revolt chance looks ahead: a round, one per player, as the seats'
+   * "…to lose a meeple in the next 4 draws" (a fixed 5 here read as another horizon).
+   */
+  readonly lookahead: number;
+  /** Chance of at least one revolt within `lookahead` draws; undefined without revolts. */
   readonly revoltChance?: number;
   readonly topTiles: readonly TileOdds[];
 }
@@ -194,11 +197,11 @@ function deckView(game: GameContext): DeckView {
     .map(([id, chance]) => ({ id, chance }))
     .sort((a, b) => b.chance - a.chance || a.id.localeCompare(b.id))
     .slice(0, PRESENTER_TOP_TILES);
+  const lookahead = game.players.length;
   return {
     tilesLeft: tilesRemaining(game.deck),
-    ...(game.deck.revoltsInPlay
-      ? { revoltChance: revoltChanceWithin(game.deck, PRESENTER_LOOKAHEAD) }
-      : {}),
+    lookahead,
+    ...(game.deck.revoltsInPlay ? { revoltChance: revoltChanceWithin(game.deck, lookahead) } : {}),
     topTiles,
   };
 }

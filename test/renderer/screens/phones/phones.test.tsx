@@ -86,6 +86,10 @@ describe('PhonesDialog (the host)', () => {
     const qr = screen.getByRole('img', { name: 'QR code of the join address' });
     expect(qr.querySelector('path')?.getAttribute('d')).toBe(qrPath(URL_OF('123456')).path);
     expect(screen.getByTestId('ph-url').textContent).toBe(URL_OF('123456'));
+    // Where the code is typed is said: the sharing address (its join page), not "the join page".
+    await screen.findByText(
+      "Scan with a phone's camera, or open http://127.0.0.2:4000/ on the phone and type the code:",
+    );
     await screen.findByText("Ana's phone");
     expect(screen.getByText('viewer')).toBeTruthy();
     // Not seen since it joined: the dead entry a phone that joined again leaves behind.
@@ -434,6 +438,31 @@ describe('a revoked phone', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("gives the table a way back to the phone's own screens, not the host's Home", async () => {
+    const { PhoneApp } = await import('../../../../src/renderer/src/screens/phones/PhoneApp');
+    const api = createFakeApi();
+    const me = vi.fn(async () => ({ ok: true, value: { role: 'scorer', name: "Ben's phone" } }));
+    Object.assign(api, { devices: { ...api.devices, me } });
+    render(() => (
+      <PhoneApp
+        api={api}
+        renderTable={(leave) => (
+          <button type="button" onClick={leave}>
+            Back from the table
+          </button>
+        )}
+        onForget={() => {}}
+      />
+    ));
+    fireEvent.click(await screen.findByRole('button', { name: 'Table' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Back from the table' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'My seat' }).getAttribute('aria-current')).toBe(
+        'page',
+      ),
+    );
   });
 
   it('checks its key as soon as the host cuts its stream, not at the next check', async () => {

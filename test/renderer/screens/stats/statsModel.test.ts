@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { swatch } from '../../../../src/renderer/src/components/playerStyle';
 import {
   filterGames,
   houseRuleChoices,
@@ -7,7 +8,9 @@ import {
   luckOf,
   NO_HOUSE_RULES,
   playerChoices,
+  playerColors,
   ratingsOf,
+  STATS_PALETTE,
   type StatsData,
   type StatsFilter,
   seatKey,
@@ -203,6 +206,109 @@ describe('stats model', () => {
         },
       ),
       { numRuns: 80 },
+    );
+  });
+
+  it("gives players their colours from every game: Dan and Cleo both red are two colours, Eve's stays under a filter", () => {
+    const seated = (created: string, id: number, seats: [string, string][]) => {
+      const record = structuredClone(full);
+      record.players = record.players.map((p, i) => ({
+        ...p,
+        name: seats[i]?.[0] ?? p.name,
+        color: seats[i]?.[1] ?? p.color,
+      }));
+      return game(id, record, created);
+    };
+    const d = statsData(
+      packed([
+        seated('2024-12-10T19:00:00.000Z', 1, [
+          ['Ana', 'purple'],
+          ['Ben', 'green'],
+          ['Cleo', 'red'],
+          ['Eve', 'blue'],
+        ]),
+        seated('2025-01-10T19:00:00.000Z', 2, [
+          ['Dan', 'red'],
+          ['Ben', 'green'],
+          ['Cleo', 'red'],
+          ['Eve', 'yellow'],
+        ]),
+      ]),
+      [],
+    );
+    const colors = (filter: StatsFilter) => {
+      const view = statsView(d, filterGames(d, filter), []);
+      return Object.fromEntries(view.table.players.map((p) => [p.key, view.colors.get(p.key)]));
+    };
+    // Cleo has more games than Dan: she keeps red, and Dan takes the first colour no one has.
+    expect(colors({})).toEqual({
+      ana: 'purple',
+      ben: 'green',
+      cleo: 'red',
+      dan: 'blue',
+      eve: 'yellow',
+    });
+    // December's games (Eve blue in them) change no one's colour.
+    expect(colors({ from: '2024-12-01', to: '2024-12-31' })).toEqual({
+      ana: 'purple',
+      ben: 'green',
+      cleo: 'red',
+      eve: 'yellow',
+    });
+    expect(colors({ player: 'dan' })).toMatchObject({ dan: 'blue', cleo: 'red' });
+  });
+
+  it('with more players than colours, reuses the palette in a fixed order', () => {
+    // 12 players, 4 a game, every one of them red.
+    const people = Array.from({ length: STATS_PALETTE.length + 2 }, (_, i) => ({
+      name: `P${String(i).padStart(2, '0')}`,
+      color: 'red',
+    }));
+    const wire = packed(
+      [0, 1, 2].map((g) => {
+        const record = structuredClone(full);
+        record.players = record.players.map((p, i) => ({ ...p, ...people[g * 4 + i] }));
+        return game(g + 1, record, `2025-01-0${g + 1}T19:00:00.000Z`);
+      }),
+    );
+    const colors = statsData(wire, []).colors;
+    // One game each, so in the order of their keys: P00 keeps red, the next nine take the
+    // palette's other colours, then the last two reuse it from its start.
+    expect(people.map((p) => colors.get(p.name.toLowerCase()))).toEqual([
+      ...STATS_PALETTE,
+      'red',
+      'blue',
+    ]);
+  });
+
+  it('colours: the same under any filter, every player one, no two drawn alike, their own kept when no one else has it, on random games', () => {
+    fc.assert(
+      fc.property(randomGames, randomFilter, fc.boolean(), (games, filter, withProfile) => {
+        const profiles: Profile[] = withProfile ? [PROFILE] : [];
+        const d = statsData(packStatsGames(games, []), profiles);
+        const all = statsView(d, d.all, profiles);
+        const shown = statsView(d, filterGames(d, filter), profiles);
+        for (const p of shown.table.players)
+          expect(shown.colors.get(p.key)).toBe(all.colors.get(p.key));
+        // Each player's own colour: their profile's, else their latest game's.
+        const keyOf = seatKey(profiles);
+        const own = new Map<string, string>();
+        for (const g of games)
+          for (const p of g.facts.players)
+            own.set(keyOf({ name: p.name, profile: p.profile }), p.color);
+        if (withProfile && own.has(`profile:${PROFILE.id}`))
+          own.set(`profile:${PROFILE.id}`, PROFILE.color);
+        expect([...all.colors.keys()].sort()).toEqual([...own.keys()].sort());
+        expect(playerColors(d.columns, profiles)).toEqual(all.colors);
+        const drawn = [...own.keys()].map((key) => swatch(all.colors.get(key) ?? '').fill);
+        expect(own.size).toBeLessThanOrEqual(STATS_PALETTE.length);
+        expect(new Set(drawn).size).toBe(own.size);
+        for (const [key, color] of own) {
+          const shared = [...own.values()].filter((c) => c === color).length > 1;
+          if (!shared) expect(all.colors.get(key)).toBe(color);
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 

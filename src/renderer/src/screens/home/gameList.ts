@@ -37,47 +37,75 @@ export function searchKey(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-/** A game's name and its players' names, as one search key per game (worked out once per list). */
-export function gameSearchKey(info: {
-  name: string;
-  players: readonly Pick<SessionInfo['players'][number], 'name'>[];
-}): string {
-  return searchKey([info.name, ...info.players.map((p) => p.name)].join('\n'));
+/** Anything but a letter or a digit: where a word of the search ends ("Jean-Luc", "21:14"). */
+const NOT_A_WORD = /[^\p{L}\p{N}]+/gu;
+
+/** The words of a text as the search compares them (searchKey's), cut at spaces and signs. */
+export function searchWords(text: string): string[] {
+  return searchKey(text).split(NOT_A_WORD).filter(Boolean);
 }
 
-type Searchable = Parameters<typeof gameSearchKey>[0];
-const keysOfList = new WeakMap<readonly Searchable[], readonly string[]>();
+/**
+ * A game's name, its players' names and the date its row shows ("29 Nov 2024"), as one search
+ * key per game (worked out once per list): every word with a space before it, so that a word of
+ * the query is looked for at the start of a word (" ana" is in Ana and Maria Ana, not Hana).
+ */
+export function gameSearchKey(info: Searchable, shownDate = ''): string {
+  const words = searchWords([info.name, ...info.players.map((p) => p.name), shownDate].join(' '));
+  return ` ${words.join(' ')}`;
+}
+
+interface Searchable {
+  name: string;
+  players: readonly Pick<SessionInfo['players'][number], 'name'>[];
+}
 
 /**
- * The search keys of a list, worked out once per list: on its first search, or when the page
- * is idle (2,000 games are tens of ms the list's first paint does not wait for).
+ * How the list's rows show each game's date, for the search: `stamp` names what the text
+ * depends on (the language, today's date: "today 21:14" is "yesterday 21:14" tomorrow), and the
+ * keys are worked out again when it changes.
  */
-export function searchKeysOf(list: readonly Searchable[]): readonly string[] {
-  let keys = keysOfList.get(list);
-  if (!keys) {
-    keys = list.map(gameSearchKey);
-    keysOfList.set(list, keys);
+export interface ShownDates<T> {
+  stamp: string;
+  text: (item: T) => string;
+}
+
+const keysOfList = new WeakMap<object, { stamp: string; keys: readonly string[] }>();
+
+/**
+ * The search keys of a list, worked out once per list (and dates' stamp): on its first search,
+ * or when the page is idle (2,000 games are tens of ms the list's first paint does not wait for).
+ */
+export function searchKeysOf<T extends Searchable>(
+  list: readonly T[],
+  dates?: ShownDates<T>,
+): readonly string[] {
+  const stamp = dates?.stamp ?? '';
+  let known = keysOfList.get(list);
+  if (known?.stamp !== stamp) {
+    known = { stamp, keys: list.map((item) => gameSearchKey(item, dates?.text(item))) };
+    keysOfList.set(list, known);
   }
-  return keys;
+  return known.keys;
 }
 
 /** Whether a query has any word to look for. */
-export const hasWords = (query: string): boolean => searchKey(query) !== '';
+export const hasWords = (query: string): boolean => searchWords(query).length > 0;
 
 /**
- * The games whose name or players match every word of the query, in the list's order
- * (newest first); the list itself for an empty query.
+ * The games with a word starting with each word of the query (in their name, their players'
+ * or their date), in the list's order (newest first); the list itself for a query of no words.
  */
 export function findGames<T>(
   list: readonly T[],
   keys: readonly string[],
   query: string,
 ): readonly T[] {
-  const words = searchKey(query).split(' ').filter(Boolean);
-  if (words.length === 0) return list;
+  const starts = searchWords(query).map((word) => ` ${word}`);
+  if (starts.length === 0) return list;
   return list.filter((_, i) => {
     const key = keys[i] ?? '';
-    return words.every((word) => key.includes(word));
+    return starts.every((start) => key.includes(start));
   });
 }
 

@@ -22,7 +22,8 @@ const Presenter = lazy(() => import('../Presenter').then((m) => ({ default: m.Pr
 export interface PhoneAppProps {
   api: MeepleLedgerApi;
   /** The table for a scorer (the whole app). */
-  renderTable: () => JSX.Element;
+  /** The app on the game in play; `leave` is its way back here (never the host's Home). */
+  renderTable: (leave: () => void) => JSX.Element;
   /** This phone's token no longer works: forget it (the host must invite again). */
   onForget: () => void;
   /** Where the tab shown is kept across a reload (the page's sessionStorage by default). */
@@ -167,7 +168,7 @@ export function PhoneApp(props: PhoneAppProps): JSX.Element {
                   <Presenter api={props.api} onLeave={() => setTab('seat')} />
                 </Suspense>
               </Match>
-              <Match when={tab() === 'table'}>{props.renderTable()}</Match>
+              <Match when={tab() === 'table'}>{props.renderTable(() => setTab('seat'))}</Match>
             </Switch>
           </div>
           <nav class="ph-tabs" aria-label={t('ph.tabsAria')}>

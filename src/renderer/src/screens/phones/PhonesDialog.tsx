@@ -194,7 +194,9 @@ export function PhonesDialog(props: PhonesDialogProps): JSX.Element {
               <>
                 <QrCode class="ph-qr" text={made().url} label={t('ph.qrAria')} />
                 <div class="ph-invite__text">
-                  <p>{t('ph.scan')}</p>
+                  {/* Where the code is typed: the sharing address, which a phone without a key
+                      opens on the join page ("the join page" named no address). */}
+                  <p>{t('ph.scan', { address: devices().sharing?.url ?? '' })}</p>
                   <p class="ph-code">
                     <span class="ml-sr-only">{t('ph.codeAria', { code: made().code })}</span>
                     <span aria-hidden="true" data-testid="ph-code">

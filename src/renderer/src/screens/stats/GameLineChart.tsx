@@ -1,6 +1,7 @@
 import { createMemo, createUniqueId, For, type JSX, Show } from 'solid-js';
 import { BadgeMark, seatDash, signed, swatch } from '../../components';
 import { language, t } from '../../i18n';
+import { niceAxis } from './axis';
 
 /**
  * A value per player over the group's games (a rating, luck so far): one step line per player
@@ -51,7 +52,10 @@ export function GameLineChart(props: {
 }): JSX.Element {
   const uid = createUniqueId();
   const games = () => Math.max(1, props.games);
-  const range = createMemo(() => {
+  // The values' axis: a few round numbers whatever the range (niceAxis), from the least value
+  // (or 0) to the most (at least 5, so that a few tenths of luck stay small): its step is a whole
+  // number, 1 at least (a span of 5 or more in at most 7 labels).
+  const axis = createMemo(() => {
     let least = 0;
     let most = 5;
     for (const line of props.lines)
@@ -59,13 +63,11 @@ export function GameLineChart(props: {
         if (point.value < least) least = point.value;
         if (point.value > most) most = point.value;
       }
-    const low = Math.floor(least / 5) * 5;
-    const high = Math.ceil(most / 5) * 5;
-    return { low, high: high === low ? low + 5 : high };
+    return niceAxis(least, most);
   });
   const x = (game: number): number => LEFT + (game / games()) * (W - LEFT - RIGHT);
   const y = (value: number): number => {
-    const { low, high } = range();
+    const { low, high } = axis();
     return TOP + ((high - value) / (high - low)) * (H - TOP - BOTTOM);
   };
   // One path per line, built once per change (a line of 2,000 games is 4,000 steps), the scale
@@ -74,7 +76,7 @@ export function GameLineChart(props: {
   // text to build, keep and parse, a third of that without. A step to where the line already
   // is (the same tenth) is left out.
   const paths = createMemo(() => {
-    const { low, high } = range();
+    const { low, high } = axis();
     const n = games();
     const px = (game: number) => Math.round((LEFT + (game / n) * (W - LEFT - RIGHT)) * 10) / 10;
     const py = (value: number) =>
@@ -107,13 +109,6 @@ export function GameLineChart(props: {
     const step = [1, 2, 5, 10, 20, 50, 100, 200, 500].find((s) => games() / s <= 10) ?? 1000;
     const out: number[] = [];
     for (let g = 0; g <= games(); g += step) out.push(g);
-    return out;
-  });
-  const levels = createMemo(() => {
-    const { low, high } = range();
-    const step = high - low > 40 ? 10 : 5;
-    const out: number[] = [];
-    for (let v = low; v <= high; v += step) out.push(v);
     return out;
   });
   const last = (line: GameLine) => line.points[line.points.length - 1]?.value ?? 0;
@@ -156,7 +151,7 @@ export function GameLineChart(props: {
                 </g>
               )}
             </For>
-            <For each={levels()}>
+            <For each={axis().ticks}>
               {(v) => (
                 <text class="ml-chart__y" x={LEFT - 6} y={y(v) + 5} text-anchor="end">
                   {signed(v)}

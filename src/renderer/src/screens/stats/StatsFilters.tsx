@@ -1,6 +1,6 @@
-import { For, type JSX, Show } from 'solid-js';
+import { createUniqueId, For, type JSX, Show } from 'solid-js';
 import type { GameNight } from '../../../../shared/ipc/types';
-import { type TextKey, t } from '../../i18n';
+import { type Key, type TextKey, t, template } from '../../i18n';
 import { NO_HOUSE_RULES, type StatsFilter } from './statsModel';
 
 export interface StatsFiltersProps {
@@ -24,6 +24,10 @@ const ruleName = (rule: string): string => {
   return key ? t(key) : rule;
 };
 
+/** The From day is after the To day: no game can be in between. */
+export const rangeReversed = (filter: StatsFilter): boolean =>
+  filter.from !== undefined && filter.to !== undefined && filter.from > filter.to;
+
 /** Narrows the statistics to a player, a game night, house rules or a range of days. */
 export function StatsFilters(props: StatsFiltersProps): JSX.Element {
   const set = (change: Partial<StatsFilter>) => {
@@ -36,6 +40,10 @@ export function StatsFilters(props: StatsFiltersProps): JSX.Element {
     props.nights.find((n) => n.sessions === props.filter.night)?.id ??
     (props.filter.night ? '?' : '');
   const active = () => Object.keys(props.filter).length > 0;
+  // A From after the To kept no game, and said only "0 of 500 games": now it says why. (The
+  // fields' min and max do not stop a date typed in.)
+  const reversed = () => rangeReversed(props.filter);
+  const rangeId = `stats-range-${createUniqueId()}`;
 
   return (
     <section class="stats__filters" aria-label={t('stats.filters')}>
@@ -86,6 +94,8 @@ export function StatsFilters(props: StatsFiltersProps): JSX.Element {
           class="ml-input"
           type="date"
           value={props.filter.from ?? ''}
+          aria-invalid={reversed() ? 'true' : undefined}
+          aria-describedby={reversed() ? rangeId : undefined}
           max={props.filter.to}
           onChange={(e) => set({ from: e.currentTarget.value || undefined })}
         />
@@ -96,10 +106,17 @@ export function StatsFilters(props: StatsFiltersProps): JSX.Element {
           class="ml-input"
           type="date"
           value={props.filter.to ?? ''}
+          aria-invalid={reversed() ? 'true' : undefined}
+          aria-describedby={reversed() ? rangeId : undefined}
           min={props.filter.from}
           onChange={(e) => set({ to: e.currentTarget.value || undefined })}
         />
       </label>
+      <Show when={reversed()}>
+        <p id={rangeId} class="field-error stats__range" role="alert">
+          {t('stats.rangeReversed')}
+        </p>
+      </Show>
       <Show when={active()}>
         <p class="stats__filtered" role="status">
           {t('stats.filtered', { shown: props.shown, total: props.total })}

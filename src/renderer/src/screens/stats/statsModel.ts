@@ -23,6 +23,7 @@ import {
   type StatsColumns,
 } from '../../../../shared/stats/statsColumns';
 import { LUCK_FIGURES, LUCK_KIND, luckFiguresOf } from '../../../../shared/stats/statsWire';
+import { swatch } from '../../components/playerStyle';
 import { searchKey } from '../home/gameList';
 import { inSlices } from './slices';
 
@@ -51,6 +52,8 @@ export interface StatsData {
   readonly luck: readonly (number | null)[];
   /** Every game: the selection without a filter. */
   readonly all: Int32Array;
+  /** Each player's colour, from every game (see playerColors): the same under every filter. */
+  readonly colors: ReadonlyMap<string, string>;
 }
 
 /** A selection of games: their numbers, oldest first. */
@@ -86,7 +89,82 @@ export function statsData(wire: StatsGames, profiles: readonly Profile[]): Stats
     luckKind: wire.games.luck,
     luck: wire.seats.luck,
     all: allGames(columns),
+    colors: playerColors(columns, profiles),
   };
+}
+
+/**
+ * The colours a player is given in the statistics when their own is another's: the boxes'
+ * (the New game screen's), then others every chart draws on both themes; grey last, as it is
+ * also the colour of no colour.
+ */
+export const STATS_PALETTE = [
+  'red',
+  'blue',
+  'green',
+  'yellow',
+  'black',
+  'purple',
+  'orange',
+  'pink',
+  'brown',
+  'grey',
+] as const;
+
+/** One colour however written ("Red", "#d0312d"): the fill it is drawn with. */
+const drawnAs = (color: string): string => swatch(color).fill.toLowerCase();
+
+/**
+ * Each player's colour in the statistics, decided from every stored game, never from the games a
+ * filter keeps: a filter changes no one's colour (Eve was yellow, then blue in December's games,
+ * when the colours came from the games shown).
+ *
+ * A player's own colour is their profile's, else the meeple colour of their latest game. No two
+ * players share one as far as the palette allows (Dan and Cleo, both red in their games, were
+ * two red bars): players in a fixed order (most games first, then by key) each keep their own
+ * colour unless one before them has it; those left take, in that order, the colours of
+ * STATS_PALETTE no one keeps. With more players than colours, the players left once the free
+ * colours are taken reuse STATS_PALETTE from its start, in that same order.
+ */
+export function playerColors(
+  columns: StatsColumns,
+  profiles: readonly Profile[],
+): Map<string, string> {
+  const own = new Map<string, string>();
+  const seats = new Map<string, number>();
+  // Seats are in game order, oldest first: the last one written is the latest game's.
+  for (let seat = 0; seat < columns.seatKey.length; seat++) {
+    const key = columns.keys[columns.seatKey[seat] as number];
+    if (key === undefined) continue;
+    own.set(key, columns.people[columns.seatPerson[seat] as number]?.color || 'grey');
+    seats.set(key, (seats.get(key) ?? 0) + 1);
+  }
+  for (const profile of profiles) {
+    const key = `profile:${profile.id}`;
+    if (own.has(key) && profile.color) own.set(key, profile.color);
+  }
+  const order = [...own.keys()].sort(
+    (a, b) => (seats.get(b) ?? 0) - (seats.get(a) ?? 0) || compareText(a, b),
+  );
+  const colors = new Map<string, string>();
+  const kept = new Set<string>();
+  for (const key of order) {
+    const color = own.get(key) as string;
+    if (kept.has(drawnAs(color))) continue;
+    kept.add(drawnAs(color));
+    colors.set(key, color);
+  }
+  const free = STATS_PALETTE.filter((color) => !kept.has(drawnAs(color)));
+  let given = 0;
+  for (const key of order) {
+    if (colors.has(key)) continue;
+    colors.set(
+      key,
+      free[given] ?? (STATS_PALETTE[(given - free.length) % STATS_PALETTE.length] as string),
+    );
+    given++;
+  }
+  return colors;
 }
 
 /** What the statistics are narrowed to; an empty field does not narrow. */
@@ -133,9 +211,10 @@ export function filterGames(data: StatsData, filter: StatsFilter): GameSelection
 
 export interface StatsView {
   table: StatsTable;
-  /** Key → the name to show (a profile's current name) and a colour for its bars. */
+  /** Key → the name to show (a profile's current name). */
   names: Map<string, string>;
-  colors: Map<string, string>;
+  /** Key → the player's colour: StatsData's, whatever the games shown. */
+  colors: ReadonlyMap<string, string>;
   /** The Peasant Revolts was played in one of the games: revolts and protection have figures. */
   revolts: boolean;
 }
@@ -148,24 +227,12 @@ export function statsView(
 ): StatsView {
   const { columns } = data;
   const table = aggregate(columns, games);
-  const colors = new Map<string, string>();
-  for (let at = 0; at < games.length; at++) {
-    const g = games[at] as number;
-    const end = columns.seatStart[g + 1] as number;
-    for (let seat = columns.seatStart[g] as number; seat < end; seat++) {
-      const person = columns.people[columns.seatPerson[seat] as number];
-      colors.set(columns.keys[columns.seatKey[seat] as number] as string, person?.color ?? 'grey');
-    }
-  }
   const names = new Map(table.players.map((p) => [p.key, p.name]));
   for (const profile of profiles) {
     const k = `profile:${profile.id}`;
-    if (names.has(k)) {
-      names.set(k, profile.name);
-      colors.set(k, profile.color);
-    }
+    if (names.has(k)) names.set(k, profile.name);
   }
-  return { table, names, colors, revolts: revoltsIn(data, games, table) };
+  return { table, names, colors: data.colors, revolts: revoltsIn(data, games, table) };
 }
 
 /**

@@ -145,10 +145,16 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
     else if (held) focusNear(place);
     if (!root.contains(document.activeElement)) focusHeading(root);
     if (typeof root.scrollIntoView !== 'function') return;
-    // A new turn comes into view (below the sticky score strip on a phone); a panel that
-    // replaces another in the turn (the tile tapped far down the grid, the revolt) is brought
-    // back into view when it would start above the screen.
-    if (turnBegan || (phaseChanged && root.getBoundingClientRect().top < 0))
+    // A new turn comes into view: with the page's top (the turn's title and the seats) when
+    // the turn starts in the window's upper half from there, else at its own top (below the
+    // sticky score strip on a phone). Brought to its own top on a laptop, a new turn (a move
+    // from a phone too) took the header and the scores off the screen (newcomer finding). A
+    // panel that replaces another in the turn (the tile tapped far down the grid, the revolt)
+    // is brought back into view when it would start above the screen.
+    const top = root.getBoundingClientRect().top;
+    if (turnBegan && top + window.scrollY < window.innerHeight / 2)
+      window.scrollTo({ top: 0, behavior: 'auto' });
+    else if (turnBegan || (phaseChanged && top < 0))
       root.scrollIntoView({ block: 'start', behavior: 'auto' });
   }
   const headingInFocus = () => root && focusHeading(root);
