@@ -4,6 +4,7 @@ import { ordinal, Results } from '../../../src/renderer/src/screens/Results';
 import { statusOf } from '../../../src/shared/game/gameSnapshot';
 import { replayRecord } from '../../../src/shared/record/replay';
 import type { GameEvent } from '../../../src/shared/record/schema';
+import { tilesRemaining } from '../../../src/shared/rules/deckOdds';
 import { createFakeApi, record } from './fakeApi';
 
 afterEach(cleanup);
@@ -123,6 +124,16 @@ describe('Results', () => {
     ]);
     expect(within(rows[0] as HTMLElement).getByText('shared win')).toBeTruthy();
     expect(within(rows[2] as HTMLElement).queryByText(/win/)).toBeNull();
+  });
+
+  it('says a game ended before the last tile was ended early, with the tiles left', () => {
+    renderResults();
+    const game = finishedGame();
+    const left = tilesRemaining(game.deck);
+    expect(left).toBeGreaterThan(1);
+    expect(screen.getByTestId('ended-early').textContent).toBe(
+      `Ended early, with ${left} tiles still to draw.`,
+    );
   });
 
   it('adds up the points by category for each player', () => {

@@ -669,6 +669,8 @@ export const cs: Dictionary = {
 
   'results.soFar': 'Průběžné pořadí',
   'results.turns': '{name} · {n} tah|{name} · {n} tahy|{name} · {n} tahů',
+  'results.endedEarly':
+    'Ukončeno předčasně, zbývala {n} kartička k dobrání.|Ukončeno předčasně, zbývaly {n} kartičky k dobrání.|Ukončeno předčasně, zbývalo {n} kartiček k dobrání.',
   'results.houseRules': 'Hráno s domácími pravidly: {rules}',
   'results.saved': 'Uloženo: {file}.',
   'results.csvFailed': 'CSV nelze uložit: {error}',

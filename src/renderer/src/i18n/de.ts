@@ -675,6 +675,8 @@ export const de: Dictionary = {
 
   'results.soFar': 'Zwischenstand',
   'results.turns': '{name} · {n} Zug|{name} · {n} Züge',
+  'results.endedEarly':
+    'Vorzeitig beendet, mit {n} Karte noch zu ziehen.|Vorzeitig beendet, mit {n} Karten noch zu ziehen.',
   'results.houseRules': 'Gespielt mit Hausregeln: {rules}',
   'results.saved': '{file} gespeichert.',
   'results.csvFailed': 'Die CSV-Datei konnte nicht gespeichert werden: {error}',

@@ -669,6 +669,8 @@ export const en = {
   // ---- Results (screens/Results.tsx) ----
   'results.soFar': 'Standings so far',
   'results.turns': '{name} · {n} turn|{name} · {n} turns',
+  'results.endedEarly':
+    'Ended early, with {n} tile still to draw.|Ended early, with {n} tiles still to draw.',
   'results.houseRules': 'Played with house rules: {rules}',
   'results.saved': 'Saved {file}.',
   'results.csvFailed': 'Could not save the CSV: {error}',

@@ -677,6 +677,8 @@ export const pl: Dictionary = {
 
   'results.soFar': 'Dotychczasowa klasyfikacja',
   'results.turns': '{name} · {n} tura|{name} · {n} tury|{name} · {n} tur',
+  'results.endedEarly':
+    'Zakończona przed czasem, została {n} płytka do dobrania.|Zakończona przed czasem, zostały {n} płytki do dobrania.|Zakończona przed czasem, zostało {n} płytek do dobrania.',
   'results.houseRules': 'Rozegrana z zasadami domowymi: {rules}',
   'results.saved': 'Zapisano {file}.',
   'results.csvFailed': 'Nie udało się zapisać pliku CSV: {error}',

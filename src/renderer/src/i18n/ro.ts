@@ -681,6 +681,8 @@ export const ro: Dictionary = {
 
   'results.soFar': 'Clasamentul de până acum',
   'results.turns': '{name} · {n} tură|{name} · {n} ture|{name} · {n} de ture',
+  'results.endedEarly':
+    'Încheiat mai devreme, cu {n} cartonaș rămas de tras.|Încheiat mai devreme, cu {n} cartonașe rămase de tras.|Încheiat mai devreme, cu {n} de cartonașe rămase de tras.',
   'results.houseRules': 'Jucat cu reguli ale casei: {rules}',
   'results.saved': 'S-a salvat {file}.',
   'results.csvFailed': 'Nu s-a putut salva CSV-ul: {error}',

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/game/results';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import type { SessionInfo } from '../../../shared/ipc/types';
+import { tilesRemaining } from '../../../shared/rules/deckOdds';
 import { houseRuleApplies } from '../../../shared/rules/houseRules';
 import {
   BadgeGroup,
@@ -269,6 +270,13 @@ export function Results(props: ResultsProps): JSX.Element {
           <div>
             <h1 id="results-title">{title()}</h1>
             <p class="ml-muted">{tn('results.turns', turns(), { name: props.name })}</p>
+            {/* A game the group ended before the last tile says so: "19 turns" alone read as a
+                whole game (newcomer finding). */}
+            <Show when={props.finished && tilesRemaining(props.game.deck) > 0}>
+              <p class="ml-muted" data-testid="ended-early">
+                {tn('results.endedEarly', tilesRemaining(props.game.deck))}
+              </p>
+            </Show>
             <Show when={houseRules().length > 0}>
               <p class="ml-muted" role="note">
                 {t('results.houseRules', {
