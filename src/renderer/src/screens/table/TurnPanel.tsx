@@ -124,7 +124,11 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
       inTheFrame(settle);
     }),
   );
+  /** The table's first frame: the game just opened (or opened again). */
+  let opened = true;
   function settle() {
+    const firstSettle = opened;
+    opened = false;
     const [turnBegan, phaseChanged] = [newTurn, newPhase];
     const held = heldFocus;
     const place = heldPlace;
@@ -145,16 +149,14 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
     else if (held) focusNear(place);
     if (!root.contains(document.activeElement)) focusHeading(root);
     if (typeof root.scrollIntoView !== 'function') return;
-    // A new turn comes into view: with the page's top (the turn's title and the seats) when
-    // the turn starts in the window's upper half from there, else at its own top (below the
-    // sticky score strip on a phone). Brought to its own top on a laptop, a new turn (a move
-    // from a phone too) took the header and the scores off the screen (newcomer finding). A
-    // panel that replaces another in the turn (the tile tapped far down the grid, the revolt)
-    // is brought back into view when it would start above the screen.
-    const top = root.getBoundingClientRect().top;
-    if (turnBegan && top + window.scrollY < window.innerHeight / 2)
-      window.scrollTo({ top: 0, behavior: 'auto' });
-    else if (turnBegan || (phaseChanged && top < 0))
+    // The game opened again for a move made on another device (a phone's): the page's top,
+    // its news, whose turn and the scores. The page stayed where this table's last turn had
+    // scrolled it, the header and the seats off the screen of the laptop everyone watches
+    // (newcomer finding). Otherwise a new turn comes into view (below the sticky score strip
+    // on a phone), and a panel that replaces another in the turn (the tile tapped far down the
+    // grid, the revolt) is brought back into view when it would start above the screen.
+    if (firstSettle && props.session.elsewhere()) window.scrollTo({ top: 0, behavior: 'auto' });
+    else if (turnBegan || (phaseChanged && root.getBoundingClientRect().top < 0))
       root.scrollIntoView({ block: 'start', behavior: 'auto' });
   }
   const headingInFocus = () => root && focusHeading(root);
