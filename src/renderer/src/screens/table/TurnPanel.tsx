@@ -162,8 +162,13 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
   const headingInFocus = () => root && focusHeading(root);
   /** The first control still in the nearest of `place` on the page (a closed details' are not). */
   function focusNear(place: readonly HTMLElement[]) {
+    // The grid of tiles that now means something else (a draw made it the next tile's) is no
+    // place to look: its 40-odd tiles would each be asked, and none may take the focus.
+    const grid = root?.querySelector('.tb-tiles');
+    const gridChanged = tiles.shown()?.kind !== heldGridKind;
     for (const at of place) {
       if (!at.isConnected || at.closest('[inert]')) continue;
+      if (gridChanged && grid?.contains(at)) continue;
       for (const control of at.querySelectorAll<HTMLElement>(FOCUSABLE)) {
         if (!keepsItsMeaning(control)) continue;
         control.focus({ preventScroll: true });
