@@ -87,18 +87,29 @@ function fakeCanvas(context: unknown = recordingContext().ctx) {
   return canvas satisfies CardCanvas;
 }
 
-function renderResults(finished = true) {
+/** Results with a recorded download and a fake canvas (or the one `createCanvas` gives). */
+function renderResults(
+  options: {
+    finished?: boolean;
+    name?: string;
+    game?: ReturnType<typeof finishedGame>;
+    onExport?: () => void;
+    createCanvas?: () => ReturnType<typeof fakeCanvas>;
+    stored?: Parameters<typeof Results>[0]['stored'];
+  } = {},
+) {
   const download = vi.fn<(fileName: string, blob: Blob) => void>();
   const drawing = recordingContext();
   const canvas = fakeCanvas(drawing.ctx);
   render(() => (
     <Results
-      game={finishedGame()}
-      name="Friday night"
-      finished={finished}
+      game={options.game ?? finishedGame()}
+      name={options.name ?? 'Friday night'}
+      finished={options.finished ?? true}
       onHome={vi.fn()}
-      onExport={vi.fn()}
-      share={{ download, createCanvas: () => canvas }}
+      onExport={options.onExport ?? vi.fn()}
+      share={{ download, createCanvas: options.createCanvas ?? (() => canvas) }}
+      stored={options.stored}
     />
   ));
   return { download, canvas, drawing };
@@ -133,18 +144,8 @@ describe('Results: CSV', () => {
   });
 
   it('also saves by key, and quotes and guards names as the CSV module does', async () => {
-    const download = vi.fn<(fileName: string, blob: Blob) => void>();
     const game = finishedGame(['=SUM(A1)', 'Ben, "B"', 'Zoë']);
-    render(() => (
-      <Results
-        game={game}
-        name="Zoë’s night!"
-        finished
-        onHome={vi.fn()}
-        onExport={vi.fn()}
-        share={{ download, createCanvas: () => fakeCanvas() }}
-      />
-    ));
+    const { download } = renderResults({ game, name: 'Zoë’s night!' });
     fireEvent.keyDown(document.body, { key: 'c' });
     const [fileName, blob] = download.mock.calls[0] ?? [];
     expect(fileName).toBe('results-zoe-s-night.csv');
@@ -205,17 +206,7 @@ describe('Results: picture', () => {
   });
 
   it('says so when the page cannot draw', async () => {
-    const download = vi.fn();
-    render(() => (
-      <Results
-        game={finishedGame()}
-        name="Friday"
-        finished
-        onHome={vi.fn()}
-        onExport={vi.fn()}
-        share={{ download, createCanvas: () => fakeCanvas(null) }}
-      />
-    ));
+    const { download } = renderResults({ name: 'Friday', createCanvas: () => fakeCanvas(null) });
     fireEvent.keyDown(document.body, { key: 'i' });
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Sharing' }).textContent).toContain(
@@ -231,17 +222,7 @@ describe('Results: the sharing line tells the last action only', () => {
 
   it('clears “Saved …png.” when Export starts (its outcome is a notice), by button or key', async () => {
     const onExport = vi.fn();
-    const download = vi.fn();
-    render(() => (
-      <Results
-        game={finishedGame()}
-        name="Friday night"
-        finished
-        onHome={vi.fn()}
-        onExport={onExport}
-        share={{ download, createCanvas: () => fakeCanvas() }}
-      />
-    ));
+    renderResults({ onExport });
     fireEvent.click(screen.getByRole('button', { name: /Save as image/ }));
     await waitFor(() => expect(line()).toBe('Saved results-friday-night.png.'));
     fireEvent.click(screen.getByRole('button', { name: /Export/ }));
@@ -256,18 +237,9 @@ describe('Results: the sharing line tells the last action only', () => {
 
   it('clears it on File › Export… too (the menu exports through the app, not this page)', () => {
     const api = createFakeApi();
-    const download = vi.fn();
-    render(() => (
-      <Results
-        game={finishedGame()}
-        name="Friday night"
-        finished
-        onHome={vi.fn()}
-        onExport={vi.fn()}
-        share={{ download, createCanvas: () => fakeCanvas() }}
-        stored={{ api, game: { id: 'g1', name: 'Friday night', created: '2025-11-29T20:00:00Z' } }}
-      />
-    ));
+    renderResults({
+      stored: { api, game: { id: 'g1', name: 'Friday night', created: '2025-11-29T20:00:00Z' } },
+    });
     fireEvent.keyDown(document.body, { key: 'c' });
     expect(line()).toBe('Saved results-friday-night.csv.');
     api.menu('newGame');
@@ -282,16 +254,7 @@ describe('Results: the sharing line tells the last action only', () => {
     window.print = print;
     try {
       let canvas = fakeCanvas(null);
-      render(() => (
-        <Results
-          game={finishedGame()}
-          name="Friday night"
-          finished
-          onHome={vi.fn()}
-          onExport={vi.fn()}
-          share={{ download: vi.fn(), createCanvas: () => canvas }}
-        />
-      ));
+      renderResults({ createCanvas: () => canvas });
       fireEvent.keyDown(document.body, { key: 'i' });
       await waitFor(() => expect(line()).toContain('Could not save the picture'));
       fireEvent.click(screen.getByRole('button', { name: /Save as CSV/ }));
