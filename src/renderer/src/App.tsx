@@ -597,7 +597,11 @@ export function App(props: AppProps): JSX.Element {
   const stopFollowing = followOpenGame(
     api,
     () => untrack(game),
-    (id) => void openGame(id, true),
+    // Only while the screen still shows it: news of the game just left, come as another one
+    // was opening, took that opening's turn and left the screen on "Opening the game…".
+    (id) => {
+      if (routeGame(untrack(nav.route)) === id) void openGame(id, true);
+    },
     (id, error) => {
       const open = untrack(game);
       if (open?.id !== id || error.code !== 'IN_TRASH') return;

@@ -129,6 +129,41 @@ describe('App', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it('news of the game just left, come while another opens, does not take that opening over', async () => {
+    let changed: ((id: string) => void) | undefined;
+    Object.assign(api, {
+      onSessionChanged: vi.fn((listener: (id: string) => void) => {
+        changed = listener;
+        return () => undefined;
+      }),
+    });
+    const other = api.add(record(['Eve', 'Finn'], [...turn]), 'Saturday', '2025-11-30T20:00:00Z');
+    const open = api.sessions.open.bind(api.sessions);
+    let answer: (() => void) | undefined;
+    api.sessions.open = vi.fn(async (id: string) => {
+      if (id === other) await new Promise<void>((resolve) => (answer = resolve));
+      return open(id);
+    }) as typeof api.sessions.open;
+    const shown: string[] = [];
+    table.seen = (session) => shown.push(session.id);
+    window.history.replaceState(null, '', `/#game/${playing}`);
+    render(() => <App api={api} address={window} />);
+    await screen.findByRole('heading', { name: 'Table' });
+    expect(shown.at(-1)).toBe(playing);
+    // To the other game by its address; the first one's news comes while it is opening.
+    window.location.hash = `#game/${other}`;
+    await waitFor(() => expect(api.sessions.open).toHaveBeenCalledWith(other));
+    // A phone plays on in the game left.
+    expect((await api.sessions.append(playing, { type: 'draw', tile: 'V' })).ok).toBe(true);
+    changed?.(playing);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    answer?.();
+    // The other game's table, not "Opening the game…" for good.
+    await waitFor(() => expect(shown.at(-1)).toBe(other));
+    expect(screen.queryByText('Opening the game…')).toBeNull();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('starts on the home screen with the saved games', async () => {
     renderApp();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Meeple Ledger');
