@@ -140,10 +140,12 @@ describe('App', () => {
     const other = api.add(record(['Eve', 'Finn'], [...turn]), 'Saturday', '2025-11-30T20:00:00Z');
     const open = api.sessions.open.bind(api.sessions);
     let answer: (() => void) | undefined;
-    api.sessions.open = vi.fn(async (id: string) => {
-      if (id === other) await new Promise<void>((resolve) => (answer = resolve));
-      return open(id);
-    }) as typeof api.sessions.open;
+    Object.assign(api.sessions, {
+      open: vi.fn(async (id: string) => {
+        if (id === other) await new Promise<void>((resolve) => (answer = resolve));
+        return open(id);
+      }),
+    });
     const shown: string[] = [];
     table.seen = (session) => shown.push(session.id);
     window.history.replaceState(null, '', `/#game/${playing}`);
