@@ -641,6 +641,36 @@ describe('every screen', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('keeps the foot of a crop circle round that is over to its content (End turn right under its line)', async () => {
+    const full = JSON.parse(
+      await readFile(join(ROOT, 'test/fixtures/records/full-game-every-expansion.json'), 'utf8'),
+    ) as GameRecord;
+    // Turn 1's crop circle round: no thief on the board, every player passed over; its End
+    // turn still to tap.
+    const made = await api.sessions.import(
+      JSON.stringify({ ...full, events: full.events.slice(0, 3) }),
+    );
+    if (!made.ok) throw new Error(made.error.message);
+    const wrong: string[] = [];
+    for (const size of [SIZES[0], SIZES[1], SIZES[3]]) {
+      await page.setViewportSize(size);
+      await open(`#game/${made.value.id}`);
+      const found = (await page.evaluate(`(() => {
+        const foot = document.querySelector('.tb-crop .tb-play__foot, .tb-play__foot:has(> .tb-note)');
+        if (!foot) return { foot: false, gap: 0 };
+        const note = foot.querySelector('.tb-note').getBoundingClientRect();
+        const end = foot.querySelector('[data-end="turn"]').getBoundingClientRect();
+        return { foot: true, gap: end.top - note.bottom };
+      })()`)) as { foot: boolean; gap: number };
+      const at = `${size.width}×${size.height}`;
+      if (!found.foot) wrong.push(`${at}: no foot of a finished crop circle round`);
+      else if (found.gap > 80)
+        wrong.push(`${at}: ${Math.round(found.gap)} px between its line and End turn`);
+    }
+    await page.setViewportSize(SIZES[1]);
+    expect(wrong).toEqual([]);
+  });
+
   it("puts a phone's side panels in the page, not in a box that scrolls on its own", async () => {
     const wrong: string[] = [];
     for (const size of [SIZES[3], SIZES[4], SIZES[5]]) {
