@@ -112,6 +112,23 @@ async function open(hash: string): Promise<void> {
   await settle();
 }
 
+/**
+ * Checks the screen at each size (the page resized first) and fails once with every problem the
+ * checks name; back at the laptop's size after, which the tests after it expect.
+ */
+async function expectAtSizes(
+  sizes: readonly (typeof SIZES)[number][],
+  check: (at: string, size: (typeof SIZES)[number]) => Promise<readonly string[]>,
+): Promise<void> {
+  const wrong: string[] = [];
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    wrong.push(...(await check(`${size.width}×${size.height}`, size)));
+  }
+  await page.setViewportSize(SIZES[1]);
+  expect(wrong).toEqual([]);
+}
+
 /** The first heading: which screen this is. */
 const title = async (): Promise<string> =>
   ((await page.locator('h1').first().textContent()) ?? '').trim();
@@ -473,9 +490,8 @@ describe('every screen', () => {
   });
 
   it("shows the points by category whole on a phone: four players' columns, no sideways scroll", async () => {
-    const wrong: string[] = [];
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
+    await expectAtSizes(SIZES, async (at) => {
+      const wrong: string[] = [];
       await open(`#results/${sessions.get('finished')}`);
       const found = (await page.evaluate(`(() => {
         const scroll = document.querySelector('.table-scroll');
@@ -486,32 +502,30 @@ describe('every screen', () => {
           named: heads.slice(1).map((th) => th.textContent.trim().length > 0),
         };
       })()`)) as { over: number; named: boolean[] };
-      const at = `${size.width}×${size.height}`;
       if (found.over < 0) wrong.push(`${at}: no points table`);
       else if (found.over > 1)
         wrong.push(`${at}: the points table scrolls ${found.over} px sideways`);
       if (found.named.length !== 4 || found.named.includes(false))
         wrong.push(`${at}: player columns named ${JSON.stringify(found.named)}`);
-    }
-    await page.setViewportSize(SIZES[1]);
-    expect(wrong).toEqual([]);
+      return wrong;
+    });
   });
 
   it("shows Statistics' tables whole from a tablet up: no column behind a sideways scroll", async () => {
-    const wrong: string[] = [];
-    for (const size of SIZES.filter((s) => s.width >= 768)) {
-      await page.setViewportSize(size);
-      await open('#stats');
-      await page.waitForSelector('#stats-counters');
-      const over = (await page.evaluate(
-        `[...document.querySelectorAll('.stats__scroll')].map((s) => [s.closest('section')?.querySelector('h2')?.textContent, s.scrollWidth - s.clientWidth])`,
-      )) as [string, number][];
-      for (const [table, px] of over)
-        if (px > 1)
-          wrong.push(`${size.width}×${size.height}: “${table}” scrolls ${px} px sideways`);
-    }
-    await page.setViewportSize(SIZES[1]);
-    expect(wrong).toEqual([]);
+    await expectAtSizes(
+      SIZES.filter((s) => s.width >= 768),
+      async (at) => {
+        const wrong: string[] = [];
+        await open('#stats');
+        await page.waitForSelector('#stats-counters');
+        const over = (await page.evaluate(
+          `[...document.querySelectorAll('.stats__scroll')].map((s) => [s.closest('section')?.querySelector('h2')?.textContent, s.scrollWidth - s.clientWidth])`,
+        )) as [string, number][];
+        for (const [table, px] of over)
+          if (px > 1) wrong.push(`${at}: “${table}” scrolls ${px} px sideways`);
+        return wrong;
+      },
+    );
   });
 
   it("lays the players' cards out as one row of equal cards across the table, six players at 1280 px too", async () => {
@@ -569,9 +583,8 @@ describe('every screen', () => {
       }),
     );
     if (!made.ok) throw new Error(made.error.message);
-    const wrong: string[] = [];
-    for (const size of [SIZES[4], SIZES[5], SIZES[3]]) {
-      await page.setViewportSize(size);
+    await expectAtSizes([SIZES[4], SIZES[5], SIZES[3]], async (at) => {
+      const wrong: string[] = [];
       await open(`#game/${made.value.id}`);
       const found = (await page.evaluate(`(() => {
         const strip = document.querySelector('.tb-strip__seats').getBoundingClientRect();
@@ -587,7 +600,6 @@ describe('every screen', () => {
         box: { left: number; right: number; top: number; bottom: number };
         inside: boolean;
       }[];
-      const at = `${size.width}×${size.height}`;
       if (found.map((f) => f.text).join(' ') !== '116 7 95 −13')
         wrong.push(`${at}: scores ${found.map((f) => f.text)}`);
       for (const f of found) if (!f.inside) wrong.push(`${at}: ${f.text} is cut`);
@@ -600,9 +612,8 @@ describe('every screen', () => {
             b.box.top < a.box.bottom - 0.5
           )
             wrong.push(`${at}: ${a.text} and ${b.text} overlap`);
-    }
-    await page.setViewportSize(SIZES[1]);
-    expect(wrong).toEqual([]);
+      return wrong;
+    });
   });
 
   it("shows the page top (the news, whose turn, the scores) when another device's move opens the game again", async () => {
@@ -617,9 +628,8 @@ describe('every screen', () => {
     // The rest of the turn, as a phone plays it: up to its End turn.
     const end = full.events.findIndex((e, i) => i >= 301 && e.type === 'endTurn');
     const theirs = full.events.slice(301, end + 1);
-    const wrong: string[] = [];
-    for (const size of [SIZES[1], SIZES[4]]) {
-      await page.setViewportSize(size);
+    await expectAtSizes([SIZES[1], SIZES[4]], async (at) => {
+      const wrong: string[] = [];
       await open(`#game/${id}`);
       await page.evaluate('window.scrollTo(0, 400)');
       const moved = await api.sessions.appendAll(id, theirs, 301);
@@ -632,13 +642,10 @@ describe('every screen', () => {
         `({ y: window.scrollY, title: document.querySelector('.tb-top__title').getBoundingClientRect().top })`,
       )) as { y: number; title: number };
       if (found.y !== 0 || found.title < 0)
-        wrong.push(
-          `${size.width}×${size.height}: scrolled ${found.y} px, the title at ${found.title}`,
-        );
+        wrong.push(`${at}: scrolled ${found.y} px, the title at ${found.title}`);
       for (const _ of theirs) await api.sessions.undo(id);
-    }
-    await page.setViewportSize(SIZES[1]);
-    expect(wrong).toEqual([]);
+      return wrong;
+    });
   });
 
   it('keeps the foot of a crop circle round that is over to its content (End turn right under its line)', async () => {
@@ -651,9 +658,8 @@ describe('every screen', () => {
       JSON.stringify({ ...full, events: full.events.slice(0, 3) }),
     );
     if (!made.ok) throw new Error(made.error.message);
-    const wrong: string[] = [];
-    for (const size of [SIZES[0], SIZES[1], SIZES[3]]) {
-      await page.setViewportSize(size);
+    await expectAtSizes([SIZES[0], SIZES[1], SIZES[3]], async (at) => {
+      const wrong: string[] = [];
       await open(`#game/${made.value.id}`);
       const found = (await page.evaluate(`(() => {
         const foot = document.querySelector('.tb-crop .tb-play__foot, .tb-play__foot:has(> .tb-note)');
@@ -662,19 +668,16 @@ describe('every screen', () => {
         const end = foot.querySelector('[data-end="turn"]').getBoundingClientRect();
         return { foot: true, gap: end.top - note.bottom };
       })()`)) as { foot: boolean; gap: number };
-      const at = `${size.width}×${size.height}`;
       if (!found.foot) wrong.push(`${at}: no foot of a finished crop circle round`);
       else if (found.gap > 80)
         wrong.push(`${at}: ${Math.round(found.gap)} px between its line and End turn`);
-    }
-    await page.setViewportSize(SIZES[1]);
-    expect(wrong).toEqual([]);
+      return wrong;
+    });
   });
 
   it("puts a phone's side panels in the page, not in a box that scrolls on its own", async () => {
-    const wrong: string[] = [];
-    for (const size of [SIZES[3], SIZES[4], SIZES[5]]) {
-      await page.setViewportSize(size);
+    await expectAtSizes([SIZES[3], SIZES[4], SIZES[5]], async (at) => {
+      const wrong: string[] = [];
       await open(`#game/${sessions.get('meeple')}`);
       await page.getByRole('tab', { name: 'Corrections' }).click();
       const side = (await page.evaluate(`(() => {
@@ -682,18 +685,14 @@ describe('every screen', () => {
         return { position: getComputedStyle(side).position, inside: side.scrollHeight - side.clientHeight };
       })()`)) as { position: string; inside: number };
       if (side.position !== 'static' || side.inside > 1)
-        wrong.push(
-          `${size.width}×${size.height}: ${side.position}, ${side.inside} px scrolled inside`,
-        );
-    }
-    await page.setViewportSize(SIZES[1]);
-    expect(wrong).toEqual([]);
+        wrong.push(`${at}: ${side.position}, ${side.inside} px scrolled inside`);
+      return wrong;
+    });
   });
 
   it("keeps a phone's table header to two rows and its foot to one: the turn gets the screen", async () => {
-    const wrong: string[] = [];
-    for (const size of [SIZES[4], SIZES[5]]) {
-      await page.setViewportSize(size);
+    await expectAtSizes([SIZES[4], SIZES[5]], async (at, size) => {
+      const wrong: string[] = [];
       await open(`#game/${sessions.get('meeple')}`);
       const found = (await page.evaluate(`(() => {
         const rows = new Set([...document.querySelectorAll('.tb-top button, .tb-top h1, .tb-top .tb-timer')]
@@ -711,7 +710,6 @@ describe('every screen', () => {
           redo: [...document.querySelectorAll('.tb-top button')].some((b) => b.disabled && b.getClientRects().length > 0),
         };
       })()`)) as { rows: number[]; foot: number; head: number; redo: boolean };
-      const at = `${size.width}×${size.height}`;
       // Rows: centres more than half a button apart (the title and a button of one row differ).
       const distinct = found.rows.filter((y, i) => i === 0 || y - (found.rows[i - 1] ?? 0) > 22);
       if (distinct.length > 2) wrong.push(`${at}: the header has ${distinct.length} rows`);
@@ -719,15 +717,13 @@ describe('every screen', () => {
       if (size.width >= 390 && found.foot > 4)
         wrong.push(`${at}: End turn is not beside the next player`);
       if (found.head > 8) wrong.push(`${at}: the turn's heading is not beside its badge`);
-    }
-    await page.setViewportSize(SIZES[1]);
-    expect(wrong).toEqual([]);
+      return wrong;
+    });
   });
 
   it("keeps each player's score on the ranking's line, the winner's too, on a phone", async () => {
-    const wrong: string[] = [];
-    for (const size of [SIZES[4], SIZES[5]]) {
-      await page.setViewportSize(size);
+    await expectAtSizes([SIZES[4], SIZES[5]], async (_at, size) => {
+      const wrong: string[] = [];
       await open(`#results/${sessions.get('finished')}`);
       await page.waitForSelector('.ranking__row');
       const rows =
@@ -743,9 +739,8 @@ describe('every screen', () => {
         // A short name is whole on one line ("Ev/e" beside the winner's badge).
         if (row.lines > 1) wrong.push(`${size.width}: ${row.name} takes ${row.lines} lines`);
       }
-    }
-    await page.setViewportSize(SIZES[1]);
-    expect(wrong).toEqual([]);
+      return wrong;
+    });
   });
 
   it('names no keys on a phone: Home keeps its key line for a desktop only', async () => {
