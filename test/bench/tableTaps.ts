@@ -439,4 +439,9 @@ export function tapLine(label: string, taps: readonly Tap[], target: number, tas
       `longest gap between frames median ${ms(median(taps.map((t) => t.longestGap)))}; ` +
       `Event Timing of the click (from 16 ms, in 8 ms steps) ${timing.length === 0 ? `under 16 ms in all ${taps.length} runs` : timing.join('; ')}`,
   );
+  // BENCH_EACH=1: each run's figures, in order (which run was the slow one, and how).
+  if (process.env.BENCH_EACH)
+    console.log(
+      `scale: ${label}, each run (result / frame / longest task): ${taps.map((t) => `${t.toResult.toFixed(1)}/${t.toFrame.toFixed(1)}/${t.longestTask.toFixed(1)}`).join(', ')}`,
+    );
 }

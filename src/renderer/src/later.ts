@@ -16,6 +16,24 @@ export function inTheFrame(work: () => void): void {
   onCleanup(() => cancelAnimationFrame(frame));
 }
 
+/**
+ * Runs `work` in a task of its own, next: asked in a frame's callback, once that frame is drawn.
+ * Work that is not the tap's result (the focus moving to the tile search) stays out of the
+ * result's frame.
+ */
+export function inTheNextTask(work: () => void): void {
+  if (typeof MessageChannel !== 'function') {
+    setTimeout(work, 0);
+    return;
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    work();
+  };
+  channel.port2.postMessage(undefined);
+}
+
 /** Runs `work` once the browser is idle (within 2 s at the latest); returns its cancel. */
 export function whenIdle(work: () => void, fallbackMs = 200): () => void {
   if (typeof requestIdleCallback === 'function') {

@@ -28,7 +28,7 @@ describe('Table: draw', () => {
   it('has the filter box focused: typing the letter and Enter draws that tile', async () => {
     const { api } = await renderTable(gameRecord([]));
     const box = screen.getByRole('searchbox', { name: /Find tile/ });
-    expect(document.activeElement).toBe(box);
+    await waitFor(() => expect(document.activeElement).toBe(box));
     fireEvent.input(box, { target: { value: 'x' } });
     fireEvent.keyDown(box, { key: 'Enter' });
     await appendedCount(api, 1);

@@ -1,7 +1,17 @@
-import { fireEvent, waitFor } from '@solidjs/testing-library';
+import { fireEvent, screen, waitFor } from '@solidjs/testing-library';
 import { describe, expect, it, vi } from 'vitest';
 import { gameRecord } from './fakeApi';
-import { appendedCount, button, deploy, draw, endTurn, place, renderTable } from './helpers';
+import {
+  appendedCount,
+  button,
+  deploy,
+  draw,
+  endTurn,
+  place,
+  quietTurn,
+  renderTable,
+  turnPanel,
+} from './helpers';
 
 /**
  * The focused button of the turn panel is let go just before a move is worked into the page
@@ -49,6 +59,29 @@ describe('Table: the focus around a move', () => {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     await waitFor(() => expect(document.activeElement).toBe(endTurn));
     expect(endTurn?.isConnected).toBe(true);
+  });
+  it('Undo outside the panel keeps the focus through its undo: a second undo is one more press', async () => {
+    const { session } = await renderTable(
+      gameRecord([...quietTurn('V'), draw('U'), place(), deploy('b1', 'R1', 'road')]),
+    );
+    const undo = screen.getAllByRole('button', { name: 'Undo the last move' })[0] as HTMLElement;
+    undo.focus();
+    fireEvent.click(undo);
+    // The meeple and the place it led go together: the tile is in hand again.
+    await waitFor(() => expect(session.events()).toHaveLength(4));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(undo);
+  });
+
+  it('an undo back to the draw panel gives the tile search the keys, after its frame', async () => {
+    const { session } = await renderTable(gameRecord([...quietTurn('V'), draw('U')]));
+    const undo = screen.getAllByRole('button', { name: 'Undo the last move' })[0] as HTMLElement;
+    undo.focus();
+    fireEvent.click(undo);
+    await waitFor(() => expect(session.events()).toHaveLength(3));
+    const search = screen.getByRole('searchbox', { name: /Find tile/ });
+    await waitFor(() => expect(document.activeElement).toBe(search));
   });
 });
 

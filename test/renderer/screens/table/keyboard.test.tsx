@@ -21,6 +21,8 @@ describe('Table: the keyboard', () => {
   it('a plain turn in three keys: U, Enter (draws), Enter (places and ends the turn)', async () => {
     const { api, session } = await renderTable(gameRecord([]));
     const box = screen.getByRole('searchbox', { name: /Find tile/ });
+    // The search takes the keys in the task after the table's first frame.
+    await waitFor(() => expect(document.activeElement).toBe(box));
     fireEvent.input(box, { target: { value: 'U' } });
     key('Enter');
     await appendedCount(api, 1);

@@ -1,14 +1,12 @@
-import { createMemo, type JSX, onMount, Show } from 'solid-js';
+import { createMemo, type JSX, Show } from 'solid-js';
 import { activePlayer } from '../../../../shared/game/gameContext';
 import { tilesRemaining } from '../../../../shared/rules/deckOdds';
 import { showsAids } from '../../../../shared/rules/houseRules';
 import { PlayerBadge } from '../../components';
 import { t, tn } from '../../i18n';
-import { inTheFrame } from '../../later';
 import type { GameSession } from '../../state/gameSession';
 import { Action } from './Action';
 import { EndTurnPanel } from './EndTurnPanel';
-import { coarsePointer } from './shortcuts';
 import { OfferTiles } from './turnTiles';
 import { tablePhase } from './words';
 
@@ -19,7 +17,6 @@ const DRAW_PHASES = new Set(['draw', 'discarded']);
  * what is left and the chance of each tile; typing a letter filters it (the box has focus).
  */
 export function DrawPanel(props: { session: GameSession; discarded?: boolean }): JSX.Element {
-  let root: HTMLElement | undefined;
   const game = () => props.session.snapshot().context;
   const player = () => activePlayer(game());
   const remaining = () => tilesRemaining(props.session.current().context.deck);
@@ -43,19 +40,6 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
   const reason = (tile: string): string | undefined =>
     props.session.busy() ? t('common.saving') : aids() ? drawProblems().get(tile) : undefined;
 
-  // The tile search takes the keys from the start (not on a touch screen: no keyboard popping up).
-  // In the frame after the panel is built: focus lays the page out, which in the render itself
-  // made the first table (the tap on Start) one long task.
-  onMount(() => {
-    if (coarsePointer()) return;
-    inTheFrame(() =>
-      root
-        ?.closest('.tb-turn')
-        ?.querySelector<HTMLInputElement>('.tb-draw-tiles .ml-tilegrid input')
-        ?.focus({ preventScroll: true }),
-    );
-  });
-
   /** End the game now: below the grid, or alone when no tile is left (a node per place). */
   const foot = () => (
     <div class="tb-panel__foot">
@@ -72,7 +56,7 @@ export function DrawPanel(props: { session: GameSession; discarded?: boolean }):
   );
 
   return (
-    <section ref={root} class="tb-panel tb-draw" aria-labelledby="tb-draw-title">
+    <section class="tb-panel tb-draw" aria-labelledby="tb-draw-title">
       <header class="tb-panel__head">
         <PlayerBadge player={player()} size={48} />
         <h2 id="tb-draw-title">

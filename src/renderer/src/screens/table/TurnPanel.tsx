@@ -11,7 +11,7 @@ import {
 } from 'solid-js';
 import { isRevoltTile, tileType } from '../../../../shared/tiles/catalog';
 import { t } from '../../i18n';
-import { inTheFrame } from '../../later';
+import { inTheFrame, inTheNextTask } from '../../later';
 import type { GameSession } from '../../state/gameSession';
 import { CropPanel } from './CropPanel';
 import { DrawPanel } from './DrawPanel';
@@ -142,12 +142,23 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
     // or gave another meaning (a tile of the grid) hands it to the first control still where it
     // stood (the next feature to score after a score), else to the panel's heading: never
     // <body>, and never the whole panel, which a screen reader read out from top to bottom.
+    //
+    // The draw panel, as it comes (a game opened, a new turn, an undo of the draw), gives the
+    // tile search the keys: type the tile's letter, Enter (not on a touch screen: no keyboard
+    // popping up). In the task after the frame: focusing an input is a style update of its
+    // own, and the undo's frame was the table's longest task.
     const search = root.querySelector<HTMLInputElement>('.tb-draw-tiles .ml-tilegrid input');
-    if (turnBegan && search && !coarsePointer()) search.focus({ preventScroll: true });
+    const searchTakesKeys =
+      search !== null && !coarsePointer() && (firstSettle || turnBegan || phaseChanged);
+    if (searchTakesKeys)
+      inTheNextTask(() => {
+        if (search.isConnected && !search.closest('[inert]')) search.focus({ preventScroll: true });
+      });
     else if (turnBegan) focusHeading(root);
     else if (held && keepsItsMeaning(held)) held.focus({ preventScroll: true });
     else if (held) focusNear(place);
-    if (!root.contains(document.activeElement)) focusHeading(root);
+    const focusKept = root.contains(document.activeElement) || inUseOutside(document.activeElement);
+    if (!searchTakesKeys && !focusKept) focusHeading(root);
     if (typeof root.scrollIntoView !== 'function') return;
     // The game opened again for a move made on another device (a phone's): the page's top,
     // its news, whose turn and the scores. The page stayed where this table's last turn had
@@ -160,6 +171,17 @@ export function TurnPanel(props: { session: GameSession }): JSX.Element {
       root.scrollIntoView({ block: 'start', behavior: 'auto' });
   }
   const headingInFocus = () => root && focusHeading(root);
+  /**
+   * A control outside the panel that still has the focus after the move (Undo in the header, a
+   * correction's button) keeps it: a second undo is one more press, and the heading taking the
+   * focus cost the undo's frame a style update. The app's notice tells what was undone.
+   */
+  const inUseOutside = (element: Element | null) =>
+    element instanceof HTMLElement &&
+    element !== document.body &&
+    element.isConnected &&
+    !element.matches(':disabled') &&
+    !element.closest('[inert]');
   /** The first control still in the nearest of `place` on the page (a closed details' are not). */
   function focusNear(place: readonly HTMLElement[]) {
     // The grid of tiles that now means something else (a draw made it the next tile's) is no
