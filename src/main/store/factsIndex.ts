@@ -11,6 +11,7 @@ import {
   storedFactsFromReplay,
   storedFactsOf,
 } from '../../shared/stats/storedFacts';
+import { CACHE_QUIET_MS } from './cacheQuiet';
 import { mapLimit } from './concurrency';
 import { errnoCode } from './errors';
 import { nodeFs, type StoreFs, type StoreStat } from './fsLayer';
@@ -30,7 +31,8 @@ import type { ReplayedSession } from './types';
  * - a facts file records the journal's size and modification time when it was worked out, the
  *   facts version and key lists; one that differs, is missing or cannot be read is rebuilt
  *   from the journal (like the session list's `*.meta.json`), so it is a cache, never the truth;
- * - `changed(id)` (called after every change of a session) rebuilds it a moment later, and
+ * - `changed(id)` (called after every change of a session) rebuilds it once the session has
+ *   been quiet for CACHE_QUIET_MS (off the next move's fsync: cacheQuiet.ts), and
  *   `warm()` (at start) rebuilds every missing or stale one in the background, one game at a
  *   time, so the screen seldom waits for a replay;
  * - the facts stay in memory too, checked against the journal's size and time on each read,
@@ -43,7 +45,6 @@ import type { ReplayedSession } from './types';
 
 export const FACTS_SUFFIX = '.facts.json';
 const READ_CONCURRENCY = 32;
-const DEFAULT_CHANGE_DELAY_MS = 1500;
 
 interface FactsFile {
   v: typeof STORED_FACTS_VERSION;
@@ -71,7 +72,7 @@ export interface FactsIndexOptions {
   fs?: StoreFs;
   /** The pure function of one record; tests count its calls. Default: storedFactsOf. */
   compute?: (record: unknown, started?: string) => StoredFactsOutcome;
-  /** How long after `changed(id)` its facts are rebuilt, in ms. Default 1500. */
+  /** How long after `changed(id)` its facts are rebuilt, in ms. Default CACHE_QUIET_MS. */
   changeDelayMs?: number;
   /**
    * A session's replayed state when the store holds it in memory (SessionStore's `inMemory`):
@@ -98,7 +99,7 @@ export class FactsIndex {
     this.#root = root;
     this.#fs = options.fs ?? nodeFs;
     this.#compute = options.compute ?? storedFactsOf;
-    this.#changeDelayMs = options.changeDelayMs ?? DEFAULT_CHANGE_DELAY_MS;
+    this.#changeDelayMs = options.changeDelayMs ?? CACHE_QUIET_MS;
     this.#inMemory = options.inMemory;
     this.#trust = new JournalTrust(root, this.#fs);
   }
@@ -133,7 +134,7 @@ export class FactsIndex {
     return wire;
   }
 
-  /** A session changed: its facts are rebuilt a moment later (after a burst of moves, once). */
+  /** A session changed: its facts are rebuilt once it has been quiet a while (cacheQuiet.ts). */
   changed(id: string): void {
     if (this.#closed || !isSessionId(id)) return;
     this.#trust.changed(id);

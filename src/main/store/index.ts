@@ -46,7 +46,7 @@
  *   sessions list and open as usual.
  * - `list` reads a small sidecar per session (sessionIndex.ts), rebuilt from the journal when
  *   missing or stale (size or mtime differ), so listing does not replay games. Sidecars are a
- *   cache: written a moment after a change (`sidecarDelayMs`), off the fsync path, never
+ *   cache: written once a session has been quiet for 10 s (`sidecarDelayMs`), off the fsync path, never
  *   trusted over the journal. Call `close()` on quit to write the pending ones.
  * - `listNewest` answers a first page from what the store knows already (its sessions in
  *   memory and the entries its last `list` checked), reading only journals it has not seen:

@@ -14,6 +14,7 @@ import {
 } from '../../shared/record/schema';
 import { summarize } from '../../shared/record/summary';
 import { SessionBackups } from './backups';
+import { CACHE_QUIET_MS } from './cacheQuiet';
 import { KeyedLock, mapLimit } from './concurrency';
 import { diskError, errnoCode, StoreError } from './errors';
 import { nodeFs, type StoreFs, type StoreStat } from './fsLayer';
@@ -148,7 +149,7 @@ export class SessionStore {
     this.#now = options.now ?? (() => new Date());
     this.#cacheSize = Math.max(1, options.cacheSize ?? 8);
     this.#maxImportSize = options.maxImportSize ?? 16 * 1024 * 1024;
-    this.#sidecarDelayMs = options.sidecarDelayMs ?? 1000;
+    this.#sidecarDelayMs = options.sidecarDelayMs ?? CACHE_QUIET_MS;
     this.#compactAfterOps = options.compactAfterOps ?? COMPACT_AFTER_OPS;
     this.#layout = new StoreLayout(folder);
     this.#trust = new JournalTrust(this.#layout.root, this.#fs);
@@ -1019,8 +1020,9 @@ export class SessionStore {
 
   /**
    * Schedules the sidecar write. The sidecar is only a cache for `list` (which uses memory for
-   * sessions in memory), so appends do not pay for it: it is written a moment after the last
-   * change, when the session leaves memory, or on `close`.
+   * sessions in memory), so appends do not pay for it: it is written once the session has been
+   * quiet for CACHE_QUIET_MS (written sooner, it fell on the next move's fsync: cacheQuiet.ts),
+   * when the session leaves memory, or on `close`.
    */
   async #sidecarLater(live: LiveSession): Promise<void> {
     const id = live.model.id;
@@ -1028,11 +1030,8 @@ export class SessionStore {
       await this.#saveSidecar(live);
       return;
     }
-    const pending = this.#pending.get(id);
-    if (pending) {
-      pending.live = live;
-      return;
-    }
+    // Each change starts the quiet period again: a turn's moves, seconds apart, write none.
+    clearTimeout(this.#pending.get(id)?.timer);
     const timer = setTimeout(() => void this.#flushSidecar(id), this.#sidecarDelayMs);
     timer.unref?.();
     this.#pending.set(id, { live, timer });

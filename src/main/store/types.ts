@@ -122,7 +122,7 @@ export interface SessionStoreOptions {
   cacheSize?: number;
   /**
    * How long after a change the session's list metadata (sidecar) is written, in ms. Default
-   * 1000; 0 writes it after each change, before the call returns.
+   * CACHE_QUIET_MS (cacheQuiet.ts); 0 writes it after each change, before the call returns.
    */
   sidecarDelayMs?: number;
   /**
