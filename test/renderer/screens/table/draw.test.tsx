@@ -40,7 +40,8 @@ describe('Table: draw', () => {
     await renderTable(gameRecord([draw('C'), place(), endTurn]));
     const c = screen.getByRole('button', { name: /^Tile C\s*:/ }) as HTMLButtonElement;
     expect(c.disabled).toBe(true);
-    expect(c.textContent).toMatch(/none left/);
+    expect(c.getAttribute('aria-label')).toMatch(/0 left, 0% next \(none left\)$/);
+    expect(c.textContent).toMatch(/0 left/);
   });
 
   it('ends the game early only after a confirmation', async () => {
