@@ -53,11 +53,17 @@ describe('TileGrid', () => {
     const d = tile('D');
     expect(d.textContent).toContain('3 left');
     expect(d.textContent).toContain('12.5%');
-    // Named by its text (what is seen is what is said): no aria-label to drift from it.
+    // Named by one hidden text made of what is shown (the shown parts hidden from screen
+    // readers); no aria-label, which must hold the shown text in one piece (WCAG 2.5.3).
     expect(d.getAttribute('aria-label')).toBeNull();
-    expect(d.textContent?.replace(/\s+/g, ' ')).toBe(
+    expect(
+      screen.getByRole('button', { name: 'Tile D: city cap + straight road, 3 left, 12.5% next' }),
+    ).toBe(d);
+    expect(d.querySelector('.ml-sr-only')?.textContent).toBe(
       'Tile D: city cap + straight road, 3 left, 12.5% next',
     );
+    for (const shown of d.querySelectorAll('span:not(.ml-sr-only)'))
+      expect(shown.getAttribute('aria-hidden')).toBe('true');
     expect(tile('revolt-city').textContent).toContain('Revolt city');
     expect(tile('revolt-city').textContent).not.toContain('revolt-city');
     // R1: 3 revolt tiles stay in the box, unknown which: at most, as the deck panel says.

@@ -123,6 +123,23 @@ export function TileGrid(props: TileGridProps): JSX.Element {
     return byTile;
   });
   const reason = (id: string): string | undefined => reasons().get(id);
+  // A revolt tile may be one of the 3 left in the box (R1): at most, as the deck says.
+  const leftText = (id: string): string =>
+    t('tiles.left', { n: isRevoltId(id) ? `≤${props.left[id] ?? 0}` : (props.left[id] ?? 0) });
+  /**
+   * What a screen reader says of a tile: "Tile E: city cap, 3 left, 12% next", and why it is off.
+   * One hidden text made of what is shown, the shown parts hidden from screen readers: as
+   * words hidden between the shown ones it was three more elements on each of some 90 tiles,
+   * laid out again at every draw, undo and End turn. Not an aria-label: a label must hold the
+   * shown text in one piece (WCAG 2.5.3, axe's label-content-name-mismatch).
+   */
+  const buttonName = (id: string): string => {
+    let name = `${t('tiles.buttonBefore')}${tileName(id)}${t('tiles.buttonAfter', { description: tileDescription(id) })}`;
+    if (aids()) name += `${leftText(id)}, ${percent(props.odds[id] ?? 0)}${t('tiles.buttonNext')}`;
+    const why = reason(id);
+    if (why !== undefined) name += ` (${why})`;
+    return name.replace(/\s+/g, ' ').trim();
+  };
   const shown = createMemo(() => ids().filter((id) => matchesFilter(id, filter())));
   const pickable = createMemo(() => shown().filter((id) => reason(id) === undefined));
   const exactMatch = () => {
@@ -284,33 +301,25 @@ export function TileGrid(props: TileGridProps): JSX.Element {
                 onClick={() => pick(id)}
               >
                 <TileImage tileId={id} size={64} />
-                {/* The name comes from the text, visible and not: "Tile E: city cap, 3 left, 12% next". */}
-                <span class="ml-sr-only">{t('tiles.buttonBefore')}</span>
+                <span class="ml-sr-only">{buttonName(id)}</span>
                 <span
                   class="ml-tilegrid__id"
                   classList={{ 'ml-tilegrid__id--long': tileName(id).length > 2 }}
+                  aria-hidden="true"
                 >
                   {tileName(id)}
                 </span>
-                <span class="ml-sr-only">
-                  {t('tiles.buttonAfter', { description: tileDescription(id) })}
-                </span>
                 <Show when={aids()}>
-                  {/* A revolt tile may be one of the 3 left in the box (R1): at most, as the deck says. */}
-                  <span class="ml-tilegrid__left">
-                    {t('tiles.left', {
-                      n: isRevoltId(id) ? `≤${props.left[id] ?? 0}` : (props.left[id] ?? 0),
-                    })}
+                  <span class="ml-tilegrid__left" aria-hidden="true">
+                    {leftText(id)}
                   </span>
-                  <span class="ml-sr-only">, </span>
-                  <span class="ml-tilegrid__odds">{percent(props.odds[id] ?? 0)}</span>
-                  <span class="ml-sr-only">{t('tiles.buttonNext')}</span>
+                  <span class="ml-tilegrid__odds" aria-hidden="true">
+                    {percent(props.odds[id] ?? 0)}
+                  </span>
                 </Show>
-                <Show when={reason(id) !== undefined}>
-                  <span
-                    class="ml-tilegrid__why"
-                    classList={{ 'ml-sr-only': noneLeft(id) }}
-                  >{` (${reason(id)})`}</span>
+                {/* None left: "0 left" says it (the hidden name says why it is off). */}
+                <Show when={reason(id) !== undefined && !noneLeft(id)}>
+                  <span class="ml-tilegrid__why" aria-hidden="true">{` (${reason(id)})`}</span>
                 </Show>
               </button>
             </li>
