@@ -75,12 +75,29 @@ export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
 const round = (value: number | null, places: number): number | null =>
   value === null ? null : Number(value.toFixed(places));
 
-/** One game's results: rank, player, score and points by category, best first. */
-export function gameResultsCsv(game: GameFacts): string {
-  const header = ['Rank', 'Player', 'Score', ...POINTS_CATEGORIES.map((c) => CATEGORY_LABELS[c])];
+/**
+ * One game's results: rank, player, score and points by category, best first. With `about`,
+ * each row starts with the game's name and the day it was played (YYYY-MM-DD): the files of a
+ * season's games pasted into one sheet still tell which game a row is from.
+ */
+export function gameResultsCsv(game: GameFacts, about?: { name: string; date: string }): string {
+  const which = about ? [about.name, about.date] : [];
+  const header = [
+    ...(about ? ['Game', 'Date'] : []),
+    'Rank',
+    'Player',
+    'Score',
+    ...POINTS_CATEGORIES.map((c) => CATEGORY_LABELS[c]),
+  ];
   const rows = [...game.players]
     .sort((x, y) => x.rank - y.rank || x.seat - y.seat)
-    .map((p) => [p.rank, p.name, p.score, ...POINTS_CATEGORIES.map((c) => p.byCategory[c])]);
+    .map((p) => [
+      ...which,
+      p.rank,
+      p.name,
+      p.score,
+      ...POINTS_CATEGORIES.map((c) => p.byCategory[c]),
+    ]);
   return toCsv([header, ...rows]);
 }
 

@@ -96,6 +96,7 @@ function renderResults(
     onExport?: () => void;
     createCanvas?: () => ReturnType<typeof fakeCanvas>;
     stored?: Parameters<typeof Results>[0]['stored'];
+    played?: string;
   } = {},
 ) {
   const download = vi.fn<(fileName: string, blob: Blob) => void>();
@@ -105,6 +106,7 @@ function renderResults(
     <Results
       game={options.game ?? finishedGame()}
       name={options.name ?? 'Friday night'}
+      played={options.played ?? '2026-11-27T19:30:00'}
       finished={options.finished ?? true}
       onHome={vi.fn()}
       onExport={options.onExport ?? vi.fn()}
@@ -132,10 +134,10 @@ describe('Results: CSV', () => {
     const text = await decoded(blob as Blob);
     expect(text.startsWith(UTF8_BOM)).toBe(true);
     expect(text.slice(1).split('\r\n')).toEqual([
-      'Rank,Player,Score,City,Road,Monastery,Garden,Field,Revolt,Protection,Arrow,Abbot recall,Adjustment',
-      '1,Ana,4,4,0,0,0,0,0,0,0,0,0',
-      '1,Ben,4,0,4,0,0,0,0,0,0,0,0',
-      '3,Cleo,3,0,0,2,0,0,0,0,0,0,1',
+      'Game,Date,Rank,Player,Score,City,Road,Monastery,Garden,Field,Revolt,Protection,Arrow,Abbot recall,Adjustment',
+      'Friday night,2026-11-27,1,Ana,4,4,0,0,0,0,0,0,0,0,0',
+      'Friday night,2026-11-27,1,Ben,4,0,4,0,0,0,0,0,0,0,0',
+      'Friday night,2026-11-27,3,Cleo,3,0,0,2,0,0,0,0,0,0,1',
       '',
     ]);
     expect(screen.getByRole('status', { name: 'Sharing' }).textContent).toBe(
@@ -150,9 +152,9 @@ describe('Results: CSV', () => {
     const [fileName, blob] = download.mock.calls[0] ?? [];
     expect(fileName).toBe('results-zoe-s-night.csv');
     const lines = (await decoded(blob as Blob)).slice(1).split('\r\n');
-    expect(lines[1]).toMatch(/^1,'=SUM\(A1\),4,/);
-    expect(lines[2]).toMatch(/^1,"Ben, ""B""",4,/);
-    expect(lines[3]).toMatch(/^3,Zoë,3,/);
+    expect(lines[1]).toMatch(/^Zoë’s night!,2026-11-27,1,'=SUM\(A1\),4,/);
+    expect(lines[2]).toMatch(/^Zoë’s night!,2026-11-27,1,"Ben, ""B""",4,/);
+    expect(lines[3]).toMatch(/^Zoë’s night!,2026-11-27,3,Zoë,3,/);
   });
 
   it('makes file names from any session name', () => {
@@ -162,8 +164,19 @@ describe('Results: CSV', () => {
   });
 
   it('writes the standings so far for a game still being played', async () => {
-    const text = await decoded(resultsCsvBlob(finishedGame(), false));
+    const text = await decoded(
+      resultsCsvBlob(finishedGame(), false, { name: 'Tonight', played: '2026-12-05T20:10:00' }),
+    );
     expect(text.split('\r\n')).toHaveLength(5);
+    expect(text.split('\r\n')[1]).toMatch(/^Tonight,2026-12-05,1,/);
+  });
+
+  it("dates the rows by the day the game began where this computer is, and guards the game's name", async () => {
+    const { download } = renderResults({ name: '=cmd|x', played: '2026-11-28T00:30:00' });
+    fireEvent.click(screen.getByRole('button', { name: /Save as CSV/ }));
+    const [, blob] = download.mock.calls[0] ?? [];
+    const lines = (await decoded(blob as Blob)).slice(1).split('\r\n');
+    expect(lines[1]).toMatch(/^'=cmd\|x,2026-11-28,1,Ana,/);
   });
 });
 

@@ -104,6 +104,16 @@ describe("one game's results", () => {
       '',
     ]);
   });
+
+  it("with the game named, each row starts with the game's name and day, the name defused", () => {
+    const csv = gameResultsCsv(factsOf(tiedGame), { name: '@night, "two"', date: '2026-11-27' });
+    expect(csv.split('\r\n')).toEqual([
+      `Game,Date,${HEADER}`,
+      `"'@night, ""two""",2026-11-27,1,ana,4,4,0,0,0,0,0,0,0,0,0`,
+      `"'@night, ""two""",2026-11-27,1,BEN ,4,0,4,0,0,0,0,0,0,0,0`,
+      '',
+    ]);
+  });
 });
 
 describe('the statistics table', () => {

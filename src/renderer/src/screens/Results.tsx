@@ -48,6 +48,8 @@ export interface ResultsProps {
   game: GameContext;
   /** The session's name. */
   name: string;
+  /** ISO 8601: when the game began (its first move's time, else its creation); the CSV's date. */
+  played?: string;
   /** False while the game is still being played or scored: the standings so far. */
   finished: boolean;
   onHome: () => void;
@@ -148,7 +150,13 @@ export function Results(props: ResultsProps): JSX.Element {
     starting();
     const fileName = resultsFileName(props.name, 'csv');
     try {
-      share().download(fileName, resultsCsvBlob(props.game, props.finished));
+      share().download(
+        fileName,
+        resultsCsvBlob(props.game, props.finished, {
+          name: props.name,
+          played: props.played ?? props.stored?.game.created ?? new Date().toISOString(),
+        }),
+      );
       setSaved({ text: t('results.saved', { file: fileName }) });
     } catch (error) {
       setSaved({ text: t('results.csvFailed', { error: errorText(error) }), error: true });

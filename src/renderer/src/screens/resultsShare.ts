@@ -46,8 +46,26 @@ export function resultsFacts(game: GameContext, finished: boolean): GameFacts {
 /** A byte order mark: spreadsheets (Excel above all) then read the file as UTF-8. */
 export const UTF8_BOM = '\uFEFF';
 
-/** The results as a CSV file: one row per player, best first, UTF-8 with a BOM. */
-export function resultsCsvBlob(game: GameContext, finished: boolean): Blob {
-  const text = gameResultsCsv(resultsFacts(game, finished));
+/** The day of an ISO 8601 time where this computer is, as YYYY-MM-DD. */
+export function localDay(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+/**
+ * The results as a CSV file: one row per player, best first, each with the game's name and
+ * the day it began (`played`, ISO 8601), UTF-8 with a BOM.
+ */
+export function resultsCsvBlob(
+  game: GameContext,
+  finished: boolean,
+  about: { name: string; played: string },
+): Blob {
+  const text = gameResultsCsv(resultsFacts(game, finished), {
+    name: about.name,
+    date: localDay(about.played),
+  });
   return new Blob([UTF8_BOM, text], { type: 'text/csv;charset=utf-8' });
 }
