@@ -17,7 +17,6 @@ import {
 import type { AppNotice, MenuCommand } from '../../shared/ipc/channelList';
 import type { SessionDamage } from '../../shared/ipc/types';
 import { presenterHash } from '../../shared/presenterRoute';
-import { playDates } from '../../shared/record/playDates';
 import type { GameRecord } from '../../shared/record/schema';
 import type { MeepleLedgerApi } from './api';
 import { BadgeGroup } from './components/PlayerBadge';
@@ -751,7 +750,7 @@ export function App(props: AppProps): JSX.Element {
               <Results
                 game={g.session.snapshot().context}
                 name={g.name}
-                played={playDates(g.session.events(), new Date())?.first ?? g.created}
+                events={g.session.events()}
                 finished={g.session.status() === 'finished'}
                 onHome={leaveGame}
                 onExport={() => void exportGame(g)}

@@ -106,7 +106,7 @@ function renderResults(
     <Results
       game={options.game ?? finishedGame()}
       name={options.name ?? 'Friday night'}
-      played={options.played ?? '2026-11-27T19:30:00'}
+      events={[{ type: 'draw', tile: 'D', at: options.played ?? '2026-11-27T19:30:00' }]}
       finished={options.finished ?? true}
       onHome={vi.fn()}
       onExport={options.onExport ?? vi.fn()}

@@ -9,6 +9,8 @@ import {
 } from '../../../shared/game/results';
 import type { MeepleLedgerApi } from '../../../shared/ipc/api';
 import type { SessionInfo } from '../../../shared/ipc/types';
+import { playDates } from '../../../shared/record/playDates';
+import type { GameEvent } from '../../../shared/record/schema';
 import { tilesRemaining } from '../../../shared/rules/deckOdds';
 import { houseRuleApplies } from '../../../shared/rules/houseRules';
 import {
@@ -48,8 +50,8 @@ export interface ResultsProps {
   game: GameContext;
   /** The session's name. */
   name: string;
-  /** ISO 8601: when the game began (its first move's time, else its creation); the CSV's date. */
-  played?: string;
+  /** The moves so far: the CSV is dated by the first one's time (else the game's creation). */
+  events?: readonly GameEvent[];
   /** False while the game is still being played or scored: the standings so far. */
   finished: boolean;
   onHome: () => void;
@@ -154,7 +156,10 @@ export function Results(props: ResultsProps): JSX.Element {
         fileName,
         resultsCsvBlob(props.game, props.finished, {
           name: props.name,
-          played: props.played ?? props.stored?.game.created ?? new Date().toISOString(),
+          played:
+            playDates(props.events ?? [], new Date())?.first ??
+            props.stored?.game.created ??
+            new Date().toISOString(),
         }),
       );
       setSaved({ text: t('results.saved', { file: fileName }) });
