@@ -459,6 +459,16 @@ export function App(props: AppProps): JSX.Element {
       },
     ),
   );
+  // Nor does it outlive the next move: "Undone: Ann deployed a meeple" stayed up through a crop
+  // circle round and an extra turn (newcomer finding). A redo's own notice comes after its move.
+  createEffect(
+    on(
+      () => game()?.session.events().length,
+      (now, before) => {
+        if (now !== undefined && before !== undefined && now > before) notices.dismissKey('undo');
+      },
+    ),
+  );
 
   /** Home's undo while it has one: the game last put in the trash there comes back. */
   let homeUndo: (() => void) | undefined;

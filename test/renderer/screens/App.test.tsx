@@ -288,6 +288,20 @@ describe('App', () => {
     await waitFor(() => expect(scrolled).toHaveBeenCalledWith(0, 0));
   });
 
+  it('takes what undo said away with the next move: it does not stay up through the turns after', async () => {
+    let session: GameSession | undefined;
+    table.seen = (seen) => {
+      session = seen;
+    };
+    await openFriday();
+    api.menu('undo');
+    expect(await screen.findByText(/^Undone: Ana/)).toBeTruthy();
+    expect(eventsShown()).toBe('3 events');
+    expect((await session?.dispatch({ type: 'endTurn' }))?.ok).toBe(true);
+    await waitFor(() => expect(eventsShown()).toBe('4 events'));
+    expect(screen.queryByText(/^Undone: Ana/)).toBeNull();
+  });
+
   it('takes what undo said away when the table is left: it does not follow to Home', async () => {
     await openFriday();
     api.menu('undo');

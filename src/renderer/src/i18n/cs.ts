@@ -327,7 +327,7 @@ export const cs: Dictionary = {
   'place.where.anywhere': 'Kam míří její šipka „kamkoli“?',
   'place.where.extra': 'Kam míří její šipka „tah navíc“?',
   'place.atNoTile':
-    'Na prázdné pole: +{n} body, připíšou se tvým dalším krokem, a šipka zůstane otevřená pro pozdější kartičku (A2)',
+    'Na prázdné pole: +{n} body, připíšou se tvou další volbou v tomto tahu, a šipka zůstane otevřená pro pozdější kartičku (A2)',
   'place.atAdjacent': 'Na kartičku, která už leží: šipka platí hned (A3)',
   'place.pointing': 'Které otevřené šipky na hrací ploše míří na tuto kartičku? (A4)',
   'place.openArrowNth': 'Otevřená šipka {n}: {what}',

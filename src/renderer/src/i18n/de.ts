@@ -327,7 +327,7 @@ export const de: Dictionary = {
   'place.where.anywhere': 'Wohin zeigt ihr Überallhin-Pfeil?',
   'place.where.extra': 'Wohin zeigt ihr Extrazug-Pfeil?',
   'place.atNoTile':
-    'Auf ein leeres Feld: +{n} Punkte, gezählt mit deiner nächsten Eingabe; der Pfeil bleibt für eine spätere Karte offen (A2)',
+    'Auf ein leeres Feld: +{n} Punkte, gezählt mit deiner nächsten Wahl in diesem Zug; der Pfeil bleibt für eine spätere Karte offen (A2)',
   'place.atAdjacent': 'Auf eine Karte, die schon liegt: der Pfeil wirkt sofort (A3)',
   'place.pointing': 'Welche offenen Pfeile auf dem Spielplan zeigen auf diese Karte? (A4)',
   'place.openArrowNth': 'Offener Pfeil {n}: {what}',

@@ -330,7 +330,7 @@ export const en = {
   'place.where.anywhere': 'Where does its anywhere arrow point?',
   'place.where.extra': 'Where does its extra arrow point?',
   'place.atNoTile':
-    'At an empty square: +{n} points, counted with your next move, and the arrow stays open for a later tile (A2)',
+    'At an empty square: +{n} points, added with your next choice this turn, and the arrow stays open for a later tile (A2)',
   'place.atAdjacent': 'At a tile already there: the arrow works now (A3)',
   'place.pointing': 'Which open arrows on the board point at this tile? (A4)',
   'place.openArrowNth': 'Open arrow {n}: {what}',
@@ -1316,7 +1316,7 @@ export const en = {
     '{player} recalled the abbot for {n} points|{player} recalled the abbot for {n} points',
   'history.completed': 'Completed {kind} {feature}',
   'history.finalScoring': 'Final scoring: {kind} {feature}',
-  'history.scored': '{what}: {n} points to {winners}|{what}: {n} points to {winners}',
+  'history.scored': '{what}: {n} point to {winners}|{what}: {n} points to {winners}',
   'history.nobodyScores': '{what}: nobody scores',
   'history.cropChoseDeploy': '{player} chose crop circle A: deploy',
   'history.cropChoseRemove': '{player} chose crop circle B: remove',

@@ -332,7 +332,7 @@ export const pl: Dictionary = {
   'place.where.anywhere': 'Na co wskazuje jej strzałka „gdziekolwiek”?',
   'place.where.extra': 'Na co wskazuje jej strzałka „dodatkowa tura”?',
   'place.atNoTile':
-    'Na puste pole: +{n} pkt, doliczone przy twoim następnym ruchu, a strzałka zostaje otwarta dla późniejszej płytki (A2)',
+    'Na puste pole: +{n} pkt, doliczone przy twoim następnym wyborze w tej turze, a strzałka zostaje otwarta dla późniejszej płytki (A2)',
   'place.atAdjacent': 'Na płytkę, która już leży: strzałka działa od razu (A3)',
   'place.pointing': 'Które otwarte strzałki na planszy wskazują tę płytkę? (A4)',
   'place.openArrowNth': 'Otwarta strzałka {n}: {what}',

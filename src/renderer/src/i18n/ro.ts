@@ -332,7 +332,7 @@ export const ro: Dictionary = {
   'place.where.anywhere': 'Încotro arată săgeata lui „oriunde”?',
   'place.where.extra': 'Încotro arată săgeata lui „tură în plus”?',
   'place.atNoTile':
-    'Spre un loc gol: +{n} puncte, adăugate la următoarea ta mutare, iar săgeata rămâne deschisă pentru un cartonaș ulterior (A2)',
+    'Spre un loc gol: +{n} puncte, adăugate la următoarea ta alegere din această tură, iar săgeata rămâne deschisă pentru un cartonaș ulterior (A2)',
   'place.atAdjacent': 'Spre un cartonaș deja așezat: săgeata acționează acum (A3)',
   'place.pointing': 'Ce săgeți deschise de pe tablă arată spre acest cartonaș? (A4)',
   'place.openArrowNth': 'Săgeata deschisă {n}: {what}',

@@ -81,7 +81,9 @@ describe('Table: meeple', () => {
 
   it("R7, A2: the score below zero counts the 2 points of the tile's open arrow first", async () => {
     await renderTable(gameRecord([draw('arrow-add')], both));
-    fireEvent.click(button(/At an empty square: \+2 points, counted with your next move/));
+    fireEvent.click(
+      button(/At an empty square: \+2 points, added with your next choice this turn/),
+    );
     expect(
       await screen.findByText("Protecting takes Ana's score to −2: scores may go below zero (R7)."),
     ).toBeTruthy();
@@ -128,8 +130,10 @@ describe('Table: meeple', () => {
     const field = button('Meeple on the field') as HTMLButtonElement;
     expect(field.disabled).toBe(false);
     fireEvent.keyDown(document.body, { key: 'l' });
-    const farmer = button(/Meeple on the field \(lying, −4\)/) as HTMLButtonElement;
+    // Turned off, it does not offer to lie down either (its label had "(lying, −4)").
+    const farmer = button('Meeple on the field') as HTMLButtonElement;
     expect(farmer.disabled).toBe(true);
+    expect(button('Meeple on the road (lying, −4)')).toBeTruthy();
     expect(reasonOf(farmer)).toBe('Farmers cannot be protected (R8)');
     expect(screen.getByText('Farmers cannot be protected (R8)')).toBeTruthy();
     fireEvent.keyDown(document.body, { key: 'r' });

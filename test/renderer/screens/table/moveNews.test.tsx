@@ -15,4 +15,13 @@ describe('Table: what a move did, told to a screen reader', () => {
     // The tile placed and the meeple on it: both moves of the tap, each a sentence.
     await waitFor(() => expect(news().textContent).toMatch(/placed .*\. .*road.*\.$/i));
   });
+
+  it('takes back what it said when the move is undone: the page no longer says it happened', async () => {
+    const { api, session } = await renderTable(gameRecord([draw('U')]));
+    fireEvent.click(button(/Meeple on the road/));
+    await appendedCount(api, 2);
+    await waitFor(() => expect(news().textContent).toMatch(/road/i));
+    expect((await session.undo()).ok).toBe(true);
+    await waitFor(() => expect(news().textContent).toBe(''));
+  });
 });

@@ -33,7 +33,9 @@ describe('Table: the tile in hand (placement implied by the next tap)', () => {
     // E does nothing while the choice is missing.
     fireEvent.keyDown(document.body, { key: 'e' });
     expect(api.calls).toEqual([]);
-    fireEvent.click(button(/At an empty square: \+2 points, counted with your next move/));
+    fireEvent.click(
+      button(/At an empty square: \+2 points, added with your next choice this turn/),
+    );
     expect(endTurnButton().disabled).toBe(false);
     fireEvent.click(endTurnButton());
     await appendedCount(api, 2);

@@ -111,6 +111,8 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
   };
   const protectCost = () =>
     protect() ? t('meeple.lyingCost', { n: protectNewCost(game().houseRules) }) : '';
+  // A farmer cannot lie down (R8): its button, turned off, does not offer it either.
+  const protectCostOn = (kind: FeatureKind) => (kind === 'field' ? '' : protectCost());
 
   const deploy = (fields: Partial<Deploy>): Deploy => {
     const event: Deploy = { type: 'deploy', meeple: meepleId(), ...fields };
@@ -147,7 +149,7 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
                   data={{ deploy: `${p.via}:${kind}` }}
                 >
                   {t(`meeple.on.${kind}`)}
-                  {protectCost()}
+                  {protectCostOn(kind)}
                 </Action>
               </Show>
               <Show when={abbots() && featureTakes(kind, true)}>

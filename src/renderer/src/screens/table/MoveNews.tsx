@@ -19,6 +19,14 @@ export function MoveNews(props: { session: GameSession }): JSX.Element {
     on(
       () => props.session.events().length,
       (now, before) => {
+        if (before !== undefined && now < before) {
+          // Undone: what was told is no longer so (a screen reader reading the page met "Ann
+          // drew Revolt city" after its undo; newcomer finding). The app's notice tells the undo.
+          cancel?.();
+          cancel = undefined;
+          setTold('');
+          return;
+        }
         if (before === undefined || now <= before || now - before > MOST_TOLD) return;
         cancel?.();
         cancel = whenIdle(() => {
