@@ -46,12 +46,17 @@ const houseRulesOrNoRevolts = fc.oneof(
   }),
 );
 
-function forGames(check: (game: RandomGame) => void, runs = RUNS, games = everyExpansion): void {
+function forGames(
+  check: (game: RandomGame) => void,
+  runs = RUNS,
+  games = everyExpansion,
+  seed?: number,
+): void {
   fc.assert(
     fc.property(games, (game) => {
       check(game);
     }),
-    { numRuns: runs },
+    seed === undefined ? { numRuns: runs } : { numRuns: runs, seed },
   );
 }
 
@@ -420,16 +425,34 @@ describe('random games with every expansion', { timeout: 60_000 }, () => {
     );
   });
 
-  it('B4, B5, B7, R3, R5, R7, R10, A2, A5, Ruling 7, H1 every score and open arrow count equals the sum of its awards and an independent re-computation from the events (house rules and spent arrows included)', () => {
+  /**
+   * Not vacuous: the games the oracle walks spend arrows and use cheap protection. Counted on a
+   * fixed seed: with a new seed each run, 30 games spent no arrow about once in a hundred runs
+   * (a CI run failed so), which says nothing of the engine.
+   */
+  it('A5, Ruling 7, H1: the games the score oracle walks spend arrows and use cheap protection', () => {
     let spentArrows = 0;
     let cheapGames = 0;
     forGames(
       (game) => {
+        if (game.record.options.houseRules?.includes('cheap-protection')) cheapGames++;
+        for (const event of game.record.events)
+          if (event.type === 'place') spentArrows += event.spent?.length ?? 0;
+      },
+      RUNS,
+      houseRulesOrNoRevolts,
+      20261205,
+    );
+    expect(spentArrows).toBeGreaterThan(0);
+    expect(cheapGames).toBeGreaterThan(0);
+  });
+
+  it('B4, B5, B7, R3, R5, R7, R10, A2, A5, Ruling 7, H1 every score and open arrow count equals the sum of its awards and an independent re-computation from the events (house rules and spent arrows included)', () => {
+    forGames(
+      (game) => {
         const oracle = new Oracle(game.record);
-        if (oracle.cheapProtection) cheapGames++;
         for (const { i, event, after } of steps(game)) {
           oracle.apply(event);
-          if (event.type === 'place') spentArrows += event.spent?.length ?? 0;
           const ctx = after.context;
           const where = `after event ${i} ${JSON.stringify(event)}`;
           const awarded = new Map<string, number>();
@@ -470,9 +493,6 @@ describe('random games with every expansion', { timeout: 60_000 }, () => {
       RUNS,
       houseRulesOrNoRevolts,
     );
-    // Not vacuous: the games spent arrows and used cheap protection.
-    expect(spentArrows).toBeGreaterThan(0);
-    expect(cheapGames).toBeGreaterThan(0);
   });
 
   it('A5 a spent arrow never comes back: the open arrows only grow by an arrow tile placed pointing at nothing', () => {
