@@ -7,7 +7,8 @@
  * ordered mode, makes a rename's data reach the disk before the rename does). Written a second
  * after a move, they fell on the next tap of the turn: on this project's machine about 1 tap in 15
  * waited 60 to 100 ms for its fsync, where one takes 1 to 5 ms (none in 77 after the change).
- * After 10 s of quiet a table is between turns. A cache not yet written costs nothing: it is rebuilt when it is read stale or
- * missing, and written when the session leaves memory or the store closes.
+ * After 10 s of quiet a table is between turns. A cache not yet written costs little: it is
+ * rebuilt when it is read stale or missing (the facts of games changed since, at the next start
+ * too); a pending sidecar is written when the session leaves memory or the store closes.
  */
 export const CACHE_QUIET_MS = 10_000;

@@ -172,11 +172,19 @@ describe('Results: CSV', () => {
   });
 
   it("dates the rows by the day the game began where this computer is, and guards the game's name", async () => {
-    const { download } = renderResults({ name: '=cmd|x', played: '2026-11-28T00:30:00' });
-    fireEvent.click(screen.getByRole('button', { name: /Save as CSV/ }));
-    const [, blob] = download.mock.calls[0] ?? [];
-    const lines = (await decoded(blob as Blob)).slice(1).split('\r\n');
-    expect(lines[1]).toMatch(/^'=cmd\|x,2026-11-28,1,Ana,/);
+    // 12:30 UTC on 27 November is 01:30 on the 28th in Auckland (UTC+13 in summer).
+    const zone = process.env.TZ;
+    process.env.TZ = 'Pacific/Auckland';
+    try {
+      const { download } = renderResults({ name: '=cmd|x', played: '2026-11-27T12:30:00Z' });
+      fireEvent.click(screen.getByRole('button', { name: /Save as CSV/ }));
+      const [, blob] = download.mock.calls[0] ?? [];
+      const lines = (await decoded(blob as Blob)).slice(1).split('\r\n');
+      expect(lines[1]).toMatch(/^'=cmd\|x,2026-11-28,1,Ana,/);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });
 

@@ -136,6 +136,8 @@ export function TileGrid(props: TileGridProps): JSX.Element {
   const buttonName = (id: string): string => {
     let name = `${t('tiles.buttonBefore')}${tileName(id)}${t('tiles.buttonAfter', { description: tileDescription(id) })}`;
     if (aids()) name += `${leftText(id)}, ${percent(props.odds[id] ?? 0)}${t('tiles.buttonNext')}`;
+    // Without the aids (H2) the description's trailing comma has nothing after it.
+    else name = name.replace(/[,\s]+$/, '');
     const why = reason(id);
     if (why !== undefined) name += ` (${why})`;
     return name.replace(/\s+/g, ' ').trim();

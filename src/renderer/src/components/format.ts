@@ -29,3 +29,11 @@ export function signed(n: number): string {
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${signed(n)} ${n === 1 ? one : many}`;
 }
+
+/** `YYYY-MM-DD` of a time in the local time zone, '' when it is not a date. */
+export function localDay(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -17,7 +17,7 @@ import { revoltRiskShown } from '../../../shared/game/revoltRisk';
 import { Icon, namesFor, PlayerBadge, SeatingRing } from '../components';
 import { t } from '../i18n';
 import { LanguagePicker } from '../i18n/LanguagePicker';
-import { inTheFrame, whenIdle } from '../later';
+import { inTheFrame, inTheNextTask, whenIdle } from '../later';
 import type { GameSession, Outcome } from '../state/gameSession';
 import { usedIds } from '../state/ids';
 import { loadTileImagesAhead } from '../state/tileImagesAhead';
@@ -152,9 +152,11 @@ export function Table(props: TableProps): JSX.Element {
       () => props.session.pending(),
       (pending) => {
         // After the frame the move is drawn in: the turn panel gives the focus back there
-        // (TurnPanel's settle), and a held Enter must reach the button that has it.
-        // Nothing held, nothing to play: no frame callback and timer on every move.
-        if (!pending && held.holding()) inTheFrame(() => setTimeout(held.flush, 0));
+        // (TurnPanel's settle), the tile search in the task after that frame, and a held key
+        // must reach what has it. Two tasks on: the second is queued after the search's.
+        // Nothing held, nothing to play: no frame callback and task on every move.
+        if (!pending && held.holding())
+          inTheFrame(() => inTheNextTask(() => inTheNextTask(held.flush)));
       },
     ),
   );

@@ -3,6 +3,7 @@ import type { GameContext } from '../../../shared/game/gameContext';
 import { standings } from '../../../shared/game/results';
 import { gameResultsCsv } from '../../../shared/stats/csv';
 import { emptyCategories, emptyCounters, type GameFacts } from '../../../shared/stats/gameFacts';
+import { localDay } from '../components/format';
 
 /** Sharing the results: the file names, the CSV and the browser download. */
 
@@ -45,14 +46,6 @@ export function resultsFacts(game: GameContext, finished: boolean): GameFacts {
 
 /** A byte order mark: spreadsheets (Excel above all) then read the file as UTF-8. */
 export const UTF8_BOM = '\uFEFF';
-
-/** The day of an ISO 8601 time where this computer is, as YYYY-MM-DD. */
-export function localDay(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
 
 /**
  * The results as a CSV file: one row per player, best first, each with the game's name and

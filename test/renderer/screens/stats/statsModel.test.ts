@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { localDay } from '../../../../src/renderer/src/components/format';
 import { swatch } from '../../../../src/renderer/src/components/playerStyle';
 import {
   filterGames,
   houseRuleChoices,
-  localDay,
   luckOf,
   NO_HOUSE_RULES,
   playerChoices,

@@ -74,7 +74,7 @@ describe('Table: the focus around a move', () => {
     expect(document.activeElement).toBe(undo);
   });
 
-  it('an undo back to the draw panel gives the tile search the keys, after its frame', async () => {
+  it('an undo back to the draw panel gives the tile search the keys (Undo in the header let go)', async () => {
     const { session } = await renderTable(gameRecord([...quietTurn('V'), draw('U')]));
     const undo = screen.getAllByRole('button', { name: 'Undo the last move' })[0] as HTMLElement;
     undo.focus();

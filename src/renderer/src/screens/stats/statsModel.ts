@@ -23,6 +23,7 @@ import {
   type StatsColumns,
 } from '../../../../shared/stats/statsColumns';
 import { LUCK_FIGURES, LUCK_KIND, luckFiguresOf } from '../../../../shared/stats/statsWire';
+import { localDay } from '../../components/format';
 import { swatch } from '../../components/playerStyle';
 import { searchKey } from '../home/gameList';
 import { inSlices } from './slices';
@@ -58,14 +59,6 @@ export interface StatsData {
 
 /** A selection of games: their numbers, oldest first. */
 export type GameSelection = Readonly<ArrayLike<number>>;
-
-/** `YYYY-MM-DD` of a time in the local time zone, '' when it is not a date. */
-export function localDay(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** The store's answer as the screen uses it. */
 export function statsData(wire: StatsGames, profiles: readonly Profile[]): StatsData {

@@ -88,8 +88,9 @@ export function TurnTiles(props: { session: GameSession; slot: TilesSlotState })
   let host: HTMLElement | undefined;
   // A focused tile (or the search box) given another meaning is let go at once, as it was when
   // the grid went with its panel: a second Enter must not pick it again for the next player.
-  // After a move the turn panel puts the focus back in the frame that follows (its settle);
-  // an offer changed by a choice alone (an arrow picked) leaves it on the page's body.
+  // After a move the turn panel puts the focus back in the frame that follows (its settle; the
+  // tile search in the task after that frame); an offer changed by a choice alone (an arrow
+  // picked) leaves it on the page's body.
   createComputed(
     on(
       () => shown()?.kind,
