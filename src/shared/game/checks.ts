@@ -1,7 +1,7 @@
 import type { EventOf, EventType, GameEvent } from '../record/schema';
 import { canActInCropRound, FOLLOWER_NAME } from '../rules/cropCircle';
 import { tilesRemaining } from '../rules/deckOdds';
-import { featureTakes } from '../rules/followers';
+import { canLieDown, featureTakes } from '../rules/followers';
 import {
   arrowKind,
   cropSymbol,
@@ -134,7 +134,7 @@ function checkSupply(game: GameContext, abbot: boolean): Check {
 
 function checkFeatureTakes(kind: FeatureKind, abbot: boolean, protect: boolean): Check {
   if (!featureTakes(kind, abbot)) return problem(abbot ? 'abbotFeature' : 'gardenTakesAbbot');
-  if (protect && kind === 'field') return protectedFarmer;
+  if (protect && !canLieDown(kind)) return protectedFarmer;
   return undefined;
 }
 
@@ -187,7 +187,7 @@ export function checkProtect(game: GameContext, event: EventOf<'protect'>): Chec
   if (inGame) return inGame;
   const meeple = ownMeeple(game, event.meeple, activePlayer(game).id);
   if (isProblem(meeple)) return meeple;
-  if (meeple.kind === 'field') return protectedFarmer;
+  if (!canLieDown(meeple.kind)) return protectedFarmer;
   if (meeple.protected) return problem('alreadyProtected', { meeple: meeple.id });
   return undefined;
 }
@@ -296,7 +296,7 @@ export function checkCropDeploy(game: GameContext, event: EventOf<'cropDeploy'>)
   if (event.protect && event.player !== activePlayer(game).id) {
     return problem('cropProtectActiveOnly');
   }
-  if (event.protect && game.crop?.kind === 'field') return protectedFarmer;
+  if (event.protect && game.crop && !canLieDown(game.crop.kind)) return protectedFarmer;
   return undefined;
 }
 

@@ -7,3 +7,8 @@ import type { FeatureKind } from '../game/gameContext';
 export function featureTakes(kind: FeatureKind, abbot: boolean): boolean {
   return abbot ? kind === 'monastery' || kind === 'garden' : kind !== 'garden';
 }
+
+/** R8: a meeple may lie down (be protected) anywhere but in a field: farmers never. */
+export function canLieDown(kind: FeatureKind): boolean {
+  return kind !== 'field';
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeatureKind } from '../../../src/shared/game/gameContext';
-import { featureTakes } from '../../../src/shared/rules/followers';
+import { canLieDown, featureTakes } from '../../../src/shared/rules/followers';
 
 const KINDS: FeatureKind[] = ['city', 'road', 'monastery', 'field', 'garden'];
 
@@ -13,5 +13,11 @@ describe('featureTakes', () => {
       'field',
     ]);
     expect(KINDS.filter((kind) => featureTakes(kind, true))).toEqual(['monastery', 'garden']);
+  });
+});
+
+describe('canLieDown', () => {
+  it('R8: every follower may lie down but a farmer', () => {
+    expect(KINDS.filter((kind) => !canLieDown(kind))).toEqual(['field']);
   });
 });

@@ -1,6 +1,6 @@
 import { createUniqueId, For, type JSX, Show } from 'solid-js';
 import type { GameNight } from '../../../../shared/ipc/types';
-import { type Key, type TextKey, t, template } from '../../i18n';
+import { type TextKey, t } from '../../i18n';
 import { NO_HOUSE_RULES, type StatsFilter } from './statsModel';
 
 export interface StatsFiltersProps {

@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/game/gameContext';
 import type { EventOf, GameEvent } from '../../../../shared/record/schema';
 import { FEATURE_KINDS } from '../../../../shared/record/schema';
-import { featureTakes } from '../../../../shared/rules/followers';
+import { canLieDown, featureTakes } from '../../../../shared/rules/followers';
 import { PROTECT_STANDING_COST, protectNewCost } from '../../../../shared/rules/points';
 import { anyRevoltHits } from '../../../../shared/rules/revolt';
 import { joinedToOccupied } from '../../../../shared/rules/tileJoins';
@@ -112,7 +112,7 @@ export function MeepleChoices(props: MeepleChoicesProps): JSX.Element {
   const protectCost = () =>
     protect() ? t('meeple.lyingCost', { n: protectNewCost(game().houseRules) }) : '';
   // A farmer cannot lie down (R8): its button, turned off, does not offer it either.
-  const protectCostOn = (kind: FeatureKind) => (kind === 'field' ? '' : protectCost());
+  const protectCostOn = (kind: FeatureKind) => (canLieDown(kind) ? protectCost() : '');
 
   const deploy = (fields: Partial<Deploy>): Deploy => {
     const event: Deploy = { type: 'deploy', meeple: meepleId(), ...fields };
